@@ -1,0 +1,167 @@
+//! What the parser changed, discarded or noticed while reading a link.
+//!
+//! Every change the parser makes to what the link said is recorded here, on the field it
+//! touched, so that the window (and `parse`) can show it: a consumer that silently "fixes" a
+//! hostile link is how the shown message and the sent message come apart.
+
+use serde::Serialize;
+
+/// The kind of a [`Finding`], stable and machine-readable (`kind` in `parse --json`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FindingKind {
+    /// White space or controls around the link were removed.
+    Trimmed,
+    /// A `#fragment` was dropped (Puls rev7, "Converting the URI to a dataset", step 1).
+    FragmentDropped,
+    /// An hfield without `=` or with an empty name was ignored (Puls rev7, "Splitting the dataset").
+    HfieldIgnored,
+    /// A `%` not followed by two hex digits was kept as a literal `%`.
+    InvalidPercentEscape,
+    /// Percent-decoded bytes were not UTF-8 and became U+FFFD.
+    InvalidUtf8,
+    /// CR/LF were removed from a single-line field (Puls rev7, "Special processing").
+    LineBreakRemoved,
+    /// A control character was replaced by its visible `%HH` spelling.
+    ControlEscaped,
+    /// Several values of one field were joined (Puls algorithm, "Handling of duplicate hnames").
+    DuplicateJoined,
+    /// Values of a repeated field were discarded by the duplicate rules.
+    DuplicateDiscarded,
+    /// RFC 2047 encoded words were decoded.
+    EncodedWordDecoded,
+    /// Something looked like an RFC 2047 encoded word but could not be decoded; kept as written.
+    EncodedWordInvalid,
+    /// An address is not a valid RFC 5322 / RFC 6068 address; it is kept as text.
+    InvalidAddress,
+    /// An address has a non-ASCII local part (EAI): sending needs SMTPUTF8.
+    Smtputf8Required,
+    /// An internationalised domain is sent in its ASCII (punycode) form.
+    InternationalDomain,
+    /// An RFC 5322 comment in an address was ignored.
+    AddressComment,
+    /// An EAI alt-address (RFC 5335) was noted but is not used.
+    AltAddress,
+    /// An empty element of an address list was ignored.
+    EmptyAddress,
+}
+
+impl FindingKind {
+    /// The kebab-case name used in JSON and listings.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Trimmed => "trimmed",
+            Self::FragmentDropped => "fragment-dropped",
+            Self::HfieldIgnored => "hfield-ignored",
+            Self::InvalidPercentEscape => "invalid-percent-escape",
+            Self::InvalidUtf8 => "invalid-utf8",
+            Self::LineBreakRemoved => "line-break-removed",
+            Self::ControlEscaped => "control-escaped",
+            Self::DuplicateJoined => "duplicate-joined",
+            Self::DuplicateDiscarded => "duplicate-discarded",
+            Self::EncodedWordDecoded => "encoded-word-decoded",
+            Self::EncodedWordInvalid => "encoded-word-invalid",
+            Self::InvalidAddress => "invalid-address",
+            Self::Smtputf8Required => "smtputf8-required",
+            Self::InternationalDomain => "international-domain",
+            Self::AddressComment => "address-comment",
+            Self::AltAddress => "alt-address",
+            Self::EmptyAddress => "empty-address",
+        }
+    }
+}
+
+/// One thing the parser did to, or noticed about, one field of the link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The field it concerns: `uri`, `to`, `cc`, `bcc`, `subject`, `body`, or a header name.
+    pub field: String,
+    /// What happened.
+    pub kind: FindingKind,
+    /// A sentence for a person.
+    pub message: String,
+}
+
+impl Finding {
+    /// A finding on `field`.
+    pub fn new(field: impl Into<String>, kind: FindingKind, message: impl Into<String>) -> Self {
+        Self {
+            field: field.into(),
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+/// Counts of what decoding changed in the values of one field, so that a link repeating a
+/// field 100 000 times yields one finding per kind, not 100 000.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct DecodeStats {
+    pub invalid_escapes: usize,
+    pub invalid_utf8: usize,
+    pub line_breaks_removed: usize,
+    pub controls_escaped: usize,
+    pub encoded_words_decoded: usize,
+    pub encoded_words_invalid: usize,
+}
+
+impl std::ops::AddAssign for DecodeStats {
+    fn add_assign(&mut self, o: Self) {
+        self.invalid_escapes += o.invalid_escapes;
+        self.invalid_utf8 += o.invalid_utf8;
+        self.line_breaks_removed += o.line_breaks_removed;
+        self.controls_escaped += o.controls_escaped;
+        self.encoded_words_decoded += o.encoded_words_decoded;
+        self.encoded_words_invalid += o.encoded_words_invalid;
+    }
+}
+
+impl DecodeStats {
+    /// Turns the counts into findings on `field`.
+    pub(crate) fn report(&self, field: &str, out: &mut Vec<Finding>) {
+        let mut push = |n: usize, kind: FindingKind, what: &str| {
+            if n > 0 {
+                out.push(Finding::new(field, kind, format!("{what}{}", times(n))));
+            }
+        };
+        push(
+            self.invalid_escapes,
+            FindingKind::InvalidPercentEscape,
+            "a '%' not followed by two hex digits was kept as a literal '%'",
+        );
+        push(
+            self.invalid_utf8,
+            FindingKind::InvalidUtf8,
+            "percent-decoded bytes that are not UTF-8 are shown as \u{FFFD}",
+        );
+        push(
+            self.line_breaks_removed,
+            FindingKind::LineBreakRemoved,
+            "a line break was removed, because this field holds a single line",
+        );
+        push(
+            self.controls_escaped,
+            FindingKind::ControlEscaped,
+            "a control character was replaced by its visible %HH spelling",
+        );
+        push(
+            self.encoded_words_decoded,
+            FindingKind::EncodedWordDecoded,
+            "MIME encoded words (RFC 2047) were decoded",
+        );
+        push(
+            self.encoded_words_invalid,
+            FindingKind::EncodedWordInvalid,
+            "text that looks like a MIME encoded word could not be decoded and is shown as written",
+        );
+    }
+}
+
+/// "" for one occurrence, " (3 times)" for more.
+pub(crate) fn times(n: usize) -> String {
+    if n == 1 {
+        String::new()
+    } else {
+        format!(" ({n} times)")
+    }
+}

@@ -1,0 +1,439 @@
+//! The `mailto:` URI: a faithful, never-panicking consumer (RFC 6068 with the Puls consumer
+//! algorithm), the producer ([`encode`]) and a linter ([`check`]).
+//!
+//! [`parse`] turns hostile bytes into decoded fields and records, as [`Finding`]s, every change
+//! it made to what the link said. It takes what a browser hands over, valid or not, in time and
+//! memory linear in the input. What may be *sent* is decided later, by the safety filter.
+//!
+//! The consumer steps, in order (Puls rev7, "For consumers of mailto URIs"; Puls algorithm,
+//! "Pre-Parsing" and "Parsing"):
+//! 1. the scheme `mailto:` is matched ASCII-case-insensitively;
+//! 2. everything from the first `#` is dropped;
+//! 3. the path up to the first `?` is a `to` value; the rest splits on `&` only, each hfield at
+//!    its first `=`; an hfield without `=` is ignored; later `?` are literal;
+//! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus);
+//! 5. line breaks and controls are handled per field ([`decode`]);
+//! 6. duplicates follow the Puls rules: `to`/`cc`/`bcc` join, the last `subject` wins even if
+//!    empty, `body` joins from the first non-empty value on;
+//! 7. addresses are split and validated ([`address`]).
+
+mod address;
+pub mod check;
+mod decode;
+pub mod encode;
+mod finding;
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+
+pub use address::{Address, quote_display_name};
+pub use check::{Problem, Severity, check};
+pub use encode::{EncodeError, MailtoFields, encode};
+pub use finding::{Finding, FindingKind};
+
+use decode::{Shape, decode_value};
+use finding::{DecodeStats, times};
+
+/// The longest link we accept: 2 MiB, the practical limit of what browsers hand to a handler
+/// (Chromium's URL length cap). Longer input is refused, never truncated.
+pub const MAX_URI_BYTES: usize = 2 * 1024 * 1024;
+
+/// Why a link could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// The input does not start with `mailto:`.
+    #[error(
+        "this is not a mailto: link (it starts with \"{given}\"); only links that begin with \"mailto:\" can be opened"
+    )]
+    NotMailto {
+        /// The start of what was given, with controls made visible.
+        given: String,
+    },
+    /// The input is longer than [`MAX_URI_BYTES`].
+    #[error(
+        "the link is {len} bytes long, over the limit of {cap} bytes (2 MiB) that browsers pass on; it was not opened"
+    )]
+    TooLong {
+        /// The input's length in bytes.
+        len: usize,
+        /// The cap, [`MAX_URI_BYTES`].
+        cap: usize,
+    },
+}
+
+/// A header field from the link other than to, cc, bcc, subject and body, decoded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Header {
+    /// The name as the link spelled it, decoded (controls made visible).
+    pub name: String,
+    /// The value, decoded (RFC 2047 included), on one line.
+    pub value: String,
+}
+
+/// A decoded `mailto:` link: every field it asked for, and what the parser did.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ParsedMailto {
+    /// The path and every `to` hfield, joined.
+    pub to: Vec<Address>,
+    /// Every `cc` hfield, joined.
+    pub cc: Vec<Address>,
+    /// Every `bcc` hfield, joined.
+    pub bcc: Vec<Address>,
+    /// The last `subject` hfield, if any (RFC 2047 decoded, one line).
+    pub subject: Option<String>,
+    /// The joined `body` hfields with `\n` line breaks, if any were non-empty.
+    pub body: Option<String>,
+    /// Every other hfield, in order.
+    pub headers: Vec<Header>,
+    /// Everything the parser changed, discarded or noticed.
+    pub findings: Vec<Finding>,
+}
+
+impl ParsedMailto {
+    /// The ASCII forms RCPT TO would use, in To, Cc, Bcc order (valid addresses only).
+    pub fn envelope_recipients(&self) -> Vec<String> {
+        self.to
+            .iter()
+            .chain(&self.cc)
+            .chain(&self.bcc)
+            .filter_map(Address::envelope)
+            .collect()
+    }
+}
+
+/// One hfield of the query, still encoded.
+struct RawField<'a> {
+    name: &'a [u8],
+    value: &'a [u8],
+}
+
+/// Parses a `mailto:` URI (bytes, so that a non-UTF-8 command-line argument is read, not lost).
+pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
+    let input = input.as_ref();
+    if input.len() > MAX_URI_BYTES {
+        return Err(ParseError::TooLong {
+            len: input.len(),
+            cap: MAX_URI_BYTES,
+        });
+    }
+    let mut out = ParsedMailto::default();
+    let uri = trim_c0_and_space(input);
+    if uri.len() != input.len() {
+        out.findings.push(Finding::new(
+            "uri",
+            FindingKind::Trimmed,
+            format!(
+                "removed {} characters of white space or controls around the link",
+                input.len() - uri.len()
+            ),
+        ));
+    }
+    let rest = strip_scheme(uri).ok_or_else(|| ParseError::NotMailto {
+        given: scheme_preview(uri),
+    })?;
+    let rest = match rest.iter().position(|&b| b == b'#') {
+        Some(i) => {
+            let (fragment, _) = decode::utf8_lossy(&rest[i..]);
+            out.findings.push(Finding::new(
+                "uri",
+                FindingKind::FragmentDropped,
+                format!(
+                    "ignored \"{}\" after '#': a mailto link has no fragment, so it is not part of the message",
+                    preview(&fragment)
+                ),
+            ));
+            &rest[..i]
+        }
+        None => rest,
+    };
+    let (path, query) = match rest.iter().position(|&b| b == b'?') {
+        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+        None => (rest, None),
+    };
+    let mut acc = Accumulator::default();
+    if !path.is_empty() {
+        acc.add_address(Field::To, path);
+    }
+    let mut ignored = Vec::new();
+    if let Some(query) = query {
+        for hfield in query.split(|&b| b == b'&') {
+            match hfield.iter().position(|&b| b == b'=') {
+                Some(eq) if eq > 0 => acc.add(RawField {
+                    name: &hfield[..eq],
+                    value: &hfield[eq + 1..],
+                }),
+                _ => ignored.push(hfield),
+            }
+        }
+    }
+    report_ignored(&ignored, &mut out.findings);
+    acc.finish(&mut out);
+    Ok(out)
+}
+
+/// WHATWG URL parsing strips leading and trailing C0 controls and spaces; so do we.
+fn trim_c0_and_space(b: &[u8]) -> &[u8] {
+    let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
+    let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);
+    &b[start..end]
+}
+
+/// The rest after a case-insensitive `mailto:`.
+fn strip_scheme(uri: &[u8]) -> Option<&[u8]> {
+    let (scheme, rest) = uri.split_at_checked(7)?;
+    scheme.eq_ignore_ascii_case(b"mailto:").then_some(rest)
+}
+
+/// The first characters of a refused input, safe to print.
+fn scheme_preview(uri: &[u8]) -> String {
+    let head = &uri[..uri.len().min(40)];
+    let (text, _) = decode::utf8_lossy(head);
+    let shown = preview(&text);
+    if uri.len() > head.len() {
+        format!("{shown}...")
+    } else {
+        shown
+    }
+}
+
+/// Shortens `s` to at most 60 characters and makes controls visible, for messages.
+pub(crate) fn preview(s: &str) -> String {
+    let mut out = String::new();
+    for (n, c) in s.chars().enumerate() {
+        if n == 60 {
+            out.push_str("...");
+            break;
+        }
+        if c.is_control() {
+            decode::push_visible(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
+    let Some(first) = ignored.iter().find(|h| !h.is_empty()) else {
+        if !ignored.is_empty() {
+            findings.push(Finding::new(
+                "uri",
+                FindingKind::HfieldIgnored,
+                format!(
+                    "ignored an empty hfield (an extra '?' or '&'){}",
+                    times(ignored.len())
+                ),
+            ));
+        }
+        return;
+    };
+    let (text, _) = decode::utf8_lossy(first);
+    findings.push(Finding::new(
+        "uri",
+        FindingKind::HfieldIgnored,
+        format!(
+            "ignored \"{}\": an hfield needs a name and '=' to mean anything{}",
+            preview(&text),
+            times(ignored.len())
+        ),
+    ));
+}
+
+/// The fields the duplicate rules know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    To,
+    Cc,
+    Bcc,
+    Subject,
+    Body,
+}
+
+impl Field {
+    fn name(self) -> &'static str {
+        match self {
+            Self::To => "to",
+            Self::Cc => "cc",
+            Self::Bcc => "bcc",
+            Self::Subject => "subject",
+            Self::Body => "body",
+        }
+    }
+
+    /// RFC 6068 §2: hnames are case-insensitive; compared after decoding, ASCII only (so
+    /// `ſubject` with U+017F is not `subject`).
+    fn from_name(name: &str) -> Option<Self> {
+        [Self::To, Self::Cc, Self::Bcc, Self::Subject, Self::Body]
+            .into_iter()
+            .find(|f| name.eq_ignore_ascii_case(f.name()))
+    }
+}
+
+/// Collects values by field while the query is read; decoding of the well-known fields waits
+/// until the duplicate rules have chosen what is used.
+#[derive(Default)]
+struct Accumulator<'a> {
+    to: AddressField<'a>,
+    cc: AddressField<'a>,
+    bcc: AddressField<'a>,
+    subjects: Vec<&'a [u8]>,
+    bodies: Vec<&'a [u8]>,
+    headers: Vec<Header>,
+    /// Per distinct name (ASCII-case-insensitive): first spelling, decode counts, occurrences.
+    header_stats: Vec<(String, DecodeStats, usize)>,
+    header_index: std::collections::HashMap<String, usize>,
+}
+
+#[derive(Default)]
+struct AddressField<'a> {
+    values: Vec<&'a [u8]>,
+    empty: usize,
+}
+
+impl<'a> Accumulator<'a> {
+    fn add_address(&mut self, field: Field, value: &'a [u8]) {
+        let slot = match field {
+            Field::To => &mut self.to,
+            Field::Cc => &mut self.cc,
+            _ => &mut self.bcc,
+        };
+        if value.is_empty() {
+            slot.empty += 1;
+        } else {
+            slot.values.push(value);
+        }
+    }
+
+    fn add(&mut self, raw: RawField<'a>) {
+        let (name, name_stats) = decode_value(raw.name, Shape::Name, false);
+        match Field::from_name(&name) {
+            Some(f @ (Field::To | Field::Cc | Field::Bcc)) => self.add_address(f, raw.value),
+            Some(Field::Subject) => self.subjects.push(raw.value),
+            Some(Field::Body) => self.bodies.push(raw.value),
+            None => {
+                let (value, mut stats) = decode_value(raw.value, Shape::SingleLine, true);
+                stats += name_stats;
+                let key = name.to_ascii_lowercase();
+                let next = self.header_stats.len();
+                let idx = *self.header_index.entry(key).or_insert(next);
+                if idx == next {
+                    self.header_stats
+                        .push((name.clone(), DecodeStats::default(), 0));
+                }
+                let entry = &mut self.header_stats[idx];
+                entry.1 += stats;
+                entry.2 += 1;
+                self.headers.push(Header { name, value });
+            }
+        }
+    }
+
+    fn finish(self, out: &mut ParsedMailto) {
+        let findings = &mut out.findings;
+        out.to = addresses(Field::To, &self.to, findings);
+        out.cc = addresses(Field::Cc, &self.cc, findings);
+        out.bcc = addresses(Field::Bcc, &self.bcc, findings);
+        out.subject = subject(&self.subjects, findings);
+        out.body = body(&self.bodies, findings);
+        for (name, stats, count) in &self.header_stats {
+            stats.report(name, findings);
+            if *count > 1 {
+                findings.push(Finding::new(
+                    name.as_str(),
+                    FindingKind::DuplicateJoined,
+                    format!("the link gives {name} {count} times; every value is listed"),
+                ));
+            }
+        }
+        out.headers = self.headers;
+    }
+}
+
+/// Decodes and splits one address field's values (Puls: "Join all non-empty hvalues").
+fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) -> Vec<Address> {
+    let name = field.name();
+    let mut stats = DecodeStats::default();
+    let mut list = Vec::new();
+    let mut local = Vec::new();
+    for raw in &acc.values {
+        let (text, s) = decode_value(raw, Shape::SingleLine, false);
+        stats += s;
+        list.extend(address::parse_list(&text, name, &mut local));
+    }
+    stats.report(name, findings);
+    if acc.values.len() > 1 {
+        findings.push(Finding::new(
+            name,
+            FindingKind::DuplicateJoined,
+            format!(
+                "the link gives {name} {} times; all its addresses are used",
+                acc.values.len()
+            ),
+        ));
+    }
+    if acc.empty > 0 {
+        findings.push(Finding::new(
+            name,
+            FindingKind::DuplicateDiscarded,
+            format!("ignored an empty {name} value{}", times(acc.empty)),
+        ));
+    }
+    findings.append(&mut local);
+    list
+}
+
+/// Puls: "Use only the last subject hvalue even if it's empty".
+fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
+    let last = values.last()?;
+    if values.len() > 1 {
+        findings.push(Finding::new(
+            "subject",
+            FindingKind::DuplicateDiscarded,
+            format!(
+                "the link had {} subjects; the last one is used",
+                values.len()
+            ),
+        ));
+    }
+    let (text, stats) = decode_value(last, Shape::SingleLine, true);
+    stats.report("subject", findings);
+    Some(text)
+}
+
+/// Puls: "Join the first non-empty body hvalue and all body hvalues (even if they're empty)
+/// after that" with a line break.
+fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
+    let first = values.iter().position(|v| !v.is_empty());
+    let skipped = first.unwrap_or(values.len());
+    if skipped > 0 {
+        findings.push(Finding::new(
+            "body",
+            FindingKind::DuplicateDiscarded,
+            format!("ignored an empty body value{}", times(skipped)),
+        ));
+    }
+    let used = &values[first?..];
+    if used.len() > 1 {
+        findings.push(Finding::new(
+            "body",
+            FindingKind::DuplicateJoined,
+            format!(
+                "the link had {} body values; they are joined with line breaks",
+                used.len()
+            ),
+        ));
+    }
+    let mut text = String::new();
+    let mut stats = DecodeStats::default();
+    for (i, raw) in used.iter().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        let (part, s) = decode_value(raw, Shape::Body, false);
+        stats += s;
+        text.push_str(&part);
+    }
+    stats.report("body", findings);
+    Some(text)
+}

@@ -1,0 +1,56 @@
+//! Making hostile text safe to show: a decoded field may hold characters that reorder or hide
+//! text (bidi controls, zero-width characters), which a terminal or text renderer would obey.
+//! We never rely on the renderer to neutralise them; we replace them with a visible
+//! `<U+XXXX>` spelling.
+
+/// Whether `c` is a control, a bidi formatting character or an invisible (default-ignorable)
+/// code point that could make shown text differ from what it is.
+pub fn is_suspicious(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// `s` with every [suspicious](is_suspicious) character written as `<U+XXXX>`; tabs and line
+/// breaks are kept when `multiline` is set.
+pub fn make_visible(s: &str, multiline: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if multiline && (c == '\n' || c == '\t') {
+            out.push(c);
+        } else if is_suspicious(c) {
+            out.push_str(&format!("<U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bidi_and_invisible_characters_are_spelled_out() {
+        assert_eq!(
+            make_visible("evil\u{202E}gpj.exe\u{200B}", false),
+            "evil<U+202E>gpj.exe<U+200B>"
+        );
+        assert_eq!(make_visible("a\nb\x1b[2J", true), "a\nb<U+001B>[2J");
+        assert_eq!(make_visible("a\nb", false), "a<U+000A>b");
+        assert_eq!(make_visible("café 納豆", false), "café 納豆");
+    }
+}
