@@ -1,0 +1,195 @@
+//! The `mailto-preview` binary as a person or a script runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{Value, json};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mailto-preview"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn run_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json_of(out: &Output) -> Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout))
+    })
+}
+
+#[test]
+fn parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=caf%C3%A9",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json_of(&out);
+    assert_eq!(v["to"], json!(["user@納豆.example.org"]));
+    assert_eq!(v["envelope_recipients"], json!(["user@xn--99zt52a.example.org"]));
+    assert_eq!(v["subject"], json!("café"));
+    for key in ["cc", "bcc", "headers", "dropped", "warnings"] {
+        assert!(v[key].is_array(), "{key} is a list");
+    }
+    assert_eq!(v["warnings"][0]["kind"], json!("international-domain"));
+}
+
+#[test]
+fn parse_json_has_every_field() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:Ann%20%3Cann@example.org%3E?cc=c@example.org&bcc=b@example.org\
+         &subject=Hi&body=a%0D%0Ab&In-Reply-To=%3Cx@example.org%3E#frag",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json_of(&out);
+    assert_eq!(v["to"], json!(["Ann <ann@example.org>"]));
+    assert_eq!(v["cc"], json!(["c@example.org"]));
+    assert_eq!(v["bcc"], json!(["b@example.org"]));
+    assert_eq!(v["body"], json!("a\nb"));
+    assert_eq!(v["headers"], json!([{"name": "In-Reply-To", "value": "<x@example.org>"}]));
+    assert_eq!(
+        v["envelope_recipients"],
+        json!(["ann@example.org", "c@example.org", "b@example.org"])
+    );
+    assert_eq!(v["warnings"][0]["kind"], json!("fragment-dropped"));
+    assert_eq!(v["warnings"][0]["field"], json!("uri"));
+}
+
+#[test]
+fn refused_input_exits_2_with_one_line_and_a_json_error() {
+    let out = run(&["parse", "--json", "https://example.org/"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v = json_of(&out);
+    assert!(v["error"].as_str().unwrap().contains("not a mailto: link"));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+
+    let out = run(&["parse", "javascript:alert(1)"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn too_long_input_is_refused_naming_the_cap() {
+    let mut uri = b"mailto:?body=".to_vec();
+    uri.resize(2 * 1024 * 1024 + 1, b'x');
+    let out = run_stdin(&["parse", "--json", "-"], &uri);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2097152"));
+}
+
+#[test]
+fn stdin_dash_reads_the_uri_without_its_line_break() {
+    let out = run_stdin(&["parse", "--json", "-"], b"mailto:a@example.org?subject=x\n");
+    assert_eq!(out.status.code(), Some(0));
+    let v = json_of(&out);
+    assert_eq!(v["subject"], json!("x"));
+    assert_eq!(v["warnings"], json!([]));
+}
+
+#[test]
+fn a_non_utf8_argument_is_read_not_lost() {
+    use std::os::unix::ffi::OsStringExt;
+    let arg = std::ffi::OsString::from_vec(b"mailto:a@example.org?subject=caf\xe9".to_vec());
+    let out = bin().args(["parse".into(), "--json".into(), arg]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v = json_of(&out);
+    assert_eq!(v["subject"], json!("caf\u{FFFD}"));
+    assert_eq!(v["warnings"][0]["kind"], json!("invalid-utf8"));
+}
+
+#[test]
+fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {
+    let uri = "mailto:a@example.org?subject=$(touch%20x);`id`&body=--json";
+    let out = run(&["parse", "--json", uri]);
+    let v = json_of(&out);
+    assert_eq!(v["subject"], json!("$(touch x);`id`"));
+    assert_eq!(v["body"], json!("--json"));
+}
+
+#[test]
+fn unknown_options_are_errors() {
+    let out = run(&["parse", "--nope", "mailto:a@example.org"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["--nope"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn listing_makes_hostile_characters_visible() {
+    let out = run(&["parse", "mailto:a@example.org?subject=%E2%80%AEgpj.exe%1B%5B2J&body=x%0D%0Ay"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("<U+202E>gpj.exe%1B[2J"), "{text}");
+    assert!(!text.contains('\u{202E}') && !text.contains('\x1b'));
+    assert!(text.contains("Body (2 lines):"));
+}
+
+#[test]
+fn encode_writes_the_canonical_uri_and_it_parses_back() {
+    let out = run(&[
+        "encode",
+        "--to",
+        "a@example.org",
+        "--cc",
+        "b@example.org",
+        "--subject",
+        "1+2 #3",
+        "--body",
+        "line 1\nline 2",
+        "--header",
+        "keywords=x",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let uri = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        uri.trim_end(),
+        "mailto:a%40example.org?cc=b%40example.org&subject=1%2B2%20%233&keywords=x&body=line%201%0D%0Aline%202"
+    );
+    let v = json_of(&run(&["parse", "--json", uri.trim_end()]));
+    assert_eq!(v["subject"], json!("1+2 #3"));
+    assert_eq!(v["body"], json!("line 1\nline 2"));
+    assert!(run(&["check", uri.trim_end()]).status.success());
+}
+
+#[test]
+fn encode_refuses_a_reserved_or_repeated_header() {
+    let out = run(&["encode", "--header", "subject=x"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("use --subject"));
+    let out = run(&["encode", "--header", "a=1", "--header", "A=2"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn check_exits_0_when_clean_and_1_with_problems() {
+    let out = run(&["check", "mailto:joe@example.com?cc=bob@example.com&body=hello"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = run(&["check", "mailto:joe@example.com?cc=bob@example.com?body=hello"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("second-question-mark") && text.contains("RFC 6068 §6.1"), "{text}");
+    assert!(text.contains("canonical form:"), "{text}");
+    let out = run(&["check", "--json", "MAILTO:a@example.org?subject=a&subject=b"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json_of(&out);
+    let ids: Vec<_> = v["problems"].as_array().unwrap().iter().map(|p| p["id"].clone()).collect();
+    assert!(ids.contains(&json!("duplicate-hname")) && ids.contains(&json!("scheme-case")));
+}

@@ -1,0 +1,4 @@
+//! End-to-end tests: one integration-test binary (it links once, which matters on two cores).
+
+mod cli;
+mod properties;
