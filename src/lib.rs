@@ -6,5 +6,6 @@
 //! hostile text safe to show.
 
 pub mod cli;
+pub mod draft;
 pub mod mailto;
 pub mod visible;

@@ -3,24 +3,58 @@
 //! We never rely on the renderer to neutralise them; we replace them with a visible
 //! `<U+XXXX>` spelling.
 
-/// Whether `c` is a control, a bidi formatting character or an invisible (default-ignorable)
-/// code point that could make shown text differ from what it is.
+/// Why a character is not shown as itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Suspicion {
+    /// A C0 or C1 control, or DEL.
+    Control,
+    /// A bidirectional formatting character, which reorders the text around it.
+    Bidi,
+    /// An invisible character (Unicode Default_Ignorable_Code_Point, or a line or paragraph
+    /// separator), which hides or splits text.
+    Invisible,
+}
+
+/// Classifies `c`: `None` for a character that is shown as itself.
+pub fn suspicion(c: char) -> Option<Suspicion> {
+    if c.is_control() {
+        return Some(Suspicion::Control);
+    }
+    match c {
+        '\u{061C}'
+        | '\u{200E}'
+        | '\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2066}'..='\u{2069}' => Some(Suspicion::Bidi),
+        // Default_Ignorable_Code_Point (Unicode DerivedCoreProperties), plus U+2028/U+2029.
+        '\u{00AD}'
+        | '\u{034F}'
+        | '\u{115F}'
+        | '\u{1160}'
+        | '\u{17B4}'
+        | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}'
+        | '\u{200B}'..='\u{200D}'
+        | '\u{2028}'
+        | '\u{2029}'
+        | '\u{2060}'..='\u{2065}'
+        | '\u{206A}'..='\u{206F}'
+        | '\u{3164}'
+        | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}'
+        | '\u{FFA0}'
+        | '\u{FFF0}'..='\u{FFF8}'
+        | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0000}'..='\u{E0FFF}' => Some(Suspicion::Invisible),
+        _ => None,
+    }
+}
+
+/// Whether `c` is a control, a bidi formatting character or an invisible character that could
+/// make shown text differ from what it is.
 pub fn is_suspicious(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
-            | '\u{180B}'..='\u{180F}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{2028}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{3164}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{FFA0}'
-            | '\u{FFF0}'..='\u{FFF8}'
-            | '\u{1BCA0}'..='\u{1BCA3}'
-            | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}')
+    suspicion(c).is_some()
 }
 
 /// `s` with every [suspicious](is_suspicious) character written as `<U+XXXX>`; tabs and line
@@ -52,5 +86,9 @@ mod tests {
         assert_eq!(make_visible("a\nb\x1b[2J", true), "a\nb<U+001B>[2J");
         assert_eq!(make_visible("a\nb", false), "a<U+000A>b");
         assert_eq!(make_visible("café 納豆", false), "café 納豆");
+        assert_eq!(suspicion('\u{2067}'), Some(Suspicion::Bidi));
+        assert_eq!(suspicion('\u{E0041}'), Some(Suspicion::Invisible));
+        assert_eq!(suspicion('\u{85}'), Some(Suspicion::Control));
+        assert_eq!(suspicion('é'), None);
     }
 }

@@ -378,6 +378,20 @@ fn display_name(phrase: &str) -> Option<String> {
 
 /// Validates an `addr-spec` (RFC 6068 §2 with RFC 6532 UTF-8).
 fn parse_addr_spec(s: &str) -> Address {
+    // Bidi and invisible characters would make the address look like another one; it is
+    // refused rather than shown (issue: "refuse such an address or escape them").
+    if let Some(c) = s
+        .chars()
+        .find(|&c| crate::visible::is_suspicious(c) && c != '\t')
+    {
+        return invalid(
+            s,
+            format!(
+                "it contains the hidden character {}, which can make it look like another address",
+                crate::visible::make_visible(&c.to_string(), false)
+            ),
+        );
+    }
     let at = if s.starts_with('"') {
         match closing_quote(s) {
             Some(end) if s[end + 1..].starts_with('@') => Some(end + 1),
@@ -593,6 +607,8 @@ mod tests {
             "\"a@example.org",
             "a@example.org> x",
             "\"a\tb\"@example.org",
+            "evil\u{202E}gro.elpmaxe@example.org",
+            "a@exa\u{200B}mple.org",
         ] {
             let a = one(s);
             assert!(!a.is_valid(), "{s} should be invalid");

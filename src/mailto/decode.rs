@@ -117,7 +117,7 @@ pub(crate) fn contains_encoded_word(s: &str) -> bool {
 
 /// Applies `shape`'s rules for line breaks and controls. Returns the text, the number of line
 /// breaks removed and the number of controls made visible.
-fn clean_controls(text: String, shape: Shape) -> (String, usize, usize) {
+pub(crate) fn clean_controls(text: String, shape: Shape) -> (String, usize, usize) {
     if !text.chars().any(char::is_control) {
         return (text, 0, 0);
     }

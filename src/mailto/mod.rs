@@ -88,6 +88,8 @@ pub struct ParsedMailto {
     pub headers: Vec<Header>,
     /// Everything the parser changed, discarded or noticed.
     pub findings: Vec<Finding>,
+    /// How many hfields the query held, ignored ones included (the safety filter caps it).
+    pub hfield_count: usize,
 }
 
 impl ParsedMailto {
@@ -158,6 +160,7 @@ pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
     let mut ignored = Vec::new();
     if let Some(query) = query {
         for hfield in query.split(|&b| b == b'&') {
+            out.hfield_count += 1;
             match hfield.iter().position(|&b| b == b'=') {
                 Some(eq) if eq > 0 => acc.add(RawField {
                     name: &hfield[..eq],
@@ -170,6 +173,22 @@ pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
     report_ignored(&ignored, &mut out.findings);
     acc.finish(&mut out);
     Ok(out)
+}
+
+/// Parses an address list as a person types it (decoded text, not URI syntax): line breaks are
+/// removed and controls made visible as in a link, then the list is split and validated.
+/// Findings go on `field`.
+pub fn parse_address_list(text: &str, field: &str) -> (Vec<Address>, Vec<Finding>) {
+    let (clean, breaks, controls) = decode::clean_controls(text.to_string(), Shape::SingleLine);
+    let mut findings = Vec::new();
+    DecodeStats {
+        line_breaks_removed: breaks,
+        controls_escaped: controls,
+        ..DecodeStats::default()
+    }
+    .report(field, &mut findings);
+    let list = address::parse_list(&clean, field, &mut findings);
+    (list, findings)
 }
 
 /// WHATWG URL parsing strips leading and trailing C0 controls and spaces; so do we.

@@ -26,9 +26,8 @@ fn run_stdin(args: &[&str], input: &[u8]) -> Output {
 }
 
 fn json_of(out: &Output) -> Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
-        panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout))
-    })
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
 #[test]
@@ -41,7 +40,10 @@ fn parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject() {
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
     assert_eq!(v["to"], json!(["user@納豆.example.org"]));
-    assert_eq!(v["envelope_recipients"], json!(["user@xn--99zt52a.example.org"]));
+    assert_eq!(
+        v["envelope_recipients"],
+        json!(["user@xn--99zt52a.example.org"])
+    );
     assert_eq!(v["subject"], json!("café"));
     for key in ["cc", "bcc", "headers", "dropped", "warnings"] {
         assert!(v[key].is_array(), "{key} is a list");
@@ -63,7 +65,10 @@ fn parse_json_has_every_field() {
     assert_eq!(v["cc"], json!(["c@example.org"]));
     assert_eq!(v["bcc"], json!(["b@example.org"]));
     assert_eq!(v["body"], json!("a\nb"));
-    assert_eq!(v["headers"], json!([{"name": "In-Reply-To", "value": "<x@example.org>"}]));
+    assert_eq!(
+        v["headers"],
+        json!([{"name": "In-Reply-To", "value": "<x@example.org>"}])
+    );
     assert_eq!(
         v["envelope_recipients"],
         json!(["ann@example.org", "c@example.org", "b@example.org"])
@@ -97,7 +102,10 @@ fn too_long_input_is_refused_naming_the_cap() {
 
 #[test]
 fn stdin_dash_reads_the_uri_without_its_line_break() {
-    let out = run_stdin(&["parse", "--json", "-"], b"mailto:a@example.org?subject=x\n");
+    let out = run_stdin(
+        &["parse", "--json", "-"],
+        b"mailto:a@example.org?subject=x\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
     assert_eq!(v["subject"], json!("x"));
@@ -108,7 +116,10 @@ fn stdin_dash_reads_the_uri_without_its_line_break() {
 fn a_non_utf8_argument_is_read_not_lost() {
     use std::os::unix::ffi::OsStringExt;
     let arg = std::ffi::OsString::from_vec(b"mailto:a@example.org?subject=caf\xe9".to_vec());
-    let out = bin().args(["parse".into(), "--json".into(), arg]).output().unwrap();
+    let out = bin()
+        .args(["parse".into(), "--json".into(), arg])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
     assert_eq!(v["subject"], json!("caf\u{FFFD}"));
@@ -134,7 +145,10 @@ fn unknown_options_are_errors() {
 
 #[test]
 fn listing_makes_hostile_characters_visible() {
-    let out = run(&["parse", "mailto:a@example.org?subject=%E2%80%AEgpj.exe%1B%5B2J&body=x%0D%0Ay"]);
+    let out = run(&[
+        "parse",
+        "mailto:a@example.org?subject=%E2%80%AEgpj.exe%1B%5B2J&body=x%0D%0Ay",
+    ]);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("<U+202E>gpj.exe%1B[2J"), "{text}");
@@ -180,16 +194,39 @@ fn encode_refuses_a_reserved_or_repeated_header() {
 
 #[test]
 fn check_exits_0_when_clean_and_1_with_problems() {
-    let out = run(&["check", "mailto:joe@example.com?cc=bob@example.com&body=hello"]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
-    let out = run(&["check", "mailto:joe@example.com?cc=bob@example.com?body=hello"]);
+    let out = run(&[
+        "check",
+        "mailto:joe@example.com?cc=bob@example.com&body=hello",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = run(&[
+        "check",
+        "mailto:joe@example.com?cc=bob@example.com?body=hello",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("second-question-mark") && text.contains("RFC 6068 §6.1"), "{text}");
+    assert!(
+        text.contains("second-question-mark") && text.contains("RFC 6068 §6.1"),
+        "{text}"
+    );
     assert!(text.contains("canonical form:"), "{text}");
-    let out = run(&["check", "--json", "MAILTO:a@example.org?subject=a&subject=b"]);
+    let out = run(&[
+        "check",
+        "--json",
+        "MAILTO:a@example.org?subject=a&subject=b",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let v = json_of(&out);
-    let ids: Vec<_> = v["problems"].as_array().unwrap().iter().map(|p| p["id"].clone()).collect();
+    let ids: Vec<_> = v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].clone())
+        .collect();
     assert!(ids.contains(&json!("duplicate-hname")) && ids.contains(&json!("scheme-case")));
 }
