@@ -201,9 +201,11 @@ fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
 fn domain(out: &mut Vec<Warning>, field: &str, a: &Address) {
     for label in a.domain.split('.').filter(|l| !l.is_ascii()) {
         let skeleton: String = unicode_security::skeleton(label).collect();
-        let looks_like = (skeleton.is_ascii() && skeleton != label)
-            .then(|| format!(", and looks like the Latin \"{skeleton}\""))
-            .unwrap_or_default();
+        let looks_like = if skeleton.is_ascii() && skeleton != label {
+            format!(", and looks like the Latin \"{skeleton}\"")
+        } else {
+            String::new()
+        };
         if !label.is_single_script() {
             warn(
                 out,
