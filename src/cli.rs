@@ -1,5 +1,6 @@
-//! The command line: `parse`, `encode` and `check`. It only presents what the library
-//! produced; every decision about a link is made in [`crate::mailto`].
+//! The command line: `parse`, `encode`, `check` and `message`. It only presents what the
+//! library produced; every decision about a link is made in [`crate::mailto`],
+//! [`crate::draft`] and [`crate::message`].
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -8,7 +9,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 
-use crate::mailto::{self, Finding, Header, MAX_URI_BYTES, MailtoFields, ParsedMailto, Severity};
+use crate::draft::{self, Draft, Report};
+use crate::mailto::{self, MAX_URI_BYTES, MailtoFields, Severity};
+use crate::message::{self, Identity};
 use crate::visible::make_visible;
 
 /// Exit status when the input was refused (clap uses the same for usage errors).
@@ -24,7 +27,8 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Decode a mailto: URI and list every field it sets (exit 2 if it cannot be read).
+    /// Decode a mailto: URI, apply the safety filter and list every field: kept, dropped (with
+    /// the reason) and warned about (exit 2 if the link is refused).
     Parse {
         /// Print exactly one JSON object.
         #[arg(long)]
@@ -39,6 +43,17 @@ enum Command {
         /// Print exactly one JSON object.
         #[arg(long)]
         json: bool,
+        /// The URI, or '-' to read it from standard input.
+        uri: OsString,
+    },
+    /// Print the exact message (RFC 5322, CRLF line ends) Send would transmit for the URI.
+    Message {
+        /// The sender, as "Name <me@example.net>" or "me@example.net".
+        #[arg(long, value_name = "MAILBOX")]
+        from: String,
+        /// Also print the SMTP envelope (MAIL FROM and RCPT TO) before the message.
+        #[arg(long)]
+        envelope: bool,
         /// The URI, or '-' to read it from standard input.
         uri: OsString,
     },
@@ -91,6 +106,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Check { json, uri } => {
             read_uri(&uri).and_then(|uri| cmd_check(&uri, json, &mut out))
         }
+        Command::Message {
+            from,
+            envelope,
+            uri,
+        } => read_uri(&uri).and_then(|uri| cmd_message(&uri, &from, envelope, &mut out)),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -120,6 +140,9 @@ enum CliError {
     /// The fields cannot be written as a link.
     #[error("{0}")]
     Encode(#[from] mailto::EncodeError),
+    /// The message cannot be built.
+    #[error("{0}")]
+    Message(#[from] message::MessageError),
 }
 
 /// The URI argument as bytes (a non-UTF-8 argument is read, not lost); `-` reads standard
@@ -153,33 +176,67 @@ struct ParseJson<'a> {
     bcc: Vec<String>,
     subject: Option<&'a str>,
     body: Option<&'a str>,
-    headers: &'a [Header],
-    dropped: Vec<DroppedJson>,
-    warnings: &'a [Finding],
+    headers: Vec<HeaderJson<'a>>,
+    dropped: &'a [draft::Dropped],
+    warnings: Vec<WarningJson<'a>>,
     envelope_recipients: Vec<String>,
 }
 
-/// A field the safety filter dropped (none yet: every other hfield is listed in `headers`).
 #[derive(Serialize)]
-struct DroppedJson {
-    name: String,
-    value: String,
-    reason: String,
+struct HeaderJson<'a> {
+    name: &'static str,
+    value: &'a str,
+}
+
+/// A parser finding or a draft warning, in one shape.
+#[derive(Serialize)]
+struct WarningJson<'a> {
+    field: &'a str,
+    kind: &'static str,
+    message: &'a str,
 }
 
 impl<'a> ParseJson<'a> {
-    fn new(p: &'a ParsedMailto) -> Self {
+    fn new(
+        d: &'a Draft,
+        r: &'a Report,
+        warnings: &'a [draft::Warning],
+        subject_given: bool,
+    ) -> Self {
         let list = |v: &[mailto::Address]| v.iter().map(mailto::Address::display).collect();
         Self {
-            to: list(&p.to),
-            cc: list(&p.cc),
-            bcc: list(&p.bcc),
-            subject: p.subject.as_deref(),
-            body: p.body.as_deref(),
-            headers: &p.headers,
-            dropped: Vec::new(),
-            warnings: &p.findings,
-            envelope_recipients: p.envelope_recipients(),
+            to: list(&d.to),
+            cc: list(&d.cc),
+            bcc: list(&d.bcc),
+            subject: subject_given.then_some(d.subject.as_str()),
+            body: (!d.body.is_empty()).then_some(d.body.as_str()),
+            headers: d
+                .kept_headers()
+                .into_iter()
+                .map(|(k, value)| HeaderJson {
+                    name: k.name(),
+                    value,
+                })
+                .collect(),
+            dropped: &r.dropped,
+            warnings: r
+                .notes
+                .iter()
+                .map(|f| WarningJson {
+                    field: &f.field,
+                    kind: f.kind.as_str(),
+                    message: &f.message,
+                })
+                .chain(warnings.iter().map(|w| WarningJson {
+                    field: &w.field,
+                    kind: w.kind.as_str(),
+                    message: &w.message,
+                }))
+                .collect(),
+            envelope_recipients: d
+                .recipients()
+                .filter_map(mailto::Address::envelope)
+                .collect(),
         }
     }
 }
@@ -189,9 +246,15 @@ struct ErrorJson {
     error: String,
 }
 
-fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
-    let parsed = match mailto::parse(uri) {
-        Ok(p) => p,
+/// Reads and filters a link; on refusal prints the reason (and a JSON error) and returns the
+/// exit status.
+fn open(
+    uri: &[u8],
+    json: bool,
+    out: &mut impl Write,
+) -> Result<Result<(Draft, Report), u8>, CliError> {
+    match draft::open_link(uri) {
+        Ok(opened) => Ok(Ok(opened)),
         Err(e) => {
             if json {
                 serde_json::to_writer(
@@ -203,23 +266,41 @@ fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliErro
                 writeln!(out)?;
             }
             eprintln!("mailto-preview: {e}");
-            return Ok(EXIT_REFUSED);
+            Ok(Err(EXIT_REFUSED))
         }
+    }
+}
+
+fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
+    let (draft, report) = match open(uri, json, out)? {
+        Ok(opened) => opened,
+        Err(code) => return Ok(code),
     };
+    // The draft holds "" for an absent subject; JSON tells absent (null) from empty ("").
+    let subject_given = mailto::parse(uri).is_ok_and(|p| p.subject.is_some());
+    let warnings = draft.warnings();
     if json {
-        serde_json::to_writer_pretty(&mut *out, &ParseJson::new(&parsed))?;
+        serde_json::to_writer_pretty(
+            &mut *out,
+            &ParseJson::new(&draft, &report, &warnings, subject_given),
+        )?;
         writeln!(out)?;
     } else {
-        write_listing(&parsed, out)?;
+        write_listing(&draft, &report, &warnings, out)?;
     }
     Ok(0)
 }
 
 /// The readable listing; every value goes through [`make_visible`] so that a hostile link
 /// cannot drive the terminal or reorder what is shown.
-fn write_listing(p: &ParsedMailto, out: &mut impl Write) -> io::Result<()> {
+fn write_listing(
+    d: &Draft,
+    r: &Report,
+    warnings: &[draft::Warning],
+    out: &mut impl Write,
+) -> io::Result<()> {
     let show = |s: &str| make_visible(s, false);
-    for (label, list) in [("To", &p.to), ("Cc", &p.cc), ("Bcc", &p.bcc)] {
+    for (label, list) in [("To", &d.to), ("Cc", &d.cc), ("Bcc", &d.bcc)] {
         for a in list.iter() {
             let mut line = format!("{label:<9}{}", show(&a.display()));
             match a.envelope() {
@@ -235,29 +316,55 @@ fn write_listing(p: &ParsedMailto, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "{line}")?;
         }
     }
-    if let Some(subject) = &p.subject {
-        writeln!(out, "{:<9}{}", "Subject", show(subject))?;
+    if d.recipients().next().is_none() {
+        writeln!(out, "(no recipients)")?;
     }
-    for h in &p.headers {
-        writeln!(out, "{:<9}{}: {}", "Header", show(&h.name), show(&h.value))?;
+    writeln!(out, "{:<9}{}", "Subject", show(&d.subject))?;
+    for (k, v) in d.kept_headers() {
+        writeln!(out, "{}: {}", k.name(), show(v))?;
     }
-    if let Some(body) = &p.body {
-        let lines = body.split('\n').count();
-        writeln!(
-            out,
-            "Body ({lines} {}):",
-            if lines == 1 { "line" } else { "lines" }
-        )?;
-        for line in body.split('\n') {
+    let lines = if d.body.is_empty() {
+        0
+    } else {
+        d.body.split('\n').count()
+    };
+    writeln!(
+        out,
+        "Body ({lines} {}):",
+        if lines == 1 { "line" } else { "lines" }
+    )?;
+    if !d.body.is_empty() {
+        for line in d.body.split('\n') {
             writeln!(out, "  | {}", show(line))?;
         }
     }
-    if p.to.is_empty() && p.cc.is_empty() && p.bcc.is_empty() {
-        writeln!(out, "(no recipients)")?;
+    if !warnings.is_empty() {
+        writeln!(out, "Warnings:")?;
+        for w in warnings {
+            writeln!(
+                out,
+                "  {} [{}]: {}",
+                show(&w.field),
+                w.kind.as_str(),
+                show(&w.message)
+            )?;
+        }
     }
-    if !p.findings.is_empty() {
-        writeln!(out, "Notes:")?;
-        for f in &p.findings {
+    if !r.dropped.is_empty() {
+        writeln!(out, "Ignored from the link:")?;
+        for x in &r.dropped {
+            writeln!(
+                out,
+                "  {}: {}\n    {}",
+                show(&x.name),
+                mailto::preview(&show(&x.value)),
+                x.reason.message()
+            )?;
+        }
+    }
+    if !r.notes.is_empty() {
+        writeln!(out, "Changed while reading the link:")?;
+        for f in &r.notes {
             writeln!(
                 out,
                 "  {} [{}]: {}",
@@ -268,6 +375,26 @@ fn write_listing(p: &ParsedMailto, out: &mut impl Write) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+fn cmd_message(
+    uri: &[u8],
+    from: &str,
+    envelope: bool,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
+    let identity = Identity::parse(from)?;
+    let (draft, _) = match open(uri, false, out)? {
+        Ok(opened) => opened,
+        Err(code) => return Ok(code),
+    };
+    let outgoing = message::build(&draft, &identity)?;
+    if envelope {
+        out.write_all(outgoing.envelope_text().as_bytes())?;
+        out.write_all(b"\r\n")?;
+    }
+    out.write_all(&outgoing.formatted())?;
+    Ok(0)
 }
 
 fn cmd_encode(args: EncodeArgs, out: &mut impl Write) -> Result<u8, CliError> {

@@ -8,4 +8,5 @@
 pub mod cli;
 pub mod draft;
 pub mod mailto;
+pub mod message;
 pub mod visible;

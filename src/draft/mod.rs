@@ -13,7 +13,9 @@ pub mod warnings;
 
 use serde::Serialize;
 
-use crate::mailto::{Address, Finding, FindingKind, ParsedMailto, parse_address_list};
+use crate::mailto::{
+    Address, Finding, FindingKind, ParseError, ParsedMailto, parse, parse_address_list,
+};
 
 pub use fields::{DropReason, Kept};
 pub use warnings::{Warning, WarningKind};
@@ -199,10 +201,38 @@ impl Draft {
             .join(", ")
     }
 
+    /// The kept header fields other than the recipients, subject and body, in message order.
+    pub fn kept_headers(&self) -> Vec<(Kept, &str)> {
+        [
+            (Kept::InReplyTo, &self.in_reply_to),
+            (Kept::References, &self.references),
+            (Kept::Keywords, &self.keywords),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.as_deref().map(|v| (k, v)))
+        .collect()
+    }
+
     /// Everything that could mislead the person, computed from the draft as it is now.
     pub fn warnings(&self) -> Vec<Warning> {
         warnings::check(self)
     }
+}
+
+/// Why a link cannot be opened at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    /// It is not a readable mailto: link.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// It asks for more than a link may.
+    #[error(transparent)]
+    Policy(#[from] PolicyError),
+}
+
+/// Reads a link and applies the safety filter: the one way from a URI to a draft.
+pub fn open_link(uri: impl AsRef<[u8]>) -> Result<(Draft, Report), LinkError> {
+    Ok(from_link(parse(uri)?)?)
 }
 
 /// Applies the safety filter to a parsed link.

@@ -216,8 +216,8 @@ fn scheme_preview(uri: &[u8]) -> String {
     }
 }
 
-/// Shortens `s` to at most 60 characters and makes controls visible, for messages.
-pub(crate) fn preview(s: &str) -> String {
+/// Shortens `s` to at most 60 characters and makes controls visible, for messages and lists.
+pub fn preview(s: &str) -> String {
     let mut out = String::new();
     for (n, c) in s.chars().enumerate() {
         if n == 60 {

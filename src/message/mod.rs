@@ -1,0 +1,317 @@
+//! The outgoing message: an (edited) [`Draft`] and the sender's [`Identity`] -> the exact
+//! RFC 5322 bytes and SMTP envelope that Send transmits, built with lettre.
+//!
+//! What is shown is what is sent: the window's "Exact message" view and `mailto-preview
+//! message` call [`build`], and so does delivery.
+//!
+//! - From and MAIL FROM are the account's identity (RFC 6068 §7: the return path "is set and
+//!   correct"); RCPT TO is exactly To + Cc + Bcc with ASCII (punycode) domains; Bcc never
+//!   appears in a header.
+//! - Headers: From, To, Cc, Subject, Date, Message-ID (with the sender's domain), MIME-Version,
+//!   Content-Type `text/plain; charset=utf-8`, Content-Transfer-Encoding, and In-Reply-To,
+//!   References, Keywords when kept. Nothing else.
+//! - The body goes out with CRLF line breaks and a final one, and no bare CR or LF: lettre
+//!   0.11.23 does not dot-stuff after a bare LF (RUSTSEC-2026-0561), so a `.` line after a bare
+//!   LF could otherwise end SMTP DATA early.
+
+use std::time::SystemTime;
+
+use lettre::message::header::{ContentTransferEncoding, ContentType, Keywords, MIME_VERSION_1_0};
+use lettre::message::{Body, Mailbox};
+use lettre::{Address as LettreAddress, Message, address::Envelope};
+
+use crate::draft::Draft;
+use crate::mailto::{Address, parse_address_list};
+
+/// Why a message cannot be built. Each is a sentence the person can act on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MessageError {
+    /// No recipient at all.
+    #[error("the message has no recipients: add an address to To, Cc or Bcc")]
+    NoRecipients,
+    /// A recipient is not a valid address.
+    #[error("the {field} address \"{text}\" cannot be used: {problem}; correct it before sending")]
+    InvalidRecipient {
+        /// `to`, `cc` or `bcc`.
+        field: String,
+        /// The address as written (suspicious characters spelled out).
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// The sender is not a single valid address.
+    #[error(
+        "the sender \"{text}\" is not usable: {problem}; set the account's email to one address like me@example.net"
+    )]
+    InvalidSender {
+        /// The sender as given.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A header value holds a line break or control character.
+    #[error(
+        "the {field} contains a line break or control character, which could add hidden headers; remove it"
+    )]
+    UnsafeHeaderValue {
+        /// Which field.
+        field: String,
+    },
+    /// lettre refused the message.
+    #[error("the message could not be built: {0}")]
+    Build(String),
+}
+
+/// Who the message is from: the account's name and address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Identity {
+    /// The display name, if any.
+    pub name: Option<String>,
+    /// The address (valid).
+    pub address: Address,
+}
+
+impl Identity {
+    /// Reads `Name <me@example.net>` or `me@example.net`.
+    pub fn parse(text: &str) -> Result<Self, MessageError> {
+        let invalid = |problem: &str| MessageError::InvalidSender {
+            text: crate::visible::make_visible(text, false),
+            problem: problem.to_string(),
+        };
+        let (mut list, _) = parse_address_list(text, "from");
+        if list.len() != 1 {
+            return Err(invalid("it must be exactly one address"));
+        }
+        let address = list.remove(0);
+        if let Some(problem) = &address.problem {
+            return Err(invalid(problem));
+        }
+        Ok(Self {
+            name: address.display_name.clone(),
+            address,
+        })
+    }
+
+    /// From an account's address and optional display name.
+    pub fn new(name: Option<&str>, email: &str) -> Result<Self, MessageError> {
+        let mut id = Self::parse(email)?;
+        id.name = name.map(str::to_string).filter(|n| !n.trim().is_empty());
+        Ok(id)
+    }
+}
+
+/// The per-message values that change every time: the date and the Message-ID.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stamp {
+    /// The Date header.
+    pub date: SystemTime,
+    /// The Message-ID, with angle brackets.
+    pub message_id: String,
+}
+
+impl Stamp {
+    /// Now, and a random Message-ID in the sender's domain (RFC 5322 §3.6.4).
+    pub fn new(from: &Identity) -> Self {
+        Self {
+            date: SystemTime::now(),
+            message_id: format!("<{}@{}>", uuid::Uuid::new_v4(), from.address.ascii_domain),
+        }
+    }
+}
+
+/// A message ready to send: its bytes and its envelope.
+#[derive(Debug, Clone)]
+pub struct Outgoing {
+    message: Message,
+    mail_from: String,
+    rcpt_to: Vec<String>,
+    smtputf8: bool,
+}
+
+impl Outgoing {
+    /// The exact RFC 5322 bytes (CRLF line ends) DATA carries.
+    pub fn formatted(&self) -> Vec<u8> {
+        self.message.formatted()
+    }
+
+    /// The lettre message, for a transport.
+    pub fn message(&self) -> &Message {
+        &self.message
+    }
+
+    /// The SMTP envelope.
+    pub fn envelope(&self) -> &Envelope {
+        self.message.envelope()
+    }
+
+    /// MAIL FROM.
+    pub fn mail_from(&self) -> &str {
+        &self.mail_from
+    }
+
+    /// RCPT TO, in order, without duplicates.
+    pub fn rcpt_to(&self) -> &[String] {
+        &self.rcpt_to
+    }
+
+    /// Whether delivery needs SMTPUTF8 (a non-ASCII local part somewhere).
+    pub fn needs_smtputf8(&self) -> bool {
+        self.smtputf8
+    }
+
+    /// The envelope as text: `MAIL FROM:<..>` and one `RCPT TO:<..>` a line.
+    pub fn envelope_text(&self) -> String {
+        let mut s = format!("MAIL FROM:<{}>\r\n", self.mail_from);
+        for r in &self.rcpt_to {
+            s.push_str(&format!("RCPT TO:<{r}>\r\n"));
+        }
+        s
+    }
+}
+
+/// Builds the message for `draft` from `from`, stamped now.
+pub fn build(draft: &Draft, from: &Identity) -> Result<Outgoing, MessageError> {
+    build_stamped(draft, from, Stamp::new(from))
+}
+
+/// [`build`] with a given date and Message-ID (reproducible output for tests and previews).
+pub fn build_stamped(
+    draft: &Draft,
+    from: &Identity,
+    stamp: Stamp,
+) -> Result<Outgoing, MessageError> {
+    if draft.recipients().next().is_none() {
+        return Err(MessageError::NoRecipients);
+    }
+    let single_line = [
+        ("subject", Some(draft.subject.as_str())),
+        ("In-Reply-To", draft.in_reply_to.as_deref()),
+        ("References", draft.references.as_deref()),
+        ("Keywords", draft.keywords.as_deref()),
+        ("sender's name", from.name.as_deref()),
+    ];
+    for (field, value) in single_line {
+        if value.is_some_and(|v| v.chars().any(char::is_control)) {
+            return Err(MessageError::UnsafeHeaderValue {
+                field: field.into(),
+            });
+        }
+    }
+
+    let from_addr =
+        lettre_address(&from.address).map_err(|problem| MessageError::InvalidSender {
+            text: from.address.addr_spec(),
+            problem,
+        })?;
+    let mut builder = Message::builder()
+        .from(Mailbox::new(from.name.clone(), from_addr.clone()))
+        .date(stamp.date)
+        .message_id(Some(stamp.message_id));
+    let mut rcpt_to: Vec<String> = Vec::new();
+    let mut envelope_to: Vec<LettreAddress> = Vec::new();
+    for (field, list) in [("to", &draft.to), ("cc", &draft.cc), ("bcc", &draft.bcc)] {
+        for a in list {
+            let addr = recipient(field, a)?;
+            let env = addr.to_string();
+            if !rcpt_to.contains(&env) {
+                rcpt_to.push(env);
+                envelope_to.push(addr.clone());
+            }
+            if let Some(name) = &a.display_name
+                && name.chars().any(char::is_control)
+            {
+                return Err(MessageError::UnsafeHeaderValue {
+                    field: format!("{field} name"),
+                });
+            }
+            let mailbox = Mailbox::new(a.display_name.clone(), addr);
+            builder = match field {
+                "to" => builder.to(mailbox),
+                "cc" => builder.cc(mailbox),
+                // Bcc recipients go into the envelope only, never into a header.
+                _ => builder,
+            };
+        }
+    }
+    if !draft.subject.is_empty() {
+        builder = builder.subject(draft.subject.clone());
+    }
+    if let Some(v) = &draft.in_reply_to {
+        builder = builder.in_reply_to(v.clone());
+    }
+    if let Some(v) = &draft.references {
+        builder = builder.references(v.clone());
+    }
+    if let Some(v) = &draft.keywords {
+        builder = builder.header(Keywords::from(v.clone()));
+    }
+    let envelope = Envelope::new(Some(from_addr.clone()), envelope_to)
+        .map_err(|e| MessageError::Build(e.to_string()))?;
+    // A raw body rather than a MIME part: lettre appends a CRLF after a part's body, which
+    // would add a blank line to every message; here the final line break is ours.
+    let message = builder
+        .envelope(envelope)
+        .header(MIME_VERSION_1_0)
+        .header(ContentType::TEXT_PLAIN)
+        .body(body(&draft.body))
+        .map_err(|e| MessageError::Build(e.to_string()))?;
+    let smtputf8 = !from_addr.user().is_ascii() || rcpt_to.iter().any(|r| !r.is_ascii());
+    Ok(Outgoing {
+        message,
+        mail_from: from_addr.to_string(),
+        rcpt_to,
+        smtputf8,
+    })
+}
+
+fn recipient(field: &str, a: &Address) -> Result<LettreAddress, MessageError> {
+    let invalid = |problem: String| MessageError::InvalidRecipient {
+        field: field.to_string(),
+        text: crate::visible::make_visible(&a.text, false),
+        problem,
+    };
+    if let Some(problem) = &a.problem {
+        return Err(invalid(problem.clone()));
+    }
+    lettre_address(a).map_err(invalid)
+}
+
+/// Our validated address as lettre's, with the ASCII domain (headers and envelope both use it).
+fn lettre_address(a: &Address) -> Result<LettreAddress, String> {
+    LettreAddress::new(&a.local_part, &a.ascii_domain)
+        .map_err(|e| format!("the mail library refuses it ({e})"))
+}
+
+/// The body with CRLF line breaks and a final one (RFC 6068 §5 allows adding it), as 7bit
+/// when it is ASCII with short lines, else quoted-printable: both need no 8BITMIME and keep
+/// every line under the SMTP limit.
+fn body(text: &str) -> Body {
+    let mut crlf = String::with_capacity(text.len() + text.len() / 32 + 2);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' => {
+                if chars.peek() == Some(&'\n') {
+                    chars.next();
+                }
+                crlf.push_str("\r\n");
+            }
+            '\n' => crlf.push_str("\r\n"),
+            c => crlf.push(c),
+        }
+    }
+    if !crlf.ends_with("\r\n") {
+        crlf.push_str("\r\n");
+    }
+    let seven_bit =
+        crlf.is_ascii() && !crlf.contains('\0') && crlf.split("\r\n").all(|line| line.len() <= 998);
+    let encoding = if seven_bit {
+        ContentTransferEncoding::SevenBit
+    } else {
+        ContentTransferEncoding::QuotedPrintable
+    };
+    Body::new_with_encoding(crlf, encoding).unwrap_or_else(Body::new)
+}
+
+#[cfg(test)]
+mod tests;
