@@ -230,3 +230,93 @@ fn check_exits_0_when_clean_and_1_with_problems() {
         .collect();
     assert!(ids.contains(&json!("duplicate-hname")) && ids.contains(&json!("scheme-case")));
 }
+
+#[test]
+fn parse_json_moves_unsafe_fields_to_dropped_with_reasons() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:a@example.org?attach=/etc/passwd&from=boss@example.org&keywords=k&X-Foo=1",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = json_of(&out);
+    assert_eq!(v["headers"], json!([{"name": "Keywords", "value": "k"}]));
+    let dropped = v["dropped"].as_array().unwrap();
+    let names: Vec<_> = dropped
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["attach", "from", "X-Foo"]);
+    assert_eq!(dropped[0]["value"], json!("/etc/passwd"));
+    assert!(
+        dropped[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("nothing was read from disk")
+    );
+}
+
+#[test]
+fn parse_json_warns_about_spoofing() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:a@%D0%B0pple.com?bcc=spy@example.org",
+    ]);
+    let v = json_of(&out);
+    let kinds: Vec<_> = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["kind"].as_str().unwrap().to_string())
+        .collect();
+    assert!(kinds.contains(&"mixed-script".to_string()), "{kinds:?}");
+    assert!(kinds.contains(&"hidden-recipient".to_string()), "{kinds:?}");
+}
+
+#[test]
+fn links_over_a_cap_are_refused_with_exit_2() {
+    let uri = format!("mailto:?to={}", "a@example.org,".repeat(101));
+    let out = run(&["parse", "--json", &uri]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(json_of(&out)["error"].as_str().unwrap().contains("100"));
+}
+
+#[test]
+fn message_prints_the_exact_bytes_and_envelope() {
+    let out = run(&[
+        "message",
+        "--envelope",
+        "--from",
+        "Me <me@example.net>",
+        "mailto:user@%E7%B4%8D%E8%B1%86.example.org?bcc=b@example.org&subject=Hi&body=x&attach=/etc/passwd",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with(
+        "MAIL FROM:<me@example.net>\r\nRCPT TO:<user@xn--99zt52a.example.org>\r\nRCPT TO:<b@example.org>\r\n\r\nFrom: Me <me@example.net>\r\n"
+    ), "{text}");
+    assert!(text.contains("\r\nTo: user@xn--99zt52a.example.org\r\n"));
+    assert!(!text.contains("Bcc") && !text.contains("passwd"));
+    assert!(text.ends_with("\r\n\r\nx\r\n"));
+}
+
+#[test]
+fn message_refuses_a_bad_sender_or_an_invalid_recipient() {
+    let out = run(&["message", "--from", "nobody", "mailto:a@example.org"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("sender"));
+    let out = run(&[
+        "message",
+        "--from",
+        "me@example.net",
+        "mailto:not-an-address",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("correct it before sending"));
+}

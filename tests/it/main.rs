@@ -1,4 +1,5 @@
 //! End-to-end tests: one integration-test binary (it links once, which matters on two cores).
 
+mod attacks;
 mod cli;
 mod properties;

@@ -1,0 +1,470 @@
+//! Hostile links, the way mail clients have been attacked through them: for every case the
+//! field is dropped, warned about, or the link refused; the report says so; and the message
+//! that would be sent has no unsafe header, no line break inside a value and no attachment,
+//! and reads back (with mail-parser) as exactly what the draft shows.
+
+use std::time::{Duration, UNIX_EPOCH};
+
+use mail_parser::{MessageParser, MimeHeaders};
+use mailto_preview::draft::{
+    Draft, DropReason, LinkError, RecipientField, Report, WarningKind, open_link,
+};
+use mailto_preview::mailto::FindingKind;
+use mailto_preview::message::{Identity, MessageError, Stamp, build_stamped};
+
+#[derive(Debug)]
+enum Expect {
+    /// The hfield is dropped for this reason.
+    Dropped(&'static str, fn(&DropReason) -> bool),
+    /// The link is refused.
+    Refused,
+    /// A warning of this kind on this field.
+    Warned(&'static str, WarningKind),
+    /// The parser reports this change.
+    Noted(FindingKind),
+    /// The value arrives without the injected part (checked by the invariants).
+    Neutralised,
+}
+
+use Expect::*;
+
+fn originator(r: &DropReason) -> bool {
+    *r == DropReason::Originator
+}
+fn routing(r: &DropReason) -> bool {
+    *r == DropReason::Routing
+}
+fn mime(r: &DropReason) -> bool {
+    *r == DropReason::Mime
+}
+fn attachment(r: &DropReason) -> bool {
+    *r == DropReason::Attachment
+}
+fn control(r: &DropReason) -> bool {
+    *r == DropReason::ClientControl
+}
+fn unknown(r: &DropReason) -> bool {
+    *r == DropReason::Unknown
+}
+fn malformed(r: &DropReason) -> bool {
+    matches!(r, DropReason::Malformed(_))
+}
+
+fn cases() -> Vec<(String, Expect)> {
+    let mut v: Vec<(String, Expect)> = Vec::new();
+    let base = "mailto:victim@example.org?subject=Hi&body=Hello";
+    // Every attachment spelling, with every kind of path (CVE-2020-11879, -11880, -27748).
+    for name in [
+        "attach",
+        "attachment",
+        "Attachments",
+        "attachment-url",
+        "insert",
+        "file",
+        "ATTACH",
+    ] {
+        for path in [
+            "/etc/passwd",
+            "file:///home/user/.ssh/id_rsa",
+            "~/.gnupg/secring.gpg",
+            "%5C%5Cserver%5Cshare%5Cx",
+        ] {
+            if name == "attach" || path == "/etc/passwd" {
+                v.push((
+                    format!("{base}&{name}={path}"),
+                    Dropped(leak(name), attachment),
+                ));
+            }
+        }
+    }
+    for name in [
+        "from",
+        "Sender",
+        "reply-to",
+        "Date",
+        "Message-ID",
+        "Organization",
+    ] {
+        v.push((
+            format!("{base}&{name}=ceo@bank.example"),
+            Dropped(leak(name), originator),
+        ));
+    }
+    for name in [
+        "Apparently-To",
+        "Resent-To",
+        "Resent-From",
+        "Received",
+        "Return-Path",
+        "Delivered-To",
+    ] {
+        v.push((
+            format!("{base}&{name}=x@evil.example"),
+            Dropped(leak(name), routing),
+        ));
+    }
+    for (name, value) in [
+        ("MIME-Version", "1.0"),
+        ("Content-Type", "multipart/mixed;%20boundary=x"),
+        ("Content-Transfer-Encoding", "base64"),
+        ("Content-Disposition", "attachment;%20filename=a.exe"),
+    ] {
+        v.push((format!("{base}&{name}={value}"), Dropped(leak(name), mime)));
+    }
+    for name in [
+        "send-now",
+        "autosend",
+        "X-Mozilla-Draft-Info",
+        "Fcc",
+        "priority",
+        "importance",
+        "html-body",
+        "newsgroups",
+    ] {
+        v.push((format!("{base}&{name}=1"), Dropped(leak(name), control)));
+    }
+    for name in ["X-Evil", "Bcc2", "x-priority-custom", "Comments"] {
+        v.push((format!("{base}&{name}=1"), Dropped(leak(name), unknown)));
+    }
+    v.push((
+        format!("{base}&In-Reply-To=not-an-id"),
+        Dropped("In-Reply-To", malformed),
+    ));
+    v.push((
+        format!("{base}&References=%3Ca@b%3E%0D%0ABcc:%20x@y"),
+        Dropped("References", malformed),
+    ));
+    // CR/LF/NUL injection in every field, raw, percent-encoded and inside encoded words.
+    for field in ["subject", "keywords", "cc", "bcc", "to"] {
+        v.push((
+            format!("mailto:victim@example.org?{field}=a%0D%0ABcc:%20spy@evil.example"),
+            Noted(FindingKind::LineBreakRemoved),
+        ));
+    }
+    v.push((
+        "mailto:victim@example.org%0D%0ABcc:spy@evil.example".into(),
+        Noted(FindingKind::LineBreakRemoved),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=a\r\nBcc: spy@evil.example".into(),
+        Noted(FindingKind::LineBreakRemoved),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=%3D%3Futf-8%3FQ%3Fa%3D0D%3D0ABcc%3A_spy%40evil.example%3F%3D".into(),
+        Noted(FindingKind::LineBreakRemoved),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=%3D%3Futf-8%3FB%3FYQ0KQmNjOiBzcHlAZXZpbC5leGFtcGxl%3F%3D".into(),
+        Noted(FindingKind::LineBreakRemoved),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=a%00b".into(),
+        Noted(FindingKind::ControlEscaped),
+    ));
+    v.push((
+        "mailto:victim@example.org%00@evil.example".into(),
+        Warned("to", WarningKind::InvalidAddress),
+    ));
+    v.push((
+        "mailto:victim@example.org?body=a%00b%1B%5B31m".into(),
+        Noted(FindingKind::ControlEscaped),
+    ));
+    v.push((
+        "mailto:victim@example.org?body=line%0A.%0Aafter-dot%0D.%0D%0A..".into(),
+        Neutralised,
+    ));
+    v.push((
+        "mailto:victim@example.org?keywords=%C2%85x".into(),
+        Noted(FindingKind::ControlEscaped),
+    ));
+    // Spoofing.
+    v.push((
+        "mailto:victim@example.org?bcc=spy@evil.example".into(),
+        Warned("bcc", WarningKind::HiddenRecipient),
+    ));
+    v.push((
+        "mailto:evil%E2%80%AEelpmaxe.org@evil.example".into(),
+        Warned("to", WarningKind::InvalidAddress),
+    ));
+    v.push((
+        "mailto:victim@exa%E2%80%8Bmple.org".into(),
+        Warned("to", WarningKind::InvalidAddress),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=%E2%80%AEfdp.exe".into(),
+        Warned("subject", WarningKind::BidiControl),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=pay%E2%80%8Dpal".into(),
+        Warned("subject", WarningKind::InvisibleCharacter),
+    ));
+    v.push((
+        "mailto:victim@example.org?subject=%F3%A0%80%81tag".into(),
+        Warned("subject", WarningKind::InvisibleCharacter),
+    ));
+    v.push((
+        "mailto:victim@%D0%B0pple.com".into(),
+        Warned("to", WarningKind::MixedScript),
+    ));
+    v.push((
+        "mailto:victim@%D1%80%D0%B0%D1%83%D1%80%D0%B0.com".into(),
+        Warned("to", WarningKind::ConfusableDomain),
+    ));
+    v.push((
+        "mailto:victim@fa%C3%9F.de".into(),
+        Warned("to", WarningKind::IdnaDeviation),
+    ));
+    v.push((
+        "mailto:victim@xn--zz.example".into(),
+        Warned("to", WarningKind::InvalidAddress),
+    ));
+    v.push((
+        "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E".into(),
+        Warned("to", WarningKind::DisplayNameAddress),
+    ));
+    v.push((
+        "mailto:Bank%E2%80%AE%20%3Cevil@x.example%3E".into(),
+        Warned("to", WarningKind::BidiControl),
+    ));
+    v.push((
+        "mailto:8080".into(),
+        Warned("to", WarningKind::NumericRecipient),
+    ));
+    v.push((
+        format!("mailto:?to={}", "a@example.org,".repeat(12)),
+        Warned("to", WarningKind::ManyRecipients),
+    ));
+    v.push((
+        format!(
+            "mailto:victim@example.org?body=Thanks{}Also%20wire%20the%20money",
+            "%0D%0A".repeat(40)
+        ),
+        Warned("body", WarningKind::HiddenBodyText),
+    ));
+    // Oversize input, generated here: refused, never truncated.
+    v.push((
+        format!("mailto:?to={}", "a@example.org,".repeat(101)),
+        Refused,
+    ));
+    v.push((format!("mailto:?subject={}", "x".repeat(1001)), Refused));
+    v.push((
+        format!("mailto:?body={}", "x".repeat(1024 * 1024 + 1)),
+        Refused,
+    ));
+    v.push((
+        format!("mailto:victim@example.org?{}", "x=1&".repeat(1001)),
+        Refused,
+    ));
+    v.push((
+        format!("mailto:?body={}", "x".repeat(2 * 1024 * 1024)),
+        Refused,
+    ));
+    v.push(("javascript:alert(1)".into(), Refused));
+    v.push(("file:///etc/passwd".into(), Refused));
+    // Duplicates.
+    v.push((
+        "mailto:victim@example.org?subject=a&subject=b".into(),
+        Noted(FindingKind::DuplicateDiscarded),
+    ));
+    v.push((
+        "mailto:victim@example.org?body=a&body=b".into(),
+        Noted(FindingKind::DuplicateJoined),
+    ));
+    v.push((
+        "mailto:victim@example.org?to=spy@evil.example".into(),
+        Noted(FindingKind::DuplicateJoined),
+    ));
+    v.push((
+        "mailto:victim@example.org?In-Reply-To=%3Ca@b%3E&in-reply-to=%3Cc@d%3E".into(),
+        Dropped("In-Reply-To", |r| *r == DropReason::Repeated),
+    ));
+    v.push((
+        "mailto:victim@example.org#?bcc=spy@evil.example".into(),
+        Noted(FindingKind::FragmentDropped),
+    ));
+    v
+}
+
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
+}
+
+/// The header fields a built message may have, and nothing else.
+const ALLOWED: &[&str] = &[
+    "from",
+    "date",
+    "message-id",
+    "to",
+    "cc",
+    "subject",
+    "in-reply-to",
+    "references",
+    "keywords",
+    "mime-version",
+    "content-type",
+    "content-transfer-encoding",
+];
+
+fn check_expectation(uri: &str, expect: &Expect, draft: &Draft, report: &Report) {
+    let warnings = draft.warnings();
+    match expect {
+        Dropped(name, reason) => assert!(
+            report
+                .dropped
+                .iter()
+                .any(|d| d.name == *name && reason(&d.reason)),
+            "{uri}: {name} not dropped as expected: {:?}",
+            report.dropped
+        ),
+        Warned(field, kind) => assert!(
+            warnings
+                .iter()
+                .any(|w| w.field == *field && w.kind == *kind),
+            "{uri}: no {kind:?} on {field}: {warnings:?}"
+        ),
+        Noted(kind) => assert!(
+            report.notes.iter().any(|f| f.kind == *kind),
+            "{uri}: no {kind:?} note: {:?}",
+            report.notes
+        ),
+        Neutralised => {}
+        Refused => panic!("{uri} should have been refused"),
+    }
+}
+
+/// Builds the message the person would send (invalid recipients removed, a recipient added
+/// if there is none) and checks every invariant of the bytes.
+fn check_message(uri: &str, mut draft: Draft) {
+    let me = Identity::parse("Me <me@example.net>").unwrap();
+    let stamp = Stamp {
+        date: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+        message_id: "<fixed@example.net>".into(),
+    };
+    if draft.has_invalid_address() {
+        assert!(
+            matches!(
+                build_stamped(&draft, &me, stamp.clone()),
+                Err(MessageError::InvalidRecipient { .. })
+            ),
+            "{uri}: an invalid address must block sending"
+        );
+        for list in [&mut draft.to, &mut draft.cc, &mut draft.bcc] {
+            list.retain(|a| a.is_valid());
+        }
+    }
+    if draft.recipients().next().is_none() {
+        draft.set_recipients(RecipientField::To, "victim@example.org");
+    }
+    let out = build_stamped(&draft, &me, stamp).unwrap_or_else(|e| panic!("{uri}: {e}"));
+    let bytes = out.formatted();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' {
+            assert!(i > 0 && bytes[i - 1] == b'\r', "{uri}: bare LF");
+        }
+        if b == b'\r' {
+            assert_eq!(bytes.get(i + 1), Some(&b'\n'), "{uri}: bare CR");
+        }
+        assert_ne!(b, 0, "{uri}: NUL in the message");
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    let (head, _) = text.split_once("\r\n\r\n").expect("a header section");
+    for line in head.split("\r\n") {
+        if line.starts_with([' ', '\t']) {
+            continue;
+        }
+        let (name, value) = line
+            .split_once(':')
+            .unwrap_or_else(|| panic!("{uri}: bad header line {line:?}"));
+        assert!(
+            ALLOWED.contains(&name.to_ascii_lowercase().as_str()),
+            "{uri}: header {name}"
+        );
+        assert!(
+            !value.chars().any(|c| c.is_control() && c != '\t'),
+            "{uri}: control in {name}"
+        );
+    }
+    assert!(
+        !head.to_ascii_lowercase().contains("\r\nbcc:"),
+        "{uri}: a Bcc header"
+    );
+    assert!(
+        head.contains("Content-Type: text/plain; charset=utf-8"),
+        "{uri}"
+    );
+
+    let parsed = MessageParser::default().parse(&bytes).expect("parses back");
+    assert_eq!(parsed.attachment_count(), 0, "{uri}: attachment");
+    assert_eq!(parsed.content_type().map(|c| c.ctype()), Some("text"));
+    let subject = parsed.subject().unwrap_or_default();
+    assert_eq!(subject, draft.subject, "{uri}: subject");
+    let to: Vec<String> = parsed
+        .to()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.address())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    let expected: Vec<String> = draft.to.iter().filter_map(|a| a.envelope()).collect();
+    assert_eq!(to, expected, "{uri}: To");
+    let cc: Vec<String> = parsed
+        .cc()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.address())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    let expected: Vec<String> = draft.cc.iter().filter_map(|a| a.envelope()).collect();
+    assert_eq!(cc, expected, "{uri}: Cc");
+    let body = parsed
+        .body_text(0)
+        .unwrap_or_default()
+        .replace("\r\n", "\n");
+    let mut shown = draft.body.clone();
+    if !shown.ends_with('\n') {
+        shown.push('\n');
+    }
+    assert_eq!(body, shown, "{uri}: body");
+    let rcpt: Vec<String> = draft.recipients().filter_map(|a| a.envelope()).collect();
+    assert!(
+        out.rcpt_to().iter().all(|r| rcpt.contains(r)),
+        "{uri}: envelope"
+    );
+    assert_eq!(out.mail_from(), "me@example.net");
+}
+
+#[test]
+fn attack_table() {
+    let cases = cases();
+    assert!(cases.len() >= 60, "{} cases", cases.len());
+    let (mut refused, mut built) = (0, 0);
+    for (uri, expect) in &cases {
+        match open_link(uri) {
+            Err(e) => {
+                assert!(matches!(expect, Refused), "{uri} refused unexpectedly: {e}");
+                assert!(!e.to_string().is_empty());
+                if let LinkError::Policy(p) = &e {
+                    assert!(
+                        p.to_string().chars().any(|c| c.is_ascii_digit()),
+                        "names the cap: {p}"
+                    );
+                }
+                refused += 1;
+            }
+            Ok((draft, report)) => {
+                check_expectation(uri, expect, &draft, &report);
+                check_message(uri, draft);
+                built += 1;
+            }
+        }
+    }
+    eprintln!(
+        "attack table: {} cases, {refused} refused, {built} built and checked",
+        cases.len()
+    );
+    assert_eq!(refused + built, cases.len());
+}
