@@ -506,6 +506,9 @@ fn check_domain(domain: &str) -> Result<(String, String), String> {
         }
         return Err("the domain literal contains characters it may not".into());
     }
+    if let Some(ascii) = plain_ascii_domain(domain) {
+        return Ok((ascii.clone(), ascii));
+    }
     match idna::domain_to_ascii_strict(domain) {
         Ok(ascii) if !ascii.is_empty() => {
             let (unicode, _) = idna::domain_to_unicode(&ascii);
@@ -518,9 +521,47 @@ fn check_domain(domain: &str) -> Result<(String, String), String> {
     }
 }
 
+/// The lowercase form of a domain that UTS 46 would leave as it is apart from case: ASCII
+/// letters, digits and inner hyphens, no `xn--` or other `??--` label. The common case, decided
+/// without the full IDNA machinery (same result, a fraction of the time).
+fn plain_ascii_domain(domain: &str) -> Option<String> {
+    if domain.len() > 253 {
+        return None;
+    }
+    let plain = domain.split('.').all(|l| {
+        let b = l.as_bytes();
+        !b.is_empty()
+            && b.len() <= 63
+            && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+            && b[0] != b'-'
+            && b[b.len() - 1] != b'-'
+            && b.get(2..4) != Some(b"--")
+    });
+    plain.then(|| domain.to_ascii_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ascii_fast_path_agrees_with_uts46() {
+        for d in ["example.org", "Example.ORG", "a-b.c9.d", "a", "x.y.z.w"] {
+            let fast = plain_ascii_domain(d).unwrap();
+            assert_eq!(Some(fast), idna::domain_to_ascii_strict(d).ok(), "{d}");
+        }
+        for d in [
+            "xn--99zt52a.org",
+            "ab--c.org",
+            "-a.org",
+            "a-.org",
+            "a..b",
+            "",
+            "a_b.org",
+        ] {
+            assert_eq!(plain_ascii_domain(d), None, "{d}");
+        }
+    }
 
     fn one(s: &str) -> Address {
         let mut f = Vec::new();

@@ -325,11 +325,24 @@ impl<'a> Accumulator<'a> {
     }
 
     fn add(&mut self, raw: RawField<'a>) {
+        // Most names are plain ASCII; match them without decoding (same result: decoding
+        // changes nothing without '%' or controls).
+        if !raw.name.contains(&b'%')
+            && let Some(field) = [
+                Field::To,
+                Field::Cc,
+                Field::Bcc,
+                Field::Subject,
+                Field::Body,
+            ]
+            .into_iter()
+            .find(|f| raw.name.eq_ignore_ascii_case(f.name().as_bytes()))
+        {
+            return self.add_known(field, raw.value);
+        }
         let (name, name_stats) = decode_value(raw.name, Shape::Name, false);
         match Field::from_name(&name) {
-            Some(f @ (Field::To | Field::Cc | Field::Bcc)) => self.add_address(f, raw.value),
-            Some(Field::Subject) => self.subjects.push(raw.value),
-            Some(Field::Body) => self.bodies.push(raw.value),
+            Some(field) => self.add_known(field, raw.value),
             None => {
                 let (value, mut stats) = decode_value(raw.value, Shape::SingleLine, true);
                 stats += name_stats;
@@ -345,6 +358,14 @@ impl<'a> Accumulator<'a> {
                 entry.2 += 1;
                 self.headers.push(Header { name, value });
             }
+        }
+    }
+
+    fn add_known(&mut self, field: Field, value: &'a [u8]) {
+        match field {
+            Field::To | Field::Cc | Field::Bcc => self.add_address(field, value),
+            Field::Subject => self.subjects.push(value),
+            Field::Body => self.bodies.push(value),
         }
     }
 
