@@ -6,6 +6,7 @@
 //! hostile text safe to show.
 
 pub mod cli;
+pub mod config;
 pub mod draft;
 pub mod mailto;
 pub mod message;

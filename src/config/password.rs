@@ -1,0 +1,345 @@
+//! Where an account's password comes from: a command (like msmtp's `passwordeval`), the
+//! system keyring, an environment variable, or (discouraged) the config file itself. The
+//! password is fetched only when a connection is about to be made, and never printed.
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The keyring service name entries are stored under.
+pub const KEYRING_SERVICE: &str = "mailto-preview";
+
+/// How long a password command may take (it may be waiting for a GPG passphrase).
+const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Where a password comes from.
+#[derive(Clone, PartialEq, Eq)]
+pub enum PasswordSource {
+    /// The server needs no login.
+    None,
+    /// A program and its arguments (run without a shell) that prints the password.
+    Command(Vec<String>),
+    /// The system keyring, service [`KEYRING_SERVICE`], user = the account's username.
+    Keyring,
+    /// An environment variable.
+    Env(String),
+    /// The config file itself (warned about; refused when the file is readable by others).
+    Plain(String),
+}
+
+impl std::fmt::Debug for PasswordSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::None => write!(f, "None"),
+            Self::Command(c) => f.debug_tuple("Command").field(c).finish(),
+            Self::Keyring => write!(f, "Keyring"),
+            Self::Env(v) => f.debug_tuple("Env").field(v).finish(),
+            Self::Plain(_) => write!(f, "Plain(<redacted>)"),
+        }
+    }
+}
+
+/// A password, kept out of `Debug` output and logs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    /// Wraps a password.
+    pub fn new(s: impl Into<String>) -> Self {
+        Self(s.into())
+    }
+
+    /// The password itself, for the login.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Secret(<redacted>)")
+    }
+}
+
+/// Why a password could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PasswordError {
+    /// The command could not be started.
+    #[error(
+        "cannot run the password command `{command}`: {detail}; check password.command in the config"
+    )]
+    CommandNotRun {
+        /// The command line.
+        command: String,
+        /// The OS error.
+        detail: String,
+    },
+    /// The command failed.
+    #[error(
+        "the password command `{command}` failed ({status}){stderr}; run it in a terminal to see why"
+    )]
+    CommandFailed {
+        /// The command line.
+        command: String,
+        /// Its exit status.
+        status: String,
+        /// The first line of what it printed on stderr, with ": " before it.
+        stderr: String,
+    },
+    /// The command took too long.
+    #[error(
+        "the password command `{command}` did not finish within {seconds} seconds; it was stopped"
+    )]
+    CommandTimedOut {
+        /// The command line.
+        command: String,
+        /// The limit.
+        seconds: u64,
+    },
+    /// The command printed nothing.
+    #[error("the password command `{command}` printed no password")]
+    CommandEmpty {
+        /// The command line.
+        command: String,
+    },
+    /// The keyring has no entry or cannot be reached.
+    #[error(
+        "no password for \"{user}\" in the system keyring ({detail}): store one under service \"mailto-preview\" and user \"{user}\""
+    )]
+    Keyring {
+        /// The username.
+        user: String,
+        /// The keyring's error.
+        detail: String,
+    },
+    /// The environment variable is not set.
+    #[error(
+        "the environment variable {var} is not set: set it before starting, or use another password source"
+    )]
+    EnvMissing {
+        /// Its name.
+        var: String,
+    },
+}
+
+/// Reads the `password` value of an account table.
+pub(super) fn from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
+    let table = match v {
+        toml::Value::String(s) if !s.is_empty() => return Ok(PasswordSource::Plain(s.clone())),
+        toml::Value::Table(t) => t,
+        _ => {
+            return Err("must be a table: password.command = [\"pass\", \"show\", \"mail\"], password.keyring = true or password.env = \"VAR\"".into());
+        }
+    };
+    if let Some(unknown) = table
+        .keys()
+        .find(|k| !["command", "keyring", "env"].contains(&k.as_str()))
+    {
+        return Err(format!(
+            "unknown key password.{unknown}: use one of password.command, password.keyring, password.env"
+        ));
+    }
+    if table.len() != 1 {
+        return Err(
+            "give exactly one of password.command, password.keyring and password.env".into(),
+        );
+    }
+    if let Some(c) = table.get("command") {
+        let argv: Option<Vec<String>> = c
+            .as_array()
+            .and_then(|a| a.iter().map(|x| x.as_str().map(str::to_string)).collect());
+        return match argv {
+            Some(argv) if !argv.is_empty() && !argv[0].is_empty() => Ok(PasswordSource::Command(argv)),
+            _ => Err("password.command must be a non-empty list of strings, like [\"pass\", \"show\", \"mail\"]".into()),
+        };
+    }
+    if let Some(k) = table.get("keyring") {
+        return match k.as_bool() {
+            Some(true) => Ok(PasswordSource::Keyring),
+            _ => Err("password.keyring must be true (or remove it)".into()),
+        };
+    }
+    match table.get("env").and_then(toml::Value::as_str) {
+        Some(var) if !var.is_empty() => Ok(PasswordSource::Env(var.to_string())),
+        _ => Err("password.env must name an environment variable".into()),
+    }
+}
+
+impl PasswordSource {
+    /// Fetches the password; `None` when the server needs no login.
+    pub fn resolve(&self, username: Option<&str>) -> Result<Option<Secret>, PasswordError> {
+        match self {
+            Self::None => Ok(None),
+            Self::Plain(p) => Ok(Some(Secret::new(p.clone()))),
+            Self::Env(var) => std::env::var(var)
+                .ok()
+                .filter(|v| !v.is_empty())
+                .map(|v| Some(Secret::new(v)))
+                .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
+            Self::Keyring => {
+                let user = username.unwrap_or_default().to_string();
+                keyring::Entry::new(KEYRING_SERVICE, &user)
+                    .and_then(|e| e.get_password())
+                    .map(|p| Some(Secret::new(p)))
+                    .map_err(|e| PasswordError::Keyring {
+                        user,
+                        detail: e.to_string(),
+                    })
+            }
+            Self::Command(argv) => run_command(argv).map(Some),
+        }
+    }
+}
+
+/// Runs `argv` without a shell, bounded in time; the first line of its output is the password.
+fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
+    let command = argv.join(" ");
+    let mut child = Command::new(&argv[0])
+        .args(&argv[1..])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| PasswordError::CommandNotRun {
+            command: command.clone(),
+            detail: e.to_string(),
+        })?;
+    // Read both pipes on their own threads so a chatty command cannot block on a full pipe.
+    let mut out_pipe = child.stdout.take();
+    let mut err_pipe = child.stderr.take();
+    let out = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(p) = out_pipe.as_mut() {
+            let _ = p.read_to_end(&mut buf);
+        }
+        buf
+    });
+    let err = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(p) = err_pipe.as_mut() {
+            let _ = p.read_to_end(&mut buf);
+        }
+        buf
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() < COMMAND_TIMEOUT => {
+                std::thread::sleep(Duration::from_millis(10))
+            }
+            Ok(None) | Err(_) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(PasswordError::CommandTimedOut {
+                    command,
+                    seconds: COMMAND_TIMEOUT.as_secs(),
+                });
+            }
+        }
+    };
+    let stdout = out.join().unwrap_or_default();
+    let stderr = err.join().unwrap_or_default();
+    if !status.success() {
+        let first = String::from_utf8_lossy(&stderr)
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .map(|l| format!(": {}", crate::visible::make_visible(l.trim(), false)))
+            .unwrap_or_default();
+        return Err(PasswordError::CommandFailed {
+            command,
+            status: status.to_string(),
+            stderr: first,
+        });
+    }
+    let text = String::from_utf8_lossy(&stdout);
+    let password = text
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches('\r');
+    if password.is_empty() {
+        return Err(PasswordError::CommandEmpty { command });
+    }
+    Ok(Secret::new(password))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmd(args: &[&str]) -> PasswordSource {
+        PasswordSource::Command(args.iter().map(|s| s.to_string()).collect())
+    }
+
+    #[test]
+    fn command_prints_the_password_on_its_first_line() {
+        let p = cmd(&["printf", "s3cret\\nsecond line\\n"])
+            .resolve(Some("u"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(p.expose(), "s3cret");
+        assert_eq!(format!("{p:?}"), "Secret(<redacted>)");
+    }
+
+    #[test]
+    fn command_failures_say_what_happened() {
+        let e = cmd(&["sh", "-c", "echo 'gpg: decryption failed' >&2; exit 2"])
+            .resolve(None)
+            .unwrap_err();
+        assert!(e.to_string().contains("gpg: decryption failed"), "{e}");
+        assert!(matches!(
+            cmd(&["/nonexistent/pass"]).resolve(None),
+            Err(PasswordError::CommandNotRun { .. })
+        ));
+        assert!(matches!(
+            cmd(&["true"]).resolve(None),
+            Err(PasswordError::CommandEmpty { .. })
+        ));
+    }
+
+    #[test]
+    fn env_and_keyring() {
+        let var = "MAILTO_PREVIEW_TEST_PASSWORD_UNSET_VAR";
+        assert_eq!(
+            PasswordSource::Env(var.into()).resolve(None),
+            Err(PasswordError::EnvMissing { var: var.into() })
+        );
+        keyring::set_default_credential_builder(keyring::mock::default_credential_builder());
+        // The mock store keeps nothing between entries: a fresh entry has no password.
+        let e = PasswordSource::Keyring
+            .resolve(Some("me@example.net"))
+            .unwrap_err();
+        assert!(e.to_string().contains("keyring"), "{e}");
+    }
+
+    #[test]
+    fn toml_shapes() {
+        let v = |s: &str| toml::from_str::<toml::Table>(s).unwrap()["password"].clone();
+        assert_eq!(
+            from_toml(&v("password.command = [\"pass\", \"x\"]")),
+            Ok(cmd(&["pass", "x"]))
+        );
+        assert_eq!(
+            from_toml(&v("password.keyring = true")),
+            Ok(PasswordSource::Keyring)
+        );
+        assert_eq!(
+            from_toml(&v("password.env = \"X\"")),
+            Ok(PasswordSource::Env("X".into()))
+        );
+        assert_eq!(
+            from_toml(&v("password = \"p\"")),
+            Ok(PasswordSource::Plain("p".into()))
+        );
+        for bad in [
+            "password.command = []",
+            "password.keyring = false",
+            "password.cmd = [\"x\"]",
+            "password = { env = \"A\", keyring = true }",
+            "password = 3",
+        ] {
+            assert!(from_toml(&v(bad)).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,206 @@
+use std::path::Path;
+
+use super::*;
+
+const MINIMAL: &str = r#"[accounts.work]
+email = "me@example.net"
+display-name = "Me"
+default = true
+host = "smtp.example.net"
+port = 587
+security = "starttls"
+username = "me@example.net"
+password.command = ["pass", "show", "mail/work"]
+"#;
+
+fn load_str(text: &str) -> Result<Config, ConfigError> {
+    parse(
+        text,
+        Path::new("/home/me/.config/mailto-preview/config.toml"),
+        Some(0o600),
+    )
+}
+
+fn err(text: &str) -> String {
+    load_str(text).unwrap_err().to_string()
+}
+
+#[test]
+fn the_smallest_account_is_accepted_as_written() {
+    let c = load_str(MINIMAL).unwrap();
+    let a = c.default_account().unwrap();
+    assert_eq!(a.name, "work");
+    assert_eq!(a.email, "me@example.net");
+    assert_eq!(a.display_name.as_deref(), Some("Me"));
+    let Transport::Smtp(s) = &a.transport else {
+        panic!("smtp")
+    };
+    assert_eq!(
+        (s.host.as_str(), s.port, s.security),
+        ("smtp.example.net", 587, Security::Starttls)
+    );
+    assert_eq!(
+        s.password,
+        PasswordSource::Command(vec!["pass".into(), "show".into(), "mail/work".into()])
+    );
+    assert_eq!(s.timeout, Duration::from_secs(30));
+    assert!(c.warnings.is_empty());
+    assert_eq!(a.server_description(), "smtp.example.net:587 (STARTTLS)");
+}
+
+#[test]
+fn the_example_file_is_valid() {
+    let c = load_str(EXAMPLE).unwrap();
+    assert_eq!(c.accounts.len(), 1);
+}
+
+#[test]
+fn unknown_keys_are_rejected_with_file_line_and_key() {
+    let e = err(&MINIMAL.replace("port = 587", "prot = 587"));
+    assert!(
+        e.starts_with("/home/me/.config/mailto-preview/config.toml:6:1:"),
+        "{e}"
+    );
+    assert!(e.contains("prot"), "{e}");
+    let e = err("[acounts.work]\nemail = \"a@b.c\"\n");
+    assert!(e.contains(":1:") && e.contains("acounts"), "{e}");
+}
+
+#[test]
+fn validation_names_the_key_and_says_how_to_fix_it() {
+    let cases: &[(String, &str, &str)] = &[
+        (
+            MINIMAL.replace("me@example.net\"\ndisplay", "not an address\"\ndisplay"),
+            ":2: accounts.work.email",
+            "not usable",
+        ),
+        (
+            MINIMAL.replace("\"starttls\"", "\"none\""),
+            ":7: accounts.work.security",
+            "allow-insecure",
+        ),
+        (
+            MINIMAL.replace(
+                "password.command = [\"pass\", \"show\", \"mail/work\"]\n",
+                "",
+            ),
+            ":1: accounts.work.password",
+            "password.command",
+        ),
+        (
+            MINIMAL.replace(
+                "host = \"smtp.example.net\"\n",
+                "sendmail = \"/usr/sbin/sendmail\"\n",
+            ),
+            "accounts.work.port",
+            "only applies to SMTP",
+        ),
+        (
+            MINIMAL.replace("host = \"smtp.example.net\"\n", ""),
+            "accounts.work.host",
+            "sendmail",
+        ),
+        (
+            format!("{MINIMAL}tls-ca = \"/nonexistent.pem\"\n"),
+            ":10: accounts.work.tls-ca",
+            "PEM",
+        ),
+        (
+            format!(
+                "{MINIMAL}\n[accounts.home]\nemail = \"h@example.net\"\ndefault = true\nsendmail = \"/usr/sbin/sendmail\"\n"
+            ),
+            "more than one account is the default",
+            "default = true",
+        ),
+        (
+            MINIMAL.replace(
+                "password.command = [\"pass\", \"show\", \"mail/work\"]",
+                "password.command = []",
+            ),
+            ":9: accounts.work.password",
+            "non-empty",
+        ),
+    ];
+    for (text, place, hint) in cases {
+        let e = err(text);
+        assert!(
+            e.contains(place) && e.contains(hint),
+            "expected {place} / {hint}: {e}"
+        );
+    }
+    assert!(matches!(load_str(""), Err(ConfigError::NoAccounts { .. })));
+}
+
+#[test]
+fn plaintext_localhost_is_fine_and_remote_needs_allow_insecure() {
+    let local = "[accounts.l]\nemail = \"a@example.org\"\nhost = \"127.0.0.1\"\nport = 2525\nsecurity = \"none\"\n";
+    let c = load_str(local).unwrap();
+    assert!(c.accounts[0].is_plaintext());
+    assert_eq!(
+        c.default_account().unwrap().name,
+        "l",
+        "a single account is the default"
+    );
+    let remote = local.replace("127.0.0.1", "mail.example.org");
+    assert!(load_str(&remote).is_err());
+    assert!(load_str(&format!("{remote}allow-insecure = true\n")).is_ok());
+}
+
+#[test]
+fn plaintext_passwords_warn_and_are_refused_when_others_can_read() {
+    let text = MINIMAL.replace(
+        "password.command = [\"pass\", \"show\", \"mail/work\"]",
+        "password = \"hunter2\"",
+    );
+    let c = load_str(&text).unwrap();
+    assert_eq!(c.warnings.len(), 1);
+    assert!(
+        c.warnings[0].contains(":9: accounts.work.password is plain text"),
+        "{:?}",
+        c.warnings
+    );
+    assert!(
+        !format!("{c:?}").contains("hunter2"),
+        "Debug never shows the password"
+    );
+    let e = parse(&text, Path::new("c.toml"), Some(0o644))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("chmod 600 c.toml"), "{e}");
+}
+
+#[test]
+fn implicit_tls_defaults_from_the_port() {
+    let text = "[accounts.a]\nemail = \"a@example.org\"\nhost = \"smtp.example.org\"\nport = 465\n";
+    let Transport::Smtp(s) = &load_str(text).unwrap().accounts[0].transport else {
+        panic!()
+    };
+    assert_eq!(s.security, Security::Tls);
+}
+
+#[test]
+fn init_writes_the_example_once_with_private_permissions() {
+    let dir = std::env::temp_dir().join(format!("mp-config-{}", std::process::id()));
+    let path = dir.join("sub/config.toml");
+    init(&path).unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), EXAMPLE);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(
+            std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+    }
+    assert!(matches!(init(&path), Err(ConfigError::Exists { .. })));
+    load(&path).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_path_comes_from_the_flag_then_the_environment() {
+    assert_eq!(
+        resolve_path(Some(Path::new("/x.toml"))).unwrap(),
+        Path::new("/x.toml")
+    );
+}
