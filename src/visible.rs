@@ -17,6 +17,9 @@ pub enum Suspicion {
 
 /// Classifies `c`: `None` for a character that is shown as itself.
 pub fn suspicion(c: char) -> Option<Suspicion> {
+    if c.is_ascii() {
+        return c.is_ascii_control().then_some(Suspicion::Control);
+    }
     if c.is_control() {
         return Some(Suspicion::Control);
     }

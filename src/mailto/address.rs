@@ -222,9 +222,9 @@ impl Scanner {
 }
 
 /// Removes RFC 5322 comments outside quoted strings, returning the rest and the comments.
-fn strip_comments(s: &str) -> (String, Vec<String>) {
+fn strip_comments(s: &str) -> (std::borrow::Cow<'_, str>, Vec<String>) {
     if !s.contains('(') {
-        return (s.to_string(), Vec::new());
+        return (s.into(), Vec::new());
     }
     let mut out = String::with_capacity(s.len());
     let mut comments = Vec::new();
@@ -245,7 +245,7 @@ fn strip_comments(s: &str) -> (String, Vec<String>) {
     if !current.is_empty() {
         comments.push(current);
     }
-    (out, comments)
+    (out.into(), comments)
 }
 
 fn invalid(text: &str, problem: impl Into<String>) -> Address {
@@ -272,9 +272,7 @@ fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address
     }
     let s = stripped.trim_matches(is_wsp);
     let Some(open) = find_top(s, '<') else {
-        let mut addr = parse_addr_spec(s);
-        addr.text = segment.to_string();
-        return addr;
+        return parse_addr_spec(s, segment);
     };
     let Some(close) = matching_close(s, open) else {
         return invalid(segment, "a '<' has no matching '>'");
@@ -295,8 +293,7 @@ fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address
         Some(_) => return invalid(segment, "a '<' inside the address is not an alt-address"),
         None => (inner, None),
     };
-    let mut addr = parse_addr_spec(primary);
-    addr.text = segment.to_string();
+    let mut addr = parse_addr_spec(primary, segment);
     addr.display_name = display_name(&s[..open]);
     if let Some(alt) = &alt {
         findings.push(Finding::new(
@@ -377,7 +374,8 @@ fn display_name(phrase: &str) -> Option<String> {
 }
 
 /// Validates an `addr-spec` (RFC 6068 §2 with RFC 6532 UTF-8).
-fn parse_addr_spec(s: &str) -> Address {
+/// `text` is what the link gave for the whole list element, kept as the address's text.
+fn parse_addr_spec(s: &str, text: &str) -> Address {
     // Bidi and invisible characters would make the address look like another one; it is
     // refused rather than shown (issue: "refuse such an address or escape them").
     if let Some(c) = s
@@ -385,7 +383,7 @@ fn parse_addr_spec(s: &str) -> Address {
         .find(|&c| crate::visible::is_suspicious(c) && c != '\t')
     {
         return invalid(
-            s,
+            text,
             format!(
                 "it contains the hidden character {}, which can make it look like another address",
                 crate::visible::make_visible(&c.to_string(), false)
@@ -396,36 +394,36 @@ fn parse_addr_spec(s: &str) -> Address {
         match closing_quote(s) {
             Some(end) if s[end + 1..].starts_with('@') => Some(end + 1),
             Some(_) => None,
-            None => return invalid(s, "a quoted local part has no closing quote"),
+            None => return invalid(text, "a quoted local part has no closing quote"),
         }
     } else {
         s.rfind('@')
     };
     let Some(at) = at else {
-        return invalid(s, "it has no '@'");
+        return invalid(text, "it has no '@'");
     };
     let (local, domain) = (&s[..at], &s[at + 1..]);
     if local.is_empty() {
-        return invalid(s, "the part before '@' is empty");
+        return invalid(text, "the part before '@' is empty");
     }
     if domain.is_empty() {
-        return invalid(s, "the domain after '@' is empty");
+        return invalid(text, "the domain after '@' is empty");
     }
     if let Err(problem) = check_local_part(local) {
-        return invalid(s, problem);
+        return invalid(text, problem);
     }
     if local.len() > MAX_LOCAL_PART {
         return invalid(
-            s,
+            text,
             format!("the part before '@' is longer than {MAX_LOCAL_PART} bytes"),
         );
     }
     let (unicode, ascii) = match check_domain(domain) {
         Ok(forms) => forms,
-        Err(problem) => return invalid(s, problem),
+        Err(problem) => return invalid(text, problem),
     };
     Address {
-        text: s.to_string(),
+        text: text.to_string(),
         display_name: None,
         local_part: local.to_string(),
         domain: unicode,
