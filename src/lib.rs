@@ -10,4 +10,6 @@ pub mod config;
 pub mod draft;
 pub mod mailto;
 pub mod message;
+pub mod send;
+pub mod store;
 pub mod visible;

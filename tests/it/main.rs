@@ -2,4 +2,6 @@
 
 mod attacks;
 mod cli;
+mod delivery;
 mod properties;
+mod servers;

@@ -1,0 +1,236 @@
+//! Nothing is lost: messages on disk. Before the first byte goes to a server the message is
+//! written as `.eml` (the exact bytes) to the drafts folder, with its envelope beside it
+//! (`.envelope.json`: Bcc recipients are in no header); after a successful send both move to
+//! the `sent` folder. A failed or interrupted send leaves them in drafts.
+//!
+//! The folders are in the platform data directory (`directories`; on Linux
+//! `$XDG_DATA_HOME/mailto-preview`).
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// Why a message could not be stored or read back.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// No data directory could be found.
+    #[error("cannot find a data directory to keep drafts in (is HOME set?)")]
+    NoDataDir,
+    /// A file operation failed.
+    #[error("cannot use {path}: {source}")]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The envelope file beside a draft is missing or unreadable.
+    #[error("{path} has no readable envelope beside it ({detail}); it cannot be sent as it is")]
+    Envelope {
+        /// The draft.
+        path: PathBuf,
+        /// What is wrong.
+        detail: String,
+    },
+}
+
+/// Who a stored message goes to, and from which account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredEnvelope {
+    /// The account's name in the config.
+    pub account: String,
+    /// MAIL FROM.
+    pub mail_from: String,
+    /// RCPT TO.
+    pub rcpt_to: Vec<String>,
+}
+
+/// A stored message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredMessage {
+    /// The `.eml` file.
+    pub path: PathBuf,
+    /// Its exact bytes.
+    pub bytes: Vec<u8>,
+    /// Its envelope.
+    pub envelope: StoredEnvelope,
+}
+
+/// The drafts and sent folders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Store {
+    root: PathBuf,
+}
+
+impl Store {
+    /// The store in the platform data directory.
+    pub fn open_default() -> Result<Self, StoreError> {
+        directories::ProjectDirs::from("", "", "mailto-preview")
+            .map(|d| Self::at(d.data_dir()))
+            .ok_or(StoreError::NoDataDir)
+    }
+
+    /// A store rooted at `root` (tests, and anyone who wants another place).
+    pub fn at(root: impl Into<PathBuf>) -> Self {
+        Self { root: root.into() }
+    }
+
+    /// The drafts folder.
+    pub fn drafts_dir(&self) -> PathBuf {
+        self.root.join("drafts")
+    }
+
+    /// The sent folder.
+    pub fn sent_dir(&self) -> PathBuf {
+        self.root.join("sent")
+    }
+
+    /// Writes a message to the drafts folder (private to the user) and returns its path.
+    pub fn save_draft(
+        &self,
+        bytes: &[u8],
+        envelope: &StoredEnvelope,
+    ) -> Result<PathBuf, StoreError> {
+        let dir = self.drafts_dir();
+        create_private_dir(&dir)?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let name = format!("{stamp}-{}", uuid::Uuid::new_v4().simple());
+        let path = dir.join(format!("{name}.eml"));
+        let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
+            path: path.clone(),
+            source: std::io::Error::other(e),
+        })?;
+        write_private(&envelope_path(&path), &json)?;
+        write_private(&path, bytes)?;
+        Ok(path)
+    }
+
+    /// Moves a sent draft (and its envelope) to the sent folder; returns the new path.
+    pub fn mark_sent(&self, draft: &Path) -> Result<PathBuf, StoreError> {
+        let dir = self.sent_dir();
+        create_private_dir(&dir)?;
+        let name = draft.file_name().unwrap_or_default();
+        let target = dir.join(name);
+        rename(draft, &target)?;
+        let env = envelope_path(draft);
+        if env.exists() {
+            rename(&env, &envelope_path(&target))?;
+        }
+        Ok(target)
+    }
+
+    /// The drafts, oldest first.
+    pub fn drafts(&self) -> Result<Vec<PathBuf>, StoreError> {
+        let dir = self.drafts_dir();
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(source) => return Err(StoreError::Io { path: dir, source }),
+        };
+        let mut list: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+            .collect();
+        list.sort();
+        Ok(list)
+    }
+}
+
+/// Reads a stored message and its envelope.
+pub fn read_message(path: &Path) -> Result<StoredMessage, StoreError> {
+    let bytes = std::fs::read(path).map_err(|source| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let env = envelope_path(path);
+    let json = std::fs::read(&env).map_err(|e| StoreError::Envelope {
+        path: path.to_path_buf(),
+        detail: format!("{}: {e}", env.display()),
+    })?;
+    let envelope = serde_json::from_slice(&json).map_err(|e| StoreError::Envelope {
+        path: path.to_path_buf(),
+        detail: e.to_string(),
+    })?;
+    Ok(StoredMessage {
+        path: path.to_path_buf(),
+        bytes,
+        envelope,
+    })
+}
+
+/// `x.eml` -> `x.envelope.json`.
+pub fn envelope_path(eml: &Path) -> PathBuf {
+    eml.with_extension("envelope.json")
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
+    move |source| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn rename(from: &Path, to: &Path) -> Result<(), StoreError> {
+    std::fs::rename(from, to).map_err(io(from))
+}
+
+fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(dir).map_err(io(dir))
+}
+
+/// Writes through a temporary file and a rename, so a crash leaves either nothing or the
+/// whole file; readable by the user only.
+fn write_private(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    use std::io::Write;
+    let tmp = path.with_extension("tmp");
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut f = options.open(&tmp).map_err(io(&tmp))?;
+    f.write_all(bytes).map_err(io(&tmp))?;
+    f.sync_all().map_err(io(&tmp))?;
+    rename(&tmp, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drafts_move_to_sent_with_their_envelope() {
+        let root = std::env::temp_dir().join(format!("mp-store-{}", std::process::id()));
+        let store = Store::at(&root);
+        let env = StoredEnvelope {
+            account: "work".into(),
+            mail_from: "me@example.net".into(),
+            rcpt_to: vec!["a@example.org".into(), "hidden@example.org".into()],
+        };
+        let path = store
+            .save_draft(b"Subject: x\r\n\r\nbody\r\n", &env)
+            .unwrap();
+        assert_eq!(store.drafts().unwrap(), std::slice::from_ref(&path));
+        let back = read_message(&path).unwrap();
+        assert_eq!(back.envelope, env);
+        assert_eq!(back.bytes, b"Subject: x\r\n\r\nbody\r\n");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(
+                std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+                0o600
+            );
+        }
+        let sent = store.mark_sent(&path).unwrap();
+        assert!(store.drafts().unwrap().is_empty());
+        assert_eq!(read_message(&sent).unwrap().envelope, env);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}

@@ -1,0 +1,339 @@
+//! Real SMTP servers on loopback for the tests: mailin-embedded in process (plain, STARTTLS,
+//! AUTH, scripted failures) and Python's aiosmtpd in a child process (SMTPUTF8, implicit TLS).
+//! Every server listens on 127.0.0.1 only. In CI (`CI=true`) a server that cannot start fails
+//! the test; it never skips.
+
+use std::io::BufRead;
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use mailin_embedded::response::{self, Response};
+use mailin_embedded::{AuthMechanism, Handler, Server, SslConfig};
+
+/// A CA and a leaf certificate for `localhost`/127.0.0.1 signed by it, in a temp folder.
+pub struct Pki {
+    pub ca: PathBuf,
+    pub cert: PathBuf,
+    pub key: PathBuf,
+}
+
+pub fn temp_dir(tag: &str) -> PathBuf {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!(
+        "mailto-preview-it-{}-{tag}-{n}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub fn pki() -> &'static Pki {
+    static PKI: OnceLock<Pki> = OnceLock::new();
+    PKI.get_or_init(|| {
+        // mailin's rustls (aws-lc-rs) and lettre's (ring) share the process: pick one.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let dir = temp_dir("pki");
+        let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+        ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+        ca_params
+            .distinguished_name
+            .push(rcgen::DnType::CommonName, "Mailto Preview test CA");
+        let ca_key = rcgen::KeyPair::generate().unwrap();
+        let ca = rcgen::CertifiedIssuer::self_signed(ca_params, ca_key).unwrap();
+        let mut leaf =
+            rcgen::CertificateParams::new(vec!["localhost".to_string(), "127.0.0.1".to_string()])
+                .unwrap();
+        leaf.is_ca = rcgen::IsCa::ExplicitNoCa;
+        let leaf_key = rcgen::KeyPair::generate().unwrap();
+        let cert = leaf.signed_by(&leaf_key, &ca).unwrap();
+        let p = Pki {
+            ca: dir.join("ca.pem"),
+            cert: dir.join("cert.pem"),
+            key: dir.join("key.pem"),
+        };
+        std::fs::write(&p.ca, ca.pem()).unwrap();
+        std::fs::write(&p.cert, cert.pem()).unwrap();
+        std::fs::write(&p.key, leaf_key.serialize_pem()).unwrap();
+        p
+    })
+}
+
+/// What a mailin server saw.
+#[derive(Debug, Default, Clone)]
+pub struct Seen {
+    /// EHLO/HELO count: one per SMTP session.
+    pub sessions: usize,
+    pub logins: Vec<(String, String)>,
+    /// Delivered messages: (MAIL FROM, RCPT TO, data).
+    pub messages: Vec<(String, Vec<String>, Vec<u8>)>,
+}
+
+/// Scripted server behaviour.
+#[derive(Debug, Clone, Default)]
+pub struct Script {
+    /// The only password accepted (any user), when AUTH is on.
+    pub password: Option<String>,
+    /// Refuse this recipient with 550.
+    pub reject_rcpt: Option<String>,
+    /// Answer the first DATA end with 451, then accept.
+    pub temp_fail_once: bool,
+}
+
+#[derive(Clone)]
+struct H {
+    seen: Arc<Mutex<Seen>>,
+    script: Arc<Mutex<Script>>,
+    from: String,
+    to: Vec<String>,
+    data: Vec<u8>,
+}
+
+impl Handler for H {
+    fn helo(&mut self, _ip: std::net::IpAddr, _domain: &str) -> Response {
+        self.seen.lock().unwrap().sessions += 1;
+        response::OK
+    }
+    fn mail(&mut self, _ip: std::net::IpAddr, _domain: &str, from: &str) -> Response {
+        self.from = from.to_string();
+        self.to.clear();
+        self.data.clear();
+        response::OK
+    }
+    fn rcpt(&mut self, to: &str) -> Response {
+        if self.script.lock().unwrap().reject_rcpt.as_deref() == Some(to) {
+            return Response::custom(550, format!("5.1.1 <{to}>: Recipient address rejected"));
+        }
+        self.to.push(to.to_string());
+        response::OK
+    }
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.data.extend_from_slice(buf);
+        Ok(())
+    }
+    fn data_end(&mut self) -> Response {
+        let mut script = self.script.lock().unwrap();
+        if script.temp_fail_once {
+            script.temp_fail_once = false;
+            return Response::custom(451, "4.3.0 Try again later".into());
+        }
+        self.seen.lock().unwrap().messages.push((
+            self.from.clone(),
+            self.to.clone(),
+            std::mem::take(&mut self.data),
+        ));
+        Response::custom(250, "2.0.0 Ok: queued as TEST1".into())
+    }
+    fn auth_plain(&mut self, _authz: &str, user: &str, password: &str) -> Response {
+        self.check(user, password)
+    }
+    fn auth_login(&mut self, user: &str, password: &str) -> Response {
+        self.check(user, password)
+    }
+}
+
+impl H {
+    fn check(&mut self, user: &str, password: &str) -> Response {
+        self.seen
+            .lock()
+            .unwrap()
+            .logins
+            .push((user.into(), password.into()));
+        if self.script.lock().unwrap().password.as_deref() == Some(password) {
+            response::AUTH_OK
+        } else {
+            response::INVALID_CREDENTIALS
+        }
+    }
+}
+
+/// A running in-process server.
+pub struct Mailin {
+    pub port: u16,
+    pub seen: Arc<Mutex<Seen>>,
+}
+
+impl Mailin {
+    /// Starts a server; `starttls` offers STARTTLS with the test certificate; AUTH is offered
+    /// when `script.password` is set (after TLS).
+    pub fn start(starttls: bool, script: Script) -> Self {
+        let pki = pki();
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
+        let port = listener.local_addr().unwrap().port();
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        let auth = script.password.is_some();
+        let script = Arc::new(Mutex::new(script));
+        let handler = H {
+            seen: seen.clone(),
+            script: script.clone(),
+            from: String::new(),
+            to: Vec::new(),
+            data: Vec::new(),
+        };
+        let mut server = Server::new(handler);
+        server
+            .with_name("mailin.test")
+            .with_tcp_listener(listener)
+            .with_num_threads(4);
+        if starttls {
+            server
+                .with_ssl(SslConfig::SelfSigned {
+                    cert_path: pki.cert.display().to_string(),
+                    key_path: pki.key.display().to_string(),
+                })
+                .expect("test certificate loads");
+        }
+        if auth {
+            server
+                .with_auth(AuthMechanism::Plain)
+                .with_auth(AuthMechanism::Login);
+        }
+        std::thread::spawn(move || {
+            let _ = server.serve();
+        });
+        Mailin { port, seen }
+    }
+
+    pub fn seen(&self) -> Seen {
+        self.seen.lock().unwrap().clone()
+    }
+}
+
+/// A hand-written server that speaks SMTP up to DATA, reads part of the message and closes
+/// the connection: a server that drops mid-DATA. Returns its port.
+pub fn dropping_server() -> u16 {
+    use std::io::{Read, Write};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let Ok((mut s, _)) = listener.accept() else {
+            return;
+        };
+        let _ = s.write_all(b"220 dropper ESMTP\r\n");
+        let mut reader = std::io::BufReader::new(s.try_clone().unwrap());
+        loop {
+            let mut line = String::new();
+            if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                return;
+            }
+            let verb = line.get(..4).unwrap_or_default().to_ascii_uppercase();
+            let reply: &[u8] = match verb.as_str() {
+                "EHLO" => b"250-dropper\r\n250 8BITMIME\r\n",
+                "DATA" => b"354 go ahead\r\n",
+                _ => b"250 OK\r\n",
+            };
+            let _ = s.write_all(reply);
+            if verb == "DATA" {
+                let mut part = [0u8; 64];
+                let _ = reader.read(&mut part);
+                let _ = s.shutdown(std::net::Shutdown::Both);
+                return;
+            }
+        }
+    });
+    port
+}
+
+/// A free loopback port (bound and released).
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A message aiosmtpd received.
+pub struct Received {
+    pub mail_from: String,
+    pub rcpt_to: Vec<String>,
+    /// MAIL FROM parameters (SMTPUTF8, BODY=8BITMIME, SIZE=...).
+    pub options: Vec<String>,
+    pub data: Vec<u8>,
+}
+
+/// An aiosmtpd server in a child process.
+pub struct Aiosmtpd {
+    pub port: u16,
+    pub out: PathBuf,
+    child: Child,
+}
+
+impl Aiosmtpd {
+    /// Starts it; `None` (outside CI only) when Python's aiosmtpd is not installed here.
+    pub fn start(smtputf8: bool, implicit_tls: bool) -> Option<Self> {
+        let dir = temp_dir("aiosmtpd");
+        let out = dir.join("received.jsonl");
+        let port = free_port();
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_server.py");
+        let mut cmd = Command::new("/usr/bin/python3");
+        cmd.arg(script)
+            .args(["--port", &port.to_string(), "--out"])
+            .arg(&out)
+            .args(["--lifetime", "120"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if smtputf8 {
+            cmd.arg("--smtputf8");
+        }
+        if implicit_tls {
+            let pki = pki();
+            cmd.arg("--tls-cert")
+                .arg(&pki.cert)
+                .arg("--tls-key")
+                .arg(&pki.key);
+        }
+        let started = cmd.spawn().ok().and_then(|mut child| {
+            let mut line = String::new();
+            let stdout = child.stdout.take()?;
+            std::io::BufReader::new(stdout).read_line(&mut line).ok()?;
+            (line.trim() == "ready").then_some(child)
+        });
+        match started {
+            Some(child) => Some(Aiosmtpd { port, out, child }),
+            None if std::env::var("CI").is_ok_and(|v| v == "true") => {
+                panic!("aiosmtpd did not start: .ci/run must install python3-aiosmtpd")
+            }
+            None => {
+                eprintln!("skipping: python3-aiosmtpd is not installed here");
+                None
+            }
+        }
+    }
+
+    /// Received messages.
+    pub fn received(&self) -> Vec<Received> {
+        use base64::Engine as _;
+        let text = std::fs::read_to_string(&self.out).unwrap_or_default();
+        text.lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                let list = |k: &str| {
+                    v[k].as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|x| x.as_str().unwrap().to_string())
+                        .collect::<Vec<_>>()
+                };
+                Received {
+                    mail_from: v["mail_from"].as_str().unwrap().to_string(),
+                    rcpt_to: list("rcpt_tos"),
+                    options: list("mail_options"),
+                    data: base64::engine::general_purpose::STANDARD
+                        .decode(v["data_b64"].as_str().unwrap())
+                        .unwrap(),
+                }
+            })
+            .collect()
+    }
+}
+
+impl Drop for Aiosmtpd {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
