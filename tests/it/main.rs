@@ -1,5 +1,6 @@
 //! End-to-end tests: one integration-test binary (it links once, which matters on two cores).
 
+mod accounts;
 mod attacks;
 mod cli;
 mod delivery;

@@ -1,172 +1,14 @@
-//! The command line: `parse`, `encode`, `check` and `message`. It only presents what the
-//! library produced; every decision about a link is made in [`crate::mailto`],
-//! [`crate::draft`] and [`crate::message`].
+//! The link commands: `parse`, `encode`, `check` and `message`.
 
-use std::ffi::OsString;
-use std::io::{self, Read, Write};
-use std::process::ExitCode;
+use std::io::{self, Write};
 
-use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 
+use super::{CliError, EXIT_REFUSED, EncodeArgs};
 use crate::draft::{self, Draft, Report};
-use crate::mailto::{self, MAX_URI_BYTES, MailtoFields, Severity};
+use crate::mailto::{self, MailtoFields, Severity};
 use crate::message::{self, Identity};
 use crate::visible::make_visible;
-
-/// Exit status when the input was refused (clap uses the same for usage errors).
-const EXIT_REFUSED: u8 = 2;
-
-/// Handles mailto: links: shows the whole message, fully decoded, and sends only on approval.
-#[derive(Debug, Parser)]
-#[command(name = "mailto-preview", version, about, long_about = None)]
-pub struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Debug, Subcommand)]
-enum Command {
-    /// Decode a mailto: URI, apply the safety filter and list every field: kept, dropped (with
-    /// the reason) and warned about (exit 2 if the link is refused).
-    Parse {
-        /// Print exactly one JSON object.
-        #[arg(long)]
-        json: bool,
-        /// The URI, or '-' to read it from standard input.
-        uri: OsString,
-    },
-    /// Build a canonical mailto: URI from fields.
-    Encode(EncodeArgs),
-    /// Lint a mailto: URI against RFC 6068 and the authoring rules (exit 1 if it has problems).
-    Check {
-        /// Print exactly one JSON object.
-        #[arg(long)]
-        json: bool,
-        /// The URI, or '-' to read it from standard input.
-        uri: OsString,
-    },
-    /// Print the exact message (RFC 5322, CRLF line ends) Send would transmit for the URI.
-    Message {
-        /// The sender, as "Name <me@example.net>" or "me@example.net".
-        #[arg(long, value_name = "MAILBOX")]
-        from: String,
-        /// Also print the SMTP envelope (MAIL FROM and RCPT TO) before the message.
-        #[arg(long)]
-        envelope: bool,
-        /// The URI, or '-' to read it from standard input.
-        uri: OsString,
-    },
-}
-
-#[derive(Debug, Args)]
-struct EncodeArgs {
-    /// A recipient (repeatable).
-    #[arg(long, value_name = "ADDRESS")]
-    to: Vec<String>,
-    /// A Cc recipient (repeatable).
-    #[arg(long, value_name = "ADDRESS")]
-    cc: Vec<String>,
-    /// A Bcc recipient (repeatable; links in public pages should not carry one).
-    #[arg(long, value_name = "ADDRESS")]
-    bcc: Vec<String>,
-    /// The subject.
-    #[arg(long)]
-    subject: Option<String>,
-    /// The body; line breaks become %0D%0A.
-    #[arg(long)]
-    body: Option<String>,
-    /// Another header field, as name=value (repeatable).
-    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_header_arg)]
-    header: Vec<(String, String)>,
-}
-
-fn parse_header_arg(s: &str) -> Result<(String, String), String> {
-    match s.split_once('=') {
-        Some((name, value)) if !name.is_empty() => Ok((name.to_string(), value.to_string())),
-        _ => Err(format!("\"{s}\" is not name=value")),
-    }
-}
-
-/// Runs the command line given in `args` (program name first) and returns the exit status.
-pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { EXIT_REFUSED } else { 0 });
-        }
-    };
-    let mut out = io::stdout().lock();
-    let result = match cli.command {
-        Command::Parse { json, uri } => {
-            read_uri(&uri).and_then(|uri| cmd_parse(&uri, json, &mut out))
-        }
-        Command::Encode(args) => cmd_encode(args, &mut out),
-        Command::Check { json, uri } => {
-            read_uri(&uri).and_then(|uri| cmd_check(&uri, json, &mut out))
-        }
-        Command::Message {
-            from,
-            envelope,
-            uri,
-        } => read_uri(&uri).and_then(|uri| cmd_message(&uri, &from, envelope, &mut out)),
-    };
-    match result {
-        Ok(code) => ExitCode::from(code),
-        // A closed pipe (`| head`) is the reader's choice, not an error to report.
-        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("mailto-preview: {e}");
-            ExitCode::from(EXIT_REFUSED)
-        }
-    }
-}
-
-/// Failures of the command line itself (not of the link).
-#[derive(Debug, thiserror::Error)]
-enum CliError {
-    /// Reading standard input or writing standard output failed.
-    #[error("input/output failed: {0}")]
-    Io(#[from] io::Error),
-    /// Standard input held more than a link may be.
-    #[error(
-        "standard input holds more than {MAX_URI_BYTES} bytes (2 MiB), the longest link accepted; nothing was read"
-    )]
-    StdinTooLong,
-    /// JSON output failed.
-    #[error("could not write JSON: {0}")]
-    Json(#[from] serde_json::Error),
-    /// The fields cannot be written as a link.
-    #[error("{0}")]
-    Encode(#[from] mailto::EncodeError),
-    /// The message cannot be built.
-    #[error("{0}")]
-    Message(#[from] message::MessageError),
-}
-
-/// The URI argument as bytes (a non-UTF-8 argument is read, not lost); `-` reads standard
-/// input, without the line break a terminal or `echo` adds.
-fn read_uri(arg: &OsString) -> Result<Vec<u8>, CliError> {
-    if arg != "-" {
-        return Ok(arg.as_encoded_bytes().to_vec());
-    }
-    let mut buf = Vec::new();
-    io::stdin()
-        .lock()
-        .take(MAX_URI_BYTES as u64 + 3)
-        .read_to_end(&mut buf)?;
-    for ending in [&b"\r\n"[..], b"\n"] {
-        if buf.ends_with(ending) {
-            buf.truncate(buf.len() - ending.len());
-            break;
-        }
-    }
-    if buf.len() > MAX_URI_BYTES {
-        return Err(CliError::StdinTooLong);
-    }
-    Ok(buf)
-}
 
 /// The `parse --json` object.
 #[derive(Serialize)]
@@ -271,7 +113,7 @@ fn open(
     }
 }
 
-fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
+pub(super) fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
     let (draft, report) = match open(uri, json, out)? {
         Ok(opened) => opened,
         Err(code) => return Ok(code),
@@ -377,7 +219,7 @@ fn write_listing(
     Ok(())
 }
 
-fn cmd_message(
+pub(super) fn cmd_message(
     uri: &[u8],
     from: &str,
     envelope: bool,
@@ -397,7 +239,7 @@ fn cmd_message(
     Ok(0)
 }
 
-fn cmd_encode(args: EncodeArgs, out: &mut impl Write) -> Result<u8, CliError> {
+pub(super) fn cmd_encode(args: EncodeArgs, out: &mut impl Write) -> Result<u8, CliError> {
     let uri = mailto::encode(&MailtoFields {
         to: args.to,
         cc: args.cc,
@@ -410,7 +252,7 @@ fn cmd_encode(args: EncodeArgs, out: &mut impl Write) -> Result<u8, CliError> {
     Ok(0)
 }
 
-fn cmd_check(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
+pub(super) fn cmd_check(uri: &[u8], json: bool, out: &mut impl Write) -> Result<u8, CliError> {
     let report = mailto::check(uri);
     if json {
         serde_json::to_writer_pretty(&mut *out, &report)?;

@@ -1,0 +1,290 @@
+//! The account commands: `config path|check|init|import-msmtp`, `drafts` and `send-draft`.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+
+use super::{CliError, ConfigCommand};
+use crate::config::{self, Transport};
+use crate::send::{self, Delivery};
+use crate::store::{self, Store};
+use crate::visible::make_visible;
+
+pub(super) fn cmd_config(
+    explicit: Option<&Path>,
+    c: ConfigCommand,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
+    let path = config::resolve_path(explicit)?;
+    match c {
+        ConfigCommand::Path => {
+            writeln!(out, "{}", path.display())?;
+            Ok(0)
+        }
+        ConfigCommand::Init => {
+            config::init(&path)?;
+            writeln!(
+                out,
+                "wrote an example configuration to {}; edit it, then run `mailto-preview config check`",
+                path.display()
+            )?;
+            Ok(0)
+        }
+        ConfigCommand::Check { connect, account } => check(&path, connect, account.as_deref(), out),
+        ConfigCommand::ImportMsmtp { write, file } => {
+            let file = match file {
+                Some(f) => f,
+                None => directories::BaseDirs::new()
+                    .map(|d| d.home_dir().join(".msmtprc"))
+                    .ok_or_else(|| {
+                        CliError::Other(
+                            "cannot find your home directory: name the msmtp file".into(),
+                        )
+                    })?,
+            };
+            let toml = config::import_msmtp(&file)?;
+            out.write_all(toml.as_bytes())?;
+            if write {
+                append_accounts(&path, &toml)?;
+                writeln!(out, "\nadded to {}", path.display())?;
+            }
+            Ok(0)
+        }
+    }
+}
+
+fn check(
+    path: &Path,
+    connect: bool,
+    only: Option<&str>,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
+    let cfg = config::load(path)?;
+    writeln!(out, "{}: valid", path.display())?;
+    for w in &cfg.warnings {
+        writeln!(out, "warning: {w}")?;
+    }
+    if let Some(name) = only
+        && cfg.account(name).is_none()
+    {
+        return Err(CliError::Other(format!(
+            "there is no account \"{name}\" in {}",
+            path.display()
+        )));
+    }
+    let mut failed = false;
+    for a in cfg
+        .accounts
+        .iter()
+        .filter(|a| only.is_none_or(|n| n == a.name))
+    {
+        let default = if cfg.default_account().is_some_and(|d| d.name == a.name) {
+            " (default)"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "account {}{default}: {} via {}",
+            a.name,
+            a.email,
+            a.server_description()
+        )?;
+        if a.is_plaintext() {
+            writeln!(out, "  warning: mail and password travel unencrypted")?;
+        }
+        if !connect {
+            continue;
+        }
+        let Transport::Smtp(smtp) = &a.transport else {
+            writeln!(out, "  (sendmail: nothing to connect to)")?;
+            continue;
+        };
+        match send::check_connection(smtp, &mut |_| {}) {
+            Ok(report) => {
+                writeln!(
+                    out,
+                    "  connected{}{}; the server offers:",
+                    if report.encrypted {
+                        ", encrypted"
+                    } else {
+                        ", NOT encrypted"
+                    },
+                    if report.logged_in { ", logged in" } else { "" }
+                )?;
+                for line in &report.ehlo {
+                    writeln!(out, "    {}", make_visible(line, false))?;
+                }
+            }
+            Err(e) => {
+                failed = true;
+                writeln!(out, "  failed: {e}")?;
+            }
+        }
+    }
+    Ok(u8::from(failed))
+}
+
+/// Adds imported accounts to the config: creates it, or appends when no name collides and the
+/// result still validates. Never overwrites anything.
+fn append_accounts(path: &Path, toml: &str) -> Result<(), CliError> {
+    let existing = match std::fs::read_to_string(path) {
+        Ok(t) => Some(t),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(source) => {
+            return Err(config::ConfigError::Io {
+                path: path.to_path_buf(),
+                source,
+            }
+            .into());
+        }
+    };
+    let Some(existing) = existing else {
+        config::write_new(path, toml)?;
+        return Ok(());
+    };
+    let combined = format!("{}\n{toml}", existing.trim_end());
+    config::parse(&combined, path, Some(0o600)).map_err(|e| {
+        CliError::Other(format!(
+            "the imported accounts do not fit into {} ({e}); nothing was written: merge the printed text by hand",
+            path.display()
+        ))
+    })?;
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(path)
+        .map_err(|source| config::ConfigError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    write!(f, "\n{toml}")?;
+    Ok(())
+}
+
+/// The Subject and To lines of a stored message, decoded, for listings.
+fn summary(bytes: &[u8]) -> (String, String) {
+    let text = String::from_utf8_lossy(bytes);
+    let head = text.split("\r\n\r\n").next().unwrap_or_default();
+    let mut unfolded: Vec<String> = Vec::new();
+    for line in head.split("\r\n") {
+        match unfolded.last_mut() {
+            Some(last) if line.starts_with([' ', '\t']) => last.push_str(line),
+            _ => unfolded.push(line.to_string()),
+        }
+    }
+    let get = |name: &str| {
+        unfolded
+            .iter()
+            .find_map(|l| {
+                let (n, v) = l.split_once(':')?;
+                n.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+            })
+            .map(|v| rfc2047_decoder::decode(v.as_bytes()).unwrap_or(v))
+            .unwrap_or_default()
+    };
+    (get("To"), get("Subject"))
+}
+
+pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
+    let store = Store::open_default()?;
+    let drafts = store.drafts()?;
+    if drafts.is_empty() {
+        writeln!(out, "no drafts in {}", store.drafts_dir().display())?;
+    }
+    for path in drafts {
+        let (to, subject) = std::fs::read(&path)
+            .map(|b| summary(&b))
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{}\n  To: {}\n  Subject: {}",
+            path.display(),
+            make_visible(&to, false),
+            make_visible(&subject, false)
+        )?;
+    }
+    Ok(0)
+}
+
+pub(super) fn cmd_send_draft(
+    explicit: Option<&Path>,
+    account: Option<&str>,
+    file: &Path,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
+    let msg = store::read_message(file)?;
+    let cfg = config::load(&config::resolve_path(explicit)?)?;
+    let name = account.unwrap_or(&msg.envelope.account);
+    let acct = cfg.account(name).ok_or_else(|| {
+        CliError::Other(format!(
+            "there is no account \"{name}\" in {}: choose one with --account",
+            cfg.path.display()
+        ))
+    })?;
+    writeln!(
+        out,
+        "{}",
+        make_visible(
+            &String::from_utf8_lossy(&msg.bytes).replace("\r\n", "\n"),
+            true
+        )
+    )?;
+    writeln!(out, "MAIL FROM: {}", msg.envelope.mail_from)?;
+    for r in &msg.envelope.rcpt_to {
+        writeln!(out, "RCPT TO:   {}", make_visible(r, false))?;
+    }
+    if !std::io::stdin().is_terminal() {
+        return Err(CliError::Other(
+            "send-draft asks for your approval on a terminal, and standard input is not one; nothing was sent".into(),
+        ));
+    }
+    write!(
+        out,
+        "Send this message to {} recipient(s) through {} ({})? Type yes to send: ",
+        msg.envelope.rcpt_to.len(),
+        acct.name,
+        acct.server_description()
+    )?;
+    out.flush()?;
+    let mut answer = String::new();
+    std::io::stdin().lock().read_line(&mut answer)?;
+    if !matches!(answer.trim().to_ascii_lowercase().as_str(), "yes" | "y") {
+        writeln!(out, "not sent; the message stays at {}", file.display())?;
+        return Ok(1);
+    }
+    let delivery = Delivery {
+        mail_from: msg.envelope.mail_from.clone(),
+        rcpt_to: msg.envelope.rcpt_to.clone(),
+        bytes: msg.bytes.clone(),
+    };
+    let store = Store::open_default()?;
+    match send::resend(&delivery, acct, &store, file.to_path_buf(), &mut |s| {
+        let _ = writeln!(std::io::stderr(), "{}...", s.describe());
+    }) {
+        Ok(done) => {
+            writeln!(
+                out,
+                "Sent to {} recipient(s): {}\nkept at {}",
+                done.sent.recipients,
+                done.sent.reply,
+                done.path.display()
+            )?;
+            Ok(0)
+        }
+        Err(e) => {
+            writeln!(out, "not sent: {e}")?;
+            Ok(1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries_decode_subjects() {
+        let (to, subject) =
+            summary(b"To: a@example.org\r\nSubject: =?utf-8?b?Y2Fmw6k=?=\r\n\r\nbody");
+        assert_eq!((to.as_str(), subject.as_str()), ("a@example.org", "café"));
+    }
+}

@@ -1,0 +1,233 @@
+//! The command line: `parse`, `encode`, `check` and `message`. It only presents what the
+//! library produced; every decision about a link is made in [`crate::mailto`],
+//! [`crate::draft`] and [`crate::message`].
+
+use std::ffi::OsString;
+use std::io::{self, Read};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::mailto::{self, MAX_URI_BYTES};
+use crate::message;
+
+mod account;
+mod link;
+
+use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
+
+/// Exit status when the input was refused (clap uses the same for usage errors).
+const EXIT_REFUSED: u8 = 2;
+
+/// Handles mailto: links: shows the whole message, fully decoded, and sends only on approval.
+#[derive(Debug, Parser)]
+#[command(name = "mailto-preview", version, about, long_about = None)]
+pub struct Cli {
+    /// The config file (default: $MAILTO_PREVIEW_CONFIG, else config.toml in the platform
+    /// config directory).
+    #[arg(long, global = true, value_name = "PATH")]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Decode a mailto: URI, apply the safety filter and list every field: kept, dropped (with
+    /// the reason) and warned about (exit 2 if the link is refused).
+    Parse {
+        /// Print exactly one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// The URI, or '-' to read it from standard input.
+        uri: OsString,
+    },
+    /// Build a canonical mailto: URI from fields.
+    Encode(EncodeArgs),
+    /// Lint a mailto: URI against RFC 6068 and the authoring rules (exit 1 if it has problems).
+    Check {
+        /// Print exactly one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// The URI, or '-' to read it from standard input.
+        uri: OsString,
+    },
+    /// Print the exact message (RFC 5322, CRLF line ends) Send would transmit for the URI.
+    Message {
+        /// The sender, as "Name <me@example.net>" or "me@example.net".
+        #[arg(long, value_name = "MAILBOX")]
+        from: String,
+        /// Also print the SMTP envelope (MAIL FROM and RCPT TO) before the message.
+        #[arg(long)]
+        envelope: bool,
+        /// The URI, or '-' to read it from standard input.
+        uri: OsString,
+    },
+    /// Show, check or create the configuration.
+    #[command(subcommand)]
+    Config(ConfigCommand),
+    /// List the messages in the drafts folder (unsent or failed).
+    Drafts,
+    /// Show a saved message and send it after you confirm on this terminal.
+    SendDraft {
+        /// The account to send from (default: the one it was saved with).
+        #[arg(long, value_name = "NAME")]
+        account: Option<String>,
+        /// The .eml file.
+        file: PathBuf,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum ConfigCommand {
+    /// Print the config file's path.
+    Path,
+    /// Validate the config; with --connect, also connect and log in to each SMTP server
+    /// (nothing is sent) and print what it offers.
+    Check {
+        /// Connect and log in.
+        #[arg(long)]
+        connect: bool,
+        /// Only this account.
+        #[arg(long, value_name = "NAME")]
+        account: Option<String>,
+    },
+    /// Write a commented example config, unless one exists.
+    Init,
+    /// Turn msmtp's accounts (default ~/.msmtprc) into this program's; prints the result and
+    /// adds it to the config only with --write.
+    ImportMsmtp {
+        /// Add the accounts to the config file.
+        #[arg(long)]
+        write: bool,
+        /// The msmtp config file.
+        file: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Args)]
+struct EncodeArgs {
+    /// A recipient (repeatable).
+    #[arg(long, value_name = "ADDRESS")]
+    to: Vec<String>,
+    /// A Cc recipient (repeatable).
+    #[arg(long, value_name = "ADDRESS")]
+    cc: Vec<String>,
+    /// A Bcc recipient (repeatable; links in public pages should not carry one).
+    #[arg(long, value_name = "ADDRESS")]
+    bcc: Vec<String>,
+    /// The subject.
+    #[arg(long)]
+    subject: Option<String>,
+    /// The body; line breaks become %0D%0A.
+    #[arg(long)]
+    body: Option<String>,
+    /// Another header field, as name=value (repeatable).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_header_arg)]
+    header: Vec<(String, String)>,
+}
+
+fn parse_header_arg(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some((name, value)) if !name.is_empty() => Ok((name.to_string(), value.to_string())),
+        _ => Err(format!("\"{s}\" is not name=value")),
+    }
+}
+
+/// Runs the command line given in `args` (program name first) and returns the exit status.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { EXIT_REFUSED } else { 0 });
+        }
+    };
+    let mut out = io::stdout().lock();
+    let result = match cli.command {
+        Command::Parse { json, uri } => {
+            read_uri(&uri).and_then(|uri| cmd_parse(&uri, json, &mut out))
+        }
+        Command::Encode(args) => cmd_encode(args, &mut out),
+        Command::Check { json, uri } => {
+            read_uri(&uri).and_then(|uri| cmd_check(&uri, json, &mut out))
+        }
+        Command::Message {
+            from,
+            envelope,
+            uri,
+        } => read_uri(&uri).and_then(|uri| cmd_message(&uri, &from, envelope, &mut out)),
+        Command::Config(c) => account::cmd_config(cli.config.as_deref(), c, &mut out),
+        Command::Drafts => account::cmd_drafts(&mut out),
+        Command::SendDraft { account, file } => {
+            account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
+        }
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        // A closed pipe (`| head`) is the reader's choice, not an error to report.
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mailto-preview: {e}");
+            ExitCode::from(EXIT_REFUSED)
+        }
+    }
+}
+
+/// Failures of the command line itself (not of the link).
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// Reading standard input or writing standard output failed.
+    #[error("input/output failed: {0}")]
+    Io(#[from] io::Error),
+    /// Standard input held more than a link may be.
+    #[error(
+        "standard input holds more than {MAX_URI_BYTES} bytes (2 MiB), the longest link accepted; nothing was read"
+    )]
+    StdinTooLong,
+    /// JSON output failed.
+    #[error("could not write JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The fields cannot be written as a link.
+    #[error("{0}")]
+    Encode(#[from] mailto::EncodeError),
+    /// The message cannot be built.
+    #[error("{0}")]
+    Message(#[from] message::MessageError),
+    /// The configuration is missing or invalid.
+    #[error("{0}")]
+    Config(#[from] crate::config::ConfigError),
+    /// msmtp's config could not be imported.
+    #[error("{0}")]
+    Import(#[from] crate::config::ImportError),
+    /// The drafts folder could not be used.
+    #[error("{0}")]
+    Store(#[from] crate::store::StoreError),
+    /// Anything else the person must fix, in words.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// The URI argument as bytes (a non-UTF-8 argument is read, not lost); `-` reads standard
+/// input, without the line break a terminal or `echo` adds.
+fn read_uri(arg: &OsString) -> Result<Vec<u8>, CliError> {
+    if arg != "-" {
+        return Ok(arg.as_encoded_bytes().to_vec());
+    }
+    let mut buf = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_URI_BYTES as u64 + 3)
+        .read_to_end(&mut buf)?;
+    for ending in [&b"\r\n"[..], b"\n"] {
+        if buf.ends_with(ending) {
+            buf.truncate(buf.len() - ending.len());
+            break;
+        }
+    }
+    if buf.len() > MAX_URI_BYTES {
+        return Err(CliError::StdinTooLong);
+    }
+    Ok(buf)
+}
