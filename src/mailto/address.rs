@@ -294,7 +294,18 @@ fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address
         None => (inner, None),
     };
     let mut addr = parse_addr_spec(primary, segment);
-    addr.display_name = display_name(&s[..open]);
+    let (name, controls) = display_name(&s[..open]);
+    if controls > 0 {
+        findings.push(Finding::new(
+            field,
+            FindingKind::ControlEscaped,
+            format!(
+                "the display name of {} held {controls} control character(s) (line breaks included), shown as %HH",
+                addr.addr_spec()
+            ),
+        ));
+    }
+    addr.display_name = name;
     if let Some(alt) = &alt {
         findings.push(Finding::new(
             field,
@@ -344,7 +355,8 @@ fn matching_close(s: &str, open: usize) -> Option<usize> {
 
 /// A display name from the phrase before `<`: quotes removed, quoted-pairs resolved, white
 /// space folded, RFC 2047 encoded words decoded (RFC 2047 §5 (3) allows them in a phrase).
-fn display_name(phrase: &str) -> Option<String> {
+/// Controls that decoding produced are made visible as `%HH`; their count is returned.
+fn display_name(phrase: &str) -> (Option<String>, usize) {
     let mut out = String::with_capacity(phrase.len());
     let mut quoted = false;
     let mut escaped = false;
@@ -365,12 +377,16 @@ fn display_name(phrase: &str) -> Option<String> {
         }
     }
     let mut name = out.trim().to_string();
+    let mut controls = 0;
     if super::decode::contains_encoded_word(&name)
         && let Ok(decoded) = rfc2047_decoder::decode(name.as_bytes())
     {
-        name = decoded.chars().filter(|c| !c.is_control()).collect();
+        let (clean, _, escaped) =
+            super::decode::clean_controls(decoded, super::decode::Shape::Name);
+        name = clean;
+        controls = escaped;
     }
-    (!name.is_empty()).then_some(name)
+    ((!name.is_empty()).then_some(name), controls)
 }
 
 /// Validates an `addr-spec` (RFC 6068 §2 with RFC 6532 UTF-8).
@@ -621,6 +637,10 @@ mod tests {
         assert_eq!(a.alt_address.as_deref(), Some("cafe@natto.example.org"));
         let a = one("=?utf-8?q?Jos=C3=A9?= <j@example.org>");
         assert_eq!(a.display_name.as_deref(), Some("José"));
+        let mut f = Vec::new();
+        let v = parse_list("=?utf-8?q?a=0D=0ABcc:_x@y?= <j@example.org>", "to", &mut f);
+        assert_eq!(v[0].display_name.as_deref(), Some("a%0D%0ABcc: x@y"));
+        assert!(f.iter().any(|f| f.kind == FindingKind::ControlEscaped));
     }
 
     #[test]

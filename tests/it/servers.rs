@@ -286,19 +286,32 @@ impl Aiosmtpd {
                 .arg("--tls-key")
                 .arg(&pki.key);
         }
-        let started = cmd.spawn().ok().and_then(|mut child| {
-            let mut line = String::new();
-            let stdout = child.stdout.take()?;
-            std::io::BufReader::new(stdout).read_line(&mut line).ok()?;
-            (line.trim() == "ready").then_some(child)
-        });
-        match started {
-            Some(child) => Some(Aiosmtpd { port, out, child }),
-            None if std::env::var("CI").is_ok_and(|v| v == "true") => {
-                panic!("aiosmtpd did not start: .ci/run must install python3-aiosmtpd")
+        let started = match cmd.spawn() {
+            Ok(mut child) => {
+                let mut line = String::new();
+                if let Some(stdout) = child.stdout.take() {
+                    let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+                }
+                if line.trim() == "ready" {
+                    Ok(child)
+                } else {
+                    let _ = child.kill();
+                    let output = child
+                        .wait_with_output()
+                        .map(|o| o.stderr)
+                        .unwrap_or_default();
+                    Err(String::from_utf8_lossy(&output).into_owned())
+                }
             }
-            None => {
-                eprintln!("skipping: python3-aiosmtpd is not installed here");
+            Err(e) => Err(e.to_string()),
+        };
+        match started {
+            Ok(child) => Some(Aiosmtpd { port, out, child }),
+            Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+                panic!("aiosmtpd did not start (.ci/run installs python3-aiosmtpd): {why}")
+            }
+            Err(why) => {
+                eprintln!("skipping: aiosmtpd did not start here: {why}");
                 None
             }
         }

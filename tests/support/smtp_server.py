@@ -54,10 +54,6 @@ def main():
         decode_data=False,
         ready_timeout=10,
     )
-    if ctx:
-        # The controller's readiness probe speaks plain SMTP; with implicit TLS we check the
-        # port ourselves.
-        controller._trigger_server = lambda: None
     controller.start()
     print("ready", flush=True)
     time.sleep(a.lifetime)
