@@ -168,9 +168,13 @@ fn header_value(value: &str) -> String {
 /// Line breaks normalised to CRLF (Puls rev7: "stray \x0D and stray \x0A must be converted
 /// to \x0D\x0A").
 fn body_value(body: &str) -> String {
-    let body = strip_controls(body, true);
-    let mut out = String::with_capacity(body.len());
-    let mut chars = body.chars().peekable();
+    to_crlf(&strip_controls(body, true))
+}
+
+/// `text` with every CRLF, lone CR and lone LF written as CRLF.
+pub(crate) fn to_crlf(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 32 + 2);
+    let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
             '\r' => {

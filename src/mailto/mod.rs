@@ -29,6 +29,7 @@ use serde::Serialize;
 
 pub use address::{Address, quote_display_name};
 pub use check::{Problem, Severity, check};
+pub(crate) use encode::to_crlf;
 pub use encode::{EncodeError, MailtoFields, encode};
 pub use finding::{Finding, FindingKind};
 

@@ -314,20 +314,7 @@ fn lettre_address(a: &Address) -> Result<LettreAddress, String> {
 /// when it is ASCII with short lines, else quoted-printable: both need no 8BITMIME and keep
 /// every line under the SMTP limit.
 fn body(text: &str) -> Body {
-    let mut crlf = String::with_capacity(text.len() + text.len() / 32 + 2);
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\r' => {
-                if chars.peek() == Some(&'\n') {
-                    chars.next();
-                }
-                crlf.push_str("\r\n");
-            }
-            '\n' => crlf.push_str("\r\n"),
-            c => crlf.push(c),
-        }
-    }
+    let mut crlf = crate::mailto::to_crlf(text);
     if !crlf.ends_with("\r\n") {
         crlf.push_str("\r\n");
     }

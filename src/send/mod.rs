@@ -503,12 +503,7 @@ fn smtp_send(
     d: &Delivery,
     step: &mut dyn FnMut(Step),
 ) -> Result<Sent, SendError> {
-    let from = envelope_address(&d.mail_from)?;
-    let rcpts = d
-        .rcpt_to
-        .iter()
-        .map(|r| envelope_address(r))
-        .collect::<Result<Vec<_>, _>>()?;
+    let (from, rcpts) = envelope_addresses(d)?;
     let mut conn = open(smtp, password, step)?;
     step(Step::Sending);
     let mut params = Vec::new();
@@ -572,6 +567,17 @@ fn smtp_send(
         reply: format_reply(&reply),
         recipients: d.rcpt_to.len(),
     })
+}
+
+/// MAIL FROM and RCPT TO as lettre's addresses.
+fn envelope_addresses(d: &Delivery) -> Result<(LettreAddress, Vec<LettreAddress>), SendError> {
+    let from = envelope_address(&d.mail_from)?;
+    let to = d
+        .rcpt_to
+        .iter()
+        .map(|r| envelope_address(r))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((from, to))
 }
 
 fn envelope_address(a: &str) -> Result<LettreAddress, SendError> {
@@ -674,12 +680,7 @@ fn certificate_problem(text: &str) -> String {
 
 fn sendmail(program: &std::path::Path, d: &Delivery) -> Result<Sent, SendError> {
     let program_s = program.display().to_string();
-    let from = envelope_address(&d.mail_from)?;
-    let to = d
-        .rcpt_to
-        .iter()
-        .map(|r| envelope_address(r))
-        .collect::<Result<Vec<_>, _>>()?;
+    let (from, to) = envelope_addresses(d)?;
     let envelope = Envelope::new(Some(from), to).map_err(|e| SendError::Sendmail {
         program: program_s.clone(),
         detail: e.to_string(),

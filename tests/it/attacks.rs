@@ -141,95 +141,95 @@ fn cases() -> Vec<(String, Expect)> {
             Noted(FindingKind::LineBreakRemoved),
         ));
     }
-    v.push((
-        "mailto:victim@example.org%0D%0ABcc:spy@evil.example".into(),
-        Noted(FindingKind::LineBreakRemoved),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=a\r\nBcc: spy@evil.example".into(),
-        Noted(FindingKind::LineBreakRemoved),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=%3D%3Futf-8%3FQ%3Fa%3D0D%3D0ABcc%3A_spy%40evil.example%3F%3D".into(),
-        Noted(FindingKind::LineBreakRemoved),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=%3D%3Futf-8%3FB%3FYQ0KQmNjOiBzcHlAZXZpbC5leGFtcGxl%3F%3D".into(),
-        Noted(FindingKind::LineBreakRemoved),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=a%00b".into(),
-        Noted(FindingKind::ControlEscaped),
-    ));
-    v.push((
-        "mailto:victim@example.org%00@evil.example".into(),
-        Warned("to", WarningKind::InvalidAddress),
-    ));
-    v.push((
-        "mailto:victim@example.org?body=a%00b%1B%5B31m".into(),
-        Noted(FindingKind::ControlEscaped),
-    ));
-    v.push((
-        "mailto:victim@example.org?body=line%0A.%0Aafter-dot%0D.%0D%0A..".into(),
-        Neutralised,
-    ));
-    v.push((
-        "mailto:victim@example.org?keywords=%C2%85x".into(),
-        Noted(FindingKind::ControlEscaped),
-    ));
-    // Spoofing.
-    v.push((
-        "mailto:victim@example.org?bcc=spy@evil.example".into(),
-        Warned("bcc", WarningKind::HiddenRecipient),
-    ));
-    v.push((
-        "mailto:evil%E2%80%AEelpmaxe.org@evil.example".into(),
-        Warned("to", WarningKind::InvalidAddress),
-    ));
-    v.push((
-        "mailto:victim@exa%E2%80%8Bmple.org".into(),
-        Warned("to", WarningKind::InvalidAddress),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=%E2%80%AEfdp.exe".into(),
-        Warned("subject", WarningKind::BidiControl),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=pay%E2%80%8Dpal".into(),
-        Warned("subject", WarningKind::InvisibleCharacter),
-    ));
-    v.push((
-        "mailto:victim@example.org?subject=%F3%A0%80%81tag".into(),
-        Warned("subject", WarningKind::InvisibleCharacter),
-    ));
-    v.push((
-        "mailto:victim@%D0%B0pple.com".into(),
-        Warned("to", WarningKind::MixedScript),
-    ));
-    v.push((
-        "mailto:victim@%D1%80%D0%B0%D1%83%D1%80%D0%B0.com".into(),
-        Warned("to", WarningKind::ConfusableDomain),
-    ));
-    v.push((
-        "mailto:victim@fa%C3%9F.de".into(),
-        Warned("to", WarningKind::IdnaDeviation),
-    ));
-    v.push((
-        "mailto:victim@xn--zz.example".into(),
-        Warned("to", WarningKind::InvalidAddress),
-    ));
-    v.push((
-        "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E".into(),
-        Warned("to", WarningKind::DisplayNameAddress),
-    ));
-    v.push((
-        "mailto:Bank%E2%80%AE%20%3Cevil@x.example%3E".into(),
-        Warned("to", WarningKind::BidiControl),
-    ));
-    v.push((
-        "mailto:8080".into(),
-        Warned("to", WarningKind::NumericRecipient),
-    ));
+    // Injection through the path and encoded words, controls, and spoofing.
+    let fixed: Vec<(&str, Expect)> = vec![
+        (
+            "mailto:victim@example.org%0D%0ABcc:spy@evil.example",
+            Noted(FindingKind::LineBreakRemoved),
+        ),
+        (
+            "mailto:victim@example.org?subject=a\r\nBcc: spy@evil.example",
+            Noted(FindingKind::LineBreakRemoved),
+        ),
+        (
+            "mailto:victim@example.org?subject=%3D%3Futf-8%3FQ%3Fa%3D0D%3D0ABcc%3A_spy%40evil.example%3F%3D",
+            Noted(FindingKind::LineBreakRemoved),
+        ),
+        (
+            "mailto:victim@example.org?subject=%3D%3Futf-8%3FB%3FYQ0KQmNjOiBzcHlAZXZpbC5leGFtcGxl%3F%3D",
+            Noted(FindingKind::LineBreakRemoved),
+        ),
+        (
+            "mailto:victim@example.org?subject=a%00b",
+            Noted(FindingKind::ControlEscaped),
+        ),
+        (
+            "mailto:victim@example.org%00@evil.example",
+            Warned("to", WarningKind::InvalidAddress),
+        ),
+        (
+            "mailto:victim@example.org?body=a%00b%1B%5B31m",
+            Noted(FindingKind::ControlEscaped),
+        ),
+        (
+            "mailto:victim@example.org?body=line%0A.%0Aafter-dot%0D.%0D%0A..",
+            Neutralised,
+        ),
+        (
+            "mailto:victim@example.org?keywords=%C2%85x",
+            Noted(FindingKind::ControlEscaped),
+        ),
+        (
+            "mailto:victim@example.org?bcc=spy@evil.example",
+            Warned("bcc", WarningKind::HiddenRecipient),
+        ),
+        (
+            "mailto:evil%E2%80%AEelpmaxe.org@evil.example",
+            Warned("to", WarningKind::InvalidAddress),
+        ),
+        (
+            "mailto:victim@exa%E2%80%8Bmple.org",
+            Warned("to", WarningKind::InvalidAddress),
+        ),
+        (
+            "mailto:victim@example.org?subject=%E2%80%AEfdp.exe",
+            Warned("subject", WarningKind::BidiControl),
+        ),
+        (
+            "mailto:victim@example.org?subject=pay%E2%80%8Dpal",
+            Warned("subject", WarningKind::InvisibleCharacter),
+        ),
+        (
+            "mailto:victim@example.org?subject=%F3%A0%80%81tag",
+            Warned("subject", WarningKind::InvisibleCharacter),
+        ),
+        (
+            "mailto:victim@%D0%B0pple.com",
+            Warned("to", WarningKind::MixedScript),
+        ),
+        (
+            "mailto:victim@%D1%80%D0%B0%D1%83%D1%80%D0%B0.com",
+            Warned("to", WarningKind::ConfusableDomain),
+        ),
+        (
+            "mailto:victim@fa%C3%9F.de",
+            Warned("to", WarningKind::IdnaDeviation),
+        ),
+        (
+            "mailto:victim@xn--zz.example",
+            Warned("to", WarningKind::InvalidAddress),
+        ),
+        (
+            "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E",
+            Warned("to", WarningKind::DisplayNameAddress),
+        ),
+        (
+            "mailto:Bank%E2%80%AE%20%3Cevil@x.example%3E",
+            Warned("to", WarningKind::BidiControl),
+        ),
+        ("mailto:8080", Warned("to", WarningKind::NumericRecipient)),
+    ];
+    v.extend(fixed.into_iter().map(|(u, e)| (u.to_string(), e)));
     v.push((
         format!("mailto:?to={}", "a@example.org,".repeat(12)),
         Warned("to", WarningKind::ManyRecipients),
