@@ -12,4 +12,5 @@ pub mod mailto;
 pub mod message;
 pub mod send;
 pub mod store;
+pub mod ui;
 pub mod visible;

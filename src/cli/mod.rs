@@ -22,14 +22,16 @@ const EXIT_REFUSED: u8 = 2;
 
 /// Handles mailto: links: shows the whole message, fully decoded, and sends only on approval.
 #[derive(Debug, Parser)]
-#[command(name = "mailto-preview", version, about, long_about = None)]
+#[command(name = "mailto-preview", version, about, long_about = None, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     /// The config file (default: $MAILTO_PREVIEW_CONFIG, else config.toml in the platform
     /// config directory).
     #[arg(long, global = true, value_name = "PATH")]
     config: Option<PathBuf>,
+    /// A mailto: link to open in the preview window (what the system runs on a click).
+    uri: Option<OsString>,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -144,8 +146,17 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             return ExitCode::from(if e.use_stderr() { EXIT_REFUSED } else { 0 });
         }
     };
+    let Some(command) = cli.command else {
+        return match cli.uri {
+            Some(uri) => open_window(&uri, cli.config),
+            None => {
+                let _ = <Cli as clap::CommandFactory>::command().print_help();
+                ExitCode::from(EXIT_REFUSED)
+            }
+        };
+    };
     let mut out = io::stdout().lock();
-    let result = match cli.command {
+    let result = match command {
         Command::Parse { json, uri } => {
             read_uri(&uri).and_then(|uri| cmd_parse(&uri, json, &mut out))
         }
@@ -170,6 +181,37 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("mailto-preview: {e}");
+            ExitCode::from(EXIT_REFUSED)
+        }
+    }
+}
+
+/// Opens the preview window; without a display, says so in words.
+fn open_window(uri: &OsString, config: Option<PathBuf>) -> ExitCode {
+    let bytes = match read_uri(uri) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("mailto-preview: {e}");
+            return ExitCode::from(EXIT_REFUSED);
+        }
+    };
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+    if cfg!(all(unix, not(target_os = "macos"))) && !has_display {
+        eprintln!(
+            "mailto-preview: there is no display to open the preview window on (DISPLAY and WAYLAND_DISPLAY are unset); `mailto-preview parse` shows the link on a terminal"
+        );
+        return ExitCode::from(EXIT_REFUSED);
+    }
+    let options = crate::ui::AppOptions {
+        config_path: config,
+        store: None,
+    };
+    match crate::ui::run_window(&bytes, options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mailto-preview: the preview window could not be opened: {e}");
             ExitCode::from(EXIT_REFUSED)
         }
     }

@@ -53,6 +53,15 @@ impl Address {
             .then(|| format!("{}@{}", self.local_part, self.ascii_domain))
     }
 
+    /// `local@domain` for a valid address, else the text as given.
+    pub fn addr_spec_or_text(&self) -> String {
+        if self.is_valid() {
+            self.addr_spec()
+        } else {
+            self.text.clone()
+        }
+    }
+
     /// Whether delivery needs SMTPUTF8 (RFC 6531): the local part is not ASCII.
     pub fn needs_smtputf8(&self) -> bool {
         !self.local_part.is_ascii()

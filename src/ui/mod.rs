@@ -1,0 +1,395 @@
+//! The preview window (egui): shows the whole message a link asks to send, fully decoded, with
+//! what was dropped and every warning beside its field; lets the person edit it; sends it only
+//! when they press Send (RFC 6068 §7).
+//!
+//! The window only shows and edits a [`Draft`]; reading the link, building the message and
+//! delivering it are library calls ([`crate::draft::open_link`], [`crate::message`],
+//! [`crate::send::deliver`]). Delivery runs on a worker thread so the window stays responsive.
+
+mod view;
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use crate::config::{self, Account, Config};
+use crate::draft::{Draft, RecipientField, Report, open_link};
+use crate::message::{self, Outgoing};
+use crate::send::{self, DeliverError, Delivered, Delivery, Step};
+use crate::store::Store;
+
+/// How long Send stays disabled after the window appears, so that the click that opened the
+/// link cannot land on it.
+pub const SEND_DELAY_SECS: f64 = 0.5;
+
+/// How long "Sent" stays on screen before the window closes.
+pub const CLOSE_AFTER_SENT_SECS: f64 = 1.5;
+
+/// Where the window finds its account and keeps drafts.
+#[derive(Debug, Clone, Default)]
+pub struct AppOptions {
+    /// The config file (`None`: the usual place).
+    pub config_path: Option<PathBuf>,
+    /// The drafts/sent store (`None`: the platform data directory).
+    pub store: Option<Store>,
+}
+
+/// The link as the window holds it.
+#[derive(Debug, Clone)]
+enum Link {
+    /// Readable: the draft being edited and what the filter did.
+    Opened { draft: Draft, report: Report },
+    /// Unusable: why.
+    Unusable(String),
+}
+
+/// The accounts as the window holds them.
+#[derive(Debug, Clone)]
+enum Accounts {
+    Ready(Config),
+    /// No config file yet (first run).
+    Missing(PathBuf),
+    /// A config that does not load.
+    Broken(String),
+}
+
+/// Where sending stands.
+#[derive(Debug)]
+enum Sending {
+    Idle,
+    InProgress {
+        step: Step,
+        events: mpsc::Receiver<Event>,
+    },
+    Sent {
+        at: f64,
+    },
+    Failed {
+        draft: Option<PathBuf>,
+    },
+}
+
+/// From the delivery thread.
+#[derive(Debug)]
+enum Event {
+    Step(Step),
+    Done(Result<Delivered, DeliverError>),
+}
+
+/// The preview window's state: one link, one draft.
+pub struct PreviewApp {
+    uri: String,
+    link: Link,
+    accounts: Accounts,
+    account: usize,
+    store: Option<Store>,
+    to_text: String,
+    cc_text: String,
+    bcc_text: String,
+    edited: bool,
+    opened_at: Option<f64>,
+    sending: Sending,
+    confirm_discard: bool,
+    status: Option<String>,
+    title: String,
+}
+
+impl PreviewApp {
+    /// A window for `uri` (raw bytes as the OS handed them).
+    pub fn new(uri: &[u8], options: AppOptions) -> Self {
+        let text = String::from_utf8_lossy(uri).into_owned();
+        let link = match open_link(uri) {
+            Ok((draft, report)) => Link::Opened { draft, report },
+            Err(e) => Link::Unusable(e.to_string()),
+        };
+        let accounts = match config::resolve_path(options.config_path.as_deref()) {
+            Err(e) => Accounts::Broken(e.to_string()),
+            Ok(path) => match config::load(&path) {
+                Ok(c) => Accounts::Ready(c),
+                Err(config::ConfigError::NotFound { path }) => Accounts::Missing(path),
+                Err(e) => Accounts::Broken(e.to_string()),
+            },
+        };
+        let account = match &accounts {
+            Accounts::Ready(c) => c
+                .default_account()
+                .and_then(|d| c.accounts.iter().position(|a| a.name == d.name))
+                .unwrap_or(0),
+            _ => 0,
+        };
+        let store = options.store.or_else(|| Store::open_default().ok());
+        let mut app = Self {
+            uri: text,
+            link,
+            accounts,
+            account,
+            store,
+            to_text: String::new(),
+            cc_text: String::new(),
+            bcc_text: String::new(),
+            edited: false,
+            opened_at: None,
+            sending: Sending::Idle,
+            confirm_discard: false,
+            status: None,
+            title: String::new(),
+        };
+        if let Link::Opened { draft, .. } = &app.link {
+            app.to_text = draft.recipients_text(RecipientField::To);
+            app.cc_text = draft.recipients_text(RecipientField::Cc);
+            app.bcc_text = draft.recipients_text(RecipientField::Bcc);
+        }
+        app.title = app.window_title();
+        app
+    }
+
+    /// "Send email to <first recipient>?"
+    pub fn window_title(&self) -> String {
+        match &self.link {
+            Link::Opened { draft, .. } => match draft.recipients().next() {
+                Some(a) => format!(
+                    "Send email to {}?",
+                    crate::visible::make_visible(&a.addr_spec_or_text(), false)
+                ),
+                None => "Send email?".to_string(),
+            },
+            Link::Unusable(_) => "Unusable mail link".to_string(),
+        }
+    }
+
+    /// The draft as it is now (`None` for an unusable link).
+    pub fn draft(&self) -> Option<&Draft> {
+        match &self.link {
+            Link::Opened { draft, .. } => Some(draft),
+            Link::Unusable(_) => None,
+        }
+    }
+
+    /// The account that would send, if any.
+    pub fn account(&self) -> Option<&Account> {
+        match &self.accounts {
+            Accounts::Ready(c) => c.accounts.get(self.account),
+            _ => None,
+        }
+    }
+
+    /// The status line (last outcome), for tests and screen readers.
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+
+    /// Whether a send is under way.
+    pub fn is_sending(&self) -> bool {
+        matches!(self.sending, Sending::InProgress { .. })
+    }
+
+    /// Whether the message was delivered.
+    pub fn is_sent(&self) -> bool {
+        matches!(self.sending, Sending::Sent { .. })
+    }
+
+    /// The saved draft of a failed send, if any.
+    pub fn failed_draft(&self) -> Option<&PathBuf> {
+        match &self.sending {
+            Sending::Failed { draft, .. } => draft.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The message Send would transmit now, from the same code path as `mailto-preview message`.
+    fn outgoing(&self) -> Result<Outgoing, String> {
+        let draft = self.draft().ok_or("the link is unusable")?;
+        let account = self
+            .account()
+            .ok_or("set up an account to see the exact message")?;
+        let identity = message::identity(account).map_err(|e| e.to_string())?;
+        message::build(&message::with_account(draft, account), &identity).map_err(|e| e.to_string())
+    }
+
+    /// Why Send is disabled, or `None` when it may be pressed at `now` (egui time, seconds).
+    fn send_blocker(&self, now: f64) -> Option<String> {
+        let draft = self.draft()?;
+        if self.account().is_none() {
+            return Some("set up an account first".into());
+        }
+        if draft.recipients().next().is_none() {
+            return Some("add a recipient".into());
+        }
+        if draft.has_invalid_address() {
+            return Some("correct the invalid address first".into());
+        }
+        if !matches!(self.sending, Sending::Idle | Sending::Failed { .. }) {
+            return Some("sending".into());
+        }
+        if self.opened_at.is_none_or(|t| now - t < SEND_DELAY_SECS) {
+            return Some("a moment...".into());
+        }
+        None
+    }
+
+    /// Starts delivery on a worker thread. Only the Send button and Ctrl+Enter call this.
+    fn start_send(&mut self) {
+        let outgoing = match self.outgoing() {
+            Ok(o) => o,
+            Err(e) => {
+                self.status = Some(e);
+                return;
+            }
+        };
+        let (Some(account), Some(store)) = (self.account().cloned(), self.store.clone()) else {
+            self.status =
+                Some("there is no place to keep the draft (no data directory); not sent".into());
+            return;
+        };
+        let delivery = Delivery::from(&outgoing);
+        let retry = self.failed_draft().cloned();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let step_tx = tx.clone();
+            let mut on_step = |s: Step| {
+                let _ = step_tx.send(Event::Step(s));
+            };
+            let result = match retry {
+                // A retry replaces the saved draft with the message as it is now.
+                Some(old) => {
+                    let _ = std::fs::remove_file(&old);
+                    let _ = std::fs::remove_file(crate::store::envelope_path(&old));
+                    send::deliver(&delivery, &account, &store, &mut on_step)
+                }
+                None => send::deliver(&delivery, &account, &store, &mut on_step),
+            };
+            let _ = tx.send(Event::Done(result));
+        });
+        self.status = Some("Sending...".into());
+        self.sending = Sending::InProgress {
+            step: Step::Password,
+            events: rx,
+        };
+    }
+
+    /// Takes what the delivery thread reported.
+    fn poll_sending(&mut self, now: f64) {
+        let Sending::InProgress { events, step } = &mut self.sending else {
+            return;
+        };
+        let mut done = None;
+        while let Ok(e) = events.try_recv() {
+            match e {
+                Event::Step(s) => *step = s,
+                Event::Done(r) => done = Some(r),
+            }
+        }
+        match done {
+            Some(Ok(delivered)) => {
+                self.status = Some(format!(
+                    "Sent to {} recipient{}",
+                    delivered.sent.recipients,
+                    if delivered.sent.recipients == 1 {
+                        ""
+                    } else {
+                        "s"
+                    }
+                ));
+                self.sending = Sending::Sent { at: now };
+            }
+            Some(Err(e)) => {
+                let draft = match &e {
+                    DeliverError::NotSent { draft, .. } => Some(draft.clone()),
+                    DeliverError::NotSaved(_) => None,
+                };
+                let message = match &e {
+                    DeliverError::NotSent { error, .. } => error.to_string(),
+                    other => other.to_string(),
+                };
+                self.status = Some(match &draft {
+                    Some(path) => format!(
+                        "Not sent: {message} The message is saved as {}.",
+                        path.display()
+                    ),
+                    None => format!("Not sent: {message}"),
+                });
+                self.sending = Sending::Failed { draft };
+            }
+            None => {
+                if let Sending::InProgress { step, .. } = &self.sending {
+                    self.status = Some(format!("Sending: {}...", step.describe()));
+                }
+            }
+        }
+    }
+
+    /// Saves the message as it is now to the drafts folder.
+    fn save_draft(&mut self) {
+        let result = self.outgoing().and_then(|o| {
+            let store = self
+                .store
+                .clone()
+                .ok_or("there is no data directory for drafts")?;
+            let envelope = crate::store::StoredEnvelope {
+                account: self.account().map(|a| a.name.clone()).unwrap_or_default(),
+                mail_from: o.mail_from().to_string(),
+                rcpt_to: o.rcpt_to().to_vec(),
+            };
+            store
+                .save_draft(&o.formatted(), &envelope)
+                .map_err(|e| e.to_string())
+        });
+        self.status = Some(match result {
+            Ok(path) => format!("Saved as {}", path.display()),
+            Err(e) => format!("Not saved: {e}"),
+        });
+    }
+
+    /// The whole message as plain text, for the clipboard.
+    fn as_text(&self) -> String {
+        let Some(d) = self.draft() else {
+            return self.uri.clone();
+        };
+        let mut s = String::new();
+        for (label, field) in [
+            ("To", RecipientField::To),
+            ("Cc", RecipientField::Cc),
+            ("Bcc", RecipientField::Bcc),
+        ] {
+            let list = d.recipients_text(field);
+            if !list.is_empty() {
+                s.push_str(&format!("{label}: {list}\n"));
+            }
+        }
+        s.push_str(&format!("Subject: {}\n", d.subject));
+        for (k, v) in d.kept_headers() {
+            s.push_str(&format!("{}: {v}\n", k.name()));
+        }
+        s.push('\n');
+        s.push_str(&d.body);
+        crate::visible::make_visible(&s, true)
+    }
+
+    /// Applies an edit of a recipient field's text to the draft.
+    fn set_recipients(&mut self, field: RecipientField) {
+        let text = match field {
+            RecipientField::To => self.to_text.clone(),
+            RecipientField::Cc => self.cc_text.clone(),
+            RecipientField::Bcc => self.bcc_text.clone(),
+        };
+        if let Link::Opened { draft, .. } = &mut self.link {
+            draft.set_recipients(field, &text);
+        }
+        self.edited = true;
+        self.title = self.window_title();
+    }
+}
+
+/// Opens the window for `uri` and runs until it closes.
+pub fn run_window(uri: &[u8], options: AppOptions) -> Result<(), eframe::Error> {
+    let app = PreviewApp::new(uri, options);
+    let native = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(app.window_title())
+            .with_app_id("mailto-preview")
+            .with_inner_size([720.0, 640.0])
+            .with_min_inner_size([420.0, 360.0]),
+        renderer: eframe::Renderer::Glow,
+        ..Default::default()
+    };
+    eframe::run_native("Mailto Preview", native, Box::new(|_cc| Ok(Box::new(app))))
+}

@@ -1,0 +1,421 @@
+//! Drawing the window and reading the person's input. Every value from the link is shown
+//! through [`make_visible`] or in an editable field next to its warnings, with suspicious
+//! characters spelled out: the text renderer is never trusted to neutralise them.
+
+use egui::{Color32, RichText};
+
+use super::{Accounts, CLOSE_AFTER_SENT_SECS, Link, PreviewApp, Sending};
+use crate::draft::{Kept, RecipientField, Warning};
+use crate::visible::make_visible;
+
+const WARN: Color32 = Color32::from_rgb(0xd0, 0x70, 0x00);
+const BAD: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
+
+impl eframe::App for PreviewApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let now = ctx.input(|i| i.time);
+        if self.opened_at.is_none() {
+            self.opened_at = Some(now);
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+                super::SEND_DELAY_SECS + 0.05,
+            ));
+        }
+        self.poll_sending(now);
+        match &self.sending {
+            Sending::InProgress { .. } => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100))
+            }
+            Sending::Sent { at, .. } => {
+                if now - at >= CLOSE_AFTER_SENT_SECS {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                } else {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(200));
+                }
+            }
+            _ => {}
+        }
+        self.keyboard(&ctx, now);
+        ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title.clone()));
+
+        egui::Panel::top("header").show(ui, |ui| self.header(ui));
+        egui::Panel::bottom("actions").show(ui, |ui| self.actions(ui, now));
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| match &self.link {
+                    Link::Unusable(why) => {
+                        let why = why.clone();
+                        ui.heading("This mail link cannot be used");
+                        ui.label(RichText::new(make_visible(&why, false)).color(BAD));
+                        ui.add_space(8.0);
+                        self.original_link(ui);
+                    }
+                    Link::Opened { .. } => self.message(ui),
+                });
+        });
+        if self.confirm_discard {
+            self.discard_dialog(&ctx);
+        }
+    }
+}
+
+impl PreviewApp {
+    fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
+        let (send, escape) = ctx.input(|i| {
+            (
+                i.modifiers.command && i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        if send && self.send_blocker(now).is_none() {
+            self.start_send();
+        }
+        if escape {
+            self.cancel(ctx);
+        }
+    }
+
+    /// Cancel: stops waiting for a send, or closes (asking first if the message was edited).
+    fn cancel(&mut self, ctx: &egui::Context) {
+        if let Sending::InProgress { .. } = self.sending {
+            self.sending = Sending::Failed { draft: None };
+            self.status = Some("Cancelled: the message is kept in the drafts folder".into());
+            return;
+        }
+        if self.edited && !self.is_sent() {
+            self.confirm_discard = true;
+        } else {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    fn discard_dialog(&mut self, ctx: &egui::Context) {
+        egui::Window::new("Discard your changes?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label("You edited this message. Close without sending or saving it?");
+                ui.horizontal(|ui| {
+                    if ui.button("Discard").clicked() {
+                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    }
+                    if ui.button("Save draft and close").clicked() {
+                        self.save_draft();
+                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    }
+                    if ui.button("Keep editing").clicked() {
+                        self.confirm_discard = false;
+                    }
+                });
+            });
+    }
+
+    fn header(&mut self, ui: &mut egui::Ui) {
+        ui.add_space(4.0);
+        ui.heading("A link wants to send an email");
+        match &self.accounts {
+            Accounts::Ready(c) => {
+                let names: Vec<String> = c
+                    .accounts
+                    .iter()
+                    .map(|a| {
+                        format!(
+                            "{} <{}> via {}",
+                            a.display_name.as_deref().unwrap_or(&a.name),
+                            a.email,
+                            a.server_description()
+                        )
+                    })
+                    .collect();
+                ui.horizontal(|ui| {
+                    ui.label("From:");
+                    if names.len() > 1 {
+                        egui::ComboBox::from_id_salt("account")
+                            .selected_text(names[self.account].clone())
+                            .show_ui(ui, |ui| {
+                                for (i, n) in names.iter().enumerate() {
+                                    ui.selectable_value(&mut self.account, i, n);
+                                }
+                            })
+                            .response
+                            .on_hover_text("The account that sends this message");
+                    } else if let Some(n) = names.first() {
+                        ui.label(n);
+                    }
+                });
+                if let Some(a) = c.accounts.get(self.account)
+                    && a.is_plaintext()
+                {
+                    ui.label(
+                        RichText::new("Warning: this account sends without encryption").color(BAD),
+                    );
+                }
+            }
+            Accounts::Missing(path) => {
+                ui.label(
+                    RichText::new(format!(
+                        "No account is set up yet. Run `mailto-preview config init`, edit {}, then open the link again. The message below is kept: use Save draft.",
+                        path.display()
+                    ))
+                    .color(WARN),
+                );
+            }
+            Accounts::Broken(e) => {
+                ui.label(
+                    RichText::new(format!("The configuration cannot be used: {e}")).color(BAD),
+                );
+            }
+        }
+        ui.add_space(4.0);
+    }
+
+    fn actions(&mut self, ui: &mut egui::Ui, now: f64) {
+        ui.add_space(4.0);
+        if let Some(status) = &self.status {
+            let color = if status.starts_with("Not sent") {
+                BAD
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.label(RichText::new(make_visible(status, false)).color(color));
+        }
+        ui.horizontal(|ui| {
+            let blocker = self.send_blocker(now);
+            let retry = matches!(self.sending, Sending::Failed { .. });
+            let label = if retry { "Retry" } else { "Send" };
+            let send = ui.add_enabled(
+                blocker.is_none() && self.draft().is_some(),
+                egui::Button::new(RichText::new(label).strong())
+                    .fill(ui.visuals().selection.bg_fill),
+            );
+            let send = match &blocker {
+                Some(why) => send.on_disabled_hover_text(why.clone()),
+                None => send.on_hover_text("Send this message now (Ctrl+Enter)"),
+            };
+            if send.clicked() {
+                self.start_send();
+            }
+            if self.is_sending() {
+                ui.spinner();
+            }
+            if ui
+                .button("Cancel")
+                .on_hover_text("Close without sending (Esc)")
+                .clicked()
+            {
+                let ctx = ui.ctx().clone();
+                self.cancel(&ctx);
+            }
+            if ui
+                .add_enabled(self.draft().is_some(), egui::Button::new("Save draft"))
+                .clicked()
+            {
+                self.save_draft();
+            }
+            if ui.button("Copy as text").clicked() {
+                let text = self.as_text();
+                ui.ctx().copy_text(text);
+                self.status = Some("Copied the message as text".into());
+            }
+        });
+        ui.add_space(4.0);
+    }
+
+    fn message(&mut self, ui: &mut egui::Ui) {
+        let Link::Opened { draft, .. } = &self.link else {
+            return;
+        };
+        let warnings = draft.warnings();
+        egui::Grid::new("fields")
+            .num_columns(2)
+            .spacing([8.0, 6.0])
+            .striped(false)
+            .show(ui, |ui| {
+                for (label, field) in [
+                    ("To", RecipientField::To),
+                    ("Cc", RecipientField::Cc),
+                    ("Bcc (hidden)", RecipientField::Bcc),
+                ] {
+                    let label = ui.label(label);
+                    ui.vertical(|ui| {
+                        let text = match field {
+                            RecipientField::To => &mut self.to_text,
+                            RecipientField::Cc => &mut self.cc_text,
+                            RecipientField::Bcc => &mut self.bcc_text,
+                        };
+                        let r = ui.add(
+                            egui::TextEdit::singleline(text)
+                                .desired_width(f32::INFINITY)
+                                .hint_text("name@example.org, ..."),
+                        );
+                        let r = r.labelled_by(label.id);
+                        if r.changed() {
+                            self.set_recipients(field);
+                        }
+                        self.address_notes(ui, field);
+                        field_warnings(ui, &warnings, field.name());
+                    });
+                    ui.end_row();
+                }
+                let Link::Opened { draft, .. } = &mut self.link else {
+                    return;
+                };
+                let label = ui.label("Subject");
+                ui.vertical(|ui| {
+                    if ui
+                        .add(
+                            egui::TextEdit::singleline(&mut draft.subject)
+                                .desired_width(f32::INFINITY),
+                        )
+                        .labelled_by(label.id)
+                        .changed()
+                    {
+                        self.edited = true;
+                    }
+                    field_warnings(ui, &warnings, "subject");
+                });
+                ui.end_row();
+                for kept in [Kept::InReplyTo, Kept::References, Kept::Keywords] {
+                    let value = match kept {
+                        Kept::InReplyTo => &mut draft.in_reply_to,
+                        Kept::References => &mut draft.references,
+                        Kept::Keywords => &mut draft.keywords,
+                    };
+                    if let Some(v) = value {
+                        let label = ui.label(kept.name());
+                        ui.vertical(|ui| {
+                            if ui
+                                .add(egui::TextEdit::singleline(v).desired_width(f32::INFINITY))
+                                .labelled_by(label.id)
+                                .changed()
+                            {
+                                self.edited = true;
+                            }
+                            field_warnings(ui, &warnings, &kept.name().to_ascii_lowercase());
+                        });
+                        ui.end_row();
+                    }
+                }
+            });
+        let Link::Opened { draft, report } = &mut self.link else {
+            return;
+        };
+        let lines = if draft.body.is_empty() {
+            0
+        } else {
+            draft.body.split('\n').count()
+        };
+        ui.add_space(6.0);
+        let label = ui.label(format!(
+            "Body ({lines} line{})",
+            if lines == 1 { "" } else { "s" }
+        ));
+        field_warnings(ui, &warnings, "body");
+        if ui
+            .add(
+                egui::TextEdit::multiline(&mut draft.body)
+                    .desired_width(f32::INFINITY)
+                    .desired_rows(10)
+                    .code_editor(),
+            )
+            .labelled_by(label.id)
+            .changed()
+        {
+            self.edited = true;
+        }
+        let report = report.clone();
+        ui.add_space(6.0);
+        let ignored = report.dropped.len() + report.notes.len();
+        egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
+            .default_open(!report.dropped.is_empty())
+            .show(ui, |ui| {
+                if ignored == 0 {
+                    ui.label("Nothing: the link set only fields a link may set.");
+                }
+                for d in &report.dropped {
+                    ui.label(
+                        RichText::new(format!(
+                            "{}: {}",
+                            make_visible(&d.name, false),
+                            crate::mailto::preview(&make_visible(&d.value, false))
+                        ))
+                        .monospace(),
+                    );
+                    ui.label(RichText::new(format!("    {}", d.reason.message())).color(WARN));
+                }
+                for n in &report.notes {
+                    ui.label(format!(
+                        "{}: {}",
+                        make_visible(&n.field, false),
+                        make_visible(&n.message, false)
+                    ));
+                }
+            });
+        self.original_link(ui);
+        egui::CollapsingHeader::new("Exact message").show(ui, |ui| match self.outgoing() {
+            Ok(o) => {
+                let mut text = o.envelope_text().replace("\r\n", "\n");
+                text.push('\n');
+                text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
+                let mut shown = make_visible(&text, true);
+                ui.add(
+                    egui::TextEdit::multiline(&mut shown)
+                        .code_editor()
+                        .desired_width(f32::INFINITY)
+                        .interactive(false),
+                );
+            }
+            Err(e) => {
+                ui.label(RichText::new(e).color(WARN));
+            }
+        });
+    }
+
+    /// The ASCII form of each internationalised address in a field.
+    fn address_notes(&self, ui: &mut egui::Ui, field: RecipientField) {
+        let Some(d) = self.draft() else { return };
+        for a in d.list(field) {
+            if let Some(env) = a.envelope()
+                && env != a.addr_spec()
+            {
+                ui.label(
+                    RichText::new(format!(
+                        "{} is sent as {}",
+                        make_visible(&a.addr_spec(), false),
+                        env
+                    ))
+                    .small(),
+                );
+            }
+        }
+    }
+
+    fn original_link(&self, ui: &mut egui::Ui) {
+        egui::CollapsingHeader::new("Original link").show(ui, |ui| {
+            let mut raw = make_visible(&self.uri, false);
+            ui.add(
+                egui::TextEdit::multiline(&mut raw)
+                    .code_editor()
+                    .desired_width(f32::INFINITY)
+                    .interactive(false),
+            );
+            if ui.button("Copy link").clicked() {
+                ui.ctx().copy_text(self.uri.clone());
+            }
+        });
+    }
+}
+
+/// The warnings for `field`, beside it, suspicious characters already spelled out.
+fn field_warnings(ui: &mut egui::Ui, warnings: &[Warning], field: &str) {
+    for w in warnings.iter().filter(|w| w.field == field) {
+        let color = if w.kind == crate::draft::WarningKind::InvalidAddress {
+            BAD
+        } else {
+            WARN
+        };
+        ui.label(RichText::new(format!("⚠ {}", make_visible(&w.message, false))).color(color));
+    }
+}
