@@ -37,7 +37,7 @@ pub struct AppOptions {
 #[derive(Debug, Clone)]
 enum Link {
     /// Readable: the draft being edited and what the filter did.
-    Opened { draft: Draft, report: Report },
+    Opened { draft: Box<Draft>, report: Report },
     /// Unusable: why.
     Unusable(String),
 }
@@ -91,6 +91,7 @@ pub struct PreviewApp {
     confirm_discard: bool,
     status: Option<String>,
     title: String,
+    shown_title: Option<String>,
 }
 
 impl PreviewApp {
@@ -98,7 +99,10 @@ impl PreviewApp {
     pub fn new(uri: &[u8], options: AppOptions) -> Self {
         let text = String::from_utf8_lossy(uri).into_owned();
         let link = match open_link(uri) {
-            Ok((draft, report)) => Link::Opened { draft, report },
+            Ok((draft, report)) => Link::Opened {
+                draft: Box::new(draft),
+                report,
+            },
             Err(e) => Link::Unusable(e.to_string()),
         };
         let accounts = match config::resolve_path(options.config_path.as_deref()) {
@@ -132,6 +136,7 @@ impl PreviewApp {
             confirm_discard: false,
             status: None,
             title: String::new(),
+            shown_title: None,
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);

@@ -36,7 +36,10 @@ impl eframe::App for PreviewApp {
             _ => {}
         }
         self.keyboard(&ctx, now);
-        ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title.clone()));
+        if self.shown_title.as_deref() != Some(self.title.as_str()) {
+            self.shown_title = Some(self.title.clone());
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title.clone()));
+        }
 
         egui::Panel::top("header").show(ui, |ui| self.header(ui));
         egui::Panel::bottom("actions").show(ui, |ui| self.actions(ui, now));
@@ -416,6 +419,8 @@ fn field_warnings(ui: &mut egui::Ui, warnings: &[Warning], field: &str) {
         } else {
             WARN
         };
-        ui.label(RichText::new(format!("⚠ {}", make_visible(&w.message, false))).color(color));
+        ui.label(
+            RichText::new(format!("Warning: {}", make_visible(&w.message, false))).color(color),
+        );
     }
 }

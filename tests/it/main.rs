@@ -6,3 +6,4 @@ mod cli;
 mod delivery;
 mod properties;
 mod servers;
+mod window;

@@ -1,0 +1,279 @@
+//! The real preview window (the library's `PreviewApp`), driven headless with egui_kittest,
+//! sending to a real SMTP server on 127.0.0.1.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use mailto_preview::store::Store;
+use mailto_preview::ui::{AppOptions, PreviewApp};
+
+use super::servers::{Mailin, Script, temp_dir};
+
+/// A config with one account sending to `port` on loopback, and an empty store.
+fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
+    let dir = temp_dir(tag);
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = {port}\nsecurity = \"none\"\ntimeout = 5\n"
+        ),
+    )
+    .unwrap();
+    let store = Store::at(dir.join("data"));
+    (
+        AppOptions {
+            config_path: Some(config),
+            store: Some(store.clone()),
+        },
+        store,
+    )
+}
+
+fn window(uri: &str, options: AppOptions) -> Harness<'static, PreviewApp> {
+    window_with_step(uri, options, 0.25)
+}
+
+fn window_with_step(uri: &str, options: AppOptions, step_dt: f32) -> Harness<'static, PreviewApp> {
+    let uri = uri.to_string();
+    Harness::builder()
+        .with_size([760.0, 1100.0])
+        .with_step_dt(step_dt)
+        // The window loads the system's fonts; the headless harness has only egui's, so CJK
+        // draws as boxes here rather than panicking.
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options))
+}
+
+/// Steps (with real time passing for the delivery thread) until `done`.
+fn step_until(h: &mut Harness<'static, PreviewApp>, done: impl Fn(&PreviewApp) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out; status {:?}",
+            h.state().status()
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Lets the half-second Send delay pass.
+fn settle(h: &mut Harness<'static, PreviewApp>) {
+    for _ in 0..4 {
+        h.step();
+    }
+}
+
+const URI: &str = "mailto:Ann%20%3Cann@%E7%B4%8D%E8%B1%86.example.org%3E?cc=bob@example.org\
+                   &subject=caf%C3%A9&body=Hello%20Ann&attach=/etc/passwd&from=ceo@bank.example";
+
+#[test]
+fn shows_every_field_decoded_and_what_was_ignored() {
+    let (options, _) = setup(1, "ui-fields");
+    let mut h = window(URI, options);
+    settle(&mut h);
+    assert_eq!(
+        h.state().window_title(),
+        "Send email to ann@納豆.example.org?"
+    );
+    let field = |label: &str| {
+        h.query_by_role_and_label(Role::TextInput, label)
+            .or_else(|| h.query_by_role_and_label(Role::MultilineTextInput, label))
+            .and_then(|n| n.value())
+    };
+    assert_eq!(field("To").as_deref(), Some("Ann <ann@納豆.example.org>"));
+    assert_eq!(field("Cc").as_deref(), Some("bob@example.org"));
+    assert_eq!(field("Subject").as_deref(), Some("café"));
+    assert_eq!(field("Body (1 line)").as_deref(), Some("Hello Ann"));
+    h.get_by_label_contains("is sent as ann@xn--99zt52a.example.org");
+    h.get_by_label_contains("Ignored from the link (2)");
+    h.get_by_label("attach: /etc/passwd");
+    h.get_by_label("from: ceo@bank.example");
+    h.get_by_label_contains("a link cannot attach files; nothing was read from disk");
+    h.get_by_label_contains("A link wants to send an email");
+    h.get_by_label_contains("me@example.net> via 127.0.0.1");
+}
+
+#[test]
+fn a_homograph_domain_is_warned_about_beside_its_field() {
+    let (options, _) = setup(1, "ui-homograph");
+    let mut h = window("mailto:support@%D0%B0pple.com", options);
+    settle(&mut h);
+    h.get_by_label_contains("mixes writing systems");
+    h.get_by_label_contains("support@аpple.com is sent as support@xn--pple-43d.com");
+}
+
+#[test]
+fn send_waits_half_a_second_and_refuses_an_invalid_address() {
+    let (options, _) = setup(1, "ui-disabled");
+    let mut h = window("mailto:not-an-address?subject=x", options);
+    h.step();
+    let send = h.get_by_role_and_label(Role::Button, "Send");
+    assert!(send.accesskit_node().is_disabled());
+    settle(&mut h);
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled(),
+        "invalid address"
+    );
+    h.get_by_label_contains("cannot be sent to");
+
+    let (options, _) = setup(1, "ui-delay");
+    let mut h = window_with_step("mailto:a@example.org", options, 0.05);
+    h.step();
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled(),
+        "just opened"
+    );
+    for _ in 0..12 {
+        h.step();
+    }
+    assert!(
+        !h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn nothing_is_sent_without_approval_then_exactly_the_edited_message() {
+    let server = Mailin::start(false, Script::default());
+    let (options, store) = setup(server.port, "ui-approval");
+    let mut h = window(URI, options);
+    settle(&mut h);
+    // Edit To, Subject and Body; press keys that are not Send.
+    let to = h.get_by_role_and_label(Role::TextInput, "To");
+    to.focus();
+    to.type_text(", carol@example.org");
+    h.run();
+    let subject = h.get_by_role_and_label(Role::TextInput, "Subject");
+    subject.focus();
+    subject.type_text(" au lait");
+    h.run();
+    let body = h.get_by_role_and_label(Role::MultilineTextInput, "Body (1 line)");
+    body.focus();
+    body.type_text("\nSee you.");
+    h.key_press(egui::Key::Enter);
+    h.key_press(egui::Key::Tab);
+    h.key_press(egui::Key::A);
+    h.run();
+    for _ in 0..20 {
+        h.step();
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(server.seen().sessions, 0, "no connection before Send");
+    assert!(store.drafts().unwrap().is_empty());
+
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| app.is_sent());
+    assert_eq!(h.state().status(), Some("Sent to 3 recipients"));
+    let seen = server.seen();
+    assert_eq!(seen.messages.len(), 1, "exactly one message");
+    let (from, rcpt, data) = &seen.messages[0];
+    assert_eq!(from, "me@example.net");
+    assert_eq!(
+        rcpt,
+        &[
+            "ann@xn--99zt52a.example.org",
+            "carol@example.org",
+            "bob@example.org"
+        ]
+    );
+    let m = mail_parser::MessageParser::default().parse(data).unwrap();
+    assert_eq!(m.subject(), Some("café au lait"));
+    let body = m.body_text(0).unwrap().replace("\r\n", "\n");
+    assert!(body.starts_with("Hello Ann\nSee you."), "{body:?}");
+    assert!(!String::from_utf8_lossy(data).contains("passwd"));
+    assert_eq!(store.drafts().unwrap().len(), 0, "moved to sent");
+}
+
+#[test]
+fn ctrl_enter_sends() {
+    let server = Mailin::start(false, Script::default());
+    let (options, _) = setup(server.port, "ui-ctrl-enter");
+    let mut h = window("mailto:a@example.org?subject=Hi", options);
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.is_sent());
+    assert_eq!(server.seen().messages.len(), 1);
+}
+
+#[test]
+fn a_rejected_send_keeps_the_window_and_the_draft() {
+    let server = Mailin::start(
+        false,
+        Script {
+            reject_rcpt: Some("a@example.org".into()),
+            ..Script::default()
+        },
+    );
+    let (options, store) = setup(server.port, "ui-reject");
+    let mut h = window("mailto:a@example.org?subject=Hi&body=Keep%20me", options);
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| app.failed_draft().is_some());
+    let status = h.state().status().unwrap().to_string();
+    assert!(
+        status.contains("refused the recipient a@example.org"),
+        "{status}"
+    );
+    let draft: PathBuf = h.state().failed_draft().unwrap().clone();
+    assert!(draft.exists());
+    assert!(String::from_utf8_lossy(&std::fs::read(&draft).unwrap()).contains("Keep me"));
+    assert_eq!(store.drafts().unwrap(), [draft]);
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Retry");
+    h.get_by_label_contains("Not sent:");
+    assert!(h.state().draft().is_some(), "the window keeps the message");
+}
+
+#[test]
+fn escape_asks_before_discarding_edits() {
+    let (options, _) = setup(1, "ui-escape");
+    let mut h = window("mailto:a@example.org?subject=Hi", options);
+    settle(&mut h);
+    let subject = h.get_by_role_and_label(Role::TextInput, "Subject");
+    subject.focus();
+    subject.type_text("!");
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label_contains("Close without sending or saving it?");
+}
+
+#[test]
+fn an_unusable_link_still_opens_and_explains() {
+    let (options, _) = setup(1, "ui-unusable");
+    let mut h = window("http://example.org/", options);
+    settle(&mut h);
+    h.get_by_label("This mail link cannot be used");
+    h.get_by_label_contains("only links that begin with \"mailto:\"");
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn save_draft_writes_an_eml() {
+    let (options, store) = setup(1, "ui-save");
+    let mut h = window("mailto:a@example.org?subject=Saved", options);
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Save draft").click();
+    h.run();
+    let drafts = store.drafts().unwrap();
+    assert_eq!(drafts.len(), 1);
+    assert!(
+        String::from_utf8_lossy(&std::fs::read(&drafts[0]).unwrap()).contains("Subject: Saved")
+    );
+    assert!(h.state().status().unwrap().starts_with("Saved as"));
+}
