@@ -22,7 +22,7 @@ const EXIT_REFUSED: u8 = 2;
 
 /// Handles mailto: links: shows the whole message, fully decoded, and sends only on approval.
 #[derive(Debug, Parser)]
-#[command(name = "mailto-preview", version, about, long_about = None, args_conflicts_with_subcommands = true)]
+#[command(name = "mailto-preview", version, about, long_about = None)]
 pub struct Cli {
     /// The config file (default: $MAILTO_PREVIEW_CONFIG, else config.toml in the platform
     /// config directory).
