@@ -170,7 +170,7 @@ fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
                 format!(
                     "the name \"{}\" looks like an address, but the mail goes to {}",
                     make_visible(name, false),
-                    a.addr_spec()
+                    a.envelope().unwrap_or_else(|| a.addr_spec())
                 ),
             );
         }
