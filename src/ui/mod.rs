@@ -6,6 +6,7 @@
 //! delivering it are library calls ([`crate::draft::open_link`], [`crate::message`],
 //! [`crate::send::deliver`]). Delivery runs on a worker thread so the window stays responsive.
 
+mod setup;
 mod view;
 
 use std::path::PathBuf;
@@ -92,6 +93,7 @@ pub struct PreviewApp {
     status: Option<String>,
     title: String,
     shown_title: Option<String>,
+    setup: setup::Setup,
 }
 
 impl PreviewApp {
@@ -137,6 +139,7 @@ impl PreviewApp {
             status: None,
             title: String::new(),
             shown_title: None,
+            setup: setup::Setup::default(),
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);
@@ -387,8 +390,16 @@ impl PreviewApp {
 /// Opens the window for `uri` and runs until it closes.
 pub fn run_window(uri: &[u8], options: AppOptions) -> Result<(), eframe::Error> {
     let app = PreviewApp::new(uri, options);
+    let mut viewport = egui::ViewportBuilder::default();
+    // The icon is ours and compiled in; should it ever fail to decode, the window simply has
+    // the default icon.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!(
+        "../../assets/icons/mailto-preview-128.png"
+    )) {
+        viewport = viewport.with_icon(std::sync::Arc::new(icon));
+    }
     let native = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
+        viewport: viewport
             .with_title(app.window_title())
             .with_app_id("mailto-preview")
             .with_inner_size([720.0, 640.0])

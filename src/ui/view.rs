@@ -9,7 +9,7 @@ use crate::draft::{Kept, RecipientField, Warning};
 use crate::visible::make_visible;
 
 const WARN: Color32 = Color32::from_rgb(0xd0, 0x70, 0x00);
-const BAD: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
+pub(super) const BAD: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
 
 impl eframe::App for PreviewApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -157,13 +157,12 @@ impl PreviewApp {
                 }
             }
             Accounts::Missing(path) => {
-                ui.label(
-                    RichText::new(format!(
-                        "No account is set up yet. Run `mailto-preview config init`, edit {}, then open the link again. The message below is kept: use Save draft.",
-                        path.display()
-                    ))
-                    .color(WARN),
-                );
+                let path = path.clone();
+                if let Some(config) = self.setup.show(ui, &path) {
+                    self.accounts = Accounts::Ready(config);
+                    self.account = 0;
+                    self.status = Some(format!("Saved the account to {}", path.display()));
+                }
             }
             Accounts::Broken(e) => {
                 ui.label(

@@ -277,3 +277,60 @@ fn save_draft_writes_an_eml() {
     );
     assert!(h.state().status().unwrap().starts_with("Saved as"));
 }
+
+#[test]
+fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
+    let dir = temp_dir("ui-setup");
+    let config = dir.join("cfg/config.toml");
+    let options = AppOptions {
+        config_path: Some(config.clone()),
+        store: Some(Store::at(dir.join("data"))),
+    };
+    let mut h = window("mailto:a@example.org?subject=Waits", options);
+    settle(&mut h);
+    h.get_by_label_contains("No account is set up yet");
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+    for (label, text) in [
+        ("Email", "me@example.net"),
+        ("Name", "Me"),
+        ("Server", "127.0.0.1"),
+        ("Username", "me"),
+        ("Password command", "printf secret"),
+    ] {
+        let field = h.get_by_role_and_label(Role::TextInput, label);
+        field.focus();
+        field.type_text(text);
+        h.run();
+    }
+    h.get_by_role_and_label(Role::RadioButton, "None (this machine only)")
+        .click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Save account")
+        .click();
+    h.run();
+    let written = std::fs::read_to_string(&config).expect("config.toml written");
+    assert!(
+        written.contains("email = \"me@example.net\"") && written.contains("security = \"none\""),
+        "{written}"
+    );
+    assert!(mailto_preview::config::load(&config).is_ok());
+    assert_eq!(
+        h.state().account().map(|a| a.email.as_str()),
+        Some("me@example.net")
+    );
+    assert_eq!(
+        h.state().draft().map(|d| d.subject.as_str()),
+        Some("Waits"),
+        "the message waited"
+    );
+    settle(&mut h);
+    assert!(
+        !h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
