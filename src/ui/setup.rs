@@ -1,7 +1,7 @@
 //! First run: no config yet. The window offers an account form inline, tests the connection
 //! with `config check --connect`'s code, and writes `config.toml`; the message waits meanwhile.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc;
 
 use egui::RichText;
@@ -72,7 +72,7 @@ impl Setup {
     }
 
     /// Draws the form; returns the loaded config once it was saved.
-    pub fn show(&mut self, ui: &mut egui::Ui, path: &PathBuf) -> Option<Config> {
+    pub fn show(&mut self, ui: &mut egui::Ui, path: &Path) -> Option<Config> {
         if let Some(rx) = &self.testing
             && let Ok(result) = rx.try_recv()
         {
