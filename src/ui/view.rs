@@ -83,7 +83,10 @@ impl PreviewApp {
     fn cancel(&mut self, ctx: &egui::Context) {
         if let Sending::InProgress { .. } = self.sending {
             self.sending = Sending::Failed { draft: None };
-            self.status = Some("Cancelled: the message is kept in the drafts folder".into());
+            self.status = Some(
+                "Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts)."
+                    .into(),
+            );
             return;
         }
         if self.edited && !self.is_sent() {
