@@ -15,11 +15,12 @@ impl eframe::App for PreviewApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let now = ctx.input(|i| i.time);
-        if self.opened_at.is_none() {
-            self.opened_at = Some(now);
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(
-                super::SEND_DELAY_SECS + 0.05,
-            ));
+        let opened = *self.opened_at.get_or_insert(now);
+        // A repaint request lasts one pass: ask again every frame until Send may be enabled,
+        // or it would stay greyed out until the mouse moves.
+        let remaining = super::SEND_DELAY_SECS - (now - opened);
+        if remaining > 0.0 {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(remaining + 0.02));
         }
         self.poll_sending(now);
         match &self.sending {
