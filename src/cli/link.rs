@@ -118,8 +118,7 @@ pub(super) fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<
         Ok(opened) => opened,
         Err(code) => return Ok(code),
     };
-    // The draft holds "" for an absent subject; JSON tells absent (null) from empty ("").
-    let subject_given = mailto::parse(uri).is_ok_and(|p| p.subject.is_some());
+    let subject_given = report.subject_set;
     let warnings = draft.warnings();
     if json {
         serde_json::to_writer_pretty(

@@ -198,7 +198,8 @@ fn init_writes_the_example_once_with_private_permissions() {
 }
 
 #[test]
-fn the_path_comes_from_the_flag_then_the_environment() {
+fn the_flag_chooses_the_path() {
+    // The environment and XDG fallbacks are covered end to end in tests/it/accounts.rs.
     assert_eq!(
         resolve_path(Some(Path::new("/x.toml"))).unwrap(),
         Path::new("/x.toml")

@@ -137,6 +137,9 @@ pub struct Report {
     /// What the parser changed or discarded while reading the link (address problems are not
     /// here: [`Draft::warnings`] reports them live).
     pub notes: Vec<Finding>,
+    /// Whether the link set a subject at all (the draft holds "" for both "no subject" and
+    /// an empty one).
+    pub subject_set: bool,
 }
 
 /// Which list of recipients.
@@ -244,6 +247,7 @@ pub fn from_link(parsed: ParsedMailto) -> Result<(Draft, Report), PolicyError> {
 pub fn from_link_with(parsed: ParsedMailto, caps: &Caps) -> Result<(Draft, Report), PolicyError> {
     check_caps(&parsed, caps)?;
     let mut report = Report {
+        subject_set: parsed.subject.is_some(),
         dropped: Vec::new(),
         notes: parsed
             .findings

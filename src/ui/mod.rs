@@ -94,6 +94,10 @@ pub struct PreviewApp {
     title: String,
     shown_title: Option<String>,
     setup: setup::Setup,
+    /// The draft's warnings as of the last change.
+    warnings: Vec<crate::draft::Warning>,
+    /// A field was edited this frame.
+    dirty: bool,
 }
 
 impl PreviewApp {
@@ -140,6 +144,8 @@ impl PreviewApp {
             title: String::new(),
             shown_title: None,
             setup: setup::Setup::default(),
+            warnings: Vec::new(),
+            dirty: false,
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);
@@ -147,7 +153,16 @@ impl PreviewApp {
             app.bcc_text = draft.recipients_text(RecipientField::Bcc);
         }
         app.title = app.window_title();
+        app.warnings = app.draft().map(Draft::warnings).unwrap_or_default();
         app
+    }
+
+    /// After an edit: the draft's warnings and the window title follow it.
+    fn changed(&mut self) {
+        self.dirty = false;
+        self.edited = true;
+        self.warnings = self.draft().map(Draft::warnings).unwrap_or_default();
+        self.title = self.window_title();
     }
 
     /// "Send email to <first recipient>?"
@@ -256,15 +271,12 @@ impl PreviewApp {
             let mut on_step = |s: Step| {
                 let _ = step_tx.send(Event::Step(s));
             };
-            let result = match retry {
-                // A retry replaces the saved draft with the message as it is now.
-                Some(old) => {
-                    let _ = std::fs::remove_file(&old);
-                    let _ = std::fs::remove_file(crate::store::envelope_path(&old));
-                    send::deliver(&delivery, &account, &store, &mut on_step)
-                }
-                None => send::deliver(&delivery, &account, &store, &mut on_step),
-            };
+            // A retry replaces the saved draft with the message as it is now.
+            if let Some(old) = retry {
+                let _ = std::fs::remove_file(crate::store::envelope_path(&old));
+                let _ = std::fs::remove_file(old);
+            }
+            let result = send::deliver(&delivery, &account, &store, &mut on_step);
             let _ = tx.send(Event::Done(result));
         });
         self.status = Some("Sending...".into());
@@ -382,8 +394,7 @@ impl PreviewApp {
         if let Link::Opened { draft, .. } = &mut self.link {
             draft.set_recipients(field, &text);
         }
-        self.edited = true;
-        self.title = self.window_title();
+        self.dirty = true;
     }
 }
 

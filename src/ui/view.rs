@@ -58,6 +58,9 @@ impl eframe::App for PreviewApp {
                     Link::Opened { .. } => self.message(ui),
                 });
         });
+        if self.dirty {
+            self.changed();
+        }
         if self.confirm_discard {
             self.discard_dialog(&ctx);
         }
@@ -230,10 +233,14 @@ impl PreviewApp {
     }
 
     fn message(&mut self, ui: &mut egui::Ui) {
-        let Link::Opened { draft, .. } = &self.link else {
-            return;
-        };
-        let warnings = draft.warnings();
+        // The warnings are computed when the draft changes (`PreviewApp::changed`), not on
+        // every frame; they are lent out while the fields borrow `self`.
+        let warnings = std::mem::take(&mut self.warnings);
+        self.fields(ui, &warnings);
+        self.warnings = warnings;
+    }
+
+    fn fields(&mut self, ui: &mut egui::Ui, warnings: &[Warning]) {
         egui::Grid::new("fields")
             .num_columns(2)
             .spacing([8.0, 6.0])
@@ -261,7 +268,7 @@ impl PreviewApp {
                             self.set_recipients(field);
                         }
                         self.address_notes(ui, field);
-                        field_warnings(ui, &warnings, field.name());
+                        field_warnings(ui, warnings, field.name());
                     });
                     ui.end_row();
                 }
@@ -278,9 +285,9 @@ impl PreviewApp {
                         .labelled_by(label.id)
                         .changed()
                     {
-                        self.edited = true;
+                        self.dirty = true;
                     }
-                    field_warnings(ui, &warnings, "subject");
+                    field_warnings(ui, warnings, "subject");
                 });
                 ui.end_row();
                 for kept in [Kept::InReplyTo, Kept::References, Kept::Keywords] {
@@ -297,15 +304,15 @@ impl PreviewApp {
                                 .labelled_by(label.id)
                                 .changed()
                             {
-                                self.edited = true;
+                                self.dirty = true;
                             }
-                            field_warnings(ui, &warnings, &kept.name().to_ascii_lowercase());
+                            field_warnings(ui, warnings, &kept.name().to_ascii_lowercase());
                         });
                         ui.end_row();
                     }
                 }
             });
-        let Link::Opened { draft, report } = &mut self.link else {
+        let Link::Opened { draft, .. } = &mut self.link else {
             return;
         };
         let lines = if draft.body.is_empty() {
@@ -318,7 +325,7 @@ impl PreviewApp {
             "Body ({lines} line{})",
             if lines == 1 { "" } else { "s" }
         ));
-        field_warnings(ui, &warnings, "body");
+        field_warnings(ui, warnings, "body");
         if ui
             .add(
                 egui::TextEdit::multiline(&mut draft.body)
@@ -329,9 +336,11 @@ impl PreviewApp {
             .labelled_by(label.id)
             .changed()
         {
-            self.edited = true;
+            self.dirty = true;
         }
-        let report = report.clone();
+        let Link::Opened { report, .. } = &self.link else {
+            return;
+        };
         ui.add_space(6.0);
         let ignored = report.dropped.len() + report.notes.len();
         egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
