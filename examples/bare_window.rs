@@ -15,7 +15,10 @@ fn main() -> eframe::Result {
         viewport: egui::ViewportBuilder::default()
             .with_title("Bare eframe window")
             .with_inner_size([720.0, 640.0]),
+        #[cfg(not(feature = "wgpu"))]
         renderer: eframe::Renderer::Glow,
+        #[cfg(feature = "wgpu")]
+        renderer: eframe::Renderer::Wgpu,
         ..Default::default()
     };
     eframe::run_native("bare", options, Box::new(|_cc| Ok(Box::new(Bare))))

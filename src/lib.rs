@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod config;
 pub mod draft;
+pub mod instance;
 pub mod mailto;
 pub mod message;
 pub mod send;

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::instance;
 use crate::mailto::{self, MAX_URI_BYTES};
 use crate::message;
 
@@ -204,11 +205,40 @@ fn open_window(uri: &OsString, config: Option<PathBuf>) -> ExitCode {
         );
         return ExitCode::from(EXIT_REFUSED);
     }
+    // A window is open already: it shows this link too, and this process is done.
+    let socket = instance::SocketName::for_user();
+    if let Some(socket) = &socket {
+        let handoff = instance::Handoff {
+            uri: bytes.clone(),
+            config: crate::config::resolve_path(config.as_deref())
+                .ok()
+                .and_then(|p| std::path::absolute(p).ok()),
+        };
+        if instance::hand_over(socket, &handoff, instance::HANDOFF_WAIT).is_ok() {
+            return ExitCode::SUCCESS;
+        }
+    }
+    // This is the first window: later clicks come here. Without a socket, each click simply
+    // gets a process of its own.
+    let (arrivals_tx, arrivals) = std::sync::mpsc::channel();
+    let woken = std::sync::Arc::new(std::sync::OnceLock::<egui::Context>::new());
+    let wake = {
+        let woken = woken.clone();
+        move || {
+            if let Some(ctx) = woken.get() {
+                ctx.request_repaint();
+            }
+        }
+    };
+    let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
     let options = crate::ui::AppOptions {
         config_path: config,
         store: None,
     };
-    match crate::ui::run_window(&bytes, options) {
+    let arrivals = server.is_some().then_some(arrivals);
+    let result = crate::ui::run_window(&bytes, options, arrivals, Some(woken));
+    drop(server);
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("mailto-preview: the preview window could not be opened: {e}");

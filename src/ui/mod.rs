@@ -8,6 +8,9 @@
 
 mod setup;
 mod view;
+mod windows;
+
+pub use windows::Windows;
 
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -76,6 +79,8 @@ enum Event {
     Done(Result<Delivered, DeliverError>),
 }
 
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// The preview window's state: one link, one draft.
 pub struct PreviewApp {
     uri: String,
@@ -98,6 +103,10 @@ pub struct PreviewApp {
     warnings: Vec<crate::draft::Warning>,
     /// A field was edited this frame.
     dirty: bool,
+    /// Keeps this window's widget state apart from other windows'.
+    id: u64,
+    /// The person closed it (Cancel, Discard, the close button) or it was sent.
+    closed: bool,
 }
 
 impl PreviewApp {
@@ -146,6 +155,8 @@ impl PreviewApp {
             setup: setup::Setup::default(),
             warnings: Vec::new(),
             dirty: false,
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            closed: false,
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);
@@ -155,6 +166,18 @@ impl PreviewApp {
         app.title = app.window_title();
         app.warnings = app.draft().map(Draft::warnings).unwrap_or_default();
         app
+    }
+
+    /// Whether the person is done with this window (closed, discarded or sent).
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// The message moves to another window: its title must be set there, and the Send delay
+    /// starts again, since a click meant for something else may land on the new place.
+    fn moved(&mut self) {
+        self.shown_title = None;
+        self.opened_at = None;
     }
 
     /// After an edit: the draft's warnings and the window title follow it.
@@ -398,25 +421,59 @@ impl PreviewApp {
     }
 }
 
-/// Opens the window for `uri` and runs until it closes.
-pub fn run_window(uri: &[u8], options: AppOptions) -> Result<(), eframe::Error> {
-    let app = PreviewApp::new(uri, options);
+/// The renderer this build draws with: glow, unless built with the `wgpu` feature (kept only to
+/// re-measure that choice; glow started faster and smaller under software rendering).
+pub fn renderer() -> eframe::Renderer {
+    #[cfg(feature = "wgpu")]
+    return eframe::Renderer::Wgpu;
+    #[cfg(not(feature = "wgpu"))]
+    return eframe::Renderer::Glow;
+}
+
+/// Opens the window for `uri` and runs until every window is closed. Links that arrive on
+/// `arrivals` (later clicks, handed over by [`crate::instance`]) open more windows; `woken`
+/// receives the egui context once it exists, so that an arrival can wake the window.
+pub fn run_window(
+    uri: &[u8],
+    options: AppOptions,
+    arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
+    woken: Option<std::sync::Arc<std::sync::OnceLock<egui::Context>>>,
+) -> Result<(), eframe::Error> {
+    let app = PreviewApp::new(uri, options.clone());
     let mut viewport = egui::ViewportBuilder::default();
-    // The icon is ours and compiled in; should it ever fail to decode, the window simply has
-    // the default icon.
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!(
-        "../../assets/icons/mailto-preview-128.png"
-    )) {
-        viewport = viewport.with_icon(std::sync::Arc::new(icon));
+    if let Some(icon) = app_icon() {
+        viewport = viewport.with_icon(icon);
     }
     let native = eframe::NativeOptions {
         viewport: viewport
             .with_title(app.window_title())
             .with_app_id("mailto-preview")
-            .with_inner_size([720.0, 640.0])
-            .with_min_inner_size([420.0, 360.0]),
-        renderer: eframe::Renderer::Glow,
+            .with_inner_size(WINDOW_SIZE)
+            .with_min_inner_size(MIN_WINDOW_SIZE),
+        renderer: renderer(),
         ..Default::default()
     };
-    eframe::run_native("Mailto Preview", native, Box::new(|_cc| Ok(Box::new(app))))
+    eframe::run_native(
+        "Mailto Preview",
+        native,
+        Box::new(move |cc| {
+            if let Some(w) = woken {
+                let _ = w.set(cc.egui_ctx.clone());
+            }
+            Ok(Box::new(Windows::new(app, options, arrivals)))
+        }),
+    )
 }
+
+/// The window icon. It is ours and compiled in; should it ever fail to decode, windows simply
+/// have the default icon.
+fn app_icon() -> Option<std::sync::Arc<egui::IconData>> {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icons/mailto-preview-128.png"))
+        .ok()
+        .map(std::sync::Arc::new)
+}
+
+/// A window's size when it opens.
+const WINDOW_SIZE: [f32; 2] = [720.0, 640.0];
+/// The smallest a window may be made.
+const MIN_WINDOW_SIZE: [f32; 2] = [420.0, 360.0];

@@ -11,10 +11,35 @@ use crate::visible::make_visible;
 const WARN: Color32 = Color32::from_rgb(0xd0, 0x70, 0x00);
 pub(super) const BAD: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
 
+/// One window on its own; [`super::Windows`] is the app that hosts several.
 impl eframe::App for PreviewApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+        if self.closed {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+}
+
+impl PreviewApp {
+    /// Draws this message in the current viewport and handles its input. Closing only sets
+    /// [`PreviewApp::is_closed`]: the host decides what happens to the window.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        ui.push_id(self.id, |ui| self.show_inner(ui));
+    }
+
+    fn show_inner(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         let now = ctx.input(|i| i.time);
+        // The window manager's close button: the same as Cancel, asking first about edits.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closed {
+            if self.edited && !self.is_sent() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.confirm_discard = true;
+            } else {
+                self.closed = true;
+            }
+        }
         let opened = *self.opened_at.get_or_insert(now);
         // A repaint request lasts one pass: ask again every frame until Send may be enabled,
         // or it would stay greyed out until the mouse moves.
@@ -29,7 +54,7 @@ impl eframe::App for PreviewApp {
             }
             Sending::Sent { at, .. } => {
                 if now - at >= CLOSE_AFTER_SENT_SECS {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    self.closed = true;
                 } else {
                     ctx.request_repaint_after(std::time::Duration::from_millis(200));
                 }
@@ -65,9 +90,7 @@ impl eframe::App for PreviewApp {
             self.discard_dialog(&ctx);
         }
     }
-}
 
-impl PreviewApp {
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
         let (send, escape) = ctx.input(|i| {
             (
@@ -79,12 +102,12 @@ impl PreviewApp {
             self.start_send();
         }
         if escape {
-            self.cancel(ctx);
+            self.cancel();
         }
     }
 
     /// Cancel: stops waiting for a send, or closes (asking first if the message was edited).
-    fn cancel(&mut self, ctx: &egui::Context) {
+    fn cancel(&mut self) {
         if let Sending::InProgress { .. } = self.sending {
             self.sending = Sending::Failed { draft: None };
             self.status = Some(
@@ -96,12 +119,13 @@ impl PreviewApp {
         if self.edited && !self.is_sent() {
             self.confirm_discard = true;
         } else {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            self.closed = true;
         }
     }
 
     fn discard_dialog(&mut self, ctx: &egui::Context) {
         egui::Window::new("Discard your changes?")
+            .id(egui::Id::unique(("discard", self.id)))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -109,11 +133,11 @@ impl PreviewApp {
                 ui.label("You edited this message. Close without sending or saving it?");
                 ui.horizontal(|ui| {
                     if ui.button("Discard").clicked() {
-                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                        self.closed = true;
                     }
                     if ui.button("Save draft and close").clicked() {
                         self.save_draft();
-                        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                        self.closed = true;
                     }
                     if ui.button("Keep editing").clicked() {
                         self.confirm_discard = false;
@@ -214,8 +238,7 @@ impl PreviewApp {
                 .on_hover_text("Close without sending (Esc)")
                 .clicked()
             {
-                let ctx = ui.ctx().clone();
-                self.cancel(&ctx);
+                self.cancel();
             }
             if ui
                 .add_enabled(self.draft().is_some(), egui::Button::new("Save draft"))

@@ -334,3 +334,44 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
             .is_disabled()
     );
 }
+
+#[test]
+fn a_later_click_opens_another_independent_window_in_the_same_process() {
+    use mailto_preview::instance::{Arrival, Handoff};
+    use mailto_preview::ui::Windows;
+    let (options, _) = setup(1, "ui-windows");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let first = options.clone();
+    let mut h = Harness::builder()
+        .with_size([900.0, 1200.0])
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| {
+            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", first.clone());
+            Windows::new(root, first, Some(rx))
+        });
+    h.run_steps(2);
+    assert_eq!(h.state().count(), 1);
+    tx.send(Arrival::direct(Handoff {
+        uri: b"mailto:bob@example.org?subject=Second&attach=/etc/passwd".to_vec(),
+        config: None,
+    }))
+    .unwrap();
+    h.run_steps(2);
+    assert_eq!(h.state().count(), 2);
+    let titles: Vec<String> = h.state().apps().map(PreviewApp::window_title).collect();
+    assert_eq!(
+        titles,
+        [
+            "Send email to ann@example.org?",
+            "Send email to bob@example.org?"
+        ]
+    );
+    // The second message is filtered like any other and has a draft of its own.
+    h.get_by_label("attach: /etc/passwd");
+    let subjects: Vec<&str> = h
+        .state()
+        .apps()
+        .map(|a| a.draft().unwrap().subject.as_str())
+        .collect();
+    assert_eq!(subjects, ["First", "Second"]);
+}

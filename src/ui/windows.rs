@@ -1,0 +1,98 @@
+//! Several preview windows in one process: the first click's message fills the root window,
+//! each later click (handed over by [`crate::instance`]) gets a window of its own (an egui
+//! viewport). Each window is independent: its own draft, its own Send and Cancel.
+//!
+//! eframe's root window cannot be hidden reliably, so when the person is done with the root
+//! window's message while others are open, the next message moves into the root window
+//! (with the Send delay started again) and its own window closes.
+
+use std::sync::{Arc, mpsc};
+
+use super::{AppOptions, MIN_WINDOW_SIZE, PreviewApp, WINDOW_SIZE};
+use crate::instance::Arrival;
+
+/// The app: every open preview window.
+pub struct Windows {
+    root: PreviewApp,
+    others: Vec<(egui::ViewportId, PreviewApp)>,
+    arrivals: Option<mpsc::Receiver<Arrival>>,
+    options: AppOptions,
+    icon: Option<Arc<egui::IconData>>,
+}
+
+impl Windows {
+    /// The app with `root` in the first window; links from `arrivals` open more.
+    pub fn new(
+        root: PreviewApp,
+        options: AppOptions,
+        arrivals: Option<mpsc::Receiver<Arrival>>,
+    ) -> Self {
+        Windows {
+            root,
+            others: Vec::new(),
+            arrivals,
+            options,
+            icon: super::app_icon(),
+        }
+    }
+
+    /// How many windows are open.
+    pub fn count(&self) -> usize {
+        1 + self.others.len()
+    }
+
+    /// The messages being shown, the root window's first.
+    pub fn apps(&self) -> impl Iterator<Item = &PreviewApp> {
+        std::iter::once(&self.root).chain(self.others.iter().map(|(_, a)| a))
+    }
+
+    /// Opens a window for each link that arrived and is still ours to show.
+    fn receive(&mut self) {
+        let Some(arrivals) = &self.arrivals else {
+            return;
+        };
+        while let Ok(arrival) = arrivals.try_recv() {
+            let Some(handoff) = arrival.take() else {
+                continue; // too late: the other process opened it itself
+            };
+            let options = AppOptions {
+                config_path: handoff.config.or_else(|| self.options.config_path.clone()),
+                store: self.options.store.clone(),
+            };
+            let app = PreviewApp::new(&handoff.uri, options);
+            let id = egui::ViewportId::from_hash_of(("message", app.id));
+            self.others.push((id, app));
+        }
+    }
+}
+
+impl eframe::App for Windows {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.receive();
+        for (id, app) in &mut self.others {
+            let mut builder = egui::ViewportBuilder::default()
+                .with_title(app.title.clone())
+                .with_app_id("mailto-preview")
+                .with_inner_size(WINDOW_SIZE)
+                .with_min_inner_size(MIN_WINDOW_SIZE);
+            if let Some(icon) = &self.icon {
+                builder = builder.with_icon(icon.clone());
+            }
+            ctx.show_viewport_immediate(*id, builder, |ui, _class| app.show(ui));
+        }
+        self.others.retain(|(_, app)| !app.is_closed());
+        self.root.show(ui);
+        if self.root.is_closed() {
+            if self.others.is_empty() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                let (_, mut next) = self.others.remove(0);
+                next.moved();
+                self.root = next;
+                ctx.request_repaint();
+            }
+        }
+    }
+}
