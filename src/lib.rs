@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod desktop;
 pub mod draft;
 pub mod instance;
 pub mod mailto;

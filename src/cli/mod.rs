@@ -14,6 +14,7 @@ use crate::mailto::{self, MAX_URI_BYTES};
 use crate::message;
 
 mod account;
+mod desktop;
 mod link;
 
 use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
@@ -79,6 +80,42 @@ enum Command {
         account: Option<String>,
         /// The .eml file.
         file: PathBuf,
+    },
+    /// Make Mailto Preview your default handler for mailto: links (remembers the current one).
+    Register,
+    /// Give mailto: links back to the handler you had before `register`.
+    Unregister,
+    /// Show which program opens mailto: links, and problems (exit 1 unless it is Mailto
+    /// Preview and all is well).
+    Status {
+        /// Print exactly one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a file for packaging to standard output.
+    #[command(subcommand, hide = true)]
+    Generate(Generate),
+}
+
+/// The files `generate` writes.
+#[derive(Debug, Subcommand)]
+enum Generate {
+    /// The man page (roff).
+    Man,
+    /// Shell completions.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// The freedesktop desktop entry, for a binary on PATH.
+    DesktopEntry,
+    /// The macOS bundle's Info.plist.
+    InfoPlist,
+    /// The Windows registry file, for the program at EXE.
+    WindowsReg {
+        /// The installed program's path.
+        #[arg(default_value = r"C:\Program Files\Mailto Preview\mailto-preview.exe")]
+        exe: String,
     },
 }
 
@@ -149,7 +186,16 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     };
     let Some(command) = cli.command else {
         return match cli.uri {
-            Some(uri) => open_window(&uri, cli.config),
+            Some(uri) => match read_uri(&uri) {
+                Ok(bytes) => open_window(Some(bytes), cli.config),
+                Err(e) => {
+                    eprintln!("mailto-preview: {e}");
+                    ExitCode::from(EXIT_REFUSED)
+                }
+            },
+            // macOS starts an app bundle without arguments and sends the clicked link as an
+            // Apple Event.
+            None if started_by_launch_services() => open_window(None, cli.config),
             None => {
                 let _ = <Cli as clap::CommandFactory>::command().print_help();
                 ExitCode::from(EXIT_REFUSED)
@@ -175,6 +221,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::SendDraft { account, file } => {
             account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
         }
+        Command::Register => desktop::cmd_register(&mut out),
+        Command::Unregister => desktop::cmd_unregister(&mut out),
+        Command::Status { json } => desktop::cmd_status(json, &mut out),
+        Command::Generate(what) => desktop::cmd_generate(what, &mut out),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -187,15 +237,15 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     }
 }
 
-/// Opens the preview window; without a display, says so in words.
-fn open_window(uri: &OsString, config: Option<PathBuf>) -> ExitCode {
-    let bytes = match read_uri(uri) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("mailto-preview: {e}");
-            return ExitCode::from(EXIT_REFUSED);
-        }
-    };
+/// Whether the system started this process to open a link it will send as an event.
+fn started_by_launch_services() -> bool {
+    cfg!(target_os = "macos")
+        && std::env::current_exe().is_ok_and(|exe| crate::desktop::macos::in_bundle(&exe))
+}
+
+/// Opens the preview window on `bytes` (or on the link the system sends next); hands it to a
+/// window that is already open, if any; without a display, says so in words.
+fn open_window(bytes: Option<Vec<u8>>, config: Option<PathBuf>) -> ExitCode {
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
@@ -207,7 +257,7 @@ fn open_window(uri: &OsString, config: Option<PathBuf>) -> ExitCode {
     }
     // A window is open already: it shows this link too, and this process is done.
     let socket = instance::SocketName::for_user();
-    if let Some(socket) = &socket {
+    if let (Some(socket), Some(bytes)) = (&socket, &bytes) {
         let handoff = instance::Handoff {
             uri: bytes.clone(),
             config: crate::config::resolve_path(config.as_deref())
@@ -230,13 +280,16 @@ fn open_window(uri: &OsString, config: Option<PathBuf>) -> ExitCode {
             }
         }
     };
+    #[cfg(target_os = "macos")]
+    crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
     let options = crate::ui::AppOptions {
         config_path: config,
         store: None,
     };
-    let arrivals = server.is_some().then_some(arrivals);
-    let result = crate::ui::run_window(&bytes, options, arrivals, Some(woken));
+    // macOS links arrive by Apple Event even without the socket.
+    let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
+    let result = crate::ui::run_window(bytes.as_deref(), options, arrivals, Some(woken));
     drop(server);
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -431,23 +431,27 @@ pub fn renderer() -> eframe::Renderer {
 }
 
 /// Opens the window for `uri` and runs until every window is closed. Links that arrive on
-/// `arrivals` (later clicks, handed over by [`crate::instance`]) open more windows; `woken`
-/// receives the egui context once it exists, so that an arrival can wake the window.
+/// `arrivals` (later clicks, handed over by [`crate::instance`]) open more windows; without a
+/// `uri`, the first of them fills the first window. `woken` receives the egui context once it
+/// exists, so that an arrival can wake the window.
 pub fn run_window(
-    uri: &[u8],
+    uri: Option<&[u8]>,
     options: AppOptions,
     arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
     woken: Option<std::sync::Arc<std::sync::OnceLock<egui::Context>>>,
 ) -> Result<(), eframe::Error> {
-    let app = PreviewApp::new(uri, options.clone());
+    let app = uri.map(|uri| PreviewApp::new(uri, options.clone()));
+    let title = app
+        .as_ref()
+        .map_or_else(|| "Mailto Preview".to_string(), PreviewApp::window_title);
     let mut viewport = egui::ViewportBuilder::default();
     if let Some(icon) = app_icon() {
         viewport = viewport.with_icon(icon);
     }
     let native = eframe::NativeOptions {
         viewport: viewport
-            .with_title(app.window_title())
-            .with_app_id("mailto-preview")
+            .with_title(title)
+            .with_app_id(crate::desktop::APP_ID)
             .with_inner_size(WINDOW_SIZE)
             .with_min_inner_size(MIN_WINDOW_SIZE),
         renderer: renderer(),

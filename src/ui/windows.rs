@@ -13,7 +13,9 @@ use crate::instance::Arrival;
 
 /// The app: every open preview window.
 pub struct Windows {
-    root: PreviewApp,
+    /// The root window's message; `None` while waiting for the link a click will send (macOS
+    /// starts the app first and sends the link as an Apple Event).
+    root: Option<PreviewApp>,
     others: Vec<(egui::ViewportId, PreviewApp)>,
     arrivals: Option<mpsc::Receiver<Arrival>>,
     options: AppOptions,
@@ -21,9 +23,10 @@ pub struct Windows {
 }
 
 impl Windows {
-    /// The app with `root` in the first window; links from `arrivals` open more.
+    /// The app with `root` in the first window (`None`: the first link to arrive); links from
+    /// `arrivals` open more.
     pub fn new(
-        root: PreviewApp,
+        root: Option<PreviewApp>,
         options: AppOptions,
         arrivals: Option<mpsc::Receiver<Arrival>>,
     ) -> Self {
@@ -38,12 +41,12 @@ impl Windows {
 
     /// How many windows are open.
     pub fn count(&self) -> usize {
-        1 + self.others.len()
+        usize::from(self.root.is_some()) + self.others.len()
     }
 
     /// The messages being shown, the root window's first.
     pub fn apps(&self) -> impl Iterator<Item = &PreviewApp> {
-        std::iter::once(&self.root).chain(self.others.iter().map(|(_, a)| a))
+        self.root.iter().chain(self.others.iter().map(|(_, a)| a))
     }
 
     /// Opens a window for each link that arrived and is still ours to show.
@@ -60,6 +63,10 @@ impl Windows {
                 store: self.options.store.clone(),
             };
             let app = PreviewApp::new(&handoff.uri, options);
+            if self.root.is_none() {
+                self.root = Some(app);
+                continue;
+            }
             let id = egui::ViewportId::from_hash_of(("message", app.id));
             self.others.push((id, app));
         }
@@ -73,7 +80,7 @@ impl eframe::App for Windows {
         for (id, app) in &mut self.others {
             let mut builder = egui::ViewportBuilder::default()
                 .with_title(app.title.clone())
-                .with_app_id("mailto-preview")
+                .with_app_id(crate::desktop::APP_ID)
                 .with_inner_size(WINDOW_SIZE)
                 .with_min_inner_size(MIN_WINDOW_SIZE);
             if let Some(icon) = &self.icon {
@@ -82,15 +89,25 @@ impl eframe::App for Windows {
             ctx.show_viewport_immediate(*id, builder, |ui, _class| app.show(ui));
         }
         self.others.retain(|(_, app)| !app.is_closed());
-        self.root.show(ui);
-        if self.root.is_closed() {
+        let Some(root) = &mut self.root else {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.heading("Mailto Preview");
+                ui.label("Waiting for the mail link from the system...");
+            });
+            if ctx.input(|i| i.viewport().close_requested()) {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            return;
+        };
+        root.show(ui);
+        if root.is_closed() {
             if self.others.is_empty() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             } else {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 let (_, mut next) = self.others.remove(0);
                 next.moved();
-                self.root = next;
+                self.root = Some(next);
                 ctx.request_repaint();
             }
         }

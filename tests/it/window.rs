@@ -347,7 +347,7 @@ fn a_later_click_opens_another_independent_window_in_the_same_process() {
         .allow_missing_glyphs()
         .build_eframe(move |_cc| {
             let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", first.clone());
-            Windows::new(root, first, Some(rx))
+            Windows::new(Some(root), first, Some(rx))
         });
     h.run_steps(2);
     assert_eq!(h.state().count(), 1);

@@ -1,0 +1,199 @@
+//! Being the system's mail handler: `register` makes this program the current user's default
+//! for `mailto:` links, `unregister` puts back the previous default, `status` says who handles
+//! them now and what is wrong.
+//!
+//! One module per platform: [`freedesktop`] (Linux and the BSDs), [`macos`] (LaunchServices,
+//! and the Apple Event that carries a click to a running app), [`windows`] (per-user
+//! registry). What each writes comes from plain functions, unit-tested on every platform;
+//! only the calls into the system are behind `cfg`.
+
+pub mod freedesktop;
+pub mod macos;
+pub mod windows;
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Spells the application id once, for `concat!`.
+macro_rules! app_id {
+    () => {
+        "org.mailtopreview.MailtoPreview"
+    };
+}
+
+/// The application id: the desktop entry's and AppStream component's name, the icon name,
+/// the macOS bundle identifier and the Wayland app id / X11 class of the windows.
+pub const APP_ID: &str = app_id!();
+
+/// The freedesktop desktop file id.
+pub const DESKTOP_ID: &str = concat!(app_id!(), ".desktop");
+
+/// The MIME type freedesktop systems use for a URI scheme's handler.
+pub const MAILTO_MIME: &str = "x-scheme-handler/mailto";
+
+/// The app icon in the hicolor theme's sizes (original artwork, `assets/icons`).
+pub const ICONS: &[(&str, &[u8])] = &[
+    (
+        "16x16",
+        include_bytes!("../../assets/icons/mailto-preview-16.png"),
+    ),
+    (
+        "24x24",
+        include_bytes!("../../assets/icons/mailto-preview-24.png"),
+    ),
+    (
+        "32x32",
+        include_bytes!("../../assets/icons/mailto-preview-32.png"),
+    ),
+    (
+        "48x48",
+        include_bytes!("../../assets/icons/mailto-preview-48.png"),
+    ),
+    (
+        "64x64",
+        include_bytes!("../../assets/icons/mailto-preview-64.png"),
+    ),
+    (
+        "128x128",
+        include_bytes!("../../assets/icons/mailto-preview-128.png"),
+    ),
+    (
+        "256x256",
+        include_bytes!("../../assets/icons/mailto-preview-256.png"),
+    ),
+    (
+        "512x512",
+        include_bytes!("../../assets/icons/mailto-preview-512.png"),
+    ),
+    (
+        "scalable",
+        include_bytes!("../../assets/icons/mailto-preview.svg"),
+    ),
+];
+
+/// What `register` or `unregister` did, one sentence per step.
+#[derive(Debug, Clone, Default)]
+pub struct Registration {
+    /// The steps, in order.
+    pub done: Vec<String>,
+}
+
+/// Who handles `mailto:` links now.
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct Status {
+    /// The handler's id (desktop file id, bundle id or ProgID); `None`: nothing handles them.
+    pub handler: Option<String>,
+    /// Where that choice was read (a mimeapps.list, LaunchServices, the registry).
+    pub source: Option<String>,
+    /// The handler's desktop entry or bundle.
+    pub entry: Option<PathBuf>,
+    /// The program it runs.
+    pub program: Option<PathBuf>,
+    /// Whether the handler is Mailto Preview.
+    pub is_us: bool,
+    /// What stands in the way, as sentences.
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.handler {
+            Some(h) => writeln!(f, "mailto: links open with: {h}")?,
+            None => writeln!(f, "mailto: links open with: nothing")?,
+        }
+        if let Some(s) = &self.source {
+            writeln!(f, "chosen in: {s}")?;
+        }
+        if let Some(e) = &self.entry {
+            writeln!(f, "entry: {}", e.display())?;
+        }
+        if let Some(p) = &self.program {
+            writeln!(f, "runs: {}", p.display())?;
+        }
+        writeln!(
+            f,
+            "Mailto Preview is the default: {}",
+            if self.is_us { "yes" } else { "no" }
+        )?;
+        for p in &self.problems {
+            writeln!(f, "problem: {p}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why registration could not be done or read.
+#[derive(Debug, thiserror::Error)]
+pub enum DesktopError {
+    /// No home directory to find the user's settings in.
+    #[error("the home directory is not known: set HOME")]
+    NoHome,
+    /// The running binary's path is unknown.
+    #[error("the program's own path cannot be found ({0}); run it by its full path")]
+    OwnPath(std::io::Error),
+    /// The binary's path cannot be written where the system needs it.
+    #[error(
+        "the program's path {0} cannot be written in a desktop entry (it is not UTF-8 or holds a control character); move the binary to a plain path"
+    )]
+    UnwritablePath(PathBuf),
+    /// A file could not be read or written.
+    #[error("could not use {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The system refused (macOS LaunchServices, the Windows registry).
+    #[error("{0}")]
+    System(String),
+    /// Nothing here knows how to register a handler on this system.
+    #[error("registering a mail handler is not supported on this system")]
+    Unsupported,
+}
+
+/// The running binary's absolute path, as the system should start it.
+fn own_exe() -> Result<PathBuf, DesktopError> {
+    let exe = std::env::current_exe().map_err(DesktopError::OwnPath)?;
+    Ok(exe.canonicalize().unwrap_or(exe))
+}
+
+/// Makes this binary the current user's default mailto: handler, remembering the previous one.
+pub fn register() -> Result<Registration, DesktopError> {
+    let exe = own_exe()?;
+    #[cfg(target_os = "macos")]
+    return macos::register(&exe);
+    #[cfg(windows)]
+    return windows::register(&exe);
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return freedesktop::register(&freedesktop::Xdg::from_env()?, &exe);
+    #[allow(unreachable_code)]
+    {
+        let _ = exe;
+        Err(DesktopError::Unsupported)
+    }
+}
+
+/// Restores the default that `register` replaced and removes what it installed.
+pub fn unregister() -> Result<Registration, DesktopError> {
+    #[cfg(target_os = "macos")]
+    return macos::unregister();
+    #[cfg(windows)]
+    return windows::unregister();
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return freedesktop::unregister(&freedesktop::Xdg::from_env()?);
+    #[allow(unreachable_code)]
+    Err(DesktopError::Unsupported)
+}
+
+/// Who handles mailto: links for this user now.
+pub fn status() -> Result<Status, DesktopError> {
+    #[cfg(target_os = "macos")]
+    return macos::status();
+    #[cfg(windows)]
+    return windows::status();
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return freedesktop::status(&freedesktop::Xdg::from_env()?);
+    #[allow(unreachable_code)]
+    Err(DesktopError::Unsupported)
+}
