@@ -70,6 +70,15 @@ impl SocketName {
             return Some(SocketName::Pipe(format!("mailto-preview-{user}")));
         }
         let dirs = directories::ProjectDirs::from("", "", "mailto-preview")?;
+        // In a Flatpak sandbox each instance has its own runtime directory; this one is shared
+        // by the instances of one app.
+        if let (Some(app), Some(runtime)) = (
+            std::env::var_os("FLATPAK_ID"),
+            std::env::var_os("XDG_RUNTIME_DIR"),
+        ) {
+            let dir = PathBuf::from(runtime).join("app").join(app);
+            return Some(SocketName::Path(dir.join("mailto-preview.sock")));
+        }
         let path = match dirs.runtime_dir() {
             Some(runtime) => runtime
                 .parent()

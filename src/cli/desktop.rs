@@ -52,7 +52,11 @@ pub(super) fn cmd_status(json: bool, out: &mut impl Write) -> Result<u8, CliErro
 pub(super) fn cmd_generate(what: Generate, out: &mut impl Write) -> Result<u8, CliError> {
     let mut cmd = Cli::command();
     match what {
-        Generate::Man => clap_mangen::Man::new(cmd).render(out)?,
+        Generate::Man { dir } => {
+            std::fs::create_dir_all(&dir)?;
+            clap_mangen::generate_to(cmd, &dir)?;
+            writeln!(out, "wrote the man pages in {}", dir.display())?;
+        }
         Generate::Completions { shell } => {
             clap_complete::generate(shell, &mut cmd, "mailto-preview", out)
         }

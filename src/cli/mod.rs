@@ -92,7 +92,7 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Write a file for packaging to standard output.
+    /// Write a file for packaging to standard output (man pages: into a directory).
     #[command(subcommand, hide = true)]
     Generate(Generate),
 }
@@ -100,8 +100,11 @@ enum Command {
 /// The files `generate` writes.
 #[derive(Debug, Subcommand)]
 enum Generate {
-    /// The man page (roff).
-    Man,
+    /// The man pages (roff): mailto-preview.1 and one per command, written into DIR.
+    Man {
+        /// The directory to write them in.
+        dir: PathBuf,
+    },
     /// Shell completions.
     Completions {
         /// The shell.

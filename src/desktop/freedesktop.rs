@@ -149,9 +149,20 @@ pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
     ))
 }
 
-/// Quotes one `Exec` argument: always in double quotes, with `"`, `` ` ``, `$` and `\`
-/// escaped by a backslash, and `%` doubled (field codes).
+/// Characters that oblige an `Exec` argument to be quoted.
+const EXEC_RESERVED: &[char] = &[
+    ' ', '\t', '\n', '"', '\'', '\\', '>', '<', '~', '|', '&', ';', '$', '*', '?', '#', '(', ')',
+    '`',
+];
+
+/// Quotes one `Exec` argument where the spec requires it (a reserved character): in double
+/// quotes, with `"`, `` ` ``, `$` and `\` escaped by a backslash; `%` is always doubled (field
+/// codes). A plain path stays unquoted, because xdg-utils' `xdg-mime` reads the program as the
+/// first word and does not unquote it.
 fn quote_exec_arg(arg: &str) -> String {
+    if !arg.contains(EXEC_RESERVED) {
+        return arg.replace('%', "%%");
+    }
     let mut out = String::from("\"");
     for c in arg.chars() {
         match c {
@@ -340,6 +351,12 @@ pub fn register(xdg: &Xdg, exe: &Path) -> Result<Registration, DesktopError> {
     let entry = xdg.entry_path();
     write(&entry, desktop_entry(exe)?.as_bytes())?;
     done.push(format!("wrote the desktop entry {}", entry.display()));
+    if exe.to_str().is_some_and(|e| e.contains(EXEC_RESERVED)) {
+        done.push(format!(
+            "warning: {} has a space or shell character in its path; it is quoted as the specification says, but xdg-utils' xdg-mime and xdg-open do not unquote it: install the binary under a plain path",
+            exe.display()
+        ));
+    }
     let icons = xdg.data_home.join("icons").join("hicolor");
     for (size, bytes) in ICONS {
         let ext = if *size == "scalable" { "svg" } else { "png" };

@@ -92,14 +92,18 @@ impl PreviewApp {
     }
 
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
-        let (send, escape) = ctx.input(|i| {
+        let (send, save, escape) = ctx.input(|i| {
             (
                 i.modifiers.command && i.key_pressed(egui::Key::Enter),
+                i.modifiers.command && i.key_pressed(egui::Key::S),
                 i.key_pressed(egui::Key::Escape),
             )
         });
         if send && self.send_blocker(now).is_none() {
             self.start_send();
+        }
+        if save && self.draft().is_some() {
+            self.save_draft();
         }
         if escape {
             self.cancel();
@@ -242,6 +246,7 @@ impl PreviewApp {
             }
             if ui
                 .add_enabled(self.draft().is_some(), egui::Button::new("Save draft"))
+                .on_hover_text("Keep it in the drafts folder (Ctrl+S)")
                 .clicked()
             {
                 self.save_draft();

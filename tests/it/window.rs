@@ -276,6 +276,9 @@ fn save_draft_writes_an_eml() {
         String::from_utf8_lossy(&std::fs::read(&drafts[0]).unwrap()).contains("Subject: Saved")
     );
     assert!(h.state().status().unwrap().starts_with("Saved as"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(store.drafts().unwrap().len(), 2, "Ctrl+S saves too");
 }
 
 #[test]

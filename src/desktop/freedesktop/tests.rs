@@ -82,7 +82,16 @@ fn the_desktop_entry_quotes_the_path_and_takes_one_url() {
         assert!(entry.lines().any(|l| l == line), "{line} missing:\n{entry}");
     }
     let percent = desktop_entry(Path::new("/opt/100%/mailto-preview")).unwrap();
-    assert!(percent.contains(r#"Exec="/opt/100%%/mailto-preview" %u"#));
+    assert!(percent.contains("Exec=/opt/100%%/mailto-preview %u"));
+    let plain = desktop_entry(Path::new("/usr/bin/mailto-preview")).unwrap();
+    assert!(
+        plain.contains("Exec=/usr/bin/mailto-preview %u\n"),
+        "{plain}"
+    );
+    assert_eq!(
+        exec_program("/usr/bin/mailto-preview %u").as_deref(),
+        Some("/usr/bin/mailto-preview")
+    );
     assert!(desktop_entry(Path::new("/opt/a\nb")).is_err());
 }
 
