@@ -4,6 +4,7 @@ mod accounts;
 mod attacks;
 mod cli;
 mod delivery;
+mod desktop;
 mod properties;
 mod servers;
 mod window;
