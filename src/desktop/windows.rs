@@ -167,7 +167,7 @@ mod system {
             .ok();
         let program = command
             .as_deref()
-            .and_then(|c| c.strip_prefix('"')?.split('"').next().map(Into::into));
+            .and_then(|c| c.strip_prefix('"')?.split('"').next().map(str::to_string));
         let mut problems = Vec::new();
         if let Some(p) = &program
             && !std::path::Path::new(p).is_file()
