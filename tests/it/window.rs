@@ -378,3 +378,46 @@ fn a_later_click_opens_another_independent_window_in_the_same_process() {
         .collect();
     assert_eq!(subjects, ["First", "Second"]);
 }
+
+#[test]
+fn when_the_first_window_is_done_the_next_message_moves_into_it() {
+    use mailto_preview::instance::{Arrival, Handoff};
+    use mailto_preview::ui::Windows;
+    let (options, _) = setup(1, "ui-windows-move");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let first = options.clone();
+    let mut h = Harness::builder()
+        .with_size([1600.0, 1400.0])
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| {
+            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", first.clone());
+            Windows::new(Some(root), first, Some(rx))
+        });
+    tx.send(Arrival::direct(Handoff {
+        uri: b"mailto:bob@example.org?subject=Second".to_vec(),
+        config: None,
+    }))
+    .unwrap();
+    h.run_steps(2);
+    // Edit the second message, so that it asks before closing.
+    let subjects: Vec<_> = h
+        .get_all_by_role_and_label(Role::TextInput, "Subject")
+        .collect();
+    assert_eq!(subjects.len(), 2);
+    subjects[1].click();
+    h.run_steps(2);
+    h.get_all_by_role_and_label(Role::TextInput, "Subject")
+        .nth(1)
+        .unwrap()
+        .type_text(" edited");
+    h.run_steps(2);
+    // Headless, every window sees the key: the unedited first one closes, the edited one asks.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert_eq!(h.state().count(), 1);
+    let app = h.state().apps().next().unwrap();
+    assert_eq!(app.window_title(), "Send email to bob@example.org?");
+    assert_eq!(app.draft().unwrap().subject, "Second edited");
+    assert!(!app.is_closed());
+    h.get_by_label_contains("You edited this message");
+}
