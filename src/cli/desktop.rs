@@ -8,13 +8,7 @@ use std::path::Path;
 use clap::CommandFactory;
 
 use super::{Cli, CliError, Generate};
-use crate::desktop::{self, DesktopError};
-
-impl From<DesktopError> for CliError {
-    fn from(e: DesktopError) -> Self {
-        CliError::Other(e.to_string())
-    }
-}
+use crate::desktop;
 
 pub(super) fn cmd_register(out: &mut impl Write) -> Result<u8, CliError> {
     for step in desktop::register()?.done {

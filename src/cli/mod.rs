@@ -332,6 +332,9 @@ enum CliError {
     /// The drafts folder could not be used.
     #[error("{0}")]
     Store(#[from] crate::store::StoreError),
+    /// Registering as the mail handler failed.
+    #[error("{0}")]
+    Desktop(#[from] crate::desktop::DesktopError),
     /// Anything else the person must fix, in words.
     #[error("{0}")]
     Other(String),

@@ -19,7 +19,7 @@ pub enum PasswordSource {
     None,
     /// A program and its arguments (run without a shell) that prints the password.
     Command(Vec<String>),
-    /// The system keyring, service [`KEYRING_SERVICE`], user = the account's username.
+    /// The system keyring, service `mailto-preview`, user = the account's username.
     Keyring,
     /// An environment variable.
     Env(String),

@@ -1,7 +1,7 @@
 //! macOS: the app bundle's `Info.plist` declares the `mailto` URL scheme
 //! (`CFBundleURLTypes`); `register`/`status` ask LaunchServices; a click on a link reaches
 //! the app as an Apple Event (`kInternetEventClass`/`kAEGetURL`), not as an argument, and
-//! winit has no hook for it, so [`listen_for_links`] installs the handler itself.
+//! winit has no hook for it, so `listen_for_links` installs the handler itself.
 //!
 //! Only [`info_plist`] can be checked on Linux (unit tests, and `packaging/macos/Info.plist`
 //! is its output); the rest is compiled on macOS only.

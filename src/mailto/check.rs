@@ -2,7 +2,7 @@
 //!
 //! It reports what breaks RFC 6068 (errors) and what breaks the authoring rules of Puls rev7
 //! or another recommendation that makes consumers disagree (warnings), each with the rule it
-//! breaks, and offers the canonical form [`encode`](super::encode) would write. Characters that
+//! breaks, and offers the canonical form [`encode`](super::encode()) would write. Characters that
 //! RFC 6068 §2 lets stand unencoded (`@`, `,` between addresses, `:` and the like) are not
 //! reported, even though the canonical form encodes them.
 

@@ -1,6 +1,6 @@
 //! Turning one raw hname or hvalue into text: percent-decoding exactly once (RFC 6068 §2, §5),
 //! UTF-8 with replacement, RFC 2047 encoded words for header values (RFC 6068 §2, "Non-ASCII
-//! characters can be encoded in <hfvalue>", item 1), then line breaks and controls.
+//! characters can be encoded in `<hfvalue>`", item 1), then line breaks and controls.
 //!
 //! Controls follow Puls rev7 ("Make the URI data safe for processing"): rather than deleting
 //! them, which would silently change what the person reads, a C0 control other than tab and the

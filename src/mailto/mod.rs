@@ -1,5 +1,5 @@
 //! The `mailto:` URI: a faithful, never-panicking consumer (RFC 6068 with the Puls consumer
-//! algorithm), the producer ([`encode`]) and a linter ([`check`]).
+//! algorithm), the producer ([`encode()`]) and a linter ([`check()`]).
 //!
 //! [`parse`] turns hostile bytes into decoded fields and records, as [`Finding`]s, every change
 //! it made to what the link said. It takes what a browser hands over, valid or not, in time and
@@ -12,10 +12,10 @@
 //! 3. the path up to the first `?` is a `to` value; the rest splits on `&` only, each hfield at
 //!    its first `=`; an hfield without `=` is ignored; later `?` are literal;
 //! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus);
-//! 5. line breaks and controls are handled per field ([`decode`]);
+//! 5. line breaks and controls are handled per field (`decode.rs`);
 //! 6. duplicates follow the Puls rules: `to`/`cc`/`bcc` join, the last `subject` wins even if
 //!    empty, `body` joins from the first non-empty value on;
-//! 7. addresses are split and validated ([`address`]).
+//! 7. addresses are split and validated (`address.rs`).
 
 mod address;
 pub mod check;

@@ -188,7 +188,7 @@ impl PreviewApp {
         self.title = self.window_title();
     }
 
-    /// "Send email to <first recipient>?"
+    /// The window title, `Send email to <first recipient>?`.
     pub fn window_title(&self) -> String {
         match &self.link {
             Link::Opened { draft, .. } => match draft.recipients().next() {
@@ -423,7 +423,7 @@ impl PreviewApp {
 
 /// The renderer this build draws with: glow, unless built with the `wgpu` feature (kept only to
 /// re-measure that choice; glow started faster and smaller under software rendering).
-pub fn renderer() -> eframe::Renderer {
+fn renderer() -> eframe::Renderer {
     #[cfg(feature = "wgpu")]
     return eframe::Renderer::Wgpu;
     #[cfg(not(feature = "wgpu"))]
