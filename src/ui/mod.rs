@@ -7,9 +7,11 @@
 //! [`crate::send::deliver`]). Delivery runs on a worker thread so the window stays responsive.
 
 mod setup;
+mod theme;
 mod view;
 mod windows;
 
+pub use theme::portal_color_scheme;
 pub use windows::Windows;
 
 use std::path::PathBuf;
@@ -440,6 +442,7 @@ pub fn run_window(
     arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
     woken: Option<std::sync::Arc<std::sync::OnceLock<egui::Context>>>,
 ) -> Result<(), eframe::Error> {
+    let theme = theme::SystemTheme::start();
     let app = uri.map(|uri| PreviewApp::new(uri, options.clone()));
     let title = app
         .as_ref()
@@ -461,6 +464,7 @@ pub fn run_window(
         "Mailto Preview",
         native,
         Box::new(move |cc| {
+            theme.attach(&cc.egui_ctx);
             if let Some(w) = woken {
                 let _ = w.set(cc.egui_ctx.clone());
             }

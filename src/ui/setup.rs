@@ -177,7 +177,7 @@ impl Setup {
             let color = if *ok {
                 ui.visuals().text_color()
             } else {
-                super::view::BAD
+                super::view::bad(ui)
             };
             ui.label(RichText::new(crate::visible::make_visible(text, false)).color(color));
         }

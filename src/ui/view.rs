@@ -8,8 +8,23 @@ use super::{Accounts, CLOSE_AFTER_SENT_SECS, Link, PreviewApp, Sending};
 use crate::draft::{Kept, RecipientField, Warning};
 use crate::visible::make_visible;
 
-const WARN: Color32 = Color32::from_rgb(0xd0, 0x70, 0x00);
-pub(super) const BAD: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
+/// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
+fn warn(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(0xd0, 0x70, 0x00)
+    } else {
+        Color32::from_rgb(0x9a, 0x4f, 0x00)
+    }
+}
+
+/// The colour of something that stops the message (an invalid address, a failed send).
+pub(super) fn bad(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(0xd0, 0x30, 0x30)
+    } else {
+        Color32::from_rgb(0xb0, 0x10, 0x20)
+    }
+}
 
 /// One window on its own; [`super::Windows`] is the app that hosts several.
 impl eframe::App for PreviewApp {
@@ -76,7 +91,7 @@ impl PreviewApp {
                     Link::Unusable(why) => {
                         let why = why.clone();
                         ui.heading("This mail link cannot be used");
-                        ui.label(RichText::new(make_visible(&why, false)).color(BAD));
+                        ui.label(RichText::new(make_visible(&why, false)).color(bad(ui)));
                         ui.add_space(8.0);
                         self.original_link(ui);
                     }
@@ -187,7 +202,8 @@ impl PreviewApp {
                     && a.is_plaintext()
                 {
                     ui.label(
-                        RichText::new("Warning: this account sends without encryption").color(BAD),
+                        RichText::new("Warning: this account sends without encryption")
+                            .color(bad(ui)),
                     );
                 }
             }
@@ -201,7 +217,7 @@ impl PreviewApp {
             }
             Accounts::Broken(e) => {
                 ui.label(
-                    RichText::new(format!("The configuration cannot be used: {e}")).color(BAD),
+                    RichText::new(format!("The configuration cannot be used: {e}")).color(bad(ui)),
                 );
             }
         }
@@ -212,7 +228,7 @@ impl PreviewApp {
         ui.add_space(4.0);
         if let Some(status) = &self.status {
             let color = if status.starts_with("Not sent") {
-                BAD
+                bad(ui)
             } else {
                 ui.visuals().text_color()
             };
@@ -386,7 +402,7 @@ impl PreviewApp {
                         ))
                         .monospace(),
                     );
-                    ui.label(RichText::new(format!("    {}", d.reason.message())).color(WARN));
+                    ui.label(RichText::new(format!("    {}", d.reason.message())).color(warn(ui)));
                 }
                 for n in &report.notes {
                     ui.label(format!(
@@ -411,7 +427,7 @@ impl PreviewApp {
                 );
             }
             Err(e) => {
-                ui.label(RichText::new(e).color(WARN));
+                ui.label(RichText::new(e).color(warn(ui)));
             }
         });
     }
@@ -455,9 +471,9 @@ impl PreviewApp {
 fn field_warnings(ui: &mut egui::Ui, warnings: &[Warning], field: &str) {
     for w in warnings.iter().filter(|w| w.field == field) {
         let color = if w.kind == crate::draft::WarningKind::InvalidAddress {
-            BAD
+            bad(ui)
         } else {
-            WARN
+            warn(ui)
         };
         ui.label(
             RichText::new(format!("Warning: {}", make_visible(&w.message, false))).color(color),

@@ -7,4 +7,5 @@ mod delivery;
 mod desktop;
 mod properties;
 mod servers;
+mod theme;
 mod window;

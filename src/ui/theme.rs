@@ -1,0 +1,107 @@
+//! Light or dark, as the desktop says. winit reports the system's appearance on macOS and
+//! Windows; on Linux and the BSDs it reports nothing, so the windows would always be dark.
+//! There the XDG desktop portal's setting `org.freedesktop.appearance` `color-scheme`
+//! (0 no preference, 1 prefer dark, 2 prefer light) is read on a thread of its own: the window
+//! never waits for D-Bus, and takes the theme as soon as the answer comes (normally before
+//! its first frame).
+
+use std::sync::{Arc, Mutex};
+
+/// Reads the desktop's preference in the background and applies it to the context that
+/// `context` will hold, whichever of the two is ready first.
+#[derive(Clone, Default)]
+pub(super) struct SystemTheme {
+    shared: Arc<Mutex<(Option<egui::Context>, Option<egui::Theme>)>>,
+}
+
+impl SystemTheme {
+    /// Starts reading the preference (where the platform does not report it itself).
+    pub(super) fn start() -> SystemTheme {
+        let theme = SystemTheme::default();
+        if cfg!(all(unix, not(target_os = "macos"))) {
+            let reader = theme.clone();
+            let _ = std::thread::Builder::new()
+                .name("color-scheme".into())
+                .spawn(move || {
+                    if let Some(found) = portal_color_scheme(None) {
+                        reader.found(found);
+                    }
+                });
+        }
+        theme
+    }
+
+    /// The window's context exists: apply the preference if it is known already.
+    pub(super) fn attach(&self, ctx: &egui::Context) {
+        let Ok(mut shared) = self.shared.lock() else {
+            return;
+        };
+        shared.0 = Some(ctx.clone());
+        if let Some(theme) = shared.1 {
+            ctx.set_theme(theme);
+        }
+    }
+
+    fn found(&self, theme: egui::Theme) {
+        let Ok(mut shared) = self.shared.lock() else {
+            return;
+        };
+        shared.1 = Some(theme);
+        if let Some(ctx) = &shared.0 {
+            ctx.set_theme(theme);
+            ctx.request_repaint();
+        }
+    }
+}
+
+/// The portal's colour-scheme preference, asked on the bus at `address` (`None`: the session
+/// bus); `None` when there is no bus, no portal, or no preference.
+pub fn portal_color_scheme(address: Option<&str>) -> Option<egui::Theme> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    {
+        portal::read(address)
+    }
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    {
+        let _ = address;
+        None
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+mod portal {
+    use zbus::zvariant::{OwnedValue, Value};
+
+    const DESTINATION: &str = "org.freedesktop.portal.Desktop";
+    const PATH: &str = "/org/freedesktop/portal/desktop";
+    const INTERFACE: &str = "org.freedesktop.portal.Settings";
+    const SETTING: (&str, &str) = ("org.freedesktop.appearance", "color-scheme");
+
+    pub(super) fn read(address: Option<&str>) -> Option<egui::Theme> {
+        zbus::block_on(async {
+            let builder = match address {
+                Some(a) => zbus::connection::Builder::address(a).ok()?,
+                None => zbus::connection::Builder::session().ok()?,
+            };
+            let conn = builder.build().await.ok()?;
+            let call = |method| {
+                conn.call_method(Some(DESTINATION), PATH, Some(INTERFACE), method, &SETTING)
+            };
+            // ReadOne (portal version 2) answers the value; the older Read wraps it in one
+            // more variant.
+            let value: OwnedValue = match call("ReadOne").await {
+                Ok(reply) => reply.body().deserialize().ok()?,
+                Err(_) => call("Read").await.ok()?.body().deserialize().ok()?,
+            };
+            let scheme = match &*value {
+                Value::Value(inner) => u32::try_from(&**inner).ok()?,
+                other => u32::try_from(other).ok()?,
+            };
+            match scheme {
+                1 => Some(egui::Theme::Dark),
+                2 => Some(egui::Theme::Light),
+                _ => None,
+            }
+        })
+    }
+}
