@@ -297,7 +297,11 @@ fn create_private_dir(dir: &std::path::Path) -> io::Result<()> {
 
 fn serve(listener: &Listener, arrivals: &mpsc::Sender<Arrival>, wake: &dyn Fn()) {
     for conn in listener.incoming() {
-        let Ok(mut conn) = conn else { continue };
+        let Ok(mut conn) = conn else {
+            // Out of descriptors or similar: do not spin while it lasts.
+            std::thread::sleep(Duration::from_millis(50));
+            continue;
+        };
         // One client at a time; each is bounded by READ_WAIT and HANDOFF_WAIT.
         if conn.set_recv_timeout(Some(READ_WAIT)).is_err() {
             continue;
