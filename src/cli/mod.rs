@@ -30,6 +30,10 @@ pub struct Cli {
     /// config directory).
     #[arg(long, global = true, value_name = "PATH")]
     config: Option<PathBuf>,
+    /// Open the preview window even without a link: an empty message to write (what the
+    /// desktop menu entry runs).
+    #[arg(long)]
+    window: bool,
     /// A mailto: link to open in the preview window (what the system runs on a click).
     uri: Option<OsString>,
     #[command(subcommand)]
@@ -196,6 +200,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
                     ExitCode::from(EXIT_REFUSED)
                 }
             },
+            None if cli.window => open_window(Some(b"mailto:".to_vec()), cli.config),
             // macOS starts an app bundle without arguments and sends the clicked link as an
             // Apple Event.
             None if started_by_launch_services() => open_window(None, cli.config),

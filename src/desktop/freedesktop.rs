@@ -121,7 +121,7 @@ impl Xdg {
 }
 
 /// The desktop entry that runs `exe` for mailto: links (Desktop Entry Specification 1.4).
-/// Hidden from menus: started without a link it has nothing to show.
+/// Started from a menu (no link), `--window` opens an empty message.
 pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
     let exe_text = exe
         .to_str()
@@ -134,11 +134,10 @@ pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
          Name=Mailto Preview\n\
          GenericName=Email Link Handler\n\
          Comment=See the whole message a mailto: link would send, and send it only when you approve\n\
-         Exec={} %u\n\
+         Exec={} --window %u\n\
          TryExec={}\n\
          Icon={APP_ID}\n\
          Terminal=false\n\
-         NoDisplay=true\n\
          StartupNotify=true\n\
          StartupWMClass={APP_ID}\n\
          Categories=Network;Email;\n\

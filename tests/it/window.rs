@@ -421,3 +421,28 @@ fn when_the_first_window_is_done_the_next_message_moves_into_it() {
     assert!(!app.is_closed());
     h.get_by_label_contains("You edited this message");
 }
+
+#[test]
+fn an_empty_message_from_the_menu_waits_for_a_recipient() {
+    // `mailto-preview --window` (the menu entry) opens the window on the empty link.
+    let (options, _) = setup(1, "ui-empty");
+    let mut h = window("mailto:", options);
+    settle(&mut h);
+    assert_eq!(h.state().window_title(), "Send email?");
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let to = h.get_by_role_and_label(Role::TextInput, "To");
+    to.focus();
+    to.type_text("ann@example.org");
+    h.run();
+    settle(&mut h);
+    assert_eq!(h.state().window_title(), "Send email to ann@example.org?");
+    assert!(
+        !h.get_by_role_and_label(Role::Button, "Send")
+            .accesskit_node()
+            .is_disabled()
+    );
+}

@@ -67,7 +67,10 @@ impl Drop for Env {
 fn the_desktop_entry_quotes_the_path_and_takes_one_url() {
     let entry = desktop_entry(Path::new("/opt/my apps/$x/mail\"to`-preview")).unwrap();
     let exec = ini_value(&entry, "Desktop Entry", "Exec").unwrap();
-    assert_eq!(exec, r#""/opt/my apps/\\$x/mail\\"to\\`-preview" %u"#);
+    assert_eq!(
+        exec,
+        r#""/opt/my apps/\\$x/mail\\"to\\`-preview" --window %u"#
+    );
     assert_eq!(
         exec_program(&exec).as_deref(),
         Some("/opt/my apps/$x/mail\"to`-preview")
@@ -82,10 +85,10 @@ fn the_desktop_entry_quotes_the_path_and_takes_one_url() {
         assert!(entry.lines().any(|l| l == line), "{line} missing:\n{entry}");
     }
     let percent = desktop_entry(Path::new("/opt/100%/mailto-preview")).unwrap();
-    assert!(percent.contains("Exec=/opt/100%%/mailto-preview %u"));
+    assert!(percent.contains("Exec=/opt/100%%/mailto-preview --window %u"));
     let plain = desktop_entry(Path::new("/usr/bin/mailto-preview")).unwrap();
     assert!(
-        plain.contains("Exec=/usr/bin/mailto-preview %u\n"),
+        plain.contains("Exec=/usr/bin/mailto-preview --window %u\n"),
         "{plain}"
     );
     assert_eq!(
