@@ -12,7 +12,7 @@
 //! - server: `OK\n` once a window took the link; nothing (the connection closes) otherwise.
 
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc;
@@ -69,22 +69,17 @@ impl SocketName {
             let user: String = user.chars().filter(|c| c.is_alphanumeric()).collect();
             return Some(SocketName::Pipe(format!("mailto-preview-{user}")));
         }
-        let dirs = directories::ProjectDirs::from("", "", "mailto-preview")?;
-        // In a Flatpak sandbox each instance has its own runtime directory; this one is shared
-        // by the instances of one app.
-        if let (Some(app), Some(runtime)) = (
-            std::env::var_os("FLATPAK_ID"),
-            std::env::var_os("XDG_RUNTIME_DIR"),
-        ) {
-            let dir = PathBuf::from(runtime).join("app").join(app);
-            return Some(SocketName::Path(dir.join("mailto-preview.sock")));
-        }
-        let path = match dirs.runtime_dir() {
-            Some(runtime) => runtime
-                .parent()
-                .unwrap_or(runtime)
-                .join("mailto-preview.sock"),
-            None => dirs.cache_dir().join("instance.sock"),
+        // The runtime directory is the user's alone (XDG base directory spec). In a Flatpak
+        // sandbox each instance has its own; `app/$FLATPAK_ID` in it is shared by all of them.
+        let runtime = directories::BaseDirs::new()?
+            .runtime_dir()
+            .map(Path::to_path_buf);
+        let path = match (runtime, std::env::var_os("FLATPAK_ID")) {
+            (Some(runtime), Some(app)) => runtime.join("app").join(app).join("mailto-preview.sock"),
+            (Some(runtime), None) => runtime.join("mailto-preview.sock"),
+            (None, _) => directories::ProjectDirs::from("", "", "mailto-preview")?
+                .cache_dir()
+                .join("instance.sock"),
         };
         Some(SocketName::Path(path))
     }
@@ -261,7 +256,7 @@ pub fn listen(
     if let SocketName::Path(p) = socket
         && let Some(dir) = p.parent()
     {
-        create_private_dir(dir)?;
+        crate::files::create_private_dir(dir)?;
     }
     let listener = ListenerOptions::new()
         .name(socket.name()?)
@@ -281,18 +276,6 @@ pub fn listen(
             SocketName::Pipe(_) => None,
         },
     })
-}
-
-/// Creates `dir` (only when missing) readable by this user alone.
-fn create_private_dir(dir: &std::path::Path) -> io::Result<()> {
-    if dir.is_dir() {
-        return Ok(());
-    }
-    let mut builder = std::fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir)
 }
 
 fn serve(listener: &Listener, arrivals: &mpsc::Sender<Arrival>, wake: &dyn Fn()) {

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod config;
 pub mod desktop;
 pub mod draft;
+mod files;
 pub mod instance;
 pub mod mailto;
 pub mod message;

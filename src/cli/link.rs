@@ -179,41 +179,50 @@ fn write_listing(
             writeln!(out, "  | {}", show(line))?;
         }
     }
-    if !warnings.is_empty() {
-        writeln!(out, "Warnings:")?;
-        for w in warnings {
-            writeln!(
-                out,
-                "  {} [{}]: {}",
-                show(&w.field),
-                w.kind.as_str(),
-                show(&w.message)
-            )?;
-        }
-    }
-    if !r.dropped.is_empty() {
-        writeln!(out, "Ignored from the link:")?;
-        for x in &r.dropped {
-            writeln!(
-                out,
-                "  {}: {}\n    {}",
+    let finding = |field: &str, kind: &str, message: &str| {
+        format!("{} [{kind}]: {}", show(field), show(message))
+    };
+    section(
+        out,
+        "Warnings",
+        warnings
+            .iter()
+            .map(|w| finding(&w.field, w.kind.as_str(), &w.message)),
+    )?;
+    section(
+        out,
+        "Ignored from the link",
+        r.dropped.iter().map(|x| {
+            format!(
+                "{}: {}\n    {}",
                 show(&x.name),
                 mailto::preview(&show(&x.value)),
                 x.reason.message()
-            )?;
-        }
+            )
+        }),
+    )?;
+    section(
+        out,
+        "Changed while reading the link",
+        r.notes
+            .iter()
+            .map(|f| finding(&f.field, f.kind.as_str(), &f.message)),
+    )?;
+    Ok(())
+}
+
+/// A titled list, one indented item per line; nothing at all when it is empty.
+fn section(
+    out: &mut impl Write,
+    title: &str,
+    items: impl Iterator<Item = String>,
+) -> std::io::Result<()> {
+    let mut items = items.peekable();
+    if items.peek().is_some() {
+        writeln!(out, "{title}:")?;
     }
-    if !r.notes.is_empty() {
-        writeln!(out, "Changed while reading the link:")?;
-        for f in &r.notes {
-            writeln!(
-                out,
-                "  {} [{}]: {}",
-                show(&f.field),
-                f.kind.as_str(),
-                show(&f.message)
-            )?;
-        }
+    for item in items {
+        writeln!(out, "  {item}")?;
     }
     Ok(())
 }

@@ -113,6 +113,20 @@ impl Xdg {
         None
     }
 
+    /// The user's hicolor icon theme.
+    fn icons_dir(&self) -> PathBuf {
+        self.data_home.join("icons").join("hicolor")
+    }
+
+    /// Our icon at `size` (`16x16`..., or `scalable` for the SVG) in the user's hicolor theme.
+    fn icon_path(&self, size: &str) -> PathBuf {
+        let ext = if size == "scalable" { "svg" } else { "png" };
+        self.icons_dir()
+            .join(size)
+            .join("apps")
+            .join(format!("{APP_ID}.{ext}"))
+    }
+
     fn state_path(&self) -> PathBuf {
         self.data_home
             .join("mailto-preview")
@@ -306,6 +320,16 @@ struct Remembered {
     previous: Vec<(PathBuf, Option<String>)>,
 }
 
+impl Remembered {
+    /// What an earlier `register` remembered; nothing when it did not run (or its file is
+    /// unreadable as JSON, which only means there is nothing to restore).
+    fn read(path: &Path) -> Result<Remembered, DesktopError> {
+        Ok(read(path)?
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default())
+    }
+}
+
 fn read(path: &Path) -> Result<Option<String>, DesktopError> {
     match std::fs::read_to_string(path) {
         Ok(t) => Ok(Some(t)),
@@ -325,10 +349,8 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), DesktopError> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(io)?;
     }
-    // Through a temporary file and a rename: a crash never leaves half a mimeapps.list.
-    let tmp = path.with_extension("mailto-preview-tmp");
-    std::fs::write(&tmp, bytes).map_err(io)?;
-    std::fs::rename(&tmp, path).map_err(io)
+    // A crash never leaves half a mimeapps.list.
+    crate::files::replace(path, bytes, false).map_err(io)
 }
 
 fn remove(path: &Path) -> Result<bool, DesktopError> {
@@ -356,45 +378,38 @@ pub fn register(xdg: &Xdg, exe: &Path) -> Result<Registration, DesktopError> {
             exe.display()
         ));
     }
-    let icons = xdg.data_home.join("icons").join("hicolor");
     for (size, bytes) in ICONS {
-        let ext = if *size == "scalable" { "svg" } else { "png" };
-        let path = icons
-            .join(size)
-            .join("apps")
-            .join(format!("{APP_ID}.{ext}"));
-        write(&path, bytes)?;
+        write(&xdg.icon_path(size), bytes)?;
     }
     done.push(format!(
         "installed the icon in {} ({} sizes)",
-        icons.display(),
+        xdg.icons_dir().display(),
         ICONS.len()
     ));
 
     let state_path = xdg.state_path();
-    let mut remembered: Remembered = read(&state_path)?
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default();
+    let mut remembered = Remembered::read(&state_path)?;
     // The user's list, and any desktop-specific list of theirs that names a mailto handler
     // (it would win over the plain list, so ours would not count).
-    let mut lists = vec![xdg.user_list()];
+    let ours = format!("{DESKTOP_ID};");
+    let mut lists = vec![(xdg.user_list(), read(&xdg.user_list())?.unwrap_or_default())];
     for list in xdg.user_desktop_lists() {
-        if read(&list)?.is_some_and(|t| ini_value(&t, DEFAULTS, MAILTO_MIME).is_some()) {
-            lists.push(list);
+        if let Some(text) = read(&list)?
+            && ini_value(&text, DEFAULTS, MAILTO_MIME).is_some()
+        {
+            lists.push((list, text));
         }
     }
-    for list in lists {
-        let text = read(&list)?.unwrap_or_default();
+    for (list, text) in lists {
         let before = ini_value(&text, DEFAULTS, MAILTO_MIME);
-        if before.as_deref() != Some(&format!("{DESKTOP_ID};")) {
+        if before.as_deref() != Some(ours.as_str()) {
             // Registering twice must not forget what was there before the first time.
             if !remembered.previous.iter().any(|(p, _)| p == &list) {
                 remembered.previous.push((list.clone(), before.clone()));
             }
-            let value = format!("{DESKTOP_ID};");
             write(
                 &list,
-                ini_set(&text, DEFAULTS, MAILTO_MIME, Some(&value)).as_bytes(),
+                ini_set(&text, DEFAULTS, MAILTO_MIME, Some(&ours)).as_bytes(),
             )?;
         }
         done.push(format!(
@@ -413,9 +428,7 @@ pub fn register(xdg: &Xdg, exe: &Path) -> Result<Registration, DesktopError> {
 pub fn unregister(xdg: &Xdg) -> Result<Registration, DesktopError> {
     let mut done = Vec::new();
     let state_path = xdg.state_path();
-    let remembered: Remembered = read(&state_path)?
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default();
+    let remembered = Remembered::read(&state_path)?;
     let ours = format!("{DESKTOP_ID};");
     for (list, previous) in &remembered.previous {
         let Some(text) = read(list)? else { continue };
@@ -458,15 +471,8 @@ pub fn unregister(xdg: &Xdg) -> Result<Registration, DesktopError> {
             xdg.entry_path().display()
         ));
     }
-    let icons = xdg.data_home.join("icons").join("hicolor");
     for (size, _) in ICONS {
-        let ext = if *size == "scalable" { "svg" } else { "png" };
-        remove(
-            &icons
-                .join(size)
-                .join("apps")
-                .join(format!("{APP_ID}.{ext}")),
-        )?;
+        remove(&xdg.icon_path(size))?;
     }
     remove(&state_path)?;
     if done.is_empty() {

@@ -31,6 +31,9 @@ pub const DESKTOP_ID: &str = concat!(app_id!(), ".desktop");
 /// The MIME type freedesktop systems use for a URI scheme's handler.
 pub const MAILTO_MIME: &str = "x-scheme-handler/mailto";
 
+/// The app icon at 128 px, which the windows show.
+pub const ICON_128: &[u8] = include_bytes!("../../assets/icons/mailto-preview-128.png");
+
 /// The app icon in the hicolor theme's sizes (original artwork, `assets/icons`).
 pub const ICONS: &[(&str, &[u8])] = &[
     (

@@ -178,26 +178,12 @@ fn rename(from: &Path, to: &Path) -> Result<(), StoreError> {
 }
 
 fn create_private_dir(dir: &Path) -> Result<(), StoreError> {
-    let mut b = std::fs::DirBuilder::new();
-    b.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
-    b.create(dir).map_err(io(dir))
+    crate::files::create_private_dir(dir).map_err(io(dir))
 }
 
-/// Writes through a temporary file and a rename, so a crash leaves either nothing or the
-/// whole file; readable by the user only.
+/// Writes readable by the user only, through a temporary file and a rename.
 fn write_private(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
-    use std::io::Write;
-    let tmp = path.with_extension("tmp");
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut f = options.open(&tmp).map_err(io(&tmp))?;
-    f.write_all(bytes).map_err(io(&tmp))?;
-    f.sync_all().map_err(io(&tmp))?;
-    rename(&tmp, path)
+    crate::files::replace(path, bytes, true).map_err(io(path))
 }
 
 #[cfg(test)]

@@ -444,19 +444,9 @@ pub fn run_window(
 ) -> Result<(), eframe::Error> {
     let theme = theme::SystemTheme::start();
     let app = uri.map(|uri| PreviewApp::new(uri, options.clone()));
-    let title = app
-        .as_ref()
-        .map_or_else(|| "Mailto Preview".to_string(), PreviewApp::window_title);
-    let mut viewport = egui::ViewportBuilder::default();
-    if let Some(icon) = app_icon() {
-        viewport = viewport.with_icon(icon);
-    }
+    let windows = Windows::new(app, options, arrivals);
     let native = eframe::NativeOptions {
-        viewport: viewport
-            .with_title(title)
-            .with_app_id(crate::desktop::APP_ID)
-            .with_inner_size(WINDOW_SIZE)
-            .with_min_inner_size(MIN_WINDOW_SIZE),
+        viewport: windows.root_viewport(),
         renderer: renderer(),
         ..Default::default()
     };
@@ -468,17 +458,9 @@ pub fn run_window(
             if let Some(w) = woken {
                 let _ = w.set(cc.egui_ctx.clone());
             }
-            Ok(Box::new(Windows::new(app, options, arrivals)))
+            Ok(Box::new(windows))
         }),
     )
-}
-
-/// The window icon. It is ours and compiled in; should it ever fail to decode, windows simply
-/// have the default icon.
-fn app_icon() -> Option<std::sync::Arc<egui::IconData>> {
-    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icons/mailto-preview-128.png"))
-        .ok()
-        .map(std::sync::Arc::new)
 }
 
 /// A window's size when it opens.

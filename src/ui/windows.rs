@@ -9,6 +9,7 @@
 use std::sync::{Arc, mpsc};
 
 use super::{AppOptions, MIN_WINDOW_SIZE, PreviewApp, WINDOW_SIZE};
+use crate::desktop::{APP_ID, ICON_128};
 use crate::instance::Arrival;
 
 /// The app: every open preview window.
@@ -35,8 +36,21 @@ impl Windows {
             others: Vec::new(),
             arrivals,
             options,
-            icon: super::app_icon(),
+            // Ours and compiled in; should it ever fail to decode, the windows simply have
+            // the default icon.
+            icon: eframe::icon_data::from_png_bytes(ICON_128)
+                .ok()
+                .map(Arc::new),
         }
+    }
+
+    /// The first window, as it opens.
+    pub fn root_viewport(&self) -> egui::ViewportBuilder {
+        let title = self
+            .root
+            .as_ref()
+            .map_or_else(|| "Mailto Preview".to_string(), PreviewApp::window_title);
+        viewport(title, self.icon.as_ref())
     }
 
     /// How many windows are open.
@@ -73,19 +87,25 @@ impl Windows {
     }
 }
 
+/// A window with this title, the app's id and icon, and the usual size.
+fn viewport(title: String, icon: Option<&Arc<egui::IconData>>) -> egui::ViewportBuilder {
+    let builder = egui::ViewportBuilder::default()
+        .with_title(title)
+        .with_app_id(APP_ID)
+        .with_inner_size(WINDOW_SIZE)
+        .with_min_inner_size(MIN_WINDOW_SIZE);
+    match icon {
+        Some(icon) => builder.with_icon(icon.clone()),
+        None => builder,
+    }
+}
+
 impl eframe::App for Windows {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.receive();
         for (id, app) in &mut self.others {
-            let mut builder = egui::ViewportBuilder::default()
-                .with_title(app.title.clone())
-                .with_app_id(crate::desktop::APP_ID)
-                .with_inner_size(WINDOW_SIZE)
-                .with_min_inner_size(MIN_WINDOW_SIZE);
-            if let Some(icon) = &self.icon {
-                builder = builder.with_icon(icon.clone());
-            }
+            let builder = viewport(app.title.clone(), self.icon.as_ref());
             ctx.show_viewport_immediate(*id, builder, |ui, _class| app.show(ui));
         }
         self.others.retain(|(_, app)| !app.is_closed());

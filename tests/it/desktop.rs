@@ -45,6 +45,8 @@ fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
         "draft ",
         "To a@example.org, Subject 'Hi there', no attachment",
         "second window",
+        "third window",
+        "restored x-scheme-handler/mailto=oldmail.desktop;",
         "desktop-e2e: ok",
     ] {
         assert!(text.contains(step), "{step:?} missing from:\n{text}");

@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use mailto_preview::instance::{Arrival, Handoff};
 use mailto_preview::store::Store;
-use mailto_preview::ui::{AppOptions, PreviewApp};
+use mailto_preview::ui::{AppOptions, PreviewApp, Windows};
 
 use super::servers::{Mailin, Script, temp_dir};
 
@@ -338,26 +339,40 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
     );
 }
 
-#[test]
-fn a_later_click_opens_another_independent_window_in_the_same_process() {
-    use mailto_preview::instance::{Arrival, Handoff};
-    use mailto_preview::ui::Windows;
-    let (options, _) = setup(1, "ui-windows");
+/// The multi-window app with ann's message in its first window, and the sender that later
+/// clicks arrive on.
+fn two_windows_harness(
+    tag: &str,
+    size: [f32; 2],
+) -> (Harness<'static, Windows>, std::sync::mpsc::Sender<Arrival>) {
+    let (options, _) = setup(1, tag);
     let (tx, rx) = std::sync::mpsc::channel();
-    let first = options.clone();
-    let mut h = Harness::builder()
-        .with_size([900.0, 1200.0])
+    let h = Harness::builder()
+        .with_size(size)
         .allow_missing_glyphs()
         .build_eframe(move |_cc| {
-            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", first.clone());
-            Windows::new(Some(root), first, Some(rx))
+            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
+            Windows::new(Some(root), options, Some(rx))
         });
+    (h, tx)
+}
+
+/// A link arriving from another process.
+fn arrival(uri: &[u8]) -> Arrival {
+    Arrival::direct(Handoff {
+        uri: uri.to_vec(),
+        config: None,
+    })
+}
+
+#[test]
+fn a_later_click_opens_another_independent_window_in_the_same_process() {
+    let (mut h, tx) = two_windows_harness("ui-windows", [900.0, 1200.0]);
     h.run_steps(2);
     assert_eq!(h.state().count(), 1);
-    tx.send(Arrival::direct(Handoff {
-        uri: b"mailto:bob@example.org?subject=Second&attach=/etc/passwd".to_vec(),
-        config: None,
-    }))
+    tx.send(arrival(
+        b"mailto:bob@example.org?subject=Second&attach=/etc/passwd",
+    ))
     .unwrap();
     h.run_steps(2);
     assert_eq!(h.state().count(), 2);
@@ -381,23 +396,9 @@ fn a_later_click_opens_another_independent_window_in_the_same_process() {
 
 #[test]
 fn when_the_first_window_is_done_the_next_message_moves_into_it() {
-    use mailto_preview::instance::{Arrival, Handoff};
-    use mailto_preview::ui::Windows;
-    let (options, _) = setup(1, "ui-windows-move");
-    let (tx, rx) = std::sync::mpsc::channel();
-    let first = options.clone();
-    let mut h = Harness::builder()
-        .with_size([1600.0, 1400.0])
-        .allow_missing_glyphs()
-        .build_eframe(move |_cc| {
-            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", first.clone());
-            Windows::new(Some(root), first, Some(rx))
-        });
-    tx.send(Arrival::direct(Handoff {
-        uri: b"mailto:bob@example.org?subject=Second".to_vec(),
-        config: None,
-    }))
-    .unwrap();
+    let (mut h, tx) = two_windows_harness("ui-windows-move", [1600.0, 1400.0]);
+    tx.send(arrival(b"mailto:bob@example.org?subject=Second"))
+        .unwrap();
     h.run_steps(2);
     // Edit the second message, so that it asks before closing.
     let subjects: Vec<_> = h
