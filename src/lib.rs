@@ -16,6 +16,7 @@ mod files;
 pub mod instance;
 pub mod mailto;
 pub mod message;
+pub mod open_with;
 pub mod send;
 pub mod store;
 pub mod ui;

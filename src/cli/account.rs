@@ -86,18 +86,31 @@ fn check(
             out,
             "account {}{default}: {} via {}",
             a.name,
-            a.email,
+            a.email.as_deref().unwrap_or("(no address)"),
             a.server_description()
         )?;
         if a.is_plaintext() {
             writeln!(out, "  warning: mail and password travel unencrypted")?;
         }
+        if let Some(target) = a.open_with()
+            && let Err(e) = crate::open_with::find_target(target)
+        {
+            failed = true;
+            writeln!(out, "  problem: {e}")?;
+        }
         if !connect {
             continue;
         }
-        let Transport::Smtp(smtp) = &a.transport else {
-            writeln!(out, "  (sendmail: nothing to connect to)")?;
-            continue;
+        let smtp = match &a.transport {
+            Transport::Smtp(smtp) => smtp,
+            Transport::Sendmail(_) => {
+                writeln!(out, "  (sendmail: nothing to connect to)")?;
+                continue;
+            }
+            Transport::OpenWith(_) => {
+                writeln!(out, "  (hands messages over: nothing to connect to)")?;
+                continue;
+            }
         };
         match send::check_connection(smtp, &mut |_| {}) {
             Ok(report) => {

@@ -16,6 +16,7 @@ use crate::message;
 mod account;
 mod desktop;
 mod link;
+mod open_with;
 
 use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
 
@@ -71,6 +72,28 @@ enum Command {
         envelope: bool,
         /// The URI, or '-' to read it from standard input.
         uri: OsString,
+    },
+    /// Hand the message a link describes, after the same safety filter as the window, to
+    /// webmail or an installed mail program (exit 2 for an unknown target, a refused link, or
+    /// a message that cannot be handed over as it is).
+    OpenWith {
+        /// List the webmail services and mail programs available here, one a line.
+        #[arg(long, conflicts_with_all = ["target", "uri", "print"])]
+        list: bool,
+        /// With --list: print exactly one JSON array.
+        #[arg(long, requires = "list")]
+        json: bool,
+        /// Only print what would be handed over (the URL, or the command line quoted for a
+        /// shell); start nothing.
+        #[arg(long)]
+        print: bool,
+        /// Where to: gmail, outlook, office365, yahoo, proton, or an installed program's
+        /// desktop entry id (see --list).
+        #[arg(required_unless_present = "list")]
+        target: Option<String>,
+        /// The URI, or '-' to read it from standard input.
+        #[arg(required_unless_present = "list")]
+        uri: Option<OsString>,
     },
     /// Show, check or create the configuration.
     #[command(subcommand)]
@@ -224,6 +247,20 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             envelope,
             uri,
         } => read_uri(&uri).and_then(|uri| cmd_message(&uri, &from, envelope, &mut out)),
+        Command::OpenWith {
+            list: true, json, ..
+        } => open_with::cmd_list(json, &mut out),
+        Command::OpenWith {
+            target: Some(target),
+            uri: Some(uri),
+            print,
+            ..
+        } => {
+            read_uri(&uri).and_then(|uri| open_with::cmd_open_with(&target, &uri, print, &mut out))
+        }
+        Command::OpenWith { .. } => Err(CliError::Other(
+            "open-with needs a TARGET and a URI, or --list".into(),
+        )),
         Command::Config(c) => account::cmd_config(cli.config.as_deref(), c, &mut out),
         Command::Drafts => account::cmd_drafts(&mut out),
         Command::SendDraft { account, file } => {

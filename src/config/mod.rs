@@ -153,6 +153,9 @@ pub enum Transport {
     Smtp(Smtp),
     /// A local sendmail-compatible program (an MTA, msmtp).
     Sendmail(PathBuf),
+    /// Never sends: hands the reviewed message to a webmail compose page (`webmail = "gmail"`)
+    /// or a mail program (`program = "thunderbird"`), by its [`crate::open_with`] target id.
+    OpenWith(String),
 }
 
 /// One account.
@@ -160,8 +163,9 @@ pub enum Transport {
 pub struct Account {
     /// The table name, `work` in `[accounts.work]`.
     pub name: String,
-    /// The sender address.
-    pub email: String,
+    /// The sender address (`None` only for an account that hands messages over, where the
+    /// webmail or program knows who you are).
+    pub email: Option<String>,
     /// The sender's display name.
     pub display_name: Option<String>,
     /// Whether it is the default account.
@@ -189,6 +193,15 @@ impl Account {
                 }
             ),
             Transport::Sendmail(p) => format!("{} (local sendmail)", p.display()),
+            Transport::OpenWith(id) => format!("handed to {}", open_with_label(id)),
+        }
+    }
+
+    /// The webmail or program this account hands messages to, if it does not send itself.
+    pub fn open_with(&self) -> Option<&str> {
+        match &self.transport {
+            Transport::OpenWith(id) => Some(id),
+            _ => None,
         }
     }
 
@@ -196,6 +209,11 @@ impl Account {
     pub fn is_plaintext(&self) -> bool {
         matches!(&self.transport, Transport::Smtp(s) if s.security == Security::None)
     }
+}
+
+/// The name of a hand-off target for messages: the webmail's name, else the program id.
+fn open_with_label(id: &str) -> String {
+    crate::open_with::Webmail::by_id(id).map_or_else(|| id.to_string(), |w| w.name.to_string())
 }
 
 /// A loaded, validated configuration.
@@ -313,7 +331,7 @@ struct RawConfig {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawAccount {
-    email: String,
+    email: Option<String>,
     display_name: Option<String>,
     #[serde(default)]
     default: bool,
@@ -331,6 +349,8 @@ struct RawAccount {
     bcc_self: bool,
     timeout: Option<u64>,
     ehlo_name: Option<String>,
+    webmail: Option<String>,
+    program: Option<String>,
 }
 
 /// Parses and validates config text; `mode` is the file's Unix permission bits, if known.
@@ -358,8 +378,91 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
             key: format!("accounts.{name}.{key}"),
             message,
         };
-        if let Err(e) = crate::message::Identity::parse(&a.email) {
+        if let Some(email) = &a.email
+            && let Err(e) = crate::message::Identity::parse(email)
+        {
             return Err(invalid("email", format!("{e}")));
+        }
+        let open_with = match (&a.webmail, &a.program) {
+            (Some(_), Some(_)) => {
+                return Err(invalid(
+                    "program",
+                    "an account hands messages either to webmail or to a program, not both: remove one".into(),
+                ));
+            }
+            (Some(w), None) => match crate::open_with::Webmail::by_id(w.trim()) {
+                Some(w) => Some(w.id.to_string()),
+                None => {
+                    return Err(invalid(
+                        "webmail",
+                        format!(
+                            "\"{w}\" is not a webmail this program knows: use one of {}",
+                            crate::open_with::WEBMAIL
+                                .iter()
+                                .map(|w| format!("\"{}\"", w.id))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ));
+                }
+            },
+            (None, Some(p)) => {
+                let id = p.trim().trim_end_matches(".desktop");
+                if id.is_empty() || id.contains(['/', '\\']) || id.chars().any(char::is_control) {
+                    return Err(invalid(
+                        "program",
+                        format!(
+                            "\"{p}\" is not a program id: use the name `mailto-preview open-with --list` shows, such as \"thunderbird\""
+                        ),
+                    ));
+                }
+                Some(id.to_string())
+            }
+            (None, None) => None,
+        };
+        if let Some(target) = open_with {
+            for (key, set) in [
+                ("host", a.host.is_some()),
+                ("sendmail", a.sendmail.is_some()),
+                ("port", a.port.is_some()),
+                ("security", a.security.is_some()),
+                ("username", a.username.is_some()),
+                ("password", a.password.is_some()),
+                ("tls-ca", a.tls_ca.is_some()),
+                ("signature", a.signature.is_some()),
+                ("bcc-self", a.bcc_self),
+            ] {
+                if set {
+                    return Err(invalid(
+                        key,
+                        format!(
+                            "does not apply to an account that hands messages to {}: remove it (or remove {})",
+                            open_with_label(&target),
+                            if a.webmail.is_some() {
+                                "webmail"
+                            } else {
+                                "program"
+                            }
+                        ),
+                    ));
+                }
+            }
+            accounts.push(Account {
+                name,
+                email: a.email,
+                display_name: a.display_name,
+                default: a.default,
+                transport: Transport::OpenWith(target),
+                signature: None,
+                bcc_self: false,
+            });
+            continue;
+        }
+        if a.email.is_none() {
+            return Err(invalid(
+                "email",
+                "missing: the address mail is sent from, such as email = \"me@example.net\"".into(),
+            ));
         }
         let transport = match (&a.host, &a.sendmail) {
             (Some(_), Some(_)) => {
@@ -371,7 +474,7 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
             (None, None) => {
                 return Err(invalid(
                     "host",
-                    "missing: set host (with port and security) for SMTP, or sendmail = \"/usr/sbin/sendmail\"".into(),
+                    "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"".into(),
                 ));
             }
             (None, Some(program)) => {

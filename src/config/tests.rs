@@ -30,7 +30,7 @@ fn the_smallest_account_is_accepted_as_written() {
     let c = load_str(MINIMAL).unwrap();
     let a = c.default_account().unwrap();
     assert_eq!(a.name, "work");
-    assert_eq!(a.email, "me@example.net");
+    assert_eq!(a.email.as_deref(), Some("me@example.net"));
     assert_eq!(a.display_name.as_deref(), Some("Me"));
     let Transport::Smtp(s) = &a.transport else {
         panic!("smtp")

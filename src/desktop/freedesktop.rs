@@ -209,7 +209,12 @@ fn unescape_string(s: &str) -> String {
             Some('n') => out.push('\n'),
             Some('t') => out.push('\t'),
             Some('r') => out.push('\r'),
-            Some(other) => out.push(other),
+            Some('\\') => out.push('\\'),
+            // Not a string escape: left for the Exec quoting rules (`\"`, `\$`...).
+            Some(other) => {
+                out.push('\\');
+                out.push(other);
+            }
             None => out.push('\\'),
         }
     }
@@ -218,22 +223,52 @@ fn unescape_string(s: &str) -> String {
 
 /// The program an `Exec` value runs (its first argument, unquoted).
 pub fn exec_program(exec: &str) -> Option<String> {
+    exec_argv(exec).ok()?.into_iter().next()
+}
+
+/// An `Exec` value (as read from the file) split into arguments by the Desktop Entry
+/// Specification's rules: string escapes first, then arguments separated by spaces, where a
+/// double-quoted argument may hold spaces and escapes `"`, `` ` ``, `$` and `\` with a
+/// backslash. Field codes (`%u`...) are left in place for the caller to expand.
+pub fn exec_argv(exec: &str) -> Result<Vec<String>, String> {
     let exec = unescape_string(exec);
-    let exec = exec.trim_start();
-    if let Some(rest) = exec.strip_prefix('"') {
-        let mut out = String::new();
-        let mut chars = rest.chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '\\' => out.push(chars.next()?),
-                '"' => return Some(out),
-                _ => out.push(c),
+    let mut args = Vec::new();
+    let mut chars = exec.chars().peekable();
+    loop {
+        while chars.next_if(|c| *c == ' ' || *c == '\t').is_some() {}
+        let Some(first) = chars.next() else { break };
+        let mut arg = String::new();
+        if first == '"' {
+            loop {
+                match chars.next() {
+                    None => return Err("a quoted argument is not closed".into()),
+                    Some('"') => break,
+                    Some('\\') => match chars.next() {
+                        Some(c @ ('"' | '`' | '$' | '\\')) => arg.push(c),
+                        _ => {
+                            return Err(
+                                "a backslash in a quoted argument escapes nothing it may".into()
+                            );
+                        }
+                    },
+                    Some(c) => arg.push(c),
+                }
+            }
+            if chars.peek().is_some_and(|c| *c != ' ' && *c != '\t') {
+                return Err("a quoted argument runs into the next one".into());
+            }
+        } else {
+            arg.push(first);
+            while let Some(c) = chars.next_if(|c| *c != ' ' && *c != '\t') {
+                arg.push(c);
             }
         }
-        None
-    } else {
-        exec.split_whitespace().next().map(str::to_string)
+        args.push(arg);
     }
+    if args.is_empty() {
+        return Err("it names no program".into());
+    }
+    Ok(args)
 }
 
 /// The value of `key` in `group` of an INI-style file (desktop entry, mimeapps.list).
@@ -328,6 +363,19 @@ impl Remembered {
             .and_then(|t| serde_json::from_str(&t).ok())
             .unwrap_or_default())
     }
+}
+
+/// The mail handler that was the default before `register`, as a desktop file id (the first
+/// one remembered that is not ours), if `register` ran and there was one.
+pub fn previous_handler(xdg: &Xdg) -> Option<String> {
+    let remembered = Remembered::read(&xdg.state_path()).ok()?;
+    remembered
+        .previous
+        .iter()
+        .filter_map(|(_, value)| value.as_deref())
+        .flat_map(|v| v.split(';'))
+        .find(|id| !id.is_empty() && *id != DESKTOP_ID)
+        .map(str::to_string)
 }
 
 fn read(path: &Path) -> Result<Option<String>, DesktopError> {
@@ -607,7 +655,7 @@ fn cached_handler(xdg: &Xdg) -> Option<(String, PathBuf)> {
 }
 
 /// An `Exec` program as a path: absolute as written, else looked up on `PATH`.
-fn resolve_program(program: &str) -> Option<PathBuf> {
+pub(crate) fn resolve_program(program: &str) -> Option<PathBuf> {
     let p = Path::new(program);
     if p.is_absolute() {
         return p.exists().then(|| p.to_path_buf());
@@ -617,7 +665,7 @@ fn resolve_program(program: &str) -> Option<PathBuf> {
         .find(|c| c.is_file())
 }
 
-fn is_executable(path: &Path) -> bool {
+pub(crate) fn is_executable(path: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

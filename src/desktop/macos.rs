@@ -69,7 +69,7 @@ pub fn in_bundle(exe: &std::path::Path) -> bool {
 }
 
 #[cfg(target_os = "macos")]
-pub use system::{listen_for_links, register, status, unregister};
+pub use system::{listen_for_links, previous_handler, register, status, unregister};
 
 #[cfg(target_os = "macos")]
 mod system {
@@ -132,6 +132,16 @@ mod system {
     fn state_path() -> Option<PathBuf> {
         directories::ProjectDirs::from("", "", "mailto-preview")
             .map(|d| d.data_dir().join("registration.json"))
+    }
+
+    /// The app that was the mailto: handler before `register`, by bundle id, if recorded.
+    pub fn previous_handler() -> Option<String> {
+        let text = std::fs::read_to_string(state_path()?).ok()?;
+        let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+        value["previous"]
+            .as_str()
+            .filter(|id| *id != APP_ID)
+            .map(str::to_string)
     }
 
     /// Makes the bundle that contains `exe` the mailto: handler.

@@ -29,6 +29,14 @@ pub enum MessageError {
     /// No recipient at all.
     #[error("the message has no recipients: add an address to To, Cc or Bcc")]
     NoRecipients,
+    /// The account names no sender address (it hands messages to webmail or a program).
+    #[error(
+        "the account \"{account}\" has no email address to send from: add email = \"...\" to it"
+    )]
+    NoSender {
+        /// The account's name.
+        account: String,
+    },
     /// A recipient is not a valid address.
     #[error("the {field} address \"{text}\" cannot be used: {problem}; correct it before sending")]
     InvalidRecipient {
@@ -185,8 +193,10 @@ pub fn with_account(draft: &Draft, account: &crate::config::Account) -> Draft {
         d.body.push_str(sig.trim_end_matches('\n'));
         d.body.push('\n');
     }
-    if account.bcc_self {
-        let (mut me, _) = parse_address_list(&account.email, "bcc");
+    if account.bcc_self
+        && let Some(email) = &account.email
+    {
+        let (mut me, _) = parse_address_list(email, "bcc");
         d.bcc.append(&mut me);
     }
     d
@@ -194,7 +204,13 @@ pub fn with_account(draft: &Draft, account: &crate::config::Account) -> Draft {
 
 /// The sender identity of `account`.
 pub fn identity(account: &crate::config::Account) -> Result<Identity, MessageError> {
-    Identity::new(account.display_name.as_deref(), &account.email)
+    let email = account
+        .email
+        .as_deref()
+        .ok_or_else(|| MessageError::NoSender {
+            account: account.name.clone(),
+        })?;
+    Identity::new(account.display_name.as_deref(), email)
 }
 
 /// Builds the message for `draft` from `from`, stamped now.

@@ -191,6 +191,16 @@ pub enum SendError {
     /// The password could not be had.
     #[error(transparent)]
     Password(#[from] PasswordError),
+    /// The account does not send: it hands messages to webmail or a program.
+    #[error(
+        "the account \"{account}\" does not send mail itself, it hands messages to {target}: choose an account with a server, or use Open in"
+    )]
+    HandsOver {
+        /// The account.
+        account: String,
+        /// Its webmail or program id.
+        target: String,
+    },
     /// The local sendmail program failed.
     #[error("{program} failed: {detail}")]
     Sendmail {
@@ -248,6 +258,10 @@ pub fn send(
             })
         }
         Transport::Sendmail(program) => sendmail(program, delivery),
+        Transport::OpenWith(target) => Err(SendError::HandsOver {
+            account: account.name.clone(),
+            target: target.clone(),
+        }),
     }
 }
 

@@ -177,7 +177,7 @@ impl PreviewApp {
                         format!(
                             "{} <{}> via {}",
                             a.display_name.as_deref().unwrap_or(&a.name),
-                            a.email,
+                            a.email.as_deref().unwrap_or("you"),
                             a.server_description()
                         )
                     })

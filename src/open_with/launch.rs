@@ -1,0 +1,137 @@
+//! Starting what a [`Handover`] says: the default browser on a URL (`xdg-open`, the OpenURI
+//! desktop portal inside a Flatpak sandbox, `open` on macOS, the URL protocol handler on
+//! Windows), or a mail program, detached from this process. A program that stops with an
+//! error within [`EARLY_EXIT`] counts as not started, so that the window can keep the message.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::{Action, Handover};
+
+/// How long a started program is watched for an immediate failure (a browser launcher that
+/// finds no browser, a client that refuses its arguments). Longer-running is success: a mail
+/// program that opened its compose window keeps running.
+pub const EARLY_EXIT: Duration = Duration::from_millis(700);
+
+/// Why a hand-off did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum LaunchError {
+    /// The program could not be run at all.
+    #[error("{program} could not be started ({source}): is it installed?")]
+    Start {
+        /// The program.
+        program: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// It ran and failed at once.
+    #[error("{program} stopped at once with {status}: the message was not handed over")]
+    Failed {
+        /// The program.
+        program: String,
+        /// Its exit status, in words.
+        status: String,
+    },
+    /// The desktop portal refused or is not there.
+    #[error("the desktop portal could not open the page ({0})")]
+    Portal(String),
+    /// Nothing here can open a browser.
+    #[error("opening a web page is not supported on this system")]
+    Unsupported,
+}
+
+/// Starts the hand-off and returns once it is under way (at most [`EARLY_EXIT`]).
+pub fn launch(handover: &Handover) -> Result<(), LaunchError> {
+    match &handover.action {
+        Action::Browse(url) => browse(url),
+        Action::Run(argv) => run(argv),
+    }
+}
+
+/// Opens `url` in the default browser.
+fn browse(url: &str) -> Result<(), LaunchError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    {
+        if std::path::Path::new("/.flatpak-info").exists() {
+            return portal_open_uri(url);
+        }
+        return run(&["xdg-open".to_string(), url.to_string()]);
+    }
+    #[cfg(target_os = "macos")]
+    return run(&["open".to_string(), url.to_string()]);
+    // rundll32's URL handler takes the URL as one argument, untouched by cmd.exe's `&` rules.
+    #[cfg(windows)]
+    return run(&[
+        "rundll32".to_string(),
+        "url.dll,FileProtocolHandler".to_string(),
+        url.to_string(),
+    ]);
+    #[allow(unreachable_code)]
+    {
+        let _ = url;
+        Err(LaunchError::Unsupported)
+    }
+}
+
+/// The OpenURI portal (org.freedesktop.portal.OpenURI), the sandbox's way to a browser.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn portal_open_uri(url: &str) -> Result<(), LaunchError> {
+    use std::collections::HashMap;
+    use zbus::zvariant::Value;
+    zbus::block_on(async {
+        let conn = zbus::Connection::session()
+            .await
+            .map_err(|e| LaunchError::Portal(e.to_string()))?;
+        let options: HashMap<&str, Value<'_>> = HashMap::new();
+        conn.call_method(
+            Some("org.freedesktop.portal.Desktop"),
+            "/org/freedesktop/portal/desktop",
+            Some("org.freedesktop.portal.OpenURI"),
+            "OpenURI",
+            &("", url, options),
+        )
+        .await
+        .map(|_| ())
+        .map_err(|e| LaunchError::Portal(e.to_string()))
+    })
+}
+
+/// Runs `argv` detached: no terminal input, its own process group (a Ctrl+C meant for us
+/// does not close the mail program), reaped by a thread when it outlives [`EARLY_EXIT`].
+fn run(argv: &[String]) -> Result<(), LaunchError> {
+    let Some((program, args)) = argv.split_first() else {
+        return Err(LaunchError::Start {
+            program: String::new(),
+            source: std::io::Error::other("no program"),
+        });
+    };
+    let mut command = Command::new(program);
+    command
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command.spawn().map_err(|source| LaunchError::Start {
+        program: program.clone(),
+        source,
+    })?;
+    let started = Instant::now();
+    while started.elapsed() < EARLY_EXIT {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => return Ok(()),
+            Ok(Some(status)) => {
+                return Err(LaunchError::Failed {
+                    program: program.clone(),
+                    status: status.to_string(),
+                });
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) => break,
+        }
+    }
+    std::thread::spawn(move || {
+        let _ = child.wait();
+    });
+    Ok(())
+}

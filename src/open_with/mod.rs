@@ -1,0 +1,262 @@
+//! Open with: hands the reviewed message, and only that, to where the person writes mail: a
+//! webmail compose page in the default browser, or a desktop mail program. Mailto Preview is
+//! then the safety gate in front of any client: the link was read and filtered by
+//! [`crate::draft`], the person saw and edited the draft, and what leaves here is built from
+//! that draft alone.
+//!
+//! The path: a [`Draft`] -> [`Handed`] (the fields a hand-off can carry) -> a [`Handover`] for
+//! one [`Target`] (the exact URL or command line, and what the person must know about it) ->
+//! [`launch`]. Nothing here runs before the person approves in the window, or asks on the
+//! command line.
+
+mod launch;
+mod programs;
+mod webmail;
+
+use std::fmt;
+
+pub use launch::{LaunchError, launch};
+pub use programs::{Program, installed_programs, previous_default};
+pub use webmail::{WEBMAIL, Webmail};
+
+use crate::draft::{Draft, RecipientField};
+use crate::mailto::{self, MailtoFields};
+
+/// Where a reviewed message can go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// A webmail compose page, opened in the default browser.
+    Webmail(&'static Webmail),
+    /// An installed mail program.
+    Program(Program),
+}
+
+impl Target {
+    /// The id used in the config and on the command line: `gmail`, or a desktop entry id
+    /// without `.desktop` (`claws-mail`).
+    pub fn id(&self) -> &str {
+        match self {
+            Self::Webmail(w) => w.id,
+            Self::Program(p) => &p.id,
+        }
+    }
+
+    /// What the person reads on the button: `Gmail`, `Claws Mail`.
+    pub fn label(&self) -> &str {
+        match self {
+            Self::Webmail(w) => w.name,
+            Self::Program(p) => &p.name,
+        }
+    }
+
+    /// One line on what it is.
+    pub fn description(&self) -> String {
+        match self {
+            Self::Webmail(w) => format!("{} in your web browser ({})", w.name, w.host),
+            Self::Program(p) => format!("{} (mail program, {})", p.name, p.source),
+        }
+    }
+}
+
+/// Why a message cannot be handed over as it is, or to that target.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OpenWithError {
+    /// The id names no webmail and no installed program.
+    #[error(
+        "\"{0}\" is neither a webmail (gmail, outlook, office365, yahoo, proton) nor an installed mail program: `mailto-preview open-with --list` shows what is available"
+    )]
+    UnknownTarget(String),
+    /// No recipient at all.
+    #[error("the message has no recipient: add one before handing it over")]
+    NoRecipient,
+    /// An address that is not valid.
+    #[error("the address \"{0}\" is not valid: correct it before handing the message over")]
+    InvalidAddress(String),
+    /// The canonical link could not be written.
+    #[error("the message cannot be written as a link: {0}")]
+    Encode(String),
+    /// The program's desktop entry cannot be run.
+    #[error("the desktop entry of {program} cannot be run: {detail}")]
+    BadEntry {
+        /// The program's id.
+        program: String,
+        /// What is wrong with its Exec line.
+        detail: String,
+    },
+}
+
+/// The fields of a reviewed draft that a hand-off carries: recipients, subject, body and the
+/// threading headers. Keywords are not carried (no client takes them from a link).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Handed {
+    /// To, each as a person writes it (`Name <a@b>` or `a@b`).
+    pub to: Vec<String>,
+    /// Cc.
+    pub cc: Vec<String>,
+    /// Bcc.
+    pub bcc: Vec<String>,
+    /// Bare addresses of To, Cc and Bcc (the ASCII domain form where it has one), for
+    /// targets that take no display names.
+    pub bare: [Vec<String>; 3],
+    /// The subject.
+    pub subject: String,
+    /// The body, `\n` line breaks.
+    pub body: String,
+    /// In-Reply-To.
+    pub in_reply_to: Option<String>,
+    /// References.
+    pub references: Option<String>,
+    /// Whether the draft had Keywords, which no hand-off carries.
+    pub had_keywords: bool,
+}
+
+impl Handed {
+    /// The hand-off's view of `draft`, refused while it has no recipient or an invalid one
+    /// (the same rule as Send).
+    pub fn from_draft(draft: &Draft) -> Result<Self, OpenWithError> {
+        if let Some(bad) = draft.recipients().find(|a| !a.is_valid()) {
+            return Err(OpenWithError::InvalidAddress(crate::visible::make_visible(
+                &bad.addr_spec_or_text(),
+                false,
+            )));
+        }
+        if draft.recipients().next().is_none() {
+            return Err(OpenWithError::NoRecipient);
+        }
+        let shown = |f: RecipientField| draft.list(f).iter().map(|a| a.display()).collect();
+        let bare = |f: RecipientField| {
+            draft
+                .list(f)
+                .iter()
+                .map(|a| a.envelope().unwrap_or_else(|| a.addr_spec()))
+                .collect()
+        };
+        Ok(Self {
+            to: shown(RecipientField::To),
+            cc: shown(RecipientField::Cc),
+            bcc: shown(RecipientField::Bcc),
+            bare: [
+                bare(RecipientField::To),
+                bare(RecipientField::Cc),
+                bare(RecipientField::Bcc),
+            ],
+            subject: draft.subject.clone(),
+            body: draft.body.clone(),
+            in_reply_to: draft.in_reply_to.clone(),
+            references: draft.references.clone(),
+            had_keywords: draft.keywords.is_some(),
+        })
+    }
+
+    /// The canonical `mailto:` URI of these fields, written by our encoder: what a mail
+    /// program receives.
+    pub fn mailto(&self) -> Result<String, OpenWithError> {
+        let mut headers = Vec::new();
+        if let Some(v) = &self.in_reply_to {
+            headers.push(("in-reply-to".to_string(), v.clone()));
+        }
+        if let Some(v) = &self.references {
+            headers.push(("references".to_string(), v.clone()));
+        }
+        mailto::encode(&MailtoFields {
+            to: self.to.clone(),
+            cc: self.cc.clone(),
+            bcc: self.bcc.clone(),
+            subject: (!self.subject.is_empty()).then(|| self.subject.clone()),
+            body: (!self.body.is_empty()).then(|| self.body.clone()),
+            headers,
+        })
+        .map_err(|e| OpenWithError::Encode(e.to_string()))
+    }
+}
+
+/// What a hand-off does, exactly, before it is done: shown by `open-with --print` and run by
+/// [`launch`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Handover {
+    /// The target's name, for messages.
+    pub label: String,
+    /// What is started.
+    pub action: Action,
+    /// The body, when it had to be left out (too long for the target's URL): the window
+    /// puts it on the clipboard, the command line prints it.
+    pub body_left_out: Option<String>,
+    /// What the person should know: a field the target cannot take, a known quirk.
+    pub notes: Vec<String>,
+}
+
+/// The one thing a hand-off starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Open this URL in the default browser.
+    Browse(String),
+    /// Run this program with these arguments (no shell).
+    Run(Vec<String>),
+}
+
+impl fmt::Display for Action {
+    /// The URL, or the command line quoted for a POSIX shell.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Browse(url) => f.write_str(url),
+            Self::Run(argv) => {
+                let quoted: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
+                f.write_str(&quoted.join(" "))
+            }
+        }
+    }
+}
+
+/// `arg` quoted for a POSIX shell, bare when it needs no quoting.
+fn shell_quote(arg: &str) -> String {
+    let plain = !arg.is_empty()
+        && arg
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_./=:@,%+".contains(&b));
+    if plain {
+        arg.to_string()
+    } else {
+        format!("'{}'", arg.replace('\'', r"'\''"))
+    }
+}
+
+/// Every target available here: the webmail services, then the installed mail programs (the
+/// one that was the default before `register` first).
+pub fn targets() -> Vec<Target> {
+    let mut all: Vec<Target> = WEBMAIL.iter().map(Target::Webmail).collect();
+    all.extend(installed_programs().into_iter().map(Target::Program));
+    all
+}
+
+/// The target called `id` (a webmail id, or an installed program's desktop entry id with or
+/// without `.desktop`).
+pub fn find_target(id: &str) -> Result<Target, OpenWithError> {
+    if let Some(w) = Webmail::by_id(id) {
+        return Ok(Target::Webmail(w));
+    }
+    let wanted = id.strip_suffix(".desktop").unwrap_or(id);
+    installed_programs()
+        .into_iter()
+        .find(|p| p.id == wanted)
+        .map(Target::Program)
+        .ok_or_else(|| OpenWithError::UnknownTarget(id.to_string()))
+}
+
+/// Exactly what handing `draft` to `target` would do; nothing is started.
+pub fn plan(draft: &Draft, target: &Target) -> Result<Handover, OpenWithError> {
+    let handed = Handed::from_draft(draft)?;
+    let mut handover = match target {
+        Target::Webmail(w) => w.handover(&handed),
+        Target::Program(p) => p.handover(&handed)?,
+    };
+    if handed.had_keywords {
+        handover.notes.push(format!(
+            "The Keywords field is not handed to {}: mail programs do not take it from a link.",
+            handover.label
+        ));
+    }
+    Ok(handover)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,519 @@
+//! Installed mail programs: every desktop entry that opens `mailto:` links other than ours
+//! (freedesktop), the apps LaunchServices knows for the scheme (macOS), the programs registered
+//! for it (Windows); and the exact command that gives one of them the reviewed message.
+//!
+//! What a program receives is a canonical `mailto:` URI written by our encoder from the
+//! reviewed draft, never the original link: only To, Cc, Bcc, Subject, Body and the threading
+//! headers, so a client that would attach a file named by `attach=` or take `from=` never sees
+//! them.
+
+use std::path::{Path, PathBuf};
+
+use super::webmail::MAX_ARGUMENT;
+use super::{Action, Handed, Handover, OpenWithError};
+use crate::desktop::freedesktop::{self, Xdg, exec_argv, ini_value};
+use crate::desktop::{APP_ID, MAILTO_MIME};
+
+/// An installed mail program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    /// Its id: the desktop file id without `.desktop` (`claws-mail`), a bundle id on macOS, a
+    /// registered application's name on Windows.
+    pub id: String,
+    /// Its name, as on the button.
+    pub name: String,
+    /// Where it was found (the desktop entry, the bundle, the registry key).
+    pub source: String,
+    /// How it is started.
+    launcher: Launcher,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Launcher {
+    /// A desktop entry's `Exec` line (Desktop Entry Specification 1.4).
+    DesktopEntry {
+        exec: String,
+        icon: Option<String>,
+        entry: PathBuf,
+    },
+    /// A macOS app by bundle id, through `open -b`.
+    #[cfg_attr(not(target_os = "macos"), allow(dead_code))]
+    Bundle,
+    /// A Windows `shell\open\command` line with `%1`.
+    #[cfg_attr(not(windows), allow(dead_code))]
+    Command(String),
+}
+
+/// The mail programs installed here, the one that was the default before `register` first.
+pub fn installed_programs() -> Vec<Program> {
+    let mut programs = platform::installed();
+    if let Some(previous) = previous_default()
+        && let Some(i) = programs.iter().position(|p| p.id == previous)
+    {
+        let p = programs.remove(i);
+        programs.insert(0, p);
+    }
+    programs
+}
+
+/// The id of the mail program that was the default before `register`, if it is known.
+pub fn previous_default() -> Option<String> {
+    platform::previous()
+}
+
+/// Every application entry that opens mailto: links in these XDG directories, ours excepted,
+/// by name. The first entry with an id wins, as the specification says (the user's data
+/// directory first).
+pub fn scan(xdg: &Xdg) -> Vec<Program> {
+    let mut seen: Vec<String> = Vec::new();
+    let mut programs = Vec::new();
+    let dirs = std::iter::once(&xdg.data_home).chain(&xdg.data_dirs);
+    for dir in dirs {
+        let apps = dir.join("applications");
+        let mut entries = Vec::new();
+        collect_entries(&apps, &apps, 0, &mut entries);
+        entries.sort();
+        for (id, path) in entries {
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id.clone());
+            if let Some(p) = read_entry(&id, &path) {
+                programs.push(p);
+            }
+        }
+    }
+    programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+    programs
+}
+
+/// Desktop entries under `dir`, with their desktop file ids (a subdirectory adds `sub-`).
+fn collect_entries(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in read.flatten() {
+        let path = e.path();
+        if path.is_dir() && depth < 4 {
+            collect_entries(root, &path, depth + 1, out);
+        } else if let Some(rel) = path
+            .strip_prefix(root)
+            .ok()
+            .and_then(|r| r.to_str())
+            .and_then(|r| r.strip_suffix(".desktop"))
+        {
+            out.push((rel.replace('/', "-"), path));
+        }
+    }
+}
+
+/// The program an entry describes, if it is a usable application that opens mailto: links.
+fn read_entry(id: &str, path: &Path) -> Option<Program> {
+    if id == APP_ID {
+        return None;
+    }
+    let text = std::fs::read_to_string(path).ok()?;
+    let get = |key: &str| ini_value(&text, "Desktop Entry", key);
+    let handles_mailto = get("MimeType").is_some_and(|m| {
+        m.split(';')
+            .any(|t| t.trim().eq_ignore_ascii_case(MAILTO_MIME))
+    });
+    if !handles_mailto
+        || get("Type").as_deref() != Some("Application")
+        || get("Hidden").as_deref() == Some("true")
+    {
+        return None;
+    }
+    // TryExec names a program that must be installed for the entry to count.
+    if let Some(try_exec) = get("TryExec")
+        && !freedesktop::resolve_program(&try_exec).is_some_and(|p| freedesktop::is_executable(&p))
+    {
+        return None;
+    }
+    let exec = get("Exec")?;
+    let program = exec_argv(&exec).ok()?.into_iter().next()?;
+    freedesktop::resolve_program(&program)?;
+    Some(Program {
+        id: id.to_string(),
+        name: get("Name").unwrap_or_else(|| id.to_string()),
+        source: path.display().to_string(),
+        launcher: Launcher::DesktopEntry {
+            exec,
+            icon: get("Icon"),
+            entry: path.to_path_buf(),
+        },
+    })
+}
+
+impl Program {
+    /// What handing `handed` to this program does.
+    pub(super) fn handover(&self, handed: &Handed) -> Result<Handover, OpenWithError> {
+        let mut body_left_out = None;
+        let mut notes = Vec::new();
+        let mut uri = handed.mailto()?;
+        if uri.len() > MAX_ARGUMENT && !handed.body.is_empty() {
+            let without = Handed {
+                body: String::new(),
+                ..handed.clone()
+            };
+            notes.push(format!(
+                "The message is too long to give to {} in one piece ({} characters, the system takes {}), so the body is not in it: paste it into the message there.",
+                self.name,
+                uri.len(),
+                MAX_ARGUMENT
+            ));
+            uri = without.mailto()?;
+            body_left_out = Some(handed.body.clone());
+        }
+        let argv = match &self.launcher {
+            Launcher::DesktopEntry { exec, icon, entry } => {
+                let bad = |detail: String| OpenWithError::BadEntry {
+                    program: self.id.clone(),
+                    detail,
+                };
+                let template = exec_argv(exec).map_err(bad)?;
+                let thunderbird =
+                    thunderbird_compose(&self.id, &template, handed, body_left_out.is_some());
+                let link = thunderbird.map_or(Link::Uri(&uri), Link::Replace);
+                expand(&template, &link, &self.name, icon.as_deref(), entry)
+            }
+            Launcher::Bundle => vec!["open".into(), "-b".into(), self.id.clone(), uri],
+            Launcher::Command(command) => {
+                let template = split_windows_command(command);
+                let link = Link::Uri(&uri);
+                expand_windows(&template, &link)
+            }
+        };
+        Ok(Handover {
+            label: self.name.clone(),
+            action: Action::Run(argv),
+            body_left_out,
+            notes,
+        })
+    }
+}
+
+/// What stands where the Exec line says `%u`.
+enum Link<'a> {
+    /// The canonical URI, as one argument.
+    Uri(&'a str),
+    /// Other arguments in its place (Thunderbird's `-compose`).
+    Replace(Vec<String>),
+}
+
+impl Link<'_> {
+    fn args(&self) -> Vec<String> {
+        match self {
+            Link::Uri(u) => vec![u.to_string()],
+            Link::Replace(v) => v.clone(),
+        }
+    }
+}
+
+/// Expands an Exec line's field codes (Desktop Entry Specification 1.4, "The Exec key"): `%u`
+/// and `%U` become the link; `%f` and `%F` (files) nothing, since a link is not a file; `%i`
+/// the icon as `--icon NAME`; `%c` the name; `%k` the entry's path; `%%` a percent sign; the
+/// deprecated codes nothing. An entry that says no `%u` or `%U` gets the link as its last
+/// argument, so that it is never silently opened empty.
+fn expand(
+    template: &[String],
+    link: &Link,
+    name: &str,
+    icon: Option<&str>,
+    entry: &Path,
+) -> Vec<String> {
+    let mut argv = Vec::new();
+    let mut placed = false;
+    for arg in template {
+        match arg.as_str() {
+            "%u" | "%U" => {
+                if !placed {
+                    argv.extend(link.args());
+                    placed = true;
+                }
+                continue;
+            }
+            "%f" | "%F" | "%d" | "%D" | "%n" | "%N" | "%v" | "%m" => continue,
+            "%i" => {
+                if let Some(icon) = icon {
+                    argv.push("--icon".into());
+                    argv.push(icon.into());
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let mut out = String::new();
+        let mut chars = arg.chars();
+        while let Some(c) = chars.next() {
+            if c != '%' {
+                out.push(c);
+                continue;
+            }
+            match chars.next() {
+                Some('%') => out.push('%'),
+                Some('c') => out.push_str(name),
+                Some('k') => out.push_str(&entry.to_string_lossy()),
+                Some('u' | 'U') if !placed => {
+                    // Inside a larger argument (`--compose=%u`): only one argument can stand there.
+                    if let Link::Uri(u) = link {
+                        out.push_str(u);
+                        placed = true;
+                    }
+                }
+                // Other codes inside an argument expand to nothing.
+                _ => {}
+            }
+        }
+        argv.push(out);
+    }
+    if !placed {
+        argv.extend(link.args());
+    }
+    argv
+}
+
+/// Thunderbird's own compose syntax (`-compose "to='..',cc='..',subject=..,body=.."`, the form
+/// xdg-utils' xdg-email uses for it): Thunderbird percent-decodes `subject` and `body` there.
+/// Used only where it says everything the link would: plain addresses without a quote or a
+/// comma, no threading headers (which `-compose` cannot carry) and the whole body; otherwise the
+/// canonical link goes through `%u` like for every other program.
+fn thunderbird_compose(
+    id: &str,
+    template: &[String],
+    handed: &Handed,
+    body_cut: bool,
+) -> Option<Vec<String>> {
+    let program = template.first()?;
+    let is_thunderbird = id.to_ascii_lowercase().contains("thunderbird")
+        || Path::new(program)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("thunderbird"));
+    if !is_thunderbird || body_cut || handed.in_reply_to.is_some() || handed.references.is_some() {
+        return None;
+    }
+    if handed
+        .bare
+        .iter()
+        .flatten()
+        .any(|a| a.contains(['\'', ',']))
+    {
+        return None;
+    }
+    let pct = |s: &str| {
+        percent_encoding::utf8_percent_encode(s, percent_encoding::NON_ALPHANUMERIC).to_string()
+    };
+    let mut parts = Vec::new();
+    for (key, list) in ["to", "cc", "bcc"].iter().zip(&handed.bare) {
+        if !list.is_empty() {
+            parts.push(format!("{key}='{}'", list.join(",")));
+        }
+    }
+    if !handed.subject.is_empty() {
+        parts.push(format!("subject={}", pct(&handed.subject)));
+    }
+    if !handed.body.is_empty() {
+        parts.push(format!("body={}", pct(&handed.body)));
+    }
+    Some(vec!["-compose".into(), parts.join(",")])
+}
+
+/// A Windows command line split into arguments (double quotes group; no escapes in
+/// registry command lines of the `"C:\...\app.exe" "%1"` kind).
+fn split_windows_command(command: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in command.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' | '\t' if !quoted => {
+                if any {
+                    args.push(std::mem::take(&mut current));
+                    any = false;
+                }
+            }
+            _ => {
+                current.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        args.push(current);
+    }
+    args
+}
+
+/// `%1` (and `%L`) replaced by the link, which is added last when the command has none.
+fn expand_windows(template: &[String], link: &Link) -> Vec<String> {
+    let uri = link.args().join(" ");
+    let mut placed = false;
+    let mut argv: Vec<String> = template
+        .iter()
+        .map(|a| {
+            if a.contains("%1") || a.contains("%L") || a.contains("%l") {
+                placed = true;
+                a.replace("%1", &uri)
+                    .replace("%L", &uri)
+                    .replace("%l", &uri)
+            } else {
+                a.clone()
+            }
+        })
+        .collect();
+    if !placed {
+        argv.push(uri);
+    }
+    argv
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+mod platform {
+    use super::*;
+
+    /// Inside a Flatpak sandbox the host's programs cannot be started (and the portal would
+    /// give a mailto: link back to its default handler, which may be us).
+    fn sandboxed() -> bool {
+        Path::new("/.flatpak-info").exists()
+    }
+
+    pub fn installed() -> Vec<Program> {
+        if sandboxed() {
+            return Vec::new();
+        }
+        Xdg::from_env().map(|x| scan(&x)).unwrap_or_default()
+    }
+
+    pub fn previous() -> Option<String> {
+        let xdg = Xdg::from_env().ok()?;
+        freedesktop::previous_handler(&xdg).map(|id| id.trim_end_matches(".desktop").to_string())
+    }
+}
+
+#[cfg(target_os = "macos")]
+mod platform {
+    use super::*;
+    use core_foundation::array::{CFArray, CFArrayRef};
+    use core_foundation::base::TCFType;
+    use core_foundation::string::{CFString, CFStringRef};
+
+    #[link(name = "CoreServices", kind = "framework")]
+    unsafe extern "C" {
+        fn LSCopyAllHandlersForURLScheme(scheme: CFStringRef) -> CFArrayRef;
+    }
+
+    /// Every app LaunchServices knows for `mailto:` (deprecated API, still the only one that
+    /// lists them without a URL to open), ours excepted.
+    pub fn installed() -> Vec<Program> {
+        let scheme = CFString::new("mailto");
+        // SAFETY: a valid CFString in; the result follows the Create/Copy rule or is null.
+        let array = unsafe { LSCopyAllHandlersForURLScheme(scheme.as_concrete_TypeRef()) };
+        if array.is_null() {
+            return Vec::new();
+        }
+        // SAFETY: non-null, owned by us (Copy rule).
+        let array: CFArray<CFString> = unsafe { CFArray::wrap_under_create_rule(array) };
+        let mut programs: Vec<Program> = array
+            .iter()
+            .map(|s| s.to_string())
+            .filter(|id| !id.eq_ignore_ascii_case(APP_ID))
+            .map(|id| Program {
+                name: id.rsplit('.').next().unwrap_or(&id).to_string(),
+                source: format!("LaunchServices ({id})"),
+                id,
+                launcher: Launcher::Bundle,
+            })
+            .collect();
+        programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+        programs
+    }
+
+    pub fn previous() -> Option<String> {
+        crate::desktop::macos::previous_handler()
+    }
+}
+
+#[cfg(windows)]
+mod platform {
+    use super::*;
+    use winreg::RegKey;
+    use winreg::enums::{HKEY_CLASSES_ROOT, HKEY_CURRENT_USER, HKEY_LOCAL_MACHINE};
+
+    /// Every application in `RegisteredApplications` (per user, then per machine) whose
+    /// capabilities name a ProgID for `mailto`, with that ProgID's open command.
+    pub fn installed() -> Vec<Program> {
+        let mut programs: Vec<Program> = Vec::new();
+        for root in [HKEY_CURRENT_USER, HKEY_LOCAL_MACHINE] {
+            let root = RegKey::predef(root);
+            let Ok(apps) = root.open_subkey(r"Software\RegisteredApplications") else {
+                continue;
+            };
+            for (name, value) in apps.enum_values().flatten() {
+                let caps = value.to_string();
+                let Ok(assoc) = root.open_subkey(format!(r"{caps}\URLAssociations")) else {
+                    continue;
+                };
+                let Ok(prog_id) = assoc.get_value::<String, _>("mailto") else {
+                    continue;
+                };
+                if prog_id == crate::desktop::windows::PROG_ID
+                    || programs.iter().any(|p| p.id == name)
+                {
+                    continue;
+                }
+                let classes = RegKey::predef(HKEY_CLASSES_ROOT);
+                let Ok(command) = classes
+                    .open_subkey(format!(r"{prog_id}\shell\open\command"))
+                    .and_then(|k| k.get_value::<String, _>(""))
+                else {
+                    continue;
+                };
+                programs.push(Program {
+                    id: name.clone(),
+                    name,
+                    source: format!(r"registry: {prog_id}"),
+                    launcher: Launcher::Command(command),
+                });
+            }
+        }
+        programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+        programs
+    }
+
+    pub fn previous() -> Option<String> {
+        None
+    }
+}
+
+#[cfg(not(any(unix, windows)))]
+mod platform {
+    use super::*;
+
+    pub fn installed() -> Vec<Program> {
+        Vec::new()
+    }
+
+    pub fn previous() -> Option<String> {
+        None
+    }
+}
+
+#[cfg(test)]
+pub(super) fn desktop_program(id: &str, name: &str, exec: &str) -> Program {
+    Program {
+        id: id.into(),
+        name: name.into(),
+        source: format!("/usr/share/applications/{id}.desktop"),
+        launcher: Launcher::DesktopEntry {
+            exec: exec.into(),
+            icon: Some(id.into()),
+            entry: PathBuf::from(format!("/usr/share/applications/{id}.desktop")),
+        },
+    }
+}
