@@ -204,9 +204,13 @@ pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
         writeln!(out, "no drafts in {}", store.drafts_dir().display())?;
     }
     for path in drafts {
-        let (to, subject) = std::fs::read(&path)
-            .map(|b| summary(&b))
-            .unwrap_or_default();
+        let bytes = std::fs::read(&path).unwrap_or_default();
+        let is_link = path.extension().is_some_and(|e| e == "mailto");
+        let (to, subject) = if is_link {
+            link_summary(&bytes)
+        } else {
+            summary(&bytes)
+        };
         writeln!(
             out,
             "{}\n  To: {}\n  Subject: {}",
@@ -214,8 +218,27 @@ pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
             make_visible(&to, false),
             make_visible(&subject, false)
         )?;
+        if is_link {
+            writeln!(
+                out,
+                "  (not handed over; open it again with: mailto-preview - < {})",
+                path.display()
+            )?;
+        }
     }
     Ok(0)
+}
+
+/// To and Subject of a saved link, read the way the window reads it.
+fn link_summary(bytes: &[u8]) -> (String, String) {
+    let link = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    match crate::draft::open_link(link) {
+        Ok((d, _)) => (
+            d.recipients_text(crate::draft::RecipientField::To),
+            d.subject,
+        ),
+        Err(e) => (String::new(), format!("(unreadable link: {e})")),
+    }
 }
 
 pub(super) fn cmd_send_draft(

@@ -170,6 +170,26 @@ impl Handed {
     }
 }
 
+/// The whole draft as a canonical `mailto:` link, Keywords included and nothing checked: what
+/// is kept in the drafts folder when a hand-off does not start, so that nothing is lost.
+pub fn draft_link(draft: &Draft) -> Result<String, OpenWithError> {
+    let list = |f: RecipientField| draft.list(f).iter().map(|a| a.display()).collect();
+    let headers = draft
+        .kept_headers()
+        .into_iter()
+        .map(|(k, v)| (k.name().to_ascii_lowercase(), v.to_string()))
+        .collect();
+    mailto::encode(&MailtoFields {
+        to: list(RecipientField::To),
+        cc: list(RecipientField::Cc),
+        bcc: list(RecipientField::Bcc),
+        subject: (!draft.subject.is_empty()).then(|| draft.subject.clone()),
+        body: (!draft.body.is_empty()).then(|| draft.body.clone()),
+        headers,
+    })
+    .map_err(|e| OpenWithError::Encode(e.to_string()))
+}
+
 /// What a hand-off does, exactly, before it is done: shown by `open-with --print` and run by
 /// [`launch`].
 #[derive(Debug, Clone, PartialEq, Eq)]

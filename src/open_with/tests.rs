@@ -407,3 +407,12 @@ fn installed_programs_are_the_mailto_entries_other_than_ours() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_saved_link_of_a_draft_reopens_as_the_same_draft() {
+    let d = draft(
+        "mailto:a@example.org?cc=b@example.org&bcc=c@example.org&subject=S%C3%BC&body=1%0A2&keywords=k&in-reply-to=%3C1@example.org%3E&references=%3C0@example.org%3E%20%3C1@example.org%3E",
+    );
+    let again = draft(&draft_link(&d).unwrap());
+    assert_eq!(again, d);
+}

@@ -24,6 +24,14 @@ pub enum StoreError {
         /// The OS error.
         source: std::io::Error,
     },
+    /// The file is a saved link, not a message.
+    #[error(
+        "{path} is a link kept after a hand-off did not start, not a message: open it again with `mailto-preview - < {path}`"
+    )]
+    SavedLink {
+        /// The file.
+        path: PathBuf,
+    },
     /// The envelope file beside a draft is missing or unreadable.
     #[error("{path} has no readable envelope beside it ({detail}); it cannot be sent as it is")]
     Envelope {
@@ -93,17 +101,25 @@ impl Store {
     ) -> Result<PathBuf, StoreError> {
         let dir = self.drafts_dir();
         create_private_dir(&dir)?;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        let name = format!("{stamp}-{}", uuid::Uuid::new_v4().simple());
-        let path = dir.join(format!("{name}.eml"));
+        let path = dir.join(format!("{}.eml", unique_name()));
         let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
             path: path.clone(),
             source: std::io::Error::other(e),
         })?;
         write_private(&envelope_path(&path), &json)?;
         write_private(&path, bytes)?;
+        Ok(path)
+    }
+
+    /// Keeps a reviewed message as a `mailto:` link (`.mailto`, one line) in the drafts folder:
+    /// what a hand-off to webmail or a mail program leaves when it does not start. Such a
+    /// message has no sender yet, so it cannot be an `.eml`; `mailto-preview - < FILE` opens it
+    /// again in the window.
+    pub fn save_link(&self, link: &str) -> Result<PathBuf, StoreError> {
+        let dir = self.drafts_dir();
+        create_private_dir(&dir)?;
+        let path = dir.join(format!("{}.mailto", unique_name()));
+        write_private(&path, format!("{link}\n").as_bytes())?;
         Ok(path)
     }
 
@@ -121,7 +137,7 @@ impl Store {
         Ok(target)
     }
 
-    /// The drafts, oldest first.
+    /// The drafts, oldest first: messages (`.eml`) and saved links (`.mailto`).
     pub fn drafts(&self) -> Result<Vec<PathBuf>, StoreError> {
         let dir = self.drafts_dir();
         let entries = match std::fs::read_dir(&dir) {
@@ -132,15 +148,28 @@ impl Store {
         let mut list: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+            .filter(|p| p.extension().is_some_and(|e| e == "eml" || e == "mailto"))
             .collect();
         list.sort();
         Ok(list)
     }
 }
 
+/// A new draft's file name: the time (so that names sort oldest first) and a random part.
+fn unique_name() -> String {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    format!("{stamp}-{}", uuid::Uuid::new_v4().simple())
+}
+
 /// Reads a stored message and its envelope.
 pub fn read_message(path: &Path) -> Result<StoredMessage, StoreError> {
+    if path.extension().is_some_and(|e| e == "mailto") {
+        return Err(StoreError::SavedLink {
+            path: path.to_path_buf(),
+        });
+    }
     let bytes = std::fs::read(path).map_err(|source| StoreError::Io {
         path: path.to_path_buf(),
         source,
@@ -217,6 +246,23 @@ mod tests {
         let sent = store.mark_sent(&path).unwrap();
         assert!(store.drafts().unwrap().is_empty());
         assert_eq!(read_message(&sent).unwrap().envelope, env);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_saved_link_is_a_draft_that_reopens_but_is_not_a_message() {
+        let root = std::env::temp_dir().join(format!("mp-store-link-{}", std::process::id()));
+        let store = Store::at(&root);
+        let path = store.save_link("mailto:a%40example.org?subject=x").unwrap();
+        assert_eq!(store.drafts().unwrap(), std::slice::from_ref(&path));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "mailto:a%40example.org?subject=x\n"
+        );
+        assert!(matches!(
+            read_message(&path),
+            Err(StoreError::SavedLink { .. })
+        ));
         std::fs::remove_dir_all(&root).unwrap();
     }
 }

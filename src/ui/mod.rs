@@ -4,7 +4,9 @@
 //!
 //! The window only shows and edits a [`Draft`]; reading the link, building the message and
 //! delivering it are library calls ([`crate::draft::open_link`], [`crate::message`],
-//! [`crate::send::deliver`]). Delivery runs on a worker thread so the window stays responsive.
+//! [`crate::send::deliver`]), and handing it to webmail or a mail program is
+//! [`crate::open_with`]. Delivery and hand-off run on worker threads so the window stays
+//! responsive.
 
 mod setup;
 mod theme;
@@ -20,6 +22,7 @@ use std::sync::mpsc;
 use crate::config::{self, Account, Config};
 use crate::draft::{Draft, RecipientField, Report, open_link};
 use crate::message::{self, Outgoing};
+use crate::open_with::{self, Handover, Target};
 use crate::send::{self, DeliverError, Delivered, Delivery, Step};
 use crate::store::Store;
 
@@ -72,6 +75,44 @@ enum Sending {
     Failed {
         draft: Option<PathBuf>,
     },
+    /// The message is being handed to webmail or a mail program.
+    HandingOver {
+        events: mpsc::Receiver<Result<(), String>>,
+        handover: Box<Handover>,
+    },
+    /// It was handed over; the window stays only while the person needs it (a body left on
+    /// the clipboard).
+    HandedOver,
+}
+
+/// The webmail services and installed mail programs, found on a thread when the window opens
+/// (reading the desktop entries must not delay the first frame).
+enum Targets {
+    Loading(mpsc::Receiver<Vec<Target>>),
+    Ready(Vec<Target>),
+}
+
+impl Targets {
+    fn start() -> Self {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(open_with::targets());
+        });
+        Self::Loading(rx)
+    }
+
+    /// What is known now (the webmail services until the programs are found).
+    fn get(&mut self) -> Vec<Target> {
+        if let Self::Loading(rx) = self
+            && let Ok(list) = rx.try_recv()
+        {
+            *self = Self::Ready(list);
+        }
+        match self {
+            Self::Ready(list) => list.clone(),
+            Self::Loading(_) => open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
+        }
+    }
 }
 
 /// From the delivery thread.
@@ -109,6 +150,11 @@ pub struct PreviewApp {
     id: u64,
     /// The person closed it (Cancel, Discard, the close button) or it was sent.
     closed: bool,
+    /// Where the message can be handed over.
+    targets: Targets,
+    /// What the person should know before handing the message to the account's target, as
+    /// of the last change.
+    handoff_notes: Vec<String>,
 }
 
 impl PreviewApp {
@@ -159,6 +205,8 @@ impl PreviewApp {
             dirty: false,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             closed: false,
+            targets: Targets::start(),
+            handoff_notes: Vec::new(),
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);
@@ -167,6 +215,7 @@ impl PreviewApp {
         }
         app.title = app.window_title();
         app.warnings = app.draft().map(Draft::warnings).unwrap_or_default();
+        app.handoff_notes = app.main_handoff_notes();
         app
     }
 
@@ -188,6 +237,7 @@ impl PreviewApp {
         self.edited = true;
         self.warnings = self.draft().map(Draft::warnings).unwrap_or_default();
         self.title = self.window_title();
+        self.handoff_notes = self.main_handoff_notes();
     }
 
     /// The window title, `Send email to <first recipient>?`.
@@ -255,10 +305,17 @@ impl PreviewApp {
 
     /// Why Send is disabled, or `None` when it may be pressed at `now` (egui time, seconds).
     fn send_blocker(&self, now: f64) -> Option<String> {
-        let draft = self.draft()?;
+        self.draft()?;
         if self.account().is_none() {
             return Some("set up an account first".into());
         }
+        self.approval_blocker(now)
+    }
+
+    /// Why the message may not leave this window yet, sent or handed over: the rules Send and
+    /// Open in share.
+    fn approval_blocker(&self, now: f64) -> Option<String> {
+        let draft = self.draft()?;
         if draft.recipients().next().is_none() {
             return Some("add a recipient".into());
         }
@@ -266,7 +323,7 @@ impl PreviewApp {
             return Some("correct the invalid address first".into());
         }
         if !matches!(self.sending, Sending::Idle | Sending::Failed { .. }) {
-            return Some("sending".into());
+            return Some("the message is on its way".into());
         }
         if self.opened_at.is_none_or(|t| now - t < SEND_DELAY_SECS) {
             return Some("a moment...".into());
@@ -309,6 +366,140 @@ impl PreviewApp {
             step: Step::Password,
             events: rx,
         };
+    }
+
+    /// The hand-off target of the chosen account (`webmail = ...` or `program = ...`), if it
+    /// hands messages over instead of sending them. A program not (yet) found is named by id.
+    fn main_target(&mut self) -> Option<Result<Target, String>> {
+        let id = self.account()?.open_with()?.to_string();
+        let found = self.targets.get().into_iter().find(|t| t.id() == id);
+        Some(found.ok_or(id))
+    }
+
+    /// The main button's words: `Open in Gmail`, or `Send`.
+    pub fn main_action_label(&mut self) -> String {
+        match self.main_target() {
+            Some(Ok(t)) => format!("Open in {}", t.label()),
+            Some(Err(id)) => format!("Open in {id}"),
+            None => "Send".into(),
+        }
+    }
+
+    /// What handing the message to the account's target would bring to the person's notice.
+    fn main_handoff_notes(&mut self) -> Vec<String> {
+        let (Some(Ok(target)), Some(draft)) = (self.main_target(), self.draft()) else {
+            return Vec::new();
+        };
+        open_with::plan(draft, &target)
+            .map(|h| h.notes)
+            .unwrap_or_default()
+    }
+
+    /// The main action: Send, or the hand-off of a hand-off account. Only the main button and
+    /// Ctrl+Enter call this.
+    fn start_main(&mut self) {
+        match self.main_target() {
+            None => self.start_send(),
+            Some(Ok(target)) => self.start_handoff(&target),
+            Some(Err(id)) => match open_with::find_target(&id) {
+                Ok(target) => self.start_handoff(&target),
+                Err(e) => self.status = Some(format!("Not handed over: {e}")),
+            },
+        }
+    }
+
+    /// Hands the message to `target` on a worker thread. Only the Open in buttons and
+    /// Ctrl+Enter (for a hand-off account) call this.
+    fn start_handoff(&mut self, target: &Target) {
+        let Some(draft) = self.draft() else { return };
+        let handover = match open_with::plan(draft, target) {
+            Ok(h) => h,
+            Err(e) => {
+                self.status = Some(format!("Not handed over: {e}"));
+                return;
+            }
+        };
+        let (tx, rx) = mpsc::channel();
+        let h = handover.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(open_with::launch(&h).map_err(|e| e.to_string()));
+        });
+        self.status = Some(format!("Opening in {}...", handover.label));
+        self.sending = Sending::HandingOver {
+            events: rx,
+            handover: Box::new(handover),
+        };
+    }
+
+    /// Takes what the hand-off thread reported: done closes the window (unless the body waits
+    /// on the clipboard); a failure keeps the message in the drafts folder.
+    fn poll_handoff(&mut self, ctx: &egui::Context) {
+        let Sending::HandingOver { events, handover } = &self.sending else {
+            return;
+        };
+        let Ok(result) = events.try_recv() else {
+            return;
+        };
+        let handover = handover.clone();
+        match result {
+            Ok(()) => match &handover.body_left_out {
+                Some(body) => {
+                    ctx.copy_text(body.clone());
+                    self.status = Some(format!(
+                        "Opened in {}. The body was too long to hand over and is on the clipboard: paste it there, then close this window.",
+                        handover.label
+                    ));
+                    self.sending = Sending::HandedOver;
+                }
+                None => {
+                    self.sending = Sending::HandedOver;
+                    self.closed = true;
+                }
+            },
+            Err(e) => {
+                let kept = self
+                    .draft()
+                    .ok_or_else(|| "the link is unusable".to_string())
+                    .and_then(|d| open_with::draft_link(d).map_err(|e| e.to_string()))
+                    .and_then(|link| {
+                        self.store
+                            .as_ref()
+                            .ok_or_else(|| "there is no data directory for drafts".to_string())?
+                            .save_link(&link)
+                            .map_err(|e| e.to_string())
+                    });
+                self.status = Some(match kept {
+                    Ok(path) => format!(
+                        "Not handed over: {e}. The message is saved as {}.",
+                        path.display()
+                    ),
+                    Err(why) => format!(
+                        "Not handed over: {e}. It could not be saved ({why}): copy it as text."
+                    ),
+                });
+                self.sending = Sending::Idle;
+            }
+        }
+    }
+
+    /// Why the main button (Send, or Open in for a hand-off account) is disabled.
+    fn main_blocker(&mut self, now: f64) -> Option<String> {
+        if self.main_target().is_some() {
+            self.approval_blocker(now)
+        } else {
+            self.send_blocker(now)
+        }
+    }
+
+    /// Whether the message is gone from this window (sent or handed over): closing it then
+    /// loses nothing.
+    fn is_done(&self) -> bool {
+        matches!(self.sending, Sending::Sent { .. } | Sending::HandedOver)
+    }
+
+    /// Whether the message was handed to webmail or a mail program.
+    pub fn is_handed_over(&self) -> bool {
+        matches!(self.sending, Sending::HandedOver)
     }
 
     /// Takes what the delivery thread reported.

@@ -1,5 +1,7 @@
 //! First run: no config yet. The window offers an account form inline, tests the connection
 //! with `config check --connect`'s code, and writes `config.toml`; the message waits meanwhile.
+//! Next to it: "I write mail in my browser" and "I use another mail program", which save an
+//! account that hands messages over ([`crate::open_with`]) instead of sending them.
 
 use std::path::Path;
 use std::sync::mpsc;
@@ -7,6 +9,7 @@ use std::sync::mpsc;
 use egui::RichText;
 
 use crate::config::{self, Config, Security, Transport};
+use crate::open_with::Target;
 use crate::send::{self, SendError, ServerReport};
 
 /// The account form.
@@ -66,13 +69,39 @@ impl Setup {
         t
     }
 
+    /// The config text of an account that hands messages to `target`: `webmail = "gmail"` or
+    /// `program = "claws-mail"`, with the address and name if the person typed them.
+    pub fn handoff_toml(&self, target: &Target) -> String {
+        let (table, key) = match target {
+            Target::Webmail(_) => ("webmail", "webmail"),
+            Target::Program(_) => ("program", "program"),
+        };
+        let mut t = format!("[accounts.{table}]\n{key} = {}\n", toml_str(target.id()));
+        if !self.email.trim().is_empty() {
+            t.push_str(&format!("email = {}\n", toml_str(self.email.trim())));
+        }
+        if !self.name.trim().is_empty() {
+            t.push_str(&format!("display-name = {}\n", toml_str(self.name.trim())));
+        }
+        t.push_str("default = true\n");
+        t
+    }
+
+    /// Saves `toml` as the config at `path` once it validates.
+    fn save(&self, path: &Path, toml: &str) -> Result<Config, String> {
+        let config = config::parse(toml, path, Some(0o600)).map_err(|e| e.to_string())?;
+        config::write_new(path, toml).map_err(|e| e.to_string())?;
+        Ok(config)
+    }
+
     /// The form validated as a config at `path`.
     fn config(&self, path: &Path) -> Result<Config, String> {
         config::parse(&self.toml(), path, Some(0o600)).map_err(|e| e.to_string())
     }
 
-    /// Draws the form; returns the loaded config once it was saved.
-    pub fn show(&mut self, ui: &mut egui::Ui, path: &Path) -> Option<Config> {
+    /// Draws the form and the hand-off choices (`targets`); returns the loaded config once it
+    /// was saved.
+    pub fn show(&mut self, ui: &mut egui::Ui, path: &Path, targets: &[Target]) -> Option<Config> {
         if let Some(rx) = &self.testing
             && let Ok(result) = rx.try_recv()
         {
@@ -163,16 +192,46 @@ impl Setup {
                 ui.spinner();
             }
             if ui.button("Save account").clicked() {
-                let result = self.config(path).and_then(|c| {
-                    config::write_new(path, &self.toml()).map_err(|e| e.to_string())?;
-                    Ok(c)
-                });
-                match result {
+                match self.save(path, &self.toml()) {
                     Ok(c) => saved = Some(c),
                     Err(e) => self.status = Some((false, e)),
                 }
             }
         });
+        ui.add_space(4.0);
+        ui.label("Or keep writing mail where you do now: this window checks each message, then hands it over.");
+        let mut chosen = None;
+        for (heading, webmail) in [
+            ("I write mail in my browser:", true),
+            ("I use another mail program:", false),
+        ] {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(heading);
+                let mut any = false;
+                for t in targets
+                    .iter()
+                    .filter(|t| matches!(t, Target::Webmail(_)) == webmail)
+                {
+                    any = true;
+                    if ui
+                        .button(t.label())
+                        .on_hover_text(t.description())
+                        .clicked()
+                    {
+                        chosen = Some(t.clone());
+                    }
+                }
+                if !any {
+                    ui.label("(none installed)");
+                }
+            });
+        }
+        if let Some(target) = chosen {
+            match self.save(path, &self.handoff_toml(&target)) {
+                Ok(c) => saved = Some(c),
+                Err(e) => self.status = Some((false, e)),
+            }
+        }
         if let Some((ok, text)) = &self.status {
             let color = if *ok {
                 ui.visuals().text_color()
@@ -204,6 +263,25 @@ mod tests {
         assert!(
             s.toml()
                 .contains("password.command = [\"pass\", \"show\", \"mail/work\"]")
+        );
+    }
+
+    #[test]
+    fn a_handoff_choice_writes_a_valid_account() {
+        let s = Setup {
+            email: "me@gmail.com".into(),
+            ..Setup::default()
+        };
+        let gmail = Target::Webmail(crate::open_with::Webmail::by_id("gmail").unwrap());
+        let text = s.handoff_toml(&gmail);
+        let c = config::parse(&text, Path::new("c.toml"), Some(0o600)).unwrap();
+        assert_eq!(c.accounts[0].open_with(), Some("gmail"));
+        assert_eq!(c.accounts[0].email.as_deref(), Some("me@gmail.com"));
+        // Without an address too: the webmail knows who you are.
+        let text = Setup::default().handoff_toml(&gmail);
+        assert!(
+            config::parse(&text, Path::new("c.toml"), Some(0o600)).is_ok(),
+            "{text}"
         );
     }
 }

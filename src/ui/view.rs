@@ -6,6 +6,7 @@ use egui::{Color32, RichText};
 
 use super::{Accounts, CLOSE_AFTER_SENT_SECS, Link, PreviewApp, Sending};
 use crate::draft::{Kept, RecipientField, Warning};
+use crate::open_with::{self, Target};
 use crate::visible::make_visible;
 
 /// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
@@ -48,7 +49,7 @@ impl PreviewApp {
         let now = ctx.input(|i| i.time);
         // The window manager's close button: the same as Cancel, asking first about edits.
         if ctx.input(|i| i.viewport().close_requested()) && !self.closed {
-            if self.edited && !self.is_sent() {
+            if self.edited && !self.is_done() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.confirm_discard = true;
             } else {
@@ -63,8 +64,9 @@ impl PreviewApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(remaining + 0.02));
         }
         self.poll_sending(now);
+        self.poll_handoff(&ctx);
         match &self.sending {
-            Sending::InProgress { .. } => {
+            Sending::InProgress { .. } | Sending::HandingOver { .. } => {
                 ctx.request_repaint_after(std::time::Duration::from_millis(100))
             }
             Sending::Sent { at, .. } => {
@@ -114,8 +116,8 @@ impl PreviewApp {
                 i.key_pressed(egui::Key::Escape),
             )
         });
-        if send && self.send_blocker(now).is_none() {
-            self.start_send();
+        if send && self.draft().is_some() && self.main_blocker(now).is_none() {
+            self.start_main();
         }
         if save && self.draft().is_some() {
             self.save_draft();
@@ -135,7 +137,7 @@ impl PreviewApp {
             );
             return;
         }
-        if self.edited && !self.is_sent() {
+        if self.edited && !self.is_done() {
             self.confirm_discard = true;
         } else {
             self.closed = true;
@@ -173,13 +175,16 @@ impl PreviewApp {
                 let names: Vec<String> = c
                     .accounts
                     .iter()
-                    .map(|a| {
-                        format!(
+                    .map(|a| match (a.open_with(), &a.email) {
+                        (Some(_), None) => {
+                            format!("{}: written and sent from there", a.server_description())
+                        }
+                        _ => format!(
                             "{} <{}> via {}",
                             a.display_name.as_deref().unwrap_or(&a.name),
                             a.email.as_deref().unwrap_or("you"),
                             a.server_description()
-                        )
+                        ),
                     })
                     .collect();
                 ui.horizontal(|ui| {
@@ -209,10 +214,12 @@ impl PreviewApp {
             }
             Accounts::Missing(path) => {
                 let path = path.clone();
-                if let Some(config) = self.setup.show(ui, &path) {
+                let targets = self.targets.get();
+                if let Some(config) = self.setup.show(ui, &path, &targets) {
                     self.accounts = Accounts::Ready(config);
                     self.account = 0;
                     self.status = Some(format!("Saved the account to {}", path.display()));
+                    self.handoff_notes = self.main_handoff_notes();
                 }
             }
             Accounts::Broken(e) => {
@@ -235,22 +242,29 @@ impl PreviewApp {
             ui.label(RichText::new(make_visible(status, false)).color(color));
         }
         ui.horizontal(|ui| {
-            let blocker = self.send_blocker(now);
+            let blocker = self.main_blocker(now);
             let retry = matches!(self.sending, Sending::Failed { .. });
-            let label = if retry { "Retry" } else { "Send" };
-            let send = ui.add_enabled(
+            let label = match self.main_action_label() {
+                send if send == "Send" && retry => "Retry".to_string(),
+                other => other,
+            };
+            let main = ui.add_enabled(
                 blocker.is_none() && self.draft().is_some(),
-                egui::Button::new(RichText::new(label).strong())
+                egui::Button::new(RichText::new(&label).strong())
                     .fill(ui.visuals().selection.bg_fill),
             );
-            let send = match &blocker {
-                Some(why) => send.on_disabled_hover_text(why.clone()),
-                None => send.on_hover_text("Send this message now (Ctrl+Enter)"),
+            let main = match &blocker {
+                Some(why) => main.on_disabled_hover_text(why.clone()),
+                None if label.starts_with("Open in") => {
+                    main.on_hover_text("Hand this message over now (Ctrl+Enter)")
+                }
+                None => main.on_hover_text("Send this message now (Ctrl+Enter)"),
             };
-            if send.clicked() {
-                self.start_send();
+            if main.clicked() {
+                self.start_main();
             }
-            if self.is_sending() {
+            self.open_in_menu(ui, now);
+            if self.is_sending() || matches!(self.sending, Sending::HandingOver { .. }) {
                 ui.spinner();
             }
             if ui
@@ -273,7 +287,61 @@ impl PreviewApp {
                 self.status = Some("Copied the message as text".into());
             }
         });
+        for note in &self.handoff_notes {
+            ui.label(RichText::new(format!("Note: {}", make_visible(note, false))).color(warn(ui)));
+        }
         ui.add_space(4.0);
+    }
+
+    /// "Open in...": every webmail service and installed mail program, under the same rules
+    /// as Send (nothing while an address is invalid, nor in the first half second).
+    fn open_in_menu(&mut self, ui: &mut egui::Ui, now: f64) {
+        let blocker = self.approval_blocker(now);
+        let enabled = blocker.is_none() && self.draft().is_some();
+        let targets = self.targets.get();
+        let mut chosen = None;
+        ui.add_enabled_ui(enabled, |ui| {
+            let menu = ui.menu_button("Open in...", |ui| {
+                ui.label(RichText::new("In your web browser").small());
+                for t in targets.iter().filter(|t| matches!(t, Target::Webmail(_))) {
+                    if ui
+                        .button(t.label())
+                        .on_hover_text(t.description())
+                        .clicked()
+                    {
+                        chosen = Some(t.clone());
+                    }
+                }
+                ui.separator();
+                ui.label(RichText::new("In a mail program").small());
+                let programs: Vec<&Target> = targets
+                    .iter()
+                    .filter(|t| matches!(t, Target::Program(_)))
+                    .collect();
+                if programs.is_empty() {
+                    ui.label("(none installed)");
+                }
+                for t in programs {
+                    if ui
+                        .button(t.label())
+                        .on_hover_text(t.description())
+                        .clicked()
+                    {
+                        chosen = Some(t.clone());
+                    }
+                }
+            });
+            let menu = menu.response;
+            match &blocker {
+                Some(why) => menu.on_disabled_hover_text(why.clone()),
+                None => menu.on_hover_text(
+                    "Hand this message, as it is here, to webmail or another mail program",
+                ),
+            };
+        });
+        if let Some(target) = chosen {
+            self.start_handoff(&target);
+        }
     }
 
     fn message(&mut self, ui: &mut egui::Ui) {
@@ -413,6 +481,26 @@ impl PreviewApp {
                 }
             });
         self.original_link(ui);
+        if let Some(Ok(target)) = self.main_target() {
+            egui::CollapsingHeader::new(format!("What {} receives", target.label())).show(
+                ui,
+                |ui| {
+                    let shown = match self.draft().map(|d| open_with::plan(d, &target)) {
+                        Some(Ok(h)) => h.action.to_string(),
+                        Some(Err(e)) => e.to_string(),
+                        None => String::new(),
+                    };
+                    let mut shown = make_visible(&shown, true);
+                    ui.add(
+                        egui::TextEdit::multiline(&mut shown)
+                            .code_editor()
+                            .desired_width(f32::INFINITY)
+                            .interactive(false),
+                    );
+                },
+            );
+            return;
+        }
         egui::CollapsingHeader::new("Exact message").show(ui, |ui| match self.outgoing() {
             Ok(o) => {
                 let mut text = o.envelope_text().replace("\r\n", "\n");

@@ -323,7 +323,9 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
     );
     assert!(mailto_preview::config::load(&config).is_ok());
     assert_eq!(
-        h.state().account().map(|a| a.email.as_str()),
+        h.state()
+            .account()
+            .map(|a| a.email.as_deref().unwrap_or_default()),
         Some("me@example.net")
     );
     assert_eq!(
