@@ -1,37 +1,34 @@
-//! Being the system's mail handler, the way a person clicks: `scripts/desktop-e2e` registers
-//! the binary in throwaway XDG directories, opens links with the real `xdg-open` and
-//! `gio open` on its own Xvfb display, checks that a second click reaches the same process,
-//! and unregisters. Here it runs on the binary this test run built.
+//! The desktop, the way a person uses it, by scripts that drive real programs on their own
+//! Xvfb display in throwaway HOME and XDG directories; here they run on the binary this test
+//! run built.
+//! - `scripts/desktop-e2e` registers the binary, opens links with the real `xdg-open` and
+//!   `gio open`, checks that a second click reaches the same process, and unregisters.
+//! - `scripts/handoff-e2e` hands reviewed messages to a recording browser through `xdg-open`
+//!   and to the real Claws Mail, from the command line and from the window.
 
 use std::process::Command;
 
-/// The programs the script drives.
-const NEEDS: &[&str] = &["Xvfb", "xdotool", "xdpyinfo", "xdg-mime", "xdg-open", "gio"];
-
-fn missing() -> Vec<&'static str> {
-    NEEDS
+/// Runs `script` when every program in `needs` is installed and returns what it printed;
+/// `None` (skipped) when one is missing, except under CI, where that fails.
+fn run_script(script: &str, needs: &[&str]) -> Option<String> {
+    let missing: Vec<&str> = needs
         .iter()
         .copied()
         .filter(|tool| {
             !std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
                 .any(|dir| dir.join(tool).is_file())
         })
-        .collect()
-}
-
-#[test]
-fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
-    let missing = missing();
+        .collect();
     if !missing.is_empty() {
         assert!(
             !std::env::var("CI").is_ok_and(|v| v == "true"),
-            "{missing:?} missing (.ci/run installs xvfb, xdotool, x11-utils, xdg-utils, libglib2.0-bin)"
+            "{missing:?} missing (.ci/run installs them)"
         );
         eprintln!("skipping: {missing:?} not installed here");
-        return;
+        return None;
     }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/desktop-e2e");
-    let out = Command::new(script)
+    let path = format!("{}/scripts/{script}", env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(path)
         .env("MAILTO_PREVIEW_BIN", env!("CARGO_BIN_EXE_mailto-preview"))
         .output()
         .unwrap();
@@ -41,6 +38,15 @@ fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "{text}");
+    Some(text)
+}
+
+#[test]
+fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
+    let needs = ["Xvfb", "xdotool", "xdpyinfo", "xdg-mime", "xdg-open", "gio"];
+    let Some(text) = run_script("desktop-e2e", &needs) else {
+        return;
+    };
     for step in [
         "draft ",
         "To a@example.org, Subject 'Hi there', no attachment",
@@ -48,6 +54,35 @@ fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
         "third window",
         "restored x-scheme-handler/mailto=oldmail.desktop;",
         "desktop-e2e: ok",
+    ] {
+        assert!(text.contains(step), "{step:?} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
+    let needs = [
+        "Xvfb",
+        "xdotool",
+        "xdpyinfo",
+        "xdg-mime",
+        "xdg-open",
+        "claws-mail",
+    ];
+    let Some(text) = run_script("handoff-e2e", &needs) else {
+        return;
+    };
+    for step in [
+        "webmail: gmail",
+        "webmail: proton",
+        "the browser received exactly the printed URL",
+        "| To: victim@example.org",
+        "| Bcc: hidden@example.org",
+        "| From: Test User <test@example.org>",
+        "no attachment",
+        "the window handed over to Claws Mail and closed",
+        "the window stayed open and kept the message",
+        "handoff-e2e: ok",
     ] {
         assert!(text.contains(step), "{step:?} missing from:\n{text}");
     }
