@@ -165,6 +165,17 @@ impl Program {
             uri = without.mailto()?;
             body_left_out = Some(handed.body.clone());
         }
+        if !handed.bcc.is_empty()
+            && DROPS_BCC
+                .iter()
+                .any(|p| self.id.to_ascii_lowercase().starts_with(p))
+        {
+            notes.push(format!(
+                "{} does not take Bcc from a link: add {} as Bcc there before you send.",
+                self.name,
+                handed.bare[2].join(", ")
+            ));
+        }
         let argv = match &self.launcher {
             Launcher::DesktopEntry { exec, icon, entry } => {
                 let bad = |detail: String| OpenWithError::BadEntry {
@@ -192,6 +203,11 @@ impl Program {
         })
     }
 }
+
+/// Mail programs whose mailto: reader ignores `bcc` (seen with Sylpheed 3.8: it reads only to,
+/// cc, subject, in-reply-to and body), by desktop entry id prefix: the person is told, since the
+/// hidden recipients they approved would otherwise be lost without a word.
+const DROPS_BCC: &[&str] = &["sylpheed"];
 
 /// What stands where the Exec line says `%u`.
 enum Link<'a> {

@@ -416,3 +416,25 @@ fn the_saved_link_of_a_draft_reopens_as_the_same_draft() {
     let again = draft(&draft_link(&d).unwrap());
     assert_eq!(again, d);
 }
+
+#[test]
+fn a_program_known_to_drop_bcc_is_named_with_the_hidden_recipients() {
+    let sylpheed = Target::Program(desktop_program("sylpheed", "Sylpheed", "sylpheed %u"));
+    let h = plan(
+        &draft("mailto:a@example.org?bcc=hidden@example.org"),
+        &sylpheed,
+    )
+    .unwrap();
+    assert_eq!(
+        h.notes,
+        [
+            "Sylpheed does not take Bcc from a link: add hidden@example.org as Bcc there before you send."
+        ]
+    );
+    assert!(
+        plan(&draft("mailto:a@example.org"), &sylpheed)
+            .unwrap()
+            .notes
+            .is_empty()
+    );
+}

@@ -449,3 +449,101 @@ fn an_empty_message_from_the_menu_waits_for_a_recipient() {
             .is_disabled()
     );
 }
+
+#[test]
+fn open_in_offers_webmail_and_programs_under_the_same_rules_as_send() {
+    let (options, _) = setup(1, "ui-open-in-invalid");
+    let mut h = window("mailto:not-an-address?subject=x", options);
+    settle(&mut h);
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Open in...")
+            .accesskit_node()
+            .is_disabled(),
+        "invalid address"
+    );
+
+    let (options, _) = setup(1, "ui-open-in");
+    let mut h = window_with_step("mailto:a@example.org?subject=x", options, 0.05);
+    h.step();
+    assert!(
+        h.get_by_role_and_label(Role::Button, "Open in...")
+            .accesskit_node()
+            .is_disabled(),
+        "just opened"
+    );
+    for _ in 0..12 {
+        h.step();
+    }
+    h.get_by_role_and_label(Role::Button, "Open in...").click();
+    h.run();
+    h.get_by_label("In your web browser");
+    for name in [
+        "Gmail",
+        "Outlook.com",
+        "Outlook (work or school)",
+        "Yahoo Mail",
+        "Proton Mail",
+    ] {
+        h.get_by_role_and_label(Role::Button, name);
+    }
+    h.get_by_label("In a mail program");
+    // The account still sends: Send stays the main button.
+    h.get_by_role_and_label(Role::Button, "Send");
+}
+
+#[test]
+fn first_run_i_write_mail_in_my_browser_saves_a_webmail_account() {
+    let dir = temp_dir("ui-setup-webmail");
+    let config = dir.join("cfg/config.toml");
+    let options = AppOptions {
+        config_path: Some(config.clone()),
+        store: Some(Store::at(dir.join("data"))),
+    };
+    let mut h = window("mailto:a@example.org?subject=Waits", options);
+    settle(&mut h);
+    h.get_by_label_contains("I write mail in my browser");
+    h.get_by_label_contains("I use another mail program");
+    let field = h.get_by_role_and_label(Role::TextInput, "Email");
+    field.focus();
+    field.type_text("me@gmail.com");
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Gmail").click();
+    h.run();
+    let written = std::fs::read_to_string(&config).expect("config.toml written");
+    assert!(
+        written.contains("webmail = \"gmail\"") && written.contains("email = \"me@gmail.com\""),
+        "{written}"
+    );
+    let loaded = mailto_preview::config::load(&config).unwrap();
+    assert_eq!(loaded.accounts[0].open_with(), Some("gmail"));
+    settle(&mut h);
+    let main = h.get_by_role_and_label(Role::Button, "Open in Gmail");
+    assert!(!main.accesskit_node().is_disabled());
+    assert!(h.query_by_role_and_label(Role::Button, "Send").is_none());
+    assert_eq!(
+        h.state().draft().map(|d| d.subject.as_str()),
+        Some("Waits"),
+        "the message waited"
+    );
+    // What Gmail would receive is shown instead of a message with a sender.
+    h.get_by_label_contains("What Gmail receives");
+}
+
+#[test]
+fn a_handoff_account_warns_before_approval_what_its_target_cannot_take() {
+    let dir = temp_dir("ui-handoff-notes");
+    let config = dir.join("config.toml");
+    std::fs::write(&config, "[accounts.web]\nwebmail = \"outlook\"\n").unwrap();
+    let options = AppOptions {
+        config_path: Some(config),
+        store: Some(Store::at(dir.join("data"))),
+    };
+    let mut h = window(
+        "mailto:list+bugs@example.org?in-reply-to=%3C1@example.org%3E",
+        options,
+    );
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Open in Outlook.com");
+    h.get_by_label_contains("turn a \"+\" in an address into a space");
+    h.get_by_label_contains("will not be threaded as a reply");
+}
