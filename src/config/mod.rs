@@ -193,7 +193,9 @@ impl Account {
                 }
             ),
             Transport::Sendmail(p) => format!("{} (local sendmail)", p.display()),
-            Transport::OpenWith(id) => format!("handed to {}", open_with_label(id)),
+            Transport::OpenWith(id) => {
+                format!("{} (handed over, you send it there)", open_with_label(id))
+            }
         }
     }
 

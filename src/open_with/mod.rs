@@ -240,11 +240,23 @@ fn shell_quote(arg: &str) -> String {
     }
 }
 
-/// Every target available here: the webmail services, then the installed mail programs (the
-/// one that was the default before `register` first).
+/// Every target available here: the mail program that was the default before `register`
+/// first (it is what the person used until now), then the webmail services, then the other
+/// installed mail programs.
 pub fn targets() -> Vec<Target> {
-    let mut all: Vec<Target> = WEBMAIL.iter().map(Target::Webmail).collect();
-    all.extend(installed_programs().into_iter().map(Target::Program));
+    let mut programs = installed_programs().into_iter().map(Target::Program);
+    let mut all = Vec::new();
+    let previous = previous_default();
+    let mut rest = Vec::new();
+    for p in programs.by_ref() {
+        if previous.as_deref() == Some(p.id()) {
+            all.push(p);
+        } else {
+            rest.push(p);
+        }
+    }
+    all.extend(WEBMAIL.iter().map(Target::Webmail));
+    all.extend(rest);
     all
 }
 

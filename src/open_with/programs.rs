@@ -44,16 +44,9 @@ enum Launcher {
     Command(String),
 }
 
-/// The mail programs installed here, the one that was the default before `register` first.
+/// The mail programs installed here, by name.
 pub fn installed_programs() -> Vec<Program> {
-    let mut programs = platform::installed();
-    if let Some(previous) = previous_default()
-        && let Some(i) = programs.iter().position(|p| p.id == previous)
-    {
-        let p = programs.remove(i);
-        programs.insert(0, p);
-    }
-    programs
+    platform::installed()
 }
 
 /// The id of the mail program that was the default before `register`, if it is known.
@@ -83,8 +76,13 @@ pub fn scan(xdg: &Xdg) -> Vec<Program> {
             }
         }
     }
-    programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+    sort_by_name(&mut programs);
     programs
+}
+
+/// Programs in the order a person looks for them: by name, ignoring case.
+fn sort_by_name(programs: &mut [Program]) {
+    programs.sort_by_cached_key(|p| p.name.to_lowercase());
 }
 
 /// Desktop entries under `dir`, with their desktop file ids (a subdirectory adds `sub-`).
@@ -446,7 +444,7 @@ mod platform {
                 launcher: Launcher::Bundle,
             })
             .collect();
-        programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+        sort_by_name(&mut programs);
         programs
     }
 
@@ -498,7 +496,7 @@ mod platform {
                 });
             }
         }
-        programs.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+        sort_by_name(&mut programs);
         programs
     }
 

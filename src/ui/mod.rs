@@ -457,17 +457,7 @@ impl PreviewApp {
                 }
             },
             Err(e) => {
-                let kept = self
-                    .draft()
-                    .ok_or_else(|| "the link is unusable".to_string())
-                    .and_then(|d| open_with::draft_link(d).map_err(|e| e.to_string()))
-                    .and_then(|link| {
-                        self.store
-                            .as_ref()
-                            .ok_or_else(|| "there is no data directory for drafts".to_string())?
-                            .save_link(&link)
-                            .map_err(|e| e.to_string())
-                    });
+                let kept = self.save_link();
                 self.status = Some(match kept {
                     Ok(path) => format!(
                         "Not handed over: {e}. The message is saved as {}.",
@@ -554,8 +544,34 @@ impl PreviewApp {
     }
 
     /// Saves the message as it is now to the drafts folder.
+    /// A message that no account of ours sends (no account yet, or one that hands messages
+    /// over) has no sender: it is kept as a link (`.mailto`) instead of an `.eml`.
     fn save_draft(&mut self) {
-        let result = self.outgoing().and_then(|o| {
+        let result = if self.account().is_none_or(|a| a.open_with().is_some()) {
+            self.save_link()
+        } else {
+            self.save_message()
+        };
+        self.status = Some(match result {
+            Ok(path) => format!("Saved as {}", path.display()),
+            Err(e) => format!("Not saved: {e}"),
+        });
+    }
+
+    /// Keeps the message as a `.mailto` link in the drafts folder.
+    fn save_link(&self) -> Result<PathBuf, String> {
+        let draft = self.draft().ok_or("the link is unusable")?;
+        let link = open_with::draft_link(draft).map_err(|e| e.to_string())?;
+        self.store
+            .as_ref()
+            .ok_or("there is no data directory for drafts")?
+            .save_link(&link)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Keeps the exact message (`.eml`) and its envelope in the drafts folder.
+    fn save_message(&self) -> Result<PathBuf, String> {
+        self.outgoing().and_then(|o| {
             let store = self
                 .store
                 .clone()
@@ -568,11 +584,7 @@ impl PreviewApp {
             store
                 .save_draft(&o.formatted(), &envelope)
                 .map_err(|e| e.to_string())
-        });
-        self.status = Some(match result {
-            Ok(path) => format!("Saved as {}", path.display()),
-            Err(e) => format!("Not saved: {e}"),
-        });
+        })
     }
 
     /// The whole message as plain text, for the clipboard.

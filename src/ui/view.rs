@@ -176,9 +176,11 @@ impl PreviewApp {
                     .accounts
                     .iter()
                     .map(|a| match (a.open_with(), &a.email) {
-                        (Some(_), None) => {
-                            format!("{}: written and sent from there", a.server_description())
-                        }
+                        (Some(_), email) => format!(
+                            "{} in {}",
+                            email.as_deref().unwrap_or("you"),
+                            a.server_description()
+                        ),
                         _ => format!(
                             "{} <{}> via {}",
                             a.display_name.as_deref().unwrap_or(&a.name),
@@ -301,9 +303,19 @@ impl PreviewApp {
         let targets = self.targets.get();
         let mut chosen = None;
         ui.add_enabled_ui(enabled, |ui| {
+            // In the order of `open_with::targets` (the mail program used before Mailto
+            // Preview first), with a heading wherever the kind changes.
             let menu = ui.menu_button("Open in...", |ui| {
-                ui.label(RichText::new("In your web browser").small());
-                for t in targets.iter().filter(|t| matches!(t, Target::Webmail(_))) {
+                let mut kind = None;
+                for t in &targets {
+                    let webmail = matches!(t, Target::Webmail(_));
+                    if kind != Some(webmail) {
+                        if kind.is_some() {
+                            ui.separator();
+                        }
+                        kind = Some(webmail);
+                        ui.label(RichText::new(kind_heading(webmail)).small());
+                    }
                     if ui
                         .button(t.label())
                         .on_hover_text(t.description())
@@ -312,23 +324,10 @@ impl PreviewApp {
                         chosen = Some(t.clone());
                     }
                 }
-                ui.separator();
-                ui.label(RichText::new("In a mail program").small());
-                let programs: Vec<&Target> = targets
-                    .iter()
-                    .filter(|t| matches!(t, Target::Program(_)))
-                    .collect();
-                if programs.is_empty() {
+                if !targets.iter().any(|t| matches!(t, Target::Program(_))) {
+                    ui.separator();
+                    ui.label(RichText::new(kind_heading(false)).small());
                     ui.label("(none installed)");
-                }
-                for t in programs {
-                    if ui
-                        .button(t.label())
-                        .on_hover_text(t.description())
-                        .clicked()
-                    {
-                        chosen = Some(t.clone());
-                    }
                 }
             });
             let menu = menu.response;
@@ -552,6 +551,15 @@ impl PreviewApp {
                 ui.ctx().copy_text(self.uri.clone());
             }
         });
+    }
+}
+
+/// The heading of a group of hand-off targets.
+fn kind_heading(webmail: bool) -> &'static str {
+    if webmail {
+        "In your web browser"
+    } else {
+        "In a mail program"
     }
 }
 

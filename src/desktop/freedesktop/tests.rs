@@ -170,8 +170,18 @@ fn register_then_unregister_restores_the_previous_default() {
     assert_eq!(s.program.as_deref(), Some(exe.as_path()));
     assert!(s.problems.is_empty(), "{:?}", s.problems);
 
+    // The mail program it replaced is known, to be offered first for hand-offs.
+    assert_eq!(
+        previous_handler(&env.xdg).as_deref(),
+        Some("thunderbird.desktop")
+    );
+
     // Registering again must not make "ours" the remembered previous default.
     register(&env.xdg, &exe).unwrap();
+    assert_eq!(
+        previous_handler(&env.xdg).as_deref(),
+        Some("thunderbird.desktop")
+    );
     unregister(&env.xdg).unwrap();
     assert_eq!(env.read(&list), before);
     assert!(!env.xdg.entry_path().exists());
@@ -195,6 +205,7 @@ fn with_no_previous_default_unregister_removes_ours() {
         env.read(&env.xdg.user_list()),
         "[Default Applications]\nx-scheme-handler/mailto=org.mailtopreview.MailtoPreview.desktop;\n"
     );
+    assert_eq!(previous_handler(&env.xdg), None, "there was none");
     unregister(&env.xdg).unwrap();
     assert_eq!(env.read(&env.xdg.user_list()), "[Default Applications]\n");
 }
