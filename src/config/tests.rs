@@ -205,3 +205,69 @@ fn the_flag_chooses_the_path() {
         Path::new("/x.toml")
     );
 }
+
+#[test]
+fn handoff_accounts_name_a_webmail_or_a_program_and_nothing_that_sends() {
+    let c = load_str("[accounts.web]\nwebmail = \"Gmail\"\n\n[accounts.desk]\nprogram = \"claws-mail.desktop\"\nemail = \"me@example.net\"\n").unwrap();
+    let web = c.account("web").unwrap();
+    assert_eq!(web.open_with(), Some("gmail"));
+    assert_eq!(web.email, None);
+    assert_eq!(
+        web.server_description(),
+        "Gmail (handed over, you send it there)"
+    );
+    assert_eq!(c.account("desk").unwrap().open_with(), Some("claws-mail"));
+
+    for (text, key, says) in [
+        (
+            "[accounts.web]\nwebmail = \"hotmail\"\n",
+            "accounts.web.webmail",
+            "use one of \"gmail\", \"outlook\", \"office365\", \"yahoo\", \"proton\"",
+        ),
+        (
+            "[accounts.web]\nwebmail = \"gmail\"\nprogram = \"thunderbird\"\n",
+            "accounts.web.program",
+            "either to webmail or to a program",
+        ),
+        (
+            "[accounts.web]\nwebmail = \"gmail\"\nhost = \"smtp.gmail.com\"\n",
+            "accounts.web.host",
+            "does not apply to an account that hands messages to Gmail",
+        ),
+        (
+            "[accounts.desk]\nprogram = \"../../bin/sh\"\n",
+            "accounts.desk.program",
+            "is not a program id",
+        ),
+        (
+            "[accounts.work]\nhost = \"smtp.example.net\"\n",
+            "accounts.work.email",
+            "missing: the address mail is sent from",
+        ),
+    ] {
+        let e = err(text);
+        assert!(e.contains(key) && e.contains(says), "{text}: {e}");
+    }
+}
+
+#[test]
+fn the_example_file_holds_the_handoff_accounts_it_describes() {
+    let uncommented: String = EXAMPLE
+        .lines()
+        .map(|l| {
+            l.strip_prefix("# ")
+                .filter(|r| {
+                    r.starts_with("[accounts.web")
+                        || r.starts_with("[accounts.desk")
+                        || r.starts_with("webmail")
+                        || r.starts_with("program")
+                        || r.starts_with("email = \"me@gmail")
+                })
+                .unwrap_or(l)
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let c = load_str(&uncommented).unwrap();
+    assert_eq!(c.account("web").unwrap().open_with(), Some("gmail"));
+    assert_eq!(c.account("desk").unwrap().open_with(), Some("thunderbird"));
+}

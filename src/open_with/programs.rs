@@ -11,8 +11,10 @@ use std::path::{Path, PathBuf};
 
 use super::webmail::MAX_ARGUMENT;
 use super::{Action, Handed, Handover, OpenWithError};
-use crate::desktop::freedesktop::{self, Xdg, exec_argv, ini_value};
-use crate::desktop::{APP_ID, MAILTO_MIME};
+use crate::desktop::freedesktop::exec_argv;
+
+#[cfg(all(test, unix, not(target_os = "macos")))]
+pub(super) use platform::scan;
 
 /// An installed mail program.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +33,7 @@ pub struct Program {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Launcher {
     /// A desktop entry's `Exec` line (Desktop Entry Specification 1.4).
+    #[cfg_attr(any(target_os = "macos", windows), allow(dead_code))]
     DesktopEntry {
         exec: String,
         icon: Option<String>,
@@ -54,93 +57,9 @@ pub fn previous_default() -> Option<String> {
     platform::previous()
 }
 
-/// Every application entry that opens mailto: links in these XDG directories, ours excepted,
-/// by name. The first entry with an id wins, as the specification says (the user's data
-/// directory first).
-pub fn scan(xdg: &Xdg) -> Vec<Program> {
-    let mut seen: Vec<String> = Vec::new();
-    let mut programs = Vec::new();
-    let dirs = std::iter::once(&xdg.data_home).chain(&xdg.data_dirs);
-    for dir in dirs {
-        let apps = dir.join("applications");
-        let mut entries = Vec::new();
-        collect_entries(&apps, &apps, 0, &mut entries);
-        entries.sort();
-        for (id, path) in entries {
-            if seen.contains(&id) {
-                continue;
-            }
-            seen.push(id.clone());
-            if let Some(p) = read_entry(&id, &path) {
-                programs.push(p);
-            }
-        }
-    }
-    sort_by_name(&mut programs);
-    programs
-}
-
 /// Programs in the order a person looks for them: by name, ignoring case.
 fn sort_by_name(programs: &mut [Program]) {
     programs.sort_by_cached_key(|p| p.name.to_lowercase());
-}
-
-/// Desktop entries under `dir`, with their desktop file ids (a subdirectory adds `sub-`).
-fn collect_entries(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
-    let Ok(read) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in read.flatten() {
-        let path = e.path();
-        if path.is_dir() && depth < 4 {
-            collect_entries(root, &path, depth + 1, out);
-        } else if let Some(rel) = path
-            .strip_prefix(root)
-            .ok()
-            .and_then(|r| r.to_str())
-            .and_then(|r| r.strip_suffix(".desktop"))
-        {
-            out.push((rel.replace('/', "-"), path));
-        }
-    }
-}
-
-/// The program an entry describes, if it is a usable application that opens mailto: links.
-fn read_entry(id: &str, path: &Path) -> Option<Program> {
-    if id == APP_ID {
-        return None;
-    }
-    let text = std::fs::read_to_string(path).ok()?;
-    let get = |key: &str| ini_value(&text, "Desktop Entry", key);
-    let handles_mailto = get("MimeType").is_some_and(|m| {
-        m.split(';')
-            .any(|t| t.trim().eq_ignore_ascii_case(MAILTO_MIME))
-    });
-    if !handles_mailto
-        || get("Type").as_deref() != Some("Application")
-        || get("Hidden").as_deref() == Some("true")
-    {
-        return None;
-    }
-    // TryExec names a program that must be installed for the entry to count.
-    if let Some(try_exec) = get("TryExec")
-        && !freedesktop::resolve_program(&try_exec).is_some_and(|p| freedesktop::is_executable(&p))
-    {
-        return None;
-    }
-    let exec = get("Exec")?;
-    let program = exec_argv(&exec).ok()?.into_iter().next()?;
-    freedesktop::resolve_program(&program)?;
-    Some(Program {
-        id: id.to_string(),
-        name: get("Name").unwrap_or_else(|| id.to_string()),
-        source: path.display().to_string(),
-        launcher: Launcher::DesktopEntry {
-            exec,
-            icon: get("Icon"),
-            entry: path.to_path_buf(),
-        },
-    })
 }
 
 impl Program {
@@ -390,6 +309,93 @@ fn expand_windows(template: &[String], link: &Link) -> Vec<String> {
 #[cfg(all(unix, not(target_os = "macos")))]
 mod platform {
     use super::*;
+    use crate::desktop::freedesktop::{self, Xdg, ini_value};
+    use crate::desktop::{APP_ID, MAILTO_MIME};
+
+    /// Every application entry that opens mailto: links in these XDG directories, ours excepted,
+    /// by name. The first entry with an id wins, as the specification says (the user's data
+    /// directory first).
+    pub fn scan(xdg: &Xdg) -> Vec<Program> {
+        let mut seen: Vec<String> = Vec::new();
+        let mut programs = Vec::new();
+        let dirs = std::iter::once(&xdg.data_home).chain(&xdg.data_dirs);
+        for dir in dirs {
+            let apps = dir.join("applications");
+            let mut entries = Vec::new();
+            collect_entries(&apps, &apps, 0, &mut entries);
+            entries.sort();
+            for (id, path) in entries {
+                if seen.contains(&id) {
+                    continue;
+                }
+                seen.push(id.clone());
+                if let Some(p) = read_entry(&id, &path) {
+                    programs.push(p);
+                }
+            }
+        }
+        sort_by_name(&mut programs);
+        programs
+    }
+
+    /// Desktop entries under `dir`, with their desktop file ids (a subdirectory adds `sub-`).
+    fn collect_entries(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in read.flatten() {
+            let path = e.path();
+            if path.is_dir() && depth < 4 {
+                collect_entries(root, &path, depth + 1, out);
+            } else if let Some(rel) = path
+                .strip_prefix(root)
+                .ok()
+                .and_then(|r| r.to_str())
+                .and_then(|r| r.strip_suffix(".desktop"))
+            {
+                out.push((rel.replace('/', "-"), path));
+            }
+        }
+    }
+
+    /// The program an entry describes, if it is a usable application that opens mailto: links.
+    fn read_entry(id: &str, path: &Path) -> Option<Program> {
+        if id == APP_ID {
+            return None;
+        }
+        let text = std::fs::read_to_string(path).ok()?;
+        let get = |key: &str| ini_value(&text, "Desktop Entry", key);
+        let handles_mailto = get("MimeType").is_some_and(|m| {
+            m.split(';')
+                .any(|t| t.trim().eq_ignore_ascii_case(MAILTO_MIME))
+        });
+        if !handles_mailto
+            || get("Type").as_deref() != Some("Application")
+            || get("Hidden").as_deref() == Some("true")
+        {
+            return None;
+        }
+        // TryExec names a program that must be installed for the entry to count.
+        if let Some(try_exec) = get("TryExec")
+            && !freedesktop::resolve_program(&try_exec)
+                .is_some_and(|p| freedesktop::is_executable(&p))
+        {
+            return None;
+        }
+        let exec = get("Exec")?;
+        let program = exec_argv(&exec).ok()?.into_iter().next()?;
+        freedesktop::resolve_program(&program)?;
+        Some(Program {
+            id: id.to_string(),
+            name: get("Name").unwrap_or_else(|| id.to_string()),
+            source: path.display().to_string(),
+            launcher: Launcher::DesktopEntry {
+                exec,
+                icon: get("Icon"),
+                entry: path.to_path_buf(),
+            },
+        })
+    }
 
     /// Inside a Flatpak sandbox the host's programs cannot be started (and the portal would
     /// give a mailto: link back to its default handler, which may be us).
@@ -413,6 +419,7 @@ mod platform {
 #[cfg(target_os = "macos")]
 mod platform {
     use super::*;
+    use crate::desktop::APP_ID;
     use core_foundation::array::{CFArray, CFArrayRef};
     use core_foundation::base::TCFType;
     use core_foundation::string::{CFString, CFStringRef};
