@@ -2,20 +2,31 @@
 //! already open, over a local socket (a Unix socket in the user's private runtime directory;
 //! a named pipe on Windows), and exits. The running process opens another window for it.
 //!
-//! A click is never lost: the new process waits at most [`HANDOFF_WAIT`] for the running one
-//! to say that a window took the link; without that answer it opens its own window, and the
-//! running process withdraws the link it did not show in time, so it is never shown twice.
+//! Every click is shown exactly once. The running process decides, in one place (its
+//! [`Gate`]), and both sides learn the decision before either shows anything:
 //!
-//! The exchange, all of it bounded in size and time:
-//! - client: [`MAGIC`], then the link and the config path, each as a 4-byte big-endian length
-//!   and the bytes;
-//! - server: `OK\n` once a window took the link; nothing (the connection closes) otherwise.
+//! 1. The launcher connects and sends [`MAGIC`], then the link and the config path, each as a
+//!    4-byte big-endian length and the bytes (bounded in size).
+//! 2. The running process reads it on a thread of its own for that connection (never waiting
+//!    for the windows, at most [`READ_WAIT`]) and answers at once: `OK\n` when it will show the
+//!    link, `NO\n` when it is closing (its last window is done), nothing when the request is not
+//!    ours. From `OK` on, the link is counted as in flight and the process does not exit.
+//! 3. The launcher waits at most [`HANDOFF_WAIT`] for that answer. On `OK` it writes the
+//!    verdict `GO\n` and exits at once. On `NO`, no answer, or no answer in time (a process that
+//!    is stopped or hung) it writes `BY\n` if it can and opens its own window.
+//! 4. After `OK`, the running process reads the verdict, waiting as long as the launcher lives:
+//!    `GO` (or the launcher ending without a verdict, which only a crash does) and it shows the
+//!    link; `BY` and it drops it, because the launcher shows it. A launcher writes exactly one
+//!    verdict, before it closes, so the process reads the same decision the launcher acted on,
+//!    however late it wakes up; a process that dies before reading it closes the connection,
+//!    so the launcher's `GO` fails and it shows the link itself.
+//!
+//! A process whose last window is done closes its gate only when no link is in flight; a link
+//! in flight then moves into its window instead.
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use interprocess::local_socket::prelude::*;
@@ -25,20 +36,32 @@ use interprocess::local_socket::{
 
 use crate::mailto::MAX_URI_BYTES;
 
-/// How long a new process waits for the running one before it opens its own window.
-pub const HANDOFF_WAIT: Duration = Duration::from_millis(500);
+/// How long a launcher waits for the running process's answer before it opens its own window.
+/// The answer comes from a thread that does not wait for the windows, so a process that is
+/// alive answers in milliseconds; this only bounds a stopped or hung one.
+pub const HANDOFF_WAIT: Duration = Duration::from_millis(1000);
 
-/// The first bytes of a handoff: which program and which version of the exchange.
-pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 1\n";
+/// The first bytes of a request: which program and which version of the exchange.
+pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 2\n";
 
-/// The answer that a window took the link.
-const ACK: &[u8] = b"OK\n";
+/// The running process will show the link (once the launcher says `GO`).
+const OK: &[u8; 3] = b"OK\n";
+/// The running process is closing: the launcher shows the link.
+const NO: &[u8; 3] = b"NO\n";
+/// The launcher's verdict after `OK`: it exits, the running process shows the link.
+const GO: &[u8; 3] = b"GO\n";
+/// The launcher's verdict when the answer came too late: it shows the link itself.
+const BY: &[u8; 3] = b"BY\n";
 
-/// The longest config path accepted in a handoff.
+/// The longest config path accepted in a request.
 const MAX_PATH_BYTES: usize = 4096;
 
-/// How long the running process waits for a client to send its link.
-const READ_WAIT: Duration = Duration::from_secs(1);
+/// How long the running process waits for a launcher to send its request.
+pub const READ_WAIT: Duration = Duration::from_secs(1);
+
+/// The most requests the running process handles at once; past it, it answers `NO` (the
+/// launchers then open their own windows) rather than start more threads.
+const MAX_IN_PROGRESS: usize = 64;
 
 /// A link handed from one process to another.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,15 +121,24 @@ pub enum HandoffError {
     /// No process listens: this one is the first.
     #[error("no Mailto Preview window is open")]
     NoneRunning,
-    /// A process listens but did not take the link in time.
+    /// The running process is closing and said so.
+    #[error("the running Mailto Preview is closing")]
+    Closing,
+    /// A process listens but did not answer in time (stopped or hung); it was told so and
+    /// will not show the link.
     #[error("the running Mailto Preview did not answer within {} ms", HANDOFF_WAIT.as_millis())]
     NoAnswer,
+    /// The running process went away after it answered.
+    #[error("the running Mailto Preview went away")]
+    Gone,
     /// The link or path is too long to hand over.
     #[error("the link is too long to hand to the running window")]
     TooLong,
 }
 
 /// Hands `handoff` to the running process, if there is one that answers within `wait`.
+/// `Ok` means the running process shows the link; any error means it never will, and the
+/// caller shows it.
 pub fn hand_over(
     socket: &SocketName,
     handoff: &Handoff,
@@ -120,20 +152,34 @@ pub fn hand_over(
         .wait_mode(interprocess::ConnectWaitMode::Timeout(wait))
         .connect_sync()
         .map_err(|_| HandoffError::NoneRunning)?;
-    let exchange = |stream: &mut Stream| -> io::Result<bool> {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let left = left.max(Duration::from_millis(1));
-        stream.set_send_timeout(Some(left))?;
-        stream.set_recv_timeout(Some(left))?;
+    let left = || {
+        deadline
+            .saturating_duration_since(Instant::now())
+            .max(Duration::from_millis(1))
+    };
+    let ask = |stream: &mut Stream| -> io::Result<[u8; 3]> {
+        stream.set_send_timeout(Some(left()))?;
         stream.write_all(&frame)?;
         stream.flush()?;
-        let mut answer = [0u8; ACK.len()];
+        stream.set_recv_timeout(Some(left()))?;
+        let mut answer = [0u8; 3];
         stream.read_exact(&mut answer)?;
-        Ok(answer == ACK)
+        Ok(answer)
     };
-    match exchange(&mut stream) {
-        Ok(true) => Ok(()),
-        _ => Err(HandoffError::NoAnswer),
+    let verdict = |stream: &mut Stream, v: &[u8; 3]| -> io::Result<()> {
+        stream.set_send_timeout(Some(READ_WAIT))?;
+        stream.write_all(v)?;
+        stream.flush()
+    };
+    match ask(&mut stream) {
+        Ok(a) if &a == OK => verdict(&mut stream, GO).map_err(|_| HandoffError::Gone),
+        Ok(a) if &a == NO => Err(HandoffError::Closing),
+        // No answer in time, or not one of ours: say that this launcher shows the link, so that
+        // a process that wakes up later does not show it too.
+        _ => {
+            let _ = verdict(&mut stream, BY);
+            Err(HandoffError::NoAnswer)
+        }
     }
 }
 
@@ -185,27 +231,79 @@ fn decode(stream: &mut impl Read) -> io::Result<Handoff> {
     Ok(Handoff { uri, config })
 }
 
-const PENDING: u8 = 0;
-const TAKEN: u8 = 1;
-const WITHDRAWN: u8 = 2;
+/// The running process's promise about links, shared by its listener and its windows: it
+/// accepts links until its windows are done, and is not done while a link it accepted is
+/// still on its way to a window.
+#[derive(Debug, Clone, Default)]
+pub struct Gate(Arc<Mutex<GateState>>);
 
-/// A link that arrived from another process, waiting for a window to take it.
+#[derive(Debug, Default)]
+struct GateState {
+    /// No more links are accepted.
+    closed: bool,
+    /// Links answered `OK` and not yet dropped or in a window.
+    in_flight: usize,
+    /// Requests being read or answered (bounded by [`MAX_IN_PROGRESS`]).
+    in_progress: usize,
+}
+
+impl Gate {
+    fn state(&self) -> std::sync::MutexGuard<'_, GateState> {
+        // A panic while holding the lock leaves plain counters behind: still usable.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Accepts one more link unless closed: the caller answers `OK`, and the link counts as in
+    /// flight until its [`Ticket`] is dropped.
+    fn admit(&self) -> Option<Ticket> {
+        let mut s = self.state();
+        if s.closed {
+            return None;
+        }
+        s.in_flight += 1;
+        Some(Ticket(self.clone()))
+    }
+
+    /// Closes the gate if no link is in flight; the windows may then all close. `false`: a
+    /// link is on its way, and a window must stay for it.
+    pub fn close_if_idle(&self) -> bool {
+        let mut s = self.state();
+        if s.in_flight == 0 {
+            s.closed = true;
+        }
+        s.closed
+    }
+
+    /// How many accepted links have not reached a window yet.
+    pub fn in_flight(&self) -> usize {
+        self.state().in_flight
+    }
+}
+
+/// One accepted link in flight; dropping it (the link dropped, or handed to a window) settles it.
+#[derive(Debug)]
+struct Ticket(Gate);
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut s = self.0.state();
+        s.in_flight = s.in_flight.saturating_sub(1);
+    }
+}
+
+/// A link that arrived from another process (or from the platform), for a window.
 #[derive(Debug)]
 pub struct Arrival {
     handoff: Handoff,
-    state: Arc<AtomicU8>,
-    taken: mpsc::Sender<()>,
+    _ticket: Option<Ticket>,
 }
 
 impl Arrival {
-    /// Claims the link for a window; `None` if it waited too long and the other process is
-    /// showing it itself.
-    pub fn take(self) -> Option<Handoff> {
-        self.state
-            .compare_exchange(PENDING, TAKEN, Ordering::AcqRel, Ordering::Acquire)
-            .ok()?;
-        let _ = self.taken.send(());
-        Some(self.handoff)
+    /// The link, for a window; once taken it is no longer in flight.
+    pub fn take(self) -> Handoff {
+        self.handoff
     }
 
     /// A link for tests and for links that come from the platform rather than a socket
@@ -213,8 +311,7 @@ impl Arrival {
     pub fn direct(handoff: Handoff) -> Arrival {
         Arrival {
             handoff,
-            state: Arc::new(AtomicU8::new(PENDING)),
-            taken: mpsc::channel().0,
+            _ticket: None,
         }
     }
 }
@@ -223,12 +320,22 @@ impl Arrival {
 /// unless another process has replaced it since.
 pub struct Server {
     _listener_thread: std::thread::JoinHandle<()>,
+    gate: Gate,
     #[cfg(unix)]
     socket_file: Option<(PathBuf, u64)>,
 }
 
+impl Server {
+    /// The gate the windows close through.
+    pub fn gate(&self) -> Gate {
+        self.gate.clone()
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
+        // Whatever happens next, no new link is accepted.
+        self.gate.state().closed = true;
         #[cfg(unix)]
         if let Some((path, ino)) = &self.socket_file
             && std::fs::metadata(path)
@@ -251,7 +358,7 @@ impl std::fmt::Debug for Server {
 pub fn listen(
     socket: &SocketName,
     arrivals: mpsc::Sender<Arrival>,
-    wake: impl Fn() + Send + 'static,
+    wake: impl Fn() + Send + Sync + 'static,
 ) -> io::Result<Server> {
     if let SocketName::Path(p) = socket
         && let Some(dir) = p.parent()
@@ -263,11 +370,15 @@ pub fn listen(
         .try_overwrite(true)
         .max_spin_time(Duration::from_millis(200))
         .create_sync()?;
+    let gate = Gate::default();
+    let serving = gate.clone();
+    let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
     let thread = std::thread::Builder::new()
         .name("handoff".into())
-        .spawn(move || serve(&listener, &arrivals, &wake))?;
+        .spawn(move || serve(&listener, &arrivals, &wake, &serving))?;
     Ok(Server {
         _listener_thread: thread,
+        gate,
         #[cfg(unix)]
         socket_file: match socket {
             SocketName::Path(p) => std::fs::metadata(p)
@@ -278,39 +389,85 @@ pub fn listen(
     })
 }
 
-fn serve(listener: &Listener, arrivals: &mpsc::Sender<Arrival>, wake: &dyn Fn()) {
+/// Accepts connections, each answered on a thread of its own so that a slow or stopped
+/// launcher never holds up the next one.
+fn serve(
+    listener: &Listener,
+    arrivals: &mpsc::Sender<Arrival>,
+    wake: &Arc<dyn Fn() + Send + Sync>,
+    gate: &Gate,
+) {
     for conn in listener.incoming() {
         let Ok(mut conn) = conn else {
             // Out of descriptors or similar: do not spin while it lasts.
             std::thread::sleep(Duration::from_millis(50));
             continue;
         };
-        // One client at a time; each is bounded by READ_WAIT and HANDOFF_WAIT.
-        if conn.set_recv_timeout(Some(READ_WAIT)).is_err() {
-            continue;
-        }
-        let Ok(handoff) = decode(&mut conn) else {
-            continue;
+        let busy = {
+            let mut s = gate.state();
+            let busy = s.in_progress >= MAX_IN_PROGRESS;
+            if !busy {
+                s.in_progress += 1;
+            }
+            busy
         };
-        let state = Arc::new(AtomicU8::new(PENDING));
-        let (taken_tx, taken_rx) = mpsc::channel();
-        let arrival = Arrival {
-            handoff,
-            state: state.clone(),
-            taken: taken_tx,
-        };
-        if arrivals.send(arrival).is_err() {
-            return; // the windows are gone: the process is ending
-        }
-        wake();
-        let took = taken_rx.recv_timeout(HANDOFF_WAIT).is_ok()
-            || state
-                .compare_exchange(PENDING, WITHDRAWN, Ordering::AcqRel, Ordering::Acquire)
-                .is_err();
-        if took {
+        if busy {
             let _ = conn.set_send_timeout(Some(READ_WAIT));
-            let _ = conn.write_all(ACK);
+            let _ = conn.write_all(NO);
+            continue;
         }
+        let (arrivals, wake, conn_gate) = (arrivals.clone(), wake.clone(), gate.clone());
+        let spawned = std::thread::Builder::new()
+            .name("handoff-conn".into())
+            .spawn(move || {
+                serve_one(&mut conn, &arrivals, &conn_gate);
+                conn_gate.state().in_progress -= 1;
+                wake();
+            });
+        if spawned.is_err() {
+            gate.state().in_progress -= 1;
+        }
+    }
+}
+
+/// One launcher's exchange, steps 2 and 4 of the module's protocol.
+fn serve_one(conn: &mut Stream, arrivals: &mpsc::Sender<Arrival>, gate: &Gate) {
+    let Some((handoff, ticket)) = answer(conn, gate) else {
+        return;
+    };
+    if launcher_says_go(conn) {
+        let _ = arrivals.send(Arrival {
+            handoff,
+            _ticket: Some(ticket),
+        });
+    }
+}
+
+/// Step 2: reads the request and answers it; `Some` when the answer was `OK`.
+fn answer(conn: &mut Stream, gate: &Gate) -> Option<(Handoff, Ticket)> {
+    conn.set_recv_timeout(Some(READ_WAIT)).ok()?;
+    // Not ours, or too slow: no answer, and the launcher shows its link.
+    let handoff = decode(conn).ok()?;
+    let _ = conn.set_send_timeout(Some(READ_WAIT));
+    let Some(ticket) = gate.admit() else {
+        let _ = conn.write_all(NO);
+        return None;
+    };
+    // A failed write: the launcher gave up and closed, and shows the link.
+    conn.write_all(OK).and_then(|()| conn.flush()).ok()?;
+    Some((handoff, ticket))
+}
+
+/// Step 4: the launcher's verdict after `OK`, waited for as long as the launcher lives, since
+/// it acts on it. A launcher that ends without one (only a crash does) showed nothing.
+fn launcher_says_go(conn: &mut Stream) -> bool {
+    if conn.set_recv_timeout(None).is_err() {
+        return true;
+    }
+    let mut verdict = [0u8; 3];
+    match conn.read_exact(&mut verdict) {
+        Ok(()) => &verdict == GO,
+        Err(_) => true,
     }
 }
 
@@ -383,29 +540,161 @@ mod tests {
         assert!(matches!(err, HandoffError::NoneRunning), "{err:?}");
     }
 
-    #[test]
-    fn a_taken_link_is_acknowledged() {
-        let dir = tempdir::Dir::new("taken");
-        let (tx, rx) = mpsc::channel();
-        let _server = listen(&socket(&dir), tx, || {}).unwrap();
-        let taker = std::thread::spawn(move || rx.recv().unwrap().take());
-        hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap();
-        assert_eq!(taker.join().unwrap(), Some(handoff()));
+    /// A listener that answers nothing by itself: the test plays the running process's part
+    /// step by step, to put its steps in any order against the launcher's.
+    fn bare_listener(dir: &tempdir::Dir) -> Listener {
+        let SocketName::Path(path) = socket(dir) else {
+            unreachable!()
+        };
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        ListenerOptions::new()
+            .name(socket(dir).name().unwrap())
+            .create_sync()
+            .unwrap()
+    }
+
+    fn launch(dir: &tempdir::Dir, wait: Duration) -> std::thread::JoinHandle<Result<(), HandoffError>> {
+        let socket = socket(dir);
+        std::thread::spawn(move || hand_over(&socket, &handoff(), wait))
     }
 
     #[test]
-    fn a_link_not_taken_in_time_is_withdrawn_and_the_client_told_no() {
-        let dir = tempdir::Dir::new("slow");
+    fn an_accepted_link_reaches_a_window_once() {
+        let dir = tempdir::Dir::new("taken");
+        let (tx, rx) = mpsc::channel();
+        let server = listen(&socket(&dir), tx, || {}).unwrap();
+        hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap();
+        let arrival = rx.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert_eq!(server.gate().in_flight(), 1, "in flight until a window takes it");
+        assert!(!server.gate().close_if_idle(), "the window must wait for it");
+        assert_eq!(arrival.take(), handoff());
+        assert_eq!(server.gate().in_flight(), 0);
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "once");
+        assert!(server.gate().close_if_idle());
+    }
+
+    #[test]
+    fn a_closing_process_says_no_and_the_launcher_shows_the_link() {
+        let dir = tempdir::Dir::new("closing");
+        let (tx, rx) = mpsc::channel();
+        let server = listen(&socket(&dir), tx, || {}).unwrap();
+        assert!(server.gate().close_if_idle());
+        let err = hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap_err();
+        assert!(matches!(err, HandoffError::Closing), "{err:?}");
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
+    }
+
+    #[test]
+    fn a_process_that_wakes_after_the_launcher_gave_up_does_not_show_the_link() {
+        // The running process is stopped (or busy) past the launcher's wait.
+        let dir = tempdir::Dir::new("stopped");
+        let listener = bare_listener(&dir);
+        let launcher = launch(&dir, Duration::from_millis(200));
+        let mut conn = listener.accept().unwrap();
+        let err = launcher.join().unwrap().unwrap_err();
+        assert!(matches!(err, HandoffError::NoAnswer), "{err:?}");
+        // It wakes up: reads the request, answers OK into the void, reads the verdict.
+        let (tx, rx) = mpsc::channel();
+        let gate = Gate::default();
+        serve_one(&mut conn, &tx, &gate);
+        assert!(rx.try_recv().is_err(), "the launcher showed it; not twice");
+        assert_eq!(gate.in_flight(), 0);
+    }
+
+    #[test]
+    fn a_process_stopped_after_answering_still_shows_the_link_the_launcher_left_to_it() {
+        let dir = tempdir::Dir::new("stopped-after-ok");
+        let listener = bare_listener(&dir);
+        let launcher = launch(&dir, Duration::from_millis(500));
+        let mut conn = listener.accept().unwrap();
+        let gate = Gate::default();
+        let (h, ticket) = answer(&mut conn, &gate).expect("answered OK");
+        // The launcher has its answer and exits at once, long before the verdict is read.
+        launcher.join().unwrap().unwrap();
+        std::thread::sleep(Duration::from_millis(700));
+        assert!(launcher_says_go(&mut conn));
+        assert_eq!(h, handoff());
+        assert_eq!(gate.in_flight(), 1);
+        drop(ticket);
+        assert_eq!(gate.in_flight(), 0);
+    }
+
+    #[test]
+    fn a_launcher_that_crashes_after_the_answer_leaves_the_link_to_the_process() {
+        let dir = tempdir::Dir::new("crashed");
         let (tx, rx) = mpsc::channel();
         let _server = listen(&socket(&dir), tx, || {}).unwrap();
-        let started = Instant::now();
-        let err = hand_over(&socket(&dir), &handoff(), Duration::from_millis(200)).unwrap_err();
-        assert!(matches!(err, HandoffError::NoAnswer), "{err:?}");
-        assert!(started.elapsed() < Duration::from_secs(2));
-        // The window wakes up late: the link is not shown a second time.
-        let late = rx.recv_timeout(Duration::from_secs(2)).unwrap();
-        std::thread::sleep(HANDOFF_WAIT);
-        assert_eq!(late.take(), None);
+        let mut stream = ConnectOptions::new()
+            .name(socket(&dir).name().unwrap())
+            .connect_sync()
+            .unwrap();
+        stream.write_all(&encode(&handoff()).unwrap()).unwrap();
+        let mut answer = [0u8; 3];
+        stream.read_exact(&mut answer).unwrap();
+        assert_eq!(&answer, OK);
+        drop(stream); // no verdict
+        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap().take(), handoff());
+    }
+
+    #[test]
+    fn a_request_that_is_not_ours_gets_no_answer_and_shows_nothing() {
+        let dir = tempdir::Dir::new("garbage");
+        let (tx, rx) = mpsc::channel();
+        let server = listen(&socket(&dir), tx, || {}).unwrap();
+        let mut stream = ConnectOptions::new()
+            .name(socket(&dir).name().unwrap())
+            .connect_sync()
+            .unwrap();
+        stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
+        stream.set_recv_timeout(Some(Duration::from_secs(5))).unwrap();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        assert!(answer.is_empty());
+        assert!(rx.recv_timeout(Duration::from_millis(200)).is_err());
+        assert_eq!(server.gate().in_flight(), 0);
+    }
+
+    #[test]
+    fn a_burst_of_launchers_is_answered_in_parallel_each_link_once() {
+        let dir = tempdir::Dir::new("burst");
+        let (tx, rx) = mpsc::channel();
+        let _server = listen(&socket(&dir), tx, || {}).unwrap();
+        // One launcher stopped mid-request must not hold up the others.
+        let mut stalled = ConnectOptions::new()
+            .name(socket(&dir).name().unwrap())
+            .connect_sync()
+            .unwrap();
+        stalled.write_all(&MAGIC[..4]).unwrap();
+        let launchers: Vec<_> = (0..40)
+            .map(|i| {
+                let socket = socket(&dir);
+                std::thread::spawn(move || {
+                    let h = Handoff {
+                        uri: format!("mailto:u{i}@example.org").into_bytes(),
+                        config: None,
+                    };
+                    hand_over(&socket, &h, HANDOFF_WAIT).map(|()| i)
+                })
+            })
+            .collect();
+        let mut handed: Vec<usize> = launchers
+            .into_iter()
+            .map(|l| l.join().unwrap().expect("answered in time"))
+            .collect();
+        handed.sort_unstable();
+        let mut shown: Vec<String> = (0..40)
+            .map(|_| {
+                let uri = rx.recv_timeout(Duration::from_secs(5)).unwrap().take().uri;
+                String::from_utf8(uri).unwrap()
+            })
+            .collect();
+        shown.sort();
+        let mut want: Vec<String> = (0..40).map(|i| format!("mailto:u{i}@example.org")).collect();
+        want.sort();
+        assert_eq!(shown, want);
+        assert_eq!(handed, (0..40).collect::<Vec<_>>());
+        assert!(rx.recv_timeout(Duration::from_millis(200)).is_err());
+        drop(stalled);
     }
 
     #[cfg(unix)]
@@ -424,8 +713,7 @@ mod tests {
         ));
         let (tx, rx) = mpsc::channel();
         let _server = listen(&socket(&dir), tx, || {}).unwrap();
-        let taker = std::thread::spawn(move || rx.recv().unwrap().take());
         hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap();
-        assert!(taker.join().unwrap().is_some());
+        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap().take(), handoff());
     }
 }

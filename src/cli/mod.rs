@@ -334,7 +334,8 @@ fn open_window(bytes: Option<Vec<u8>>, config: Option<PathBuf>) -> ExitCode {
     };
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
-    let result = crate::ui::run_window(bytes.as_deref(), options, arrivals, Some(woken));
+    let gate = server.as_ref().map(instance::Server::gate);
+    let result = crate::ui::run_window(bytes.as_deref(), options, arrivals, gate, Some(woken));
     drop(server);
     match result {
         Ok(()) => ExitCode::SUCCESS,

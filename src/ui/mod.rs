@@ -638,16 +638,18 @@ fn renderer() -> eframe::Renderer {
 /// Opens the window for `uri` and runs until every window is closed. Links that arrive on
 /// `arrivals` (later clicks, handed over by [`crate::instance`]) open more windows; without a
 /// `uri`, the first of them fills the first window. `woken` receives the egui context once it
-/// exists, so that an arrival can wake the window.
+/// exists, so that an arrival can wake the window; the last window closes only when `gate`
+/// has no accepted link in flight.
 pub fn run_window(
     uri: Option<&[u8]>,
     options: AppOptions,
     arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
+    gate: Option<crate::instance::Gate>,
     woken: Option<std::sync::Arc<std::sync::OnceLock<egui::Context>>>,
 ) -> Result<(), eframe::Error> {
     let theme = theme::SystemTheme::start();
     let app = uri.map(|uri| PreviewApp::new(uri, options.clone()));
-    let windows = Windows::new(app, options, arrivals);
+    let windows = Windows::new(app, options, arrivals, gate);
     let native = eframe::NativeOptions {
         viewport: windows.root_viewport(),
         renderer: renderer(),

@@ -4,13 +4,15 @@
 //!
 //! eframe's root window cannot be hidden reliably, so when the person is done with the root
 //! window's message while others are open, the next message moves into the root window
-//! (with the Send delay started again) and its own window closes.
+//! (with the Send delay started again) and its own window closes. The last window closes only
+//! through the [`Gate`]: while a link the process accepted is on its way, the root window
+//! waits for it.
 
 use std::sync::{Arc, mpsc};
 
 use super::{AppOptions, MIN_WINDOW_SIZE, PreviewApp, WINDOW_SIZE};
 use crate::desktop::{APP_ID, ICON_128};
-use crate::instance::Arrival;
+use crate::instance::{Arrival, Gate};
 
 /// The app: every open preview window.
 pub struct Windows {
@@ -19,22 +21,26 @@ pub struct Windows {
     root: Option<PreviewApp>,
     others: Vec<(egui::ViewportId, PreviewApp)>,
     arrivals: Option<mpsc::Receiver<Arrival>>,
+    /// Through which the process stops accepting links, once the last window is done.
+    gate: Option<Gate>,
     options: AppOptions,
     icon: Option<Arc<egui::IconData>>,
 }
 
 impl Windows {
     /// The app with `root` in the first window (`None`: the first link to arrive); links from
-    /// `arrivals` open more.
+    /// `arrivals` open more, and the last window closes only when `gate` lets it.
     pub fn new(
         root: Option<PreviewApp>,
         options: AppOptions,
         arrivals: Option<mpsc::Receiver<Arrival>>,
+        gate: Option<Gate>,
     ) -> Self {
         Windows {
             root,
             others: Vec::new(),
             arrivals,
+            gate,
             options,
             // Ours and compiled in; should it ever fail to decode, the windows simply have
             // the default icon.
@@ -63,15 +69,13 @@ impl Windows {
         self.root.iter().chain(self.others.iter().map(|(_, a)| a))
     }
 
-    /// Opens a window for each link that arrived and is still ours to show.
+    /// Opens a window for each link that arrived.
     fn receive(&mut self) {
         let Some(arrivals) = &self.arrivals else {
             return;
         };
         while let Ok(arrival) = arrivals.try_recv() {
-            let Some(handoff) = arrival.take() else {
-                continue; // too late: the other process opened it itself
-            };
+            let handoff = arrival.take();
             let options = AppOptions {
                 config_path: handoff.config.or_else(|| self.options.config_path.clone()),
                 store: self.options.store.clone(),
@@ -119,10 +123,21 @@ impl eframe::App for Windows {
             }
             return;
         };
-        root.show(ui);
+        if !root.is_closed() {
+            root.show(ui);
+        }
         if root.is_closed() {
             if self.others.is_empty() {
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                if self.gate.as_ref().is_none_or(Gate::close_if_idle) {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                } else {
+                    // A link this process accepted is on its way: it moves in here.
+                    ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        ui.label("Opening the next mail link...");
+                    });
+                    ctx.request_repaint_after(std::time::Duration::from_millis(50));
+                }
             } else {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 let (_, mut next) = self.others.remove(0);

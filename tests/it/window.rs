@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use mailto_preview::instance::{Arrival, Handoff};
+use mailto_preview::instance::{self, Arrival, Handoff, SocketName};
 use mailto_preview::store::Store;
 use mailto_preview::ui::{AppOptions, PreviewApp, Windows};
 
@@ -354,7 +354,7 @@ fn two_windows_harness(
         .allow_missing_glyphs()
         .build_eframe(move |_cc| {
             let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
-            Windows::new(Some(root), options, Some(rx))
+            Windows::new(Some(root), options, Some(rx), None)
         });
     (h, tx)
 }
@@ -546,4 +546,58 @@ fn a_handoff_account_warns_before_approval_what_its_target_cannot_take() {
     h.get_by_role_and_label(Role::Button, "Open in Outlook.com");
     h.get_by_label_contains("turn a \"+\" in an address into a space");
     h.get_by_label_contains("will not be threaded as a reply");
+}
+
+#[test]
+fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
+    use std::io::{Read, Write};
+
+    use interprocess::local_socket::prelude::*;
+    use interprocess::local_socket::{ConnectOptions, GenericFilePath};
+
+    let (options, _) = setup(1, "ui-gate");
+    let socket_path = temp_dir("ui-gate-socket").join("run/test.sock");
+    let socket = SocketName::Path(socket_path.clone());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let server = instance::listen(&socket, tx, || {}).unwrap();
+    let gate = server.gate();
+    let mut h = Harness::builder()
+        .with_size([900.0, 1200.0])
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| {
+            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
+            Windows::new(Some(root), options, Some(rx), Some(gate))
+        });
+    h.run_steps(2);
+    // A launcher has its OK but has not said GO yet (it is slow, or stopped).
+    let mut launcher = ConnectOptions::new()
+        .name(socket_path.as_path().to_fs_name::<GenericFilePath>().unwrap())
+        .connect_sync()
+        .unwrap();
+    let mut frame = instance::MAGIC.to_vec();
+    for part in [&b"mailto:late@example.org?subject=Late"[..], b""] {
+        frame.extend_from_slice(&(part.len() as u32).to_be_bytes());
+        frame.extend_from_slice(part);
+    }
+    launcher.write_all(&frame).unwrap();
+    let mut ok = [0u8; 3];
+    launcher.read_exact(&mut ok).unwrap();
+    assert_eq!(&ok, b"OK\n");
+    // The person is done with the only window: it may not close, the link is on its way.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert_eq!(server.gate().in_flight(), 1);
+    h.get_by_label("Opening the next mail link...");
+    assert!(!server.gate().close_if_idle());
+    // The launcher says GO: the link moves into the window, shown once.
+    launcher.write_all(b"GO\n").unwrap();
+    let start = Instant::now();
+    while h.state().count() == 0 || h.state().apps().next().unwrap().is_closed() {
+        assert!(start.elapsed() < Duration::from_secs(10), "the link never arrived");
+        h.run_steps(1);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let titles: Vec<String> = h.state().apps().map(PreviewApp::window_title).collect();
+    assert_eq!(titles, ["Send email to late@example.org?"]);
+    assert_eq!(server.gate().in_flight(), 0);
 }
