@@ -8,7 +8,7 @@
 //! 1. The launcher connects and sends [`MAGIC`], then the link and the config path, each as a
 //!    4-byte big-endian length and the bytes (bounded in size).
 //! 2. The running process reads it on a thread of its own for that connection (never waiting
-//!    for the windows, at most [`READ_WAIT`]) and answers at once: `OK\n` when it will show the
+//!    for the windows, at most a second) and answers at once: `OK\n` when it will show the
 //!    link, `NO\n` when it is closing (its last window is done), nothing when the request is not
 //!    ours. From `OK` on, the link is counted as in flight and the process does not exit.
 //! 3. The launcher waits at most [`HANDOFF_WAIT`] for that answer. On `OK` it writes the
@@ -57,7 +57,7 @@ const BY: &[u8; 3] = b"BY\n";
 const MAX_PATH_BYTES: usize = 4096;
 
 /// How long the running process waits for a launcher to send its request.
-pub const READ_WAIT: Duration = Duration::from_secs(1);
+const READ_WAIT: Duration = Duration::from_secs(1);
 
 /// The most requests the running process handles at once; past it, it answers `NO` (the
 /// launchers then open their own windows) rather than start more threads.
@@ -553,7 +553,10 @@ mod tests {
             .unwrap()
     }
 
-    fn launch(dir: &tempdir::Dir, wait: Duration) -> std::thread::JoinHandle<Result<(), HandoffError>> {
+    fn launch(
+        dir: &tempdir::Dir,
+        wait: Duration,
+    ) -> std::thread::JoinHandle<Result<(), HandoffError>> {
         let socket = socket(dir);
         std::thread::spawn(move || hand_over(&socket, &handoff(), wait))
     }
@@ -565,8 +568,15 @@ mod tests {
         let server = listen(&socket(&dir), tx, || {}).unwrap();
         hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap();
         let arrival = rx.recv_timeout(Duration::from_secs(5)).unwrap();
-        assert_eq!(server.gate().in_flight(), 1, "in flight until a window takes it");
-        assert!(!server.gate().close_if_idle(), "the window must wait for it");
+        assert_eq!(
+            server.gate().in_flight(),
+            1,
+            "in flight until a window takes it"
+        );
+        assert!(
+            !server.gate().close_if_idle(),
+            "the window must wait for it"
+        );
         assert_eq!(arrival.take(), handoff());
         assert_eq!(server.gate().in_flight(), 0);
         assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "once");
@@ -633,7 +643,10 @@ mod tests {
         stream.read_exact(&mut answer).unwrap();
         assert_eq!(&answer, OK);
         drop(stream); // no verdict
-        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap().take(), handoff());
+        assert_eq!(
+            rx.recv_timeout(Duration::from_secs(5)).unwrap().take(),
+            handoff()
+        );
     }
 
     #[test]
@@ -646,7 +659,9 @@ mod tests {
             .connect_sync()
             .unwrap();
         stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
-        stream.set_recv_timeout(Some(Duration::from_secs(5))).unwrap();
+        stream
+            .set_recv_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
         let mut answer = Vec::new();
         let _ = stream.read_to_end(&mut answer);
         assert!(answer.is_empty());
@@ -689,7 +704,9 @@ mod tests {
             })
             .collect();
         shown.sort();
-        let mut want: Vec<String> = (0..40).map(|i| format!("mailto:u{i}@example.org")).collect();
+        let mut want: Vec<String> = (0..40)
+            .map(|i| format!("mailto:u{i}@example.org"))
+            .collect();
         want.sort();
         assert_eq!(shown, want);
         assert_eq!(handed, (0..40).collect::<Vec<_>>());
@@ -714,6 +731,9 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let _server = listen(&socket(&dir), tx, || {}).unwrap();
         hand_over(&socket(&dir), &handoff(), HANDOFF_WAIT).unwrap();
-        assert_eq!(rx.recv_timeout(Duration::from_secs(5)).unwrap().take(), handoff());
+        assert_eq!(
+            rx.recv_timeout(Duration::from_secs(5)).unwrap().take(),
+            handoff()
+        );
     }
 }

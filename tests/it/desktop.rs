@@ -5,6 +5,9 @@
 //!   `gio open`, checks that a second click reaches the same process, and unregisters.
 //! - `scripts/handoff-e2e` hands reviewed messages to a recording browser through `xdg-open`
 //!   and to the real Claws Mail, from the command line and from the window.
+//! - `scripts/clicks-stress` launches the binary 100 times while a window is open, and in the
+//!   awkward moments (closing, stopped, stale socket, two first launches), and counts the
+//!   windows per link.
 
 use std::process::Command;
 
@@ -85,5 +88,27 @@ fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
         "handoff-e2e: ok",
     ] {
         assert!(text.contains(step), "{step:?} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn every_click_of_a_burst_is_shown_exactly_once() {
+    let needs = ["Xvfb", "xdotool", "xdpyinfo"];
+    let Some(text) = run_script("clicks-stress", &needs) else {
+        return;
+    };
+    for step in [
+        "burst: each of 101 links shown exactly once",
+        "closing: each of 10 links shown exactly once",
+        "stopped: each of 6 links shown exactly once",
+        "stale: each of 5 links shown exactly once",
+        "racing: each of 2 links shown exactly once",
+        "clicks-stress: ok",
+    ] {
+        assert!(text.contains(step), "{step:?} missing from:\n{text}");
+    }
+    // The figures the stress test reports, for the record of a run.
+    for line in text.lines().filter(|l| l.contains("process(es) alive")) {
+        eprintln!("{line}");
     }
 }

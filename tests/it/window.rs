@@ -571,7 +571,12 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
     h.run_steps(2);
     // A launcher has its OK but has not said GO yet (it is slow, or stopped).
     let mut launcher = ConnectOptions::new()
-        .name(socket_path.as_path().to_fs_name::<GenericFilePath>().unwrap())
+        .name(
+            socket_path
+                .as_path()
+                .to_fs_name::<GenericFilePath>()
+                .unwrap(),
+        )
         .connect_sync()
         .unwrap();
     let mut frame = instance::MAGIC.to_vec();
@@ -593,7 +598,10 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
     launcher.write_all(b"GO\n").unwrap();
     let start = Instant::now();
     while h.state().count() == 0 || h.state().apps().next().unwrap().is_closed() {
-        assert!(start.elapsed() < Duration::from_secs(10), "the link never arrived");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the link never arrived"
+        );
         h.run_steps(1);
         std::thread::sleep(Duration::from_millis(20));
     }
