@@ -222,7 +222,7 @@ pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
             writeln!(
                 out,
                 "  (not handed over; open it again with: mailto-preview - < {})",
-                path.display()
+                crate::open_with::shell_quote(&path.to_string_lossy())
             )?;
         }
     }

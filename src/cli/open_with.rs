@@ -25,7 +25,7 @@ struct TargetJson<'a> {
 /// `open-with --list`: the targets, one a line (`id<TAB>description`), or a JSON array.
 pub(super) fn cmd_list(json: bool, out: &mut impl Write) -> Result<u8, CliError> {
     let previous = open_with::previous_default();
-    let targets = open_with::targets();
+    let targets = open_with::targets_after(previous.as_deref());
     if json {
         let list: Vec<TargetJson> = targets
             .iter()

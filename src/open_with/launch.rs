@@ -13,6 +13,16 @@ use super::{Action, Handover};
 /// program that opened its compose window keeps running.
 pub const EARLY_EXIT: Duration = Duration::from_millis(700);
 
+/// The longest URL or link given to a program as one argument. Linux refuses a single argument
+/// longer than 128 KiB (`MAX_ARG_STRLEN`, 32 pages); Windows a whole command line longer than
+/// 32,767 characters (CreateProcess), of which the program's path takes its share. Past it
+/// the body is left out and given to the person separately.
+pub const MAX_ARGUMENT: usize = if cfg!(windows) {
+    32_000
+} else {
+    128 * 1024 - 1
+};
+
 /// Why a hand-off did not start.
 #[derive(Debug, thiserror::Error)]
 pub enum LaunchError {
@@ -52,7 +62,7 @@ pub fn launch(handover: &Handover) -> Result<(), LaunchError> {
 fn browse(url: &str) -> Result<(), LaunchError> {
     #[cfg(all(unix, not(target_os = "macos")))]
     {
-        if std::path::Path::new("/.flatpak-info").exists() {
+        if super::sandboxed() {
             return portal_open_uri(url);
         }
         return run(&["xdg-open".to_string(), url.to_string()]);

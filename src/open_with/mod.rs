@@ -15,7 +15,7 @@ mod webmail;
 
 use std::fmt;
 
-pub use launch::{LaunchError, launch};
+pub use launch::{LaunchError, MAX_ARGUMENT, launch};
 pub use programs::{Program, installed_programs, previous_default};
 pub use webmail::{WEBMAIL, Webmail};
 
@@ -85,19 +85,43 @@ pub enum OpenWithError {
     },
 }
 
-/// The fields of a reviewed draft that a hand-off carries: recipients, subject, body and the
-/// threading headers. Keywords are not carried (no client takes them from a link).
+/// The recipient lists of a hand-off.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Handed {
-    /// To, each as a person writes it (`Name <a@b>` or `a@b`).
+pub struct Recipients {
+    /// To.
     pub to: Vec<String>,
     /// Cc.
     pub cc: Vec<String>,
     /// Bcc.
     pub bcc: Vec<String>,
-    /// Bare addresses of To, Cc and Bcc (the ASCII domain form where it has one), for
-    /// targets that take no display names.
-    pub bare: [Vec<String>; 3],
+}
+
+impl Recipients {
+    /// The draft's lists, each address written by `form`.
+    fn of(draft: &Draft, form: impl Fn(&crate::mailto::Address) -> String) -> Self {
+        let list = |f: RecipientField| draft.list(f).iter().map(&form).collect();
+        Self {
+            to: list(RecipientField::To),
+            cc: list(RecipientField::Cc),
+            bcc: list(RecipientField::Bcc),
+        }
+    }
+
+    /// Every address, To then Cc then Bcc.
+    pub fn all(&self) -> impl Iterator<Item = &String> {
+        self.to.iter().chain(&self.cc).chain(&self.bcc)
+    }
+}
+
+/// The fields of a reviewed draft that a hand-off carries: recipients, subject, body and the
+/// threading headers. Keywords are not carried (no client takes them from a link).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Handed {
+    /// The recipients as the person sees them (`Name <a@b>` or `a@b`).
+    pub shown: Recipients,
+    /// The bare addresses (the ASCII domain form where there is one), for targets that take
+    /// no display names.
+    pub bare: Recipients,
     /// The subject.
     pub subject: String,
     /// The body, `\n` line breaks.
@@ -123,23 +147,9 @@ impl Handed {
         if draft.recipients().next().is_none() {
             return Err(OpenWithError::NoRecipient);
         }
-        let shown = |f: RecipientField| draft.list(f).iter().map(|a| a.display()).collect();
-        let bare = |f: RecipientField| {
-            draft
-                .list(f)
-                .iter()
-                .map(|a| a.envelope().unwrap_or_else(|| a.addr_spec()))
-                .collect()
-        };
         Ok(Self {
-            to: shown(RecipientField::To),
-            cc: shown(RecipientField::Cc),
-            bcc: shown(RecipientField::Bcc),
-            bare: [
-                bare(RecipientField::To),
-                bare(RecipientField::Cc),
-                bare(RecipientField::Bcc),
-            ],
+            shown: Recipients::of(draft, |a| a.display()),
+            bare: Recipients::of(draft, |a| a.envelope().unwrap_or_else(|| a.addr_spec())),
             subject: draft.subject.clone(),
             body: draft.body.clone(),
             in_reply_to: draft.in_reply_to.clone(),
@@ -151,43 +161,55 @@ impl Handed {
     /// The canonical `mailto:` URI of these fields, written by our encoder: what a mail
     /// program receives.
     pub fn mailto(&self) -> Result<String, OpenWithError> {
-        let mut headers = Vec::new();
-        if let Some(v) = &self.in_reply_to {
-            headers.push(("in-reply-to".to_string(), v.clone()));
-        }
-        if let Some(v) = &self.references {
-            headers.push(("references".to_string(), v.clone()));
-        }
-        mailto::encode(&MailtoFields {
-            to: self.to.clone(),
-            cc: self.cc.clone(),
-            bcc: self.bcc.clone(),
-            subject: (!self.subject.is_empty()).then(|| self.subject.clone()),
-            body: (!self.body.is_empty()).then(|| self.body.clone()),
-            headers,
-        })
-        .map_err(|e| OpenWithError::Encode(e.to_string()))
+        let headers = [
+            ("in-reply-to", &self.in_reply_to),
+            ("references", &self.references),
+        ]
+        .into_iter()
+        .filter_map(|(name, v)| v.as_ref().map(|v| (name.to_string(), v.clone())))
+        .collect();
+        link(&self.shown, &self.subject, &self.body, headers)
     }
+}
+
+/// A canonical `mailto:` link written by our encoder.
+fn link(
+    recipients: &Recipients,
+    subject: &str,
+    body: &str,
+    headers: Vec<(String, String)>,
+) -> Result<String, OpenWithError> {
+    mailto::encode(&MailtoFields {
+        to: recipients.to.clone(),
+        cc: recipients.cc.clone(),
+        bcc: recipients.bcc.clone(),
+        subject: (!subject.is_empty()).then(|| subject.to_string()),
+        body: (!body.is_empty()).then(|| body.to_string()),
+        headers,
+    })
+    .map_err(|e| OpenWithError::Encode(e.to_string()))
 }
 
 /// The whole draft as a canonical `mailto:` link, Keywords included and nothing checked: what
 /// is kept in the drafts folder when a hand-off does not start, so that nothing is lost.
 pub fn draft_link(draft: &Draft) -> Result<String, OpenWithError> {
-    let list = |f: RecipientField| draft.list(f).iter().map(|a| a.display()).collect();
     let headers = draft
         .kept_headers()
         .into_iter()
         .map(|(k, v)| (k.name().to_ascii_lowercase(), v.to_string()))
         .collect();
-    mailto::encode(&MailtoFields {
-        to: list(RecipientField::To),
-        cc: list(RecipientField::Cc),
-        bcc: list(RecipientField::Bcc),
-        subject: (!draft.subject.is_empty()).then(|| draft.subject.clone()),
-        body: (!draft.body.is_empty()).then(|| draft.body.clone()),
+    link(
+        &Recipients::of(draft, |a| a.display()),
+        &draft.subject,
+        &draft.body,
         headers,
-    })
-    .map_err(|e| OpenWithError::Encode(e.to_string()))
+    )
+}
+
+/// Whether this process runs in a Flatpak sandbox, where the host's mail programs cannot be
+/// started and web pages open through the desktop portal.
+pub(crate) fn sandboxed() -> bool {
+    cfg!(all(unix, not(target_os = "macos"))) && std::path::Path::new("/.flatpak-info").exists()
 }
 
 /// What a hand-off does, exactly, before it is done: shown by `open-with --print` and run by
@@ -228,7 +250,7 @@ impl fmt::Display for Action {
 }
 
 /// `arg` quoted for a POSIX shell, bare when it needs no quoting.
-fn shell_quote(arg: &str) -> String {
+pub fn shell_quote(arg: &str) -> String {
     let plain = !arg.is_empty()
         && arg
             .bytes()
@@ -244,12 +266,16 @@ fn shell_quote(arg: &str) -> String {
 /// first (it is what the person used until now), then the webmail services, then the other
 /// installed mail programs.
 pub fn targets() -> Vec<Target> {
+    targets_after(previous_default().as_deref())
+}
+
+/// [`targets`], with `previous` (the id of the mail program used before) first.
+pub fn targets_after(previous: Option<&str>) -> Vec<Target> {
     let mut programs = installed_programs().into_iter().map(Target::Program);
     let mut all = Vec::new();
-    let previous = previous_default();
     let mut rest = Vec::new();
     for p in programs.by_ref() {
-        if previous.as_deref() == Some(p.id()) {
+        if previous == Some(p.id()) {
             all.push(p);
         } else {
             rest.push(p);

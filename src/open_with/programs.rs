@@ -9,8 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::webmail::MAX_ARGUMENT;
-use super::{Action, Handed, Handover, OpenWithError};
+use super::{Action, Handed, Handover, MAX_ARGUMENT, OpenWithError};
 use crate::desktop::freedesktop::exec_argv;
 
 #[cfg(all(test, unix, not(target_os = "macos")))]
@@ -82,7 +81,7 @@ impl Program {
             uri = without.mailto()?;
             body_left_out = Some(handed.body.clone());
         }
-        if !handed.bcc.is_empty()
+        if !handed.bare.bcc.is_empty()
             && DROPS_BCC
                 .iter()
                 .any(|p| self.id.to_ascii_lowercase().starts_with(p))
@@ -90,27 +89,24 @@ impl Program {
             notes.push(format!(
                 "{} does not take Bcc from a link: add {} as Bcc there before you send.",
                 self.name,
-                handed.bare[2].join(", ")
+                handed.bare.bcc.join(", ")
             ));
         }
         let argv = match &self.launcher {
             Launcher::DesktopEntry { exec, icon, entry } => {
-                let bad = |detail: String| OpenWithError::BadEntry {
+                let template = exec_argv(exec).map_err(|detail| OpenWithError::BadEntry {
                     program: self.id.clone(),
                     detail,
-                };
-                let template = exec_argv(exec).map_err(bad)?;
-                let thunderbird =
-                    thunderbird_compose(&self.id, &template, handed, body_left_out.is_some());
-                let link = thunderbird.map_or(Link::Uri(&uri), Link::Replace);
-                expand(&template, &link, &self.name, icon.as_deref(), entry)
+                })?;
+                expand(&template, &uri, &self.name, icon.as_deref(), entry).map_err(|detail| {
+                    OpenWithError::BadEntry {
+                        program: self.id.clone(),
+                        detail,
+                    }
+                })?
             }
             Launcher::Bundle => vec!["open".into(), "-b".into(), self.id.clone(), uri],
-            Launcher::Command(command) => {
-                let template = split_windows_command(command);
-                let link = Link::Uri(&uri);
-                expand_windows(&template, &link)
-            }
+            Launcher::Command(command) => expand_windows(&split_windows_command(command), &uri),
         };
         Ok(Handover {
             label: self.name.clone(),
@@ -126,49 +122,36 @@ impl Program {
 /// hidden recipients they approved would otherwise be lost without a word.
 const DROPS_BCC: &[&str] = &["sylpheed"];
 
-/// What stands where the Exec line says `%u`.
-enum Link<'a> {
-    /// The canonical URI, as one argument.
-    Uri(&'a str),
-    /// Other arguments in its place (Thunderbird's `-compose`).
-    Replace(Vec<String>),
-}
-
-impl Link<'_> {
-    fn args(&self) -> Vec<String> {
-        match self {
-            Link::Uri(u) => vec![u.to_string()],
-            Link::Replace(v) => v.clone(),
-        }
-    }
-}
-
 /// Expands an Exec line's field codes (Desktop Entry Specification 1.4, "The Exec key"): `%u`
 /// and `%U` become the link; `%f` and `%F` (files) nothing, since a link is not a file; `%i`
-/// the icon as `--icon NAME`; `%c` the name; `%k` the entry's path; `%%` a percent sign; the
-/// deprecated codes nothing. An entry that says no `%u` or `%U` gets the link as its last
-/// argument, so that it is never silently opened empty.
+/// the icon as `--icon NAME` (nothing without one); `%c` the name; `%k` the entry's path; `%%`
+/// a percent sign; the deprecated codes nothing. An entry that says no `%u` or `%U` gets the
+/// link as its last argument, so that it is never silently opened empty.
+///
+/// A link inside an argument that was quoted (it holds a space, as in `sh -c "prog %u"`) is
+/// refused: the specification leaves that undefined, and it would put the link into another
+/// program's syntax (a shell's) that our encoding does not protect against.
 fn expand(
     template: &[String],
-    link: &Link,
+    uri: &str,
     name: &str,
     icon: Option<&str>,
     entry: &Path,
-) -> Vec<String> {
+) -> Result<Vec<String>, String> {
     let mut argv = Vec::new();
     let mut placed = false;
     for arg in template {
         match arg.as_str() {
             "%u" | "%U" => {
                 if !placed {
-                    argv.extend(link.args());
+                    argv.push(uri.to_string());
                     placed = true;
                 }
                 continue;
             }
             "%f" | "%F" | "%d" | "%D" | "%n" | "%N" | "%v" | "%m" => continue,
             "%i" => {
-                if let Some(icon) = icon {
+                if let Some(icon) = icon.filter(|i| !i.is_empty()) {
                     argv.push("--icon".into());
                     argv.push(icon.into());
                 }
@@ -187,12 +170,15 @@ fn expand(
                 Some('%') => out.push('%'),
                 Some('c') => out.push_str(name),
                 Some('k') => out.push_str(&entry.to_string_lossy()),
+                Some('u' | 'U') if arg.contains([' ', '\t']) => {
+                    return Err(format!(
+                        "its Exec line puts the link inside the quoted argument \"{arg}\", which the Desktop Entry Specification leaves undefined"
+                    ));
+                }
+                // Inside a larger argument (`--compose=%u`): one link, once.
                 Some('u' | 'U') if !placed => {
-                    // Inside a larger argument (`--compose=%u`): only one argument can stand there.
-                    if let Link::Uri(u) = link {
-                        out.push_str(u);
-                        placed = true;
-                    }
+                    out.push_str(uri);
+                    placed = true;
                 }
                 // Other codes inside an argument expand to nothing.
                 _ => {}
@@ -201,55 +187,9 @@ fn expand(
         argv.push(out);
     }
     if !placed {
-        argv.extend(link.args());
+        argv.push(uri.to_string());
     }
-    argv
-}
-
-/// Thunderbird's own compose syntax (`-compose "to='..',cc='..',subject=..,body=.."`, the form
-/// xdg-utils' xdg-email uses for it): Thunderbird percent-decodes `subject` and `body` there.
-/// Used only where it says everything the link would: plain addresses without a quote or a
-/// comma, no threading headers (which `-compose` cannot carry) and the whole body; otherwise the
-/// canonical link goes through `%u` like for every other program.
-fn thunderbird_compose(
-    id: &str,
-    template: &[String],
-    handed: &Handed,
-    body_cut: bool,
-) -> Option<Vec<String>> {
-    let program = template.first()?;
-    let is_thunderbird = id.to_ascii_lowercase().contains("thunderbird")
-        || Path::new(program)
-            .file_name()
-            .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with("thunderbird"));
-    if !is_thunderbird || body_cut || handed.in_reply_to.is_some() || handed.references.is_some() {
-        return None;
-    }
-    if handed
-        .bare
-        .iter()
-        .flatten()
-        .any(|a| a.contains(['\'', ',']))
-    {
-        return None;
-    }
-    let pct = |s: &str| {
-        percent_encoding::utf8_percent_encode(s, percent_encoding::NON_ALPHANUMERIC).to_string()
-    };
-    let mut parts = Vec::new();
-    for (key, list) in ["to", "cc", "bcc"].iter().zip(&handed.bare) {
-        if !list.is_empty() {
-            parts.push(format!("{key}='{}'", list.join(",")));
-        }
-    }
-    if !handed.subject.is_empty() {
-        parts.push(format!("subject={}", pct(&handed.subject)));
-    }
-    if !handed.body.is_empty() {
-        parts.push(format!("body={}", pct(&handed.body)));
-    }
-    Some(vec!["-compose".into(), parts.join(",")])
+    Ok(argv)
 }
 
 /// A Windows command line split into arguments (double quotes group; no escapes in
@@ -284,24 +224,21 @@ fn split_windows_command(command: &str) -> Vec<String> {
 }
 
 /// `%1` (and `%L`) replaced by the link, which is added last when the command has none.
-fn expand_windows(template: &[String], link: &Link) -> Vec<String> {
-    let uri = link.args().join(" ");
+fn expand_windows(template: &[String], uri: &str) -> Vec<String> {
     let mut placed = false;
     let mut argv: Vec<String> = template
         .iter()
         .map(|a| {
             if a.contains("%1") || a.contains("%L") || a.contains("%l") {
                 placed = true;
-                a.replace("%1", &uri)
-                    .replace("%L", &uri)
-                    .replace("%l", &uri)
+                a.replace("%1", uri).replace("%L", uri).replace("%l", uri)
             } else {
                 a.clone()
             }
         })
         .collect();
     if !placed {
-        argv.push(uri);
+        argv.push(uri.to_string());
     }
     argv
 }
@@ -384,7 +321,12 @@ mod platform {
         }
         let exec = get("Exec")?;
         let program = exec_argv(&exec).ok()?.into_iter().next()?;
-        freedesktop::resolve_program(&program)?;
+        let path = freedesktop::resolve_program(&program)?;
+        // Ourselves under another id (a packaged entry beside the one `register` wrote).
+        let same = |a: &Path, b: &Path| a.canonicalize().ok() == b.canonicalize().ok();
+        if std::env::current_exe().is_ok_and(|me| same(&me, &path)) {
+            return None;
+        }
         Some(Program {
             id: id.to_string(),
             name: get("Name").unwrap_or_else(|| id.to_string()),
@@ -399,12 +341,8 @@ mod platform {
 
     /// Inside a Flatpak sandbox the host's programs cannot be started (and the portal would
     /// give a mailto: link back to its default handler, which may be us).
-    fn sandboxed() -> bool {
-        Path::new("/.flatpak-info").exists()
-    }
-
     pub fn installed() -> Vec<Program> {
-        if sandboxed() {
+        if crate::open_with::sandboxed() {
             return Vec::new();
         }
         Xdg::from_env().map(|x| scan(&x)).unwrap_or_default()
@@ -525,15 +463,27 @@ mod platform {
     }
 }
 
+/// A program from a desktop entry with `Icon=` the id, for tests.
 #[cfg(test)]
 pub(super) fn desktop_program(id: &str, name: &str, exec: &str) -> Program {
+    desktop_program_with_icon(id, name, exec, Some(id))
+}
+
+/// A program from a desktop entry with this `Icon=`, for tests.
+#[cfg(test)]
+pub(super) fn desktop_program_with_icon(
+    id: &str,
+    name: &str,
+    exec: &str,
+    icon: Option<&str>,
+) -> Program {
     Program {
         id: id.into(),
         name: name.into(),
         source: format!("/usr/share/applications/{id}.desktop"),
         launcher: Launcher::DesktopEntry {
             exec: exec.into(),
-            icon: Some(id.into()),
+            icon: icon.map(str::to_string),
             entry: PathBuf::from(format!("/usr/share/applications/{id}.desktop")),
         },
     }

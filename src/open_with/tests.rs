@@ -2,7 +2,7 @@ use std::path::Path;
 
 use percent_encoding::percent_decode_str;
 
-use super::programs::{desktop_program, scan};
+use super::programs::{desktop_program, desktop_program_with_icon, scan};
 use super::*;
 use crate::desktop::freedesktop::Xdg;
 use crate::draft::open_link;
@@ -169,15 +169,14 @@ fn a_body_too_long_for_gmail_is_left_out_and_given_back_whole() {
 #[test]
 fn a_hostile_link_hands_over_only_the_reviewed_fields() {
     let hostile = "mailto:victim@example.org?subject=Hi%0D%0ABcc:%20x@evil.example&attach=/etc/passwd&from=boss@bank.example&bcc=spy@evil.example&body=hello&X-Mailer=evil&Reply-To=evil@evil.example";
-    for target in [
-        Target::Webmail(Webmail::by_id("gmail").unwrap()),
-        Target::Webmail(Webmail::by_id("proton").unwrap()),
-        Target::Program(desktop_program(
-            "claws-mail",
-            "Claws Mail",
-            "claws-mail --compose %u",
-        )),
+    let mut targets: Vec<Target> = WEBMAIL.iter().map(Target::Webmail).collect();
+    for (id, exec) in [
+        ("claws-mail", "claws-mail --compose %u"),
+        ("thunderbird", "thunderbird %u"),
     ] {
+        targets.push(Target::Program(desktop_program(id, id, exec)));
+    }
+    for target in targets {
         let h = plan(&draft(hostile), &target).unwrap();
         let text = decode(&decode(&h.action.to_string())).to_lowercase();
         // The subject's line break is gone: "Bcc: x@evil.example" is only text in it.
@@ -200,6 +199,26 @@ fn a_hostile_link_hands_over_only_the_reviewed_fields() {
         }
         // The Bcc the link set is handed over: the person saw it flagged and kept it.
         assert!(text.contains("spy@evil.example"), "{text}");
+    }
+}
+
+#[test]
+fn hostile_values_cannot_add_parameters_or_a_fragment_to_a_url() {
+    let evil = "mailto:a@example.org?subject=x%26attach%3D%2Fetc%2Fpasswd%23frag&body=y%26bcc%3Dspy%40evil.example%3Fz%3D1";
+    let h = url_for("gmail", evil);
+    let url = browse_url(&h);
+    let keys: Vec<String> = params(url).into_iter().map(|(k, _)| k).collect();
+    assert_eq!(keys, ["view", "fs", "to", "su", "body"]);
+    assert!(!url.contains('#'));
+    assert_eq!(
+        param(url, "su").as_deref(),
+        Some("x&attach=/etc/passwd#frag")
+    );
+    for id in ["outlook", "office365", "yahoo", "proton"] {
+        let h = url_for(id, evil);
+        let url = browse_url(&h);
+        let rest = url.rsplit_once('=').unwrap().1;
+        assert!(!rest.contains(['&', '#', '?', '=']), "{id}: {url}");
     }
 }
 
@@ -298,33 +317,58 @@ fn an_exec_line_that_cannot_be_read_is_reported() {
 }
 
 #[test]
-fn thunderbird_gets_its_compose_syntax_when_it_says_everything() {
+fn thunderbird_gets_the_canonical_link_like_every_other_program() {
+    // Not its `-compose "body=..."` form: that puts the body into the compose fields unescaped,
+    // which an HTML compose window would read as markup.
     let tb = desktop_program("thunderbird", "Thunderbird", "/usr/bin/thunderbird %u");
     let h = plan(
-        &draft(
-            "mailto:a@example.org,b@example.org?cc=c@example.org&subject=Hi%2C%20'you'&body=x%0Ay",
-        ),
-        &Target::Program(tb.clone()),
-    )
-    .unwrap();
-    let Action::Run(argv) = &h.action else {
-        panic!()
-    };
-    assert_eq!(argv[..2], ["/usr/bin/thunderbird", "-compose"]);
-    assert_eq!(
-        argv[2],
-        "to='a@example.org,b@example.org',cc='c@example.org',subject=Hi%2C%20%27you%27,body=x%0Ay"
-    );
-    // A reply (threading headers) goes as a link: -compose cannot carry them.
-    let h = plan(
-        &draft("mailto:a@example.org?in-reply-to=%3C1@example.org%3E"),
+        &draft("mailto:a@example.org?subject=Hi&body=%3Cimg%20src%3Dhttps://t.example/x%3E"),
         &Target::Program(tb),
     )
     .unwrap();
     let Action::Run(argv) = &h.action else {
         panic!()
     };
-    assert!(argv[1].starts_with("mailto:"), "{argv:?}");
+    assert_eq!(
+        argv,
+        &[
+            "/usr/bin/thunderbird",
+            "mailto:a%40example.org?subject=Hi&body=%3Cimg%20src%3Dhttps%3A%2F%2Ft.example%2Fx%3E"
+        ]
+    );
+}
+
+#[test]
+fn a_link_inside_a_quoted_argument_is_refused() {
+    for exec in [r#"sh -c "mutt %u""#, r#"bash -c "exec mutt '%u'""#] {
+        let p = desktop_program("shell-mail", "Shell Mail", exec);
+        let e = p.handover(
+            &Handed::from_draft(&draft("mailto:a@example.org?subject=x&body=y")).unwrap(),
+        );
+        assert!(
+            matches!(e, Err(OpenWithError::BadEntry { .. })),
+            "{exec}: {e:?}"
+        );
+    }
+}
+
+#[test]
+fn an_empty_icon_expands_to_nothing() {
+    for (icon, want) in [
+        (
+            Some("mail"),
+            &["mail", "--icon", "mail", "mailto:a%40example.org"][..],
+        ),
+        (Some(""), &["mail", "mailto:a%40example.org"][..]),
+        (None, &["mail", "mailto:a%40example.org"][..]),
+    ] {
+        let p = desktop_program_with_icon("mail", "Mail", "mail %i %u", icon);
+        let h = plan(&draft("mailto:a@example.org"), &Target::Program(p)).unwrap();
+        let Action::Run(argv) = h.action else {
+            panic!()
+        };
+        assert_eq!(argv, want, "{icon:?}");
+    }
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
-use super::{Action, Handed, Handover};
+use super::{Action, Handed, Handover, MAX_ARGUMENT, link};
 
 /// RFC 3986 §2.3: only unreserved characters stay as they are.
 const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
@@ -15,10 +15,6 @@ const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'_')
     .remove(b'~');
-
-/// Linux refuses a single program argument longer than this (`MAX_ARG_STRLEN`, 32 pages), and
-/// the URL is one argument to the browser launcher: past it the browser would not start.
-pub(super) const MAX_ARGUMENT: usize = 128 * 1024 - 1;
 
 /// How a service takes a message.
 #[derive(Debug, PartialEq, Eq)]
@@ -196,9 +192,9 @@ impl Webmail {
             } => {
                 let mut params: Vec<(&str, String)> = Vec::new();
                 for (key, list) in [
-                    (to, &handed.bare[0]),
-                    (cc, &handed.bare[1]),
-                    (bcc, &handed.bare[2]),
+                    (to, &handed.bare.to),
+                    (cc, &handed.bare.cc),
+                    (bcc, &handed.bare.bcc),
                 ] {
                     if !list.is_empty() {
                         params.push((key, list.join(",")));
@@ -219,18 +215,11 @@ impl Webmail {
             Form::Mailto { prefix } => {
                 // Bare addresses: how each service reads display names is not documented.
                 // Threading headers are not read by webmail; the person is told instead.
-                let inner = Handed {
-                    to: handed.bare[0].clone(),
-                    cc: handed.bare[1].clone(),
-                    bcc: handed.bare[2].clone(),
-                    body: if with_body { body } else { String::new() },
-                    in_reply_to: None,
-                    references: None,
-                    ..handed.clone()
-                };
+                let body = if with_body { body } else { String::new() };
                 // Our encoder writes every field; it cannot fail for fields from a draft.
-                let link = inner.mailto().unwrap_or_else(|_| "mailto:".into());
-                format!("{prefix}{}", pct(&link))
+                let inner = link(&handed.bare, &handed.subject, &body, Vec::new())
+                    .unwrap_or_else(|_| "mailto:".into());
+                format!("{prefix}{}", pct(&inner))
             }
         }
     }
@@ -240,21 +229,20 @@ impl Webmail {
         let mut notes = Vec::new();
         let mut url = self.url(handed, true);
         let mut body_left_out = None;
-        if url.len() > self.max_url && !handed.body.is_empty() {
+        let max = self.max_url.min(MAX_ARGUMENT);
+        if url.len() > max && !handed.body.is_empty() {
+            notes.push(format!(
+                "The message is too long for {}'s compose link ({} characters; it takes about {max}), so the body is not in it: paste it into the message there.",
+                self.name,
+                url.len(),
+            ));
             url = self.url(handed, false);
             body_left_out = Some(handed.body.clone());
-            notes.push(format!(
-                "The message is too long for {}'s compose link ({} characters; it takes about {}), so the body is not in it: paste it into the message there.",
-                self.name,
-                self.url(handed, true).len(),
-                self.max_url
-            ));
         }
         if self.plus_becomes_space
             && handed
                 .bare
-                .iter()
-                .flatten()
+                .all()
                 .any(|a| a.split('@').next().is_some_and(|l| l.contains('+')))
         {
             notes.push(format!(

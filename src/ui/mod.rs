@@ -87,9 +87,10 @@ enum Sending {
 
 /// The webmail services and installed mail programs, found on a thread when the window opens
 /// (reading the desktop entries must not delay the first frame).
-enum Targets {
-    Loading(mpsc::Receiver<Vec<Target>>),
-    Ready(Vec<Target>),
+struct Targets {
+    list: Vec<Target>,
+    /// Until the programs are found; `list` holds the webmail services meanwhile.
+    loading: Option<mpsc::Receiver<Vec<Target>>>,
 }
 
 impl Targets {
@@ -98,20 +99,26 @@ impl Targets {
         std::thread::spawn(move || {
             let _ = tx.send(open_with::targets());
         });
-        Self::Loading(rx)
+        Self {
+            list: open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
+            loading: Some(rx),
+        }
     }
 
-    /// What is known now (the webmail services until the programs are found).
-    fn get(&mut self) -> Vec<Target> {
-        if let Self::Loading(rx) = self
+    /// What is known now.
+    fn get(&mut self) -> &[Target] {
+        if let Some(rx) = &self.loading
             && let Ok(list) = rx.try_recv()
         {
-            *self = Self::Ready(list);
+            self.list = list;
+            self.loading = None;
         }
-        match self {
-            Self::Ready(list) => list.clone(),
-            Self::Loading(_) => open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
-        }
+        &self.list
+    }
+
+    /// Whether the installed programs have been found.
+    fn ready(&self) -> bool {
+        self.loading.is_none()
     }
 }
 
@@ -155,6 +162,11 @@ pub struct PreviewApp {
     /// What the person should know before handing the message to the account's target, as
     /// of the last change.
     handoff_notes: Vec<String>,
+    /// For which account, and whether the programs had been found then: the notes follow an
+    /// account switch and a program account whose program was not known yet.
+    notes_for: (usize, bool),
+    /// A target chosen in Open in... whose notes the person must see before it starts.
+    confirm_handoff: Option<(Target, Vec<String>)>,
 }
 
 impl PreviewApp {
@@ -207,6 +219,8 @@ impl PreviewApp {
             closed: false,
             targets: Targets::start(),
             handoff_notes: Vec::new(),
+            notes_for: (0, false),
+            confirm_handoff: None,
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);
@@ -372,7 +386,7 @@ impl PreviewApp {
     /// hands messages over instead of sending them. A program not (yet) found is named by id.
     fn main_target(&mut self) -> Option<Result<Target, String>> {
         let id = self.account()?.open_with()?.to_string();
-        let found = self.targets.get().into_iter().find(|t| t.id() == id);
+        let found = self.targets.get().iter().find(|t| t.id() == id).cloned();
         Some(found.ok_or(id))
     }
 
@@ -393,6 +407,30 @@ impl PreviewApp {
         open_with::plan(draft, &target)
             .map(|h| h.notes)
             .unwrap_or_default()
+    }
+
+    /// Recomputes the main target's notes when the account or the known programs changed.
+    fn refresh_notes(&mut self) {
+        let key = (self.account, self.targets.ready());
+        if key != self.notes_for {
+            self.notes_for = key;
+            self.handoff_notes = self.main_handoff_notes();
+        }
+    }
+
+    /// A target chosen in Open in...: handed over at once, or first shown with what it cannot
+    /// take, so that the person decides knowing it.
+    fn choose_handoff(&mut self, target: Target) {
+        let notes = self
+            .draft()
+            .and_then(|d| open_with::plan(d, &target).ok())
+            .map(|h| h.notes)
+            .unwrap_or_default();
+        if notes.is_empty() {
+            self.start_handoff(&target);
+        } else {
+            self.confirm_handoff = Some((target, notes));
+        }
     }
 
     /// The main action: Send, or the hand-off of a hand-off account. Only the main button and

@@ -49,7 +49,10 @@ impl PreviewApp {
         let now = ctx.input(|i| i.time);
         // The window manager's close button: the same as Cancel, asking first about edits.
         if ctx.input(|i| i.viewport().close_requested()) && !self.closed {
-            if self.edited && !self.is_done() {
+            if matches!(self.sending, Sending::HandingOver { .. }) {
+                // At most a moment: whether it started decides whether the message is kept.
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            } else if self.edited && !self.is_done() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.confirm_discard = true;
             } else {
@@ -65,6 +68,7 @@ impl PreviewApp {
         }
         self.poll_sending(now);
         self.poll_handoff(&ctx);
+        self.refresh_notes();
         match &self.sending {
             Sending::InProgress { .. } | Sending::HandingOver { .. } => {
                 ctx.request_repaint_after(std::time::Duration::from_millis(100))
@@ -106,6 +110,9 @@ impl PreviewApp {
         if self.confirm_discard {
             self.discard_dialog(&ctx);
         }
+        if self.confirm_handoff.is_some() {
+            self.handoff_dialog(&ctx);
+        }
     }
 
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
@@ -128,7 +135,15 @@ impl PreviewApp {
     }
 
     /// Cancel: stops waiting for a send, or closes (asking first if the message was edited).
+    /// A hand-off being started is let finish (at most a moment), so that a failure still
+    /// keeps the message.
     fn cancel(&mut self) {
+        if matches!(self.sending, Sending::HandingOver { .. }) {
+            return;
+        }
+        if self.confirm_handoff.take().is_some() {
+            return;
+        }
         if let Sending::InProgress { .. } = self.sending {
             self.sending = Sending::Failed { draft: None };
             self.status = Some(
@@ -142,6 +157,32 @@ impl PreviewApp {
         } else {
             self.closed = true;
         }
+    }
+
+    /// What the chosen target cannot take, before it starts.
+    fn handoff_dialog(&mut self, ctx: &egui::Context) {
+        let Some((target, notes)) = self.confirm_handoff.clone() else {
+            return;
+        };
+        egui::Window::new(format!("Open in {}?", target.label()))
+            .id(egui::Id::unique(("handoff", self.id)))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                for note in &notes {
+                    ui.label(RichText::new(make_visible(note, false)).color(warn(ui)));
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(format!("Open in {}", target.label())).clicked() {
+                        self.confirm_handoff = None;
+                        self.start_handoff(&target);
+                    }
+                    if ui.button("Back").clicked() {
+                        self.confirm_handoff = None;
+                    }
+                });
+            });
     }
 
     fn discard_dialog(&mut self, ctx: &egui::Context) {
@@ -216,7 +257,7 @@ impl PreviewApp {
             }
             Accounts::Missing(path) => {
                 let path = path.clone();
-                let targets = self.targets.get();
+                let targets = self.targets.get().to_vec();
                 if let Some(config) = self.setup.show(ui, &path, &targets) {
                     self.accounts = Accounts::Ready(config);
                     self.account = 0;
@@ -300,7 +341,7 @@ impl PreviewApp {
     fn open_in_menu(&mut self, ui: &mut egui::Ui, now: f64) {
         let blocker = self.approval_blocker(now);
         let enabled = blocker.is_none() && self.draft().is_some();
-        let targets = self.targets.get();
+        let targets = self.targets.get().to_vec();
         let mut chosen = None;
         ui.add_enabled_ui(enabled, |ui| {
             // In the order of `open_with::targets` (the mail program used before Mailto
@@ -339,7 +380,7 @@ impl PreviewApp {
             };
         });
         if let Some(target) = chosen {
-            self.start_handoff(&target);
+            self.choose_handoff(target);
         }
     }
 

@@ -71,6 +71,7 @@ fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
         "xdg-mime",
         "xdg-open",
         "claws-mail",
+        "python3",
     ];
     let Some(text) = run_script("handoff-e2e", &needs) else {
         return;

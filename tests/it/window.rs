@@ -609,3 +609,26 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
     assert_eq!(titles, ["Send email to late@example.org?"]);
     assert_eq!(server.gate().in_flight(), 0);
 }
+
+#[test]
+fn a_target_chosen_in_open_in_first_says_what_it_cannot_take() {
+    let (options, _) = setup(1, "ui-open-in-notes");
+    let mut h = window(
+        "mailto:list@example.org?subject=Re%3A%20x&in-reply-to=%3C1@example.org%3E",
+        options,
+    );
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Open in...").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Gmail").click();
+    h.run();
+    // Nothing started: the person reads the note and decides.
+    assert!(!h.state().is_handed_over());
+    h.get_by_label_contains("Gmail cannot take In-Reply-To or References");
+    h.get_by_role_and_label(Role::Button, "Open in Gmail");
+    h.get_by_role_and_label(Role::Button, "Back").click();
+    h.run();
+    assert!(h.query_by_label_contains("Gmail cannot take").is_none());
+    assert!(!h.state().is_handed_over());
+    assert!(!h.state().is_closed());
+}
