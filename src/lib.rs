@@ -11,6 +11,7 @@
 pub mod cli;
 pub mod config;
 pub mod desktop;
+pub mod discover;
 pub mod draft;
 mod files;
 pub mod instance;

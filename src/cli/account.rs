@@ -30,6 +30,7 @@ pub(super) fn cmd_config(
             Ok(0)
         }
         ConfigCommand::Check { connect, account } => check(&path, connect, account.as_deref(), out),
+        ConfigCommand::Discover(args) => super::discover::cmd_discover(args, out),
         ConfigCommand::ImportMsmtp { write, file } => {
             let file = match file {
                 Some(f) => f,

@@ -15,6 +15,7 @@ use crate::message;
 
 mod account;
 mod desktop;
+mod discover;
 mod link;
 mod open_with;
 
@@ -165,6 +166,10 @@ enum ConfigCommand {
     },
     /// Write a commented example config, unless one exists.
     Init,
+    /// Find the outgoing server for an email address: the built-in provider table, the
+    /// domain's autoconfig (HTTPS only), its MX and SRV records (exit 1 when nothing is found,
+    /// 2 when the input is not an address).
+    Discover(discover::DiscoverArgs),
     /// Turn msmtp's accounts (default ~/.msmtprc) into this program's; prints the result and
     /// adds it to the config only with --write.
     ImportMsmtp {

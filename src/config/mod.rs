@@ -92,7 +92,7 @@ pub enum ConfigError {
 }
 
 /// How the connection to an SMTP server is protected.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Security {
     /// Implicit TLS from the first byte (usually port 465).

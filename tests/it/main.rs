@@ -5,6 +5,7 @@ mod attacks;
 mod cli;
 mod delivery;
 mod desktop;
+mod discover;
 mod properties;
 mod servers;
 mod theme;

@@ -33,33 +33,36 @@ pub fn temp_dir(tag: &str) -> PathBuf {
 
 pub fn pki() -> &'static Pki {
     static PKI: OnceLock<Pki> = OnceLock::new();
-    PKI.get_or_init(|| {
-        // mailin's rustls (aws-lc-rs) and lettre's (ring) share the process: pick one.
-        let _ = rustls::crypto::ring::default_provider().install_default();
-        let dir = temp_dir("pki");
-        let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
-        ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
-        ca_params
-            .distinguished_name
-            .push(rcgen::DnType::CommonName, "Mailto Preview test CA");
-        let ca_key = rcgen::KeyPair::generate().unwrap();
-        let ca = rcgen::CertifiedIssuer::self_signed(ca_params, ca_key).unwrap();
-        let mut leaf =
-            rcgen::CertificateParams::new(vec!["localhost".to_string(), "127.0.0.1".to_string()])
-                .unwrap();
-        leaf.is_ca = rcgen::IsCa::ExplicitNoCa;
-        let leaf_key = rcgen::KeyPair::generate().unwrap();
-        let cert = leaf.signed_by(&leaf_key, &ca).unwrap();
-        let p = Pki {
-            ca: dir.join("ca.pem"),
-            cert: dir.join("cert.pem"),
-            key: dir.join("key.pem"),
-        };
-        std::fs::write(&p.ca, ca.pem()).unwrap();
-        std::fs::write(&p.cert, cert.pem()).unwrap();
-        std::fs::write(&p.key, leaf_key.serialize_pem()).unwrap();
-        p
-    })
+    PKI.get_or_init(|| make_pki("pki", &["localhost", "127.0.0.1"]))
+}
+
+/// A fresh CA and a leaf certificate for `names` signed by it, in a temp folder.
+pub fn make_pki(tag: &str, names: &[&str]) -> Pki {
+    // mailin's rustls (aws-lc-rs) and lettre's (ring) share the process: pick one.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let dir = temp_dir(tag);
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    ca_params
+        .distinguished_name
+        .push(rcgen::DnType::CommonName, "Mailto Preview test CA");
+    let ca_key = rcgen::KeyPair::generate().unwrap();
+    let ca = rcgen::CertifiedIssuer::self_signed(ca_params, ca_key).unwrap();
+    let mut leaf =
+        rcgen::CertificateParams::new(names.iter().map(|n| n.to_string()).collect::<Vec<_>>())
+            .unwrap();
+    leaf.is_ca = rcgen::IsCa::ExplicitNoCa;
+    let leaf_key = rcgen::KeyPair::generate().unwrap();
+    let cert = leaf.signed_by(&leaf_key, &ca).unwrap();
+    let p = Pki {
+        ca: dir.join("ca.pem"),
+        cert: dir.join("cert.pem"),
+        key: dir.join("key.pem"),
+    };
+    std::fs::write(&p.ca, ca.pem()).unwrap();
+    std::fs::write(&p.cert, cert.pem()).unwrap();
+    std::fs::write(&p.key, leaf_key.serialize_pem()).unwrap();
+    p
 }
 
 /// What a mailin server saw.

@@ -1,0 +1,130 @@
+//! Thunderbird's autoconfig format (`config-v1.1.xml`, draft-ietf-mailmaint-autoconfig): the
+//! `outgoingServer` entries of type `smtp`, read with a real XML parser (no DTD, so no entity
+//! tricks) and every value checked before it is used: a host name that is not one, a port of
+//! 0, an unencrypted server or a sign-in we cannot do is refused with a reason.
+
+use super::{AuthKind, Candidate, Source, Who};
+use crate::config::Security;
+
+/// The servers `xml` offers for `who`, best first, and why any were refused.
+pub(super) fn parse(
+    xml: &str,
+    who: &Who,
+    source: Source,
+    origin: &str,
+) -> (Vec<Candidate>, Vec<String>) {
+    let mut found = Vec::new();
+    let mut problems = Vec::new();
+    let doc = match roxmltree::Document::parse(xml) {
+        Ok(d) => d,
+        Err(e) => {
+            problems.push(format!("{origin} is not a readable autoconfig file: {e}"));
+            return (found, problems);
+        }
+    };
+    let root = doc.root_element();
+    if root.tag_name().name() != "clientConfig" {
+        problems.push(format!(
+            "{origin} is not an autoconfig file (no clientConfig)"
+        ));
+        return (found, problems);
+    }
+    let servers = root
+        .descendants()
+        .filter(|n| n.has_tag_name("outgoingServer") && n.attribute("type") == Some("smtp"));
+    for server in servers {
+        match candidate(&server, who, source) {
+            Ok(c) => found.push(c),
+            Err(why) => problems.push(format!("{origin}: an outgoing server was refused: {why}")),
+        }
+    }
+    if found.is_empty() && problems.is_empty() {
+        problems.push(format!("{origin} names no SMTP server"));
+    }
+    (found, problems)
+}
+
+/// One `outgoingServer` as a candidate, or why it cannot be one.
+fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Candidate, String> {
+    let text = |name: &str| {
+        server
+            .children()
+            .find(|n| n.has_tag_name(name))
+            .and_then(|n| n.text())
+            .map(str::trim)
+    };
+    let host = text("hostname").ok_or("it has no hostname")?;
+    let host = valid_host(&who.expand(host))?;
+    let port: u16 = text("port")
+        .ok_or("it has no port")?
+        .parse()
+        .ok()
+        .filter(|p| *p != 0)
+        .ok_or("its port is not a number from 1 to 65535")?;
+    let security = match text("socketType").unwrap_or("") {
+        s if s.eq_ignore_ascii_case("SSL") => Security::Tls,
+        s if s.eq_ignore_ascii_case("STARTTLS") => Security::Starttls,
+        s => {
+            return Err(format!(
+                "{host}:{port} would be used without encryption (socketType \"{}\")",
+                crate::visible::make_visible(s, false)
+            ));
+        }
+    };
+    let mut auth = Vec::new();
+    for method in server
+        .children()
+        .filter(|n| n.has_tag_name("authentication"))
+    {
+        let kind = match method.text().map(str::trim).unwrap_or("") {
+            "password-cleartext" | "plain" | "password-encrypted" | "secure" => AuthKind::Password,
+            "OAuth2" => AuthKind::Oauth2,
+            _ => continue,
+        };
+        if !auth.contains(&kind) {
+            auth.push(kind);
+        }
+    }
+    if auth.is_empty() {
+        return Err(format!(
+            "{host}:{port} asks for no sign-in this program can do (a password or OAuth 2.0)"
+        ));
+    }
+    let username = text("username")
+        .map(|u| who.expand(u))
+        .filter(|u| !u.is_empty() && !u.chars().any(char::is_control))
+        .unwrap_or_else(|| who.email.clone());
+    Ok(Candidate {
+        host,
+        port,
+        security,
+        username,
+        auth,
+        source,
+        note: String::new(),
+        oauth: None,
+    })
+}
+
+/// `host` when it is a DNS host name (RFC 1123 letters, digits and hyphens in dot-separated
+/// labels) or an IP address; anything else is refused.
+pub(super) fn valid_host(host: &str) -> Result<String, String> {
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    let ok = host.parse::<std::net::IpAddr>().is_ok()
+        || (host.len() <= 253 && host.contains('.') && host.split('.').all(label_ok));
+    if ok {
+        Ok(host)
+    } else {
+        Err(format!(
+            "\"{}\" is not a host name",
+            crate::visible::make_visible(&host, false)
+        ))
+    }
+}

@@ -1,0 +1,170 @@
+//! The built-in provider table (`providers.toml`, compiled in): facts about the big mail
+//! providers, each cited there, looked up by address domain or by MX host.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::{AuthKind, Candidate, Source, Who};
+use crate::config::Security;
+
+/// The table as written.
+const TABLE: &str = include_str!("providers.toml");
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Table {
+    provider: Vec<Provider>,
+}
+
+/// One provider.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Provider {
+    /// Names the entry for the people who edit the table (and the tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub id: String,
+    pub name: String,
+    domains: Vec<String>,
+    mx: Vec<String>,
+    pub app_password_help: Option<String>,
+    server: Vec<Server>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Server {
+    host: String,
+    port: u16,
+    security: Security,
+    username: Username,
+    auth: Vec<AuthKind>,
+    oauth: Option<String>,
+    note: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Username {
+    Address,
+    Localpart,
+}
+
+/// The table, read once. It is ours and tested; a broken table is a build that tests refuse.
+fn table() -> &'static [Provider] {
+    static PROVIDERS: OnceLock<Vec<Provider>> = OnceLock::new();
+    PROVIDERS.get_or_init(|| {
+        toml::from_str::<Table>(TABLE)
+            .map(|t| t.provider)
+            .unwrap_or_default()
+    })
+}
+
+/// The provider that hosts addresses at `domain` (ASCII, lower case).
+pub(super) fn by_domain(domain: &str) -> Option<&'static Provider> {
+    table()
+        .iter()
+        .find(|p| p.domains.iter().any(|d| d.eq_ignore_ascii_case(domain)))
+}
+
+/// The provider whose mail exchangers `mx_host` belongs to.
+pub(super) fn by_mx(mx_host: &str) -> Option<&'static Provider> {
+    let host = mx_host.trim_end_matches('.').to_ascii_lowercase();
+    table().iter().find(|p| {
+        p.mx.iter()
+            .any(|s| host == *s || host.ends_with(&format!(".{s}")))
+    })
+}
+
+impl Provider {
+    /// Its servers as candidates for `who`, found through `source`.
+    pub(super) fn candidates(&self, who: &Who, source: Source) -> Vec<Candidate> {
+        self.server
+            .iter()
+            .map(|s| Candidate {
+                host: s.host.clone(),
+                port: s.port,
+                security: s.security,
+                username: match s.username {
+                    Username::Address => who.email.clone(),
+                    Username::Localpart => who.local.clone(),
+                },
+                auth: s.auth.clone(),
+                source,
+                note: match &s.note {
+                    Some(n) => format!("{}: {n}", self.name),
+                    None => self.name.clone(),
+                },
+                oauth: s.oauth.clone(),
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+pub(super) fn all() -> &'static [Provider] {
+    table()
+}
+
+#[cfg(test)]
+impl Provider {
+    pub(super) fn domains(&self) -> &[String] {
+        &self.domains
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_reads_and_every_entry_is_usable() {
+        let table: Table = toml::from_str(TABLE).expect("providers.toml is valid");
+        assert!(table.provider.len() >= 15);
+        for p in &table.provider {
+            assert!(!p.server.is_empty(), "{}", p.id);
+            assert!(!p.domains.is_empty() || !p.mx.is_empty(), "{}", p.id);
+            for s in &p.server {
+                assert!(
+                    super::super::autoconfig::valid_host(&s.host).is_ok(),
+                    "{}",
+                    s.host
+                );
+                assert!(s.port != 0 && !s.auth.is_empty(), "{}", p.id);
+                if s.auth.contains(&AuthKind::Oauth2) {
+                    assert!(s.oauth.is_some(), "{}: OAuth without a preset", p.id);
+                }
+            }
+            if let Some(help) = &p.app_password_help {
+                assert!(help.starts_with("https://"), "{}", p.id);
+            }
+        }
+        // A domain belongs to one provider only.
+        let mut seen = std::collections::HashSet::new();
+        for d in table.provider.iter().flat_map(|p| &p.domains) {
+            assert!(seen.insert(d.to_ascii_lowercase()), "{d} twice");
+        }
+    }
+
+    #[test]
+    fn lookups_by_domain_and_by_mx() {
+        assert_eq!(by_domain("gmail.com").map(|p| p.id.as_str()), Some("gmail"));
+        assert_eq!(
+            by_domain("HOTMAIL.co.uk").map(|p| p.id.as_str()),
+            Some("outlook")
+        );
+        assert_eq!(by_domain("example.org").map(|p| p.id.as_str()), None);
+        for (mx, id) in [
+            ("example-org.mail.protection.outlook.com.", "office365"),
+            ("example-org.r-v1.mx.microsoft", "office365"),
+            ("eur.olc.protection.outlook.com", "outlook"),
+            ("aspmx.l.google.com", "gmail"),
+            ("mx.zoho.eu", "zoho-eu"),
+            ("in1-smtp.messagingengine.com", "fastmail"),
+        ] {
+            assert_eq!(by_mx(mx).map(|p| p.id.as_str()), Some(id), "{mx}");
+        }
+        // A suffix must match whole labels.
+        assert!(by_mx("notgoogle.com").is_none());
+    }
+}
