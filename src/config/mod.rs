@@ -123,6 +123,17 @@ impl Security {
     }
 }
 
+/// How an account signs in to its SMTP server.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMethod {
+    /// A password or app password (AUTH PLAIN or LOGIN).
+    #[default]
+    Password,
+    /// An OAuth 2.0 access token (AUTH XOAUTH2), from `oauth2.token-command`.
+    Oauth2,
+}
+
 /// SMTP settings of an account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Smtp {
@@ -134,7 +145,9 @@ pub struct Smtp {
     pub security: Security,
     /// The login name, if the server needs one.
     pub username: Option<String>,
-    /// Where the password comes from.
+    /// How it signs in.
+    pub auth: AuthMethod,
+    /// Where the password (or, for OAuth 2.0, the access token) comes from.
     pub password: PasswordSource,
     /// Extra CA certificates (PEM) to trust.
     pub tls_ca: Option<PathBuf>,
@@ -353,6 +366,8 @@ struct RawAccount {
     ehlo_name: Option<String>,
     webmail: Option<String>,
     program: Option<String>,
+    auth: Option<AuthMethod>,
+    oauth2: Option<toml::Value>,
 }
 
 /// Parses and validates config text; `mode` is the file's Unix permission bits, if known.
@@ -514,9 +529,34 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
                         ),
                     ));
                 }
-                let password = match &a.password {
-                    None => PasswordSource::None,
-                    Some(v) => password::from_toml(v).map_err(|m| invalid("password", m))?,
+                let auth = a.auth.unwrap_or_default();
+                let password = match (auth, &a.password, &a.oauth2) {
+                    (AuthMethod::Password, _, Some(_)) => {
+                        return Err(invalid(
+                            "oauth2",
+                            "only applies with auth = \"oauth2\": add that, or remove oauth2"
+                                .into(),
+                        ));
+                    }
+                    (AuthMethod::Oauth2, Some(_), _) => {
+                        return Err(invalid(
+                            "password",
+                            "an account with auth = \"oauth2\" signs in with a token, not a password: remove password and set oauth2.token-command".into(),
+                        ));
+                    }
+                    (AuthMethod::Oauth2, None, None) => {
+                        return Err(invalid(
+                            "oauth2",
+                            "missing: with auth = \"oauth2\", set oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token)".into(),
+                        ));
+                    }
+                    (AuthMethod::Oauth2, None, Some(v)) => {
+                        password::token_from_toml(v).map_err(|m| invalid("oauth2", m))?
+                    }
+                    (AuthMethod::Password, None, None) => PasswordSource::None,
+                    (AuthMethod::Password, Some(v), None) => {
+                        password::from_toml(v).map_err(|m| invalid("password", m))?
+                    }
                 };
                 if let PasswordSource::Plain(_) = password {
                     if mode.is_some_and(|m| m & 0o077 != 0) {
@@ -544,7 +584,7 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
                     (None, p) if *p != PasswordSource::None => {
                         return Err(invalid(
                             "username",
-                            "missing: a password needs a username".into(),
+                            "missing: signing in needs a username (usually the address)".into(),
                         ));
                     }
                     _ => {}
@@ -564,6 +604,7 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
                     return Err(invalid("timeout", "must be at least 1 second".into()));
                 }
                 Transport::Smtp(Smtp {
+                    auth,
                     port: a.port.unwrap_or(security.default_port()),
                     host,
                     security,

@@ -23,6 +23,9 @@ pub enum PasswordSource {
     Keyring,
     /// An environment variable.
     Env(String),
+    /// A program and its arguments (run without a shell) that prints a fresh OAuth 2.0 access
+    /// token (oama, ortie, pizauth, mutt_oauth2.py...): `oauth2.token-command`.
+    TokenCommand(Vec<String>),
     /// The config file itself (warned about; refused when the file is readable by others).
     Plain(String),
 }
@@ -34,6 +37,7 @@ impl std::fmt::Debug for PasswordSource {
             Self::Command(c) => f.debug_tuple("Command").field(c).finish(),
             Self::Keyring => write!(f, "Keyring"),
             Self::Env(v) => f.debug_tuple("Env").field(v).finish(),
+            Self::TokenCommand(c) => f.debug_tuple("TokenCommand").field(c).finish(),
             Self::Plain(_) => write!(f, "Plain(<redacted>)"),
         }
     }
@@ -65,20 +69,22 @@ impl std::fmt::Debug for Secret {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PasswordError {
     /// The command could not be started.
-    #[error(
-        "cannot run the password command `{command}`: {detail}; check password.command in the config"
-    )]
+    #[error("cannot run the {what} `{command}`: {detail}; check {key} in the config")]
     CommandNotRun {
+        /// "password command" or "token command".
+        what: &'static str,
+        /// The config key that names it.
+        key: &'static str,
         /// The command line.
         command: String,
         /// The OS error.
         detail: String,
     },
     /// The command failed.
-    #[error(
-        "the password command `{command}` failed ({status}){stderr}; run it in a terminal to see why"
-    )]
+    #[error("the {what} `{command}` failed ({status}){stderr}; run it in a terminal to see why")]
     CommandFailed {
+        /// "password command" or "token command".
+        what: &'static str,
         /// The command line.
         command: String,
         /// Its exit status.
@@ -87,18 +93,20 @@ pub enum PasswordError {
         stderr: String,
     },
     /// The command took too long.
-    #[error(
-        "the password command `{command}` did not finish within {seconds} seconds; it was stopped"
-    )]
+    #[error("the {what} `{command}` did not finish within {seconds} seconds; it was stopped")]
     CommandTimedOut {
+        /// "password command" or "token command".
+        what: &'static str,
         /// The command line.
         command: String,
         /// The limit.
         seconds: u64,
     },
     /// The command printed nothing.
-    #[error("the password command `{command}` printed no password")]
+    #[error("the {what} `{command}` printed nothing on its first line")]
     CommandEmpty {
+        /// "password command" or "token command".
+        what: &'static str,
         /// The command line.
         command: String,
     },
@@ -165,6 +173,26 @@ pub(super) fn from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
     }
 }
 
+/// Reads the `oauth2` table of an account with `auth = "oauth2"`.
+pub(super) fn token_from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
+    let table = v.as_table().ok_or(
+        "must be a table: oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"]",
+    )?;
+    if let Some(unknown) = table.keys().find(|k| k.as_str() != "token-command") {
+        return Err(format!(
+            "unknown key oauth2.{unknown}: set oauth2.token-command, a program that prints an access token"
+        ));
+    }
+    let argv: Option<Vec<String>> = table
+        .get("token-command")
+        .and_then(toml::Value::as_array)
+        .and_then(|a| a.iter().map(|x| x.as_str().map(str::to_string)).collect());
+    match argv {
+        Some(argv) if !argv.is_empty() && !argv[0].is_empty() => Ok(PasswordSource::TokenCommand(argv)),
+        _ => Err("oauth2.token-command must be a non-empty list of strings, like [\"oama\", \"access\", \"me@example.net\"]".into()),
+    }
+}
+
 impl PasswordSource {
     /// Fetches the password; `None` when the server needs no login.
     pub fn resolve(&self, username: Option<&str>) -> Result<Option<Secret>, PasswordError> {
@@ -186,13 +214,23 @@ impl PasswordSource {
                         detail: e.to_string(),
                     })
             }
-            Self::Command(argv) => run_command(argv).map(Some),
+            Self::Command(argv) => run_command(argv, PASSWORD_COMMAND).map(Some),
+            Self::TokenCommand(argv) => run_command(argv, TOKEN_COMMAND).map(Some),
         }
     }
 }
 
-/// Runs `argv` without a shell, bounded in time; the first line of its output is the password.
-fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
+/// What a password command is, in messages, and its config key.
+const PASSWORD_COMMAND: (&str, &str) = ("password command", "password.command");
+/// What a token command is, in messages, and its config key.
+const TOKEN_COMMAND: (&str, &str) = ("token command", "oauth2.token-command");
+
+/// Runs `argv` without a shell, bounded in time; the first line of its output is the secret.
+/// The output is never shown: neither passwords nor tokens are logged.
+fn run_command(
+    argv: &[String],
+    (what, key): (&'static str, &'static str),
+) -> Result<Secret, PasswordError> {
     let command = argv.join(" ");
     let mut child = Command::new(&argv[0])
         .args(&argv[1..])
@@ -201,6 +239,8 @@ fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| PasswordError::CommandNotRun {
+            what,
+            key,
             command: command.clone(),
             detail: e.to_string(),
         })?;
@@ -232,6 +272,7 @@ fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
                 let _ = child.kill();
                 let _ = child.wait();
                 return Err(PasswordError::CommandTimedOut {
+                    what,
                     command,
                     seconds: COMMAND_TIMEOUT.as_secs(),
                 });
@@ -247,6 +288,7 @@ fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
             .map(|l| format!(": {}", crate::visible::make_visible(l.trim(), false)))
             .unwrap_or_default();
         return Err(PasswordError::CommandFailed {
+            what,
             command,
             status: status.to_string(),
             stderr: first,
@@ -259,7 +301,7 @@ fn run_command(argv: &[String]) -> Result<Secret, PasswordError> {
         .unwrap_or_default()
         .trim_end_matches('\r');
     if password.is_empty() {
-        return Err(PasswordError::CommandEmpty { command });
+        return Err(PasswordError::CommandEmpty { what, command });
     }
     Ok(Secret::new(password))
 }

@@ -22,7 +22,7 @@ use lettre::transport::smtp::extension::{ClientId, Extension, MailBodyParameter,
 use lettre::transport::smtp::response::Response;
 use lettre::{Address as LettreAddress, Transport as _};
 
-use crate::config::{Account, PasswordError, Secret, Security, Smtp, Transport};
+use crate::config::{Account, AuthMethod, PasswordError, Secret, Security, Smtp, Transport};
 use crate::message::Outgoing;
 
 /// A step of the conversation, reported as it starts.
@@ -126,11 +126,25 @@ pub enum SendError {
     },
     /// No login method in common.
     #[error(
-        "the mail server {host} offers no login method this program supports (PLAIN, LOGIN); check host and security"
+        "the mail server {host} offers no login method this program supports ({methods}); check host and security"
     )]
     AuthUnsupported {
         /// The host.
         host: String,
+        /// The methods this account can use.
+        methods: &'static str,
+    },
+    /// The OAuth 2.0 sign-in was refused (an expired or revoked token, or one for another
+    /// account). Google answers a bad token with a 334 challenge carrying a JSON error before
+    /// its 535; both end here.
+    #[error(
+        "the mail server {host} did not accept the sign-in for {user}: sign in again (get a fresh token from oauth2.token-command)"
+    )]
+    SignInRejected {
+        /// The host.
+        host: String,
+        /// The username.
+        user: String,
     },
     /// A recipient was refused.
     #[error(
@@ -491,16 +505,26 @@ fn open(
     }
     if let (Some(user), Some(password)) = (&smtp.username, password) {
         step(Step::LoggingIn);
-        let mechanisms = [Mechanism::Plain, Mechanism::Login];
-        if conn.server_info().get_auth_mechanism(&mechanisms).is_none() {
+        let (mechanisms, methods): (&[Mechanism], _) = match smtp.auth {
+            AuthMethod::Password => (&[Mechanism::Plain, Mechanism::Login], "PLAIN, LOGIN"),
+            AuthMethod::Oauth2 => (&[Mechanism::Xoauth2], "XOAUTH2"),
+        };
+        if conn.server_info().get_auth_mechanism(mechanisms).is_none() {
             let _ = conn.command(Quit);
             return Err(SendError::AuthUnsupported {
                 host: smtp.host.clone(),
+                methods,
             });
         }
         let creds = Credentials::new(user.clone(), password.expose().to_string());
-        conn.auth(&mechanisms, &creds)
+        conn.auth(mechanisms, &creds)
             .map_err(|e| match reply_of(&e) {
+                _ if smtp.auth == AuthMethod::Oauth2 && (e.is_permanent() || e.is_client()) => {
+                    SendError::SignInRejected {
+                        host: smtp.host.clone(),
+                        user: user.clone(),
+                    }
+                }
                 Some(reply) if e.is_permanent() => SendError::AuthRejected {
                     user: user.clone(),
                     reply,

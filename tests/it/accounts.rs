@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use super::servers::{Mailin, Script, temp_dir};
+use super::servers::{Aiosmtpd, Mailin, Script, temp_dir};
 
 /// The binary with a private HOME, config and data directory.
 struct Env {
@@ -240,4 +240,102 @@ fn drafts_lists_and_send_draft_needs_a_terminal() {
             .count()
             >= 1
     );
+}
+
+/// An account signing in with XOAUTH2 to `port`, its token printed by `token_command`.
+fn oauth_config(port: u16, token_command: &str) -> String {
+    format!(
+        "[accounts.work]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {port}\nsecurity = \"none\"\ntimeout = 5\nusername = \"me@example.net\"\nauth = \"oauth2\"\noauth2.token-command = {token_command}\n"
+    )
+}
+
+#[test]
+fn check_connect_signs_in_with_the_token_the_token_command_prints() {
+    let Some(server) = Aiosmtpd::start_xoauth2("ya29.test-token") else {
+        return;
+    };
+    let env = Env::new("cfg-xoauth2");
+    env.write_config(&oauth_config(
+        server.port,
+        r#"["printf", "ya29.test-token\nsecond line ignored"]"#,
+    ));
+    let o = env.run(&["config", "check", "--connect"]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("logged in"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("XOAUTH2"), "{}", stdout(&o));
+    assert_eq!(server.sign_ins(), [("me@example.net".to_string(), true)]);
+    assert!(
+        !stdout(&o).contains("ya29") && !stderr(&o).contains("ya29"),
+        "the token is never shown"
+    );
+}
+
+#[test]
+fn a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why() {
+    let Some(server) = Aiosmtpd::start_xoauth2("the-right-token") else {
+        return;
+    };
+    let env = Env::new("cfg-xoauth2-refused");
+    env.write_config(&oauth_config(
+        server.port,
+        r#"["printf", "an-expired-token"]"#,
+    ));
+    let o = env.run(&["config", "check", "--connect"]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("did not accept the sign-in for me@example.net: sign in again"),
+        "{text}"
+    );
+    assert!(!text.contains("an-expired-token"), "{text}");
+    assert_eq!(server.sign_ins(), [("me@example.net".to_string(), false)]);
+
+    for (command, says) in [
+        (
+            r#"["sh", "-c", "echo token expired >&2; exit 3"]"#,
+            "the token command `sh -c echo token expired >&2; exit 3` failed (exit status: 3): token expired",
+        ),
+        (r#"["true"]"#, "the token command `true` printed nothing"),
+        (
+            r#"["no-such-token-program-here"]"#,
+            "cannot run the token command `no-such-token-program-here`",
+        ),
+    ] {
+        env.write_config(&oauth_config(server.port, command));
+        let o = env.run(&["config", "check", "--connect"]);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        assert!(stdout(&o).contains(says), "{command}: {}", stdout(&o));
+    }
+}
+
+#[test]
+fn oauth2_settings_are_checked_like_every_other_key() {
+    let env = Env::new("cfg-xoauth2-bad");
+    for (text, says) in [
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\n",
+            "accounts.w.oauth2: missing: with auth = \"oauth2\", set oauth2.token-command",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\npassword.env = \"X\"\n",
+            "signs in with a token, not a password",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\npassword.env = \"X\"\noauth2.token-command = [\"x\"]\n",
+            "only applies with auth = \"oauth2\"",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\noauth2.token-command = []\n",
+            "oauth2.token-command must be a non-empty list",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"kerberos\"\n",
+            "unknown variant `kerberos`",
+        ),
+    ] {
+        env.write_config(text);
+        let o = env.run(&["config", "check"]);
+        assert_eq!(o.status.code(), Some(2), "{text}");
+        assert!(stderr(&o).contains(says), "{text}: {}", stderr(&o));
+    }
 }

@@ -444,3 +444,21 @@ fn sendmail_accounts_hand_the_message_to_the_program() {
     let m = MessageParser::default().parse(&data).unwrap();
     assert_eq!(m.subject(), Some("café order"));
 }
+
+#[test]
+fn a_message_is_sent_with_xoauth2_and_the_token_from_the_token_command() {
+    let Some(server) = Aiosmtpd::start_xoauth2("ya29.send-token") else {
+        return;
+    };
+    let a = account(&format!(
+        "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 5\nusername = \"me@example.net\"\nauth = \"oauth2\"\noauth2.token-command = [\"printf\", \"ya29.send-token\"]\n",
+        server.port
+    ));
+    let d = draft(URI);
+    let out = delivery(&d, &a);
+    send(&out, &a, &mut no_steps()).unwrap();
+    assert_eq!(server.sign_ins(), [("me@example.net".to_string(), true)]);
+    let got = server.received();
+    let r = &got[0];
+    check_received(&d, &out, &r.mail_from, &r.rcpt_to, &r.data);
+}

@@ -268,6 +268,16 @@ pub struct Aiosmtpd {
 impl Aiosmtpd {
     /// Starts it; `None` (outside CI only) when Python's aiosmtpd is not installed here.
     pub fn start(smtputf8: bool, implicit_tls: bool) -> Option<Self> {
+        Self::start_with(smtputf8, implicit_tls, None)
+    }
+
+    /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
+    /// `token`.
+    pub fn start_xoauth2(token: &str) -> Option<Self> {
+        Self::start_with(false, false, Some(token))
+    }
+
+    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<&str>) -> Option<Self> {
         let dir = temp_dir("aiosmtpd");
         let out = dir.join("received.jsonl");
         let port = free_port();
@@ -281,6 +291,9 @@ impl Aiosmtpd {
             .stderr(Stdio::piped());
         if smtputf8 {
             cmd.arg("--smtputf8");
+        }
+        if let Some(token) = xoauth2 {
+            cmd.args(["--xoauth2-token", token]);
         }
         if implicit_tls {
             let pki = pki();
@@ -325,8 +338,9 @@ impl Aiosmtpd {
         use base64::Engine as _;
         let text = std::fs::read_to_string(&self.out).unwrap_or_default();
         text.lines()
-            .map(|l| {
-                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .filter(|v| v.get("mail_from").is_some())
+            .map(|v| {
                 let list = |k: &str| {
                     v[k].as_array()
                         .unwrap()
@@ -342,6 +356,21 @@ impl Aiosmtpd {
                         .decode(v["data_b64"].as_str().unwrap())
                         .unwrap(),
                 }
+            })
+            .collect()
+    }
+
+    /// Each XOAUTH2 sign-in attempt: the user, and whether the token was the right one.
+    pub fn sign_ins(&self) -> Vec<(String, bool)> {
+        let text = std::fs::read_to_string(&self.out).unwrap_or_default();
+        text.lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .filter(|v| v.get("auth_ok").is_some())
+            .map(|v| {
+                (
+                    v["auth_user"].as_str().unwrap_or_default().to_string(),
+                    v["auth_ok"].as_bool().unwrap_or_default(),
+                )
             })
             .collect()
     }

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""A real SMTP server for the delivery tests (aiosmtpd): SMTPUTF8 on or off, implicit TLS.
+"""A real SMTP server for the delivery tests (aiosmtpd): SMTPUTF8 on or off, implicit TLS,
+and AUTH XOAUTH2 checking the bearer token it was given (--xoauth2-token): a wrong token gets
+Google's answer, a 334 challenge with a JSON error, then 535.
 
 Listens on 127.0.0.1:PORT, prints "ready" when it accepts connections, and appends one JSON
 line per received message to OUT: {"mail_from", "rcpt_tos", "mail_options", "data_b64"}.
@@ -14,11 +16,34 @@ import sys
 import time
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult
 
 
 class Recorder:
-    def __init__(self, out):
+    def __init__(self, out, token=None):
         self.out = out
+        self.token = token
+
+    async def auth_XOAUTH2(self, server, args):
+        if self.token is None:
+            return AuthResult(success=False, handled=False)
+        blob = args[2] if len(args) > 2 else None
+        if blob is None:
+            return AuthResult(success=False)
+        try:
+            fields = base64.b64decode(blob).decode().split("\x01")
+        except Exception:
+            return AuthResult(success=False)
+        user = next((f[5:] for f in fields if f.startswith("user=")), None)
+        bearer = next((f[12:] for f in fields if f.startswith("auth=Bearer ")), None)
+        record = {"auth_user": user, "auth_ok": bearer == self.token}
+        with open(self.out, "a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+        if bearer == self.token:
+            return AuthResult(success=True, auth_data=user)
+        error = json.dumps({"status": "401", "schemes": "Bearer", "scope": "https://mail.google.com/"})
+        await server.challenge_auth(error.encode(), encode_to_b64=True)
+        return AuthResult(success=False)
 
     async def handle_DATA(self, server, session, envelope):
         record = {
@@ -40,19 +65,25 @@ def main():
     p.add_argument("--tls-cert")
     p.add_argument("--tls-key")
     p.add_argument("--lifetime", type=float, default=60)
+    p.add_argument("--xoauth2-token")
     a = p.parse_args()
     ctx = None
     if a.tls_cert:
         ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         ctx.load_cert_chain(a.tls_cert, a.tls_key)
+    extra = {}
+    if a.xoauth2_token:
+        # Only XOAUTH2, and without TLS: the server is on loopback.
+        extra = {"auth_require_tls": False, "auth_exclude_mechanism": ["LOGIN", "PLAIN"]}
     controller = Controller(
-        Recorder(a.out),
+        Recorder(a.out, a.xoauth2_token),
         hostname="127.0.0.1",
         port=a.port,
         ssl_context=ctx,
         enable_SMTPUTF8=a.smtputf8,
         decode_data=False,
         ready_timeout=10,
+        **extra,
     )
     controller.start()
     print("ready", flush=True)
