@@ -259,8 +259,8 @@ fn the_example_file_holds_the_handoff_accounts_it_describes() {
                 .filter(|r| {
                     r.starts_with("[accounts.web")
                         || r.starts_with("[accounts.desk")
-                        || r.starts_with("webmail")
-                        || r.starts_with("program")
+                        || r.starts_with("webmail = ")
+                        || r.starts_with("program = ")
                         || r.starts_with("email = \"me@gmail")
                 })
                 .unwrap_or(l)
