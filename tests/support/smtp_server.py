@@ -27,13 +27,24 @@ class Recorder:
     async def auth_XOAUTH2(self, server, args):
         if self.token is None:
             return AuthResult(success=False, handled=False)
-        blob = args[2] if len(args) > 2 else None
-        if blob is None:
-            return AuthResult(success=False)
+        # handled=False makes aiosmtpd answer 535 itself; handled=True would leave the client
+        # waiting for a reply that never comes.
+        refused = AuthResult(success=False, handled=False)
+        # args is ["XOAUTH2", initial-response]; without one, ask for it with an empty challenge
+        # (challenge_auth returns it decoded, or MISSING after answering 501 itself).
+        if len(args) > 1:
+            try:
+                decoded = base64.b64decode(args[1], validate=True)
+            except Exception:
+                return refused
+        else:
+            decoded = await server.challenge_auth("", encode_to_b64=False)
+            if not isinstance(decoded, bytes):
+                return AuthResult(success=False, handled=True)
         try:
-            fields = base64.b64decode(blob).decode().split("\x01")
+            fields = decoded.decode().split("\x01")
         except Exception:
-            return AuthResult(success=False)
+            return refused
         user = next((f[5:] for f in fields if f.startswith("user=")), None)
         bearer = next((f[12:] for f in fields if f.startswith("auth=Bearer ")), None)
         record = {"auth_user": user, "auth_ok": bearer == self.token}
@@ -43,7 +54,7 @@ class Recorder:
             return AuthResult(success=True, auth_data=user)
         error = json.dumps({"status": "401", "schemes": "Bearer", "scope": "https://mail.google.com/"})
         await server.challenge_auth(error.encode(), encode_to_b64=True)
-        return AuthResult(success=False)
+        return refused
 
     async def handle_DATA(self, server, session, envelope):
         record = {
