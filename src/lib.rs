@@ -18,6 +18,7 @@ pub mod instance;
 pub mod mailto;
 pub mod message;
 pub mod open_with;
+pub mod secrets;
 pub mod send;
 pub mod store;
 pub mod ui;

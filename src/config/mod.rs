@@ -6,6 +6,7 @@
 //! `security`, `username`, a `password` source, `tls-ca`) or `sendmail`. See
 //! `config/config.example.toml`.
 
+mod edit;
 mod msmtp;
 mod password;
 
@@ -15,6 +16,7 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+pub use edit::add_account;
 pub use msmtp::{ImportError, import_msmtp};
 pub use password::{PasswordError, PasswordSource, Secret};
 

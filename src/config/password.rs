@@ -6,9 +6,6 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// The keyring service name entries are stored under.
-pub const KEYRING_SERVICE: &str = "mailto-preview";
-
 /// How long a password command may take (it may be waiting for a GPG passphrase).
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -111,15 +108,8 @@ pub enum PasswordError {
         command: String,
     },
     /// The keyring has no entry or cannot be reached.
-    #[error(
-        "no password for \"{user}\" in the system keyring ({detail}): store one under service \"mailto-preview\" and user \"{user}\""
-    )]
-    Keyring {
-        /// The username.
-        user: String,
-        /// The keyring's error.
-        detail: String,
-    },
+    #[error(transparent)]
+    Keyring(#[from] crate::secrets::KeyringError),
     /// The environment variable is not set.
     #[error(
         "the environment variable {var} is not set: set it before starting, or use another password source"
@@ -204,16 +194,10 @@ impl PasswordSource {
                 .filter(|v| !v.is_empty())
                 .map(|v| Some(Secret::new(v)))
                 .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
-            Self::Keyring => {
-                let user = username.unwrap_or_default().to_string();
-                keyring::Entry::new(KEYRING_SERVICE, &user)
-                    .and_then(|e| e.get_password())
-                    .map(|p| Some(Secret::new(p)))
-                    .map_err(|e| PasswordError::Keyring {
-                        user,
-                        detail: e.to_string(),
-                    })
-            }
+            Self::Keyring => Ok(Some(crate::secrets::get(
+                crate::secrets::Kind::Password,
+                username.unwrap_or_default(),
+            )?)),
             Self::Command(argv) => run_command(argv, PASSWORD_COMMAND).map(Some),
             Self::TokenCommand(argv) => run_command(argv, TOKEN_COMMAND).map(Some),
         }

@@ -1,0 +1,143 @@
+//! The system keyring (the Secret Service on Linux and the BSDs: GNOME Keyring, KWallet;
+//! Keychain on macOS; Credential Manager on Windows): account passwords and OAuth 2.0 refresh
+//! tokens live there, never in the config file.
+//!
+//! When no keyring can be reached, every call says so in words; nothing here ever falls back
+//! to writing a secret anywhere else.
+
+use crate::config::Secret;
+
+/// The keyring service passwords are stored under (user = the account's username).
+pub const PASSWORD_SERVICE: &str = "mailto-preview";
+/// The keyring service OAuth 2.0 refresh tokens are stored under (user = the username).
+pub const REFRESH_TOKEN_SERVICE: &str = "mailto-preview-oauth2";
+
+/// What kind of secret an entry holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A password or app password.
+    Password,
+    /// An OAuth 2.0 refresh token.
+    RefreshToken,
+}
+
+impl Kind {
+    fn service(self) -> &'static str {
+        match self {
+            Self::Password => PASSWORD_SERVICE,
+            Self::RefreshToken => REFRESH_TOKEN_SERVICE,
+        }
+    }
+
+    fn noun(self) -> &'static str {
+        match self {
+            Self::Password => "password",
+            Self::RefreshToken => "sign-in",
+        }
+    }
+}
+
+/// Why the keyring could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyringError {
+    /// No keyring answers: no Secret Service on the session bus, or it is locked.
+    #[error(
+        "no system keyring can be reached ({detail}): start GNOME Keyring or KWallet and unlock it, or keep the password elsewhere (a password command or an environment variable)"
+    )]
+    Unavailable {
+        /// The keyring's own words.
+        detail: String,
+    },
+    /// The keyring works but holds nothing for this user.
+    #[error(
+        "the system keyring holds no {noun} for \"{user}\" (service \"{service}\"): set the account up again, or store one there"
+    )]
+    NoEntry {
+        /// "password" or "sign-in".
+        noun: &'static str,
+        /// The username.
+        user: String,
+        /// The keyring service name.
+        service: &'static str,
+    },
+    /// Anything else the keyring reported.
+    #[error("the system keyring refused: {detail}")]
+    Failed {
+        /// The keyring's own words.
+        detail: String,
+    },
+}
+
+fn entry(kind: Kind, user: &str) -> Result<keyring::Entry, KeyringError> {
+    keyring::Entry::new(kind.service(), user).map_err(|e| classify(kind, user, e))
+}
+
+fn classify(kind: Kind, user: &str, e: keyring::Error) -> KeyringError {
+    match e {
+        keyring::Error::NoEntry => KeyringError::NoEntry {
+            noun: kind.noun(),
+            user: user.to_string(),
+            service: kind.service(),
+        },
+        keyring::Error::PlatformFailure(_) | keyring::Error::NoStorageAccess(_) => {
+            KeyringError::Unavailable {
+                detail: e.to_string(),
+            }
+        }
+        other => KeyringError::Failed {
+            detail: other.to_string(),
+        },
+    }
+}
+
+/// The secret stored for `user`.
+pub fn get(kind: Kind, user: &str) -> Result<Secret, KeyringError> {
+    entry(kind, user)?
+        .get_password()
+        .map(Secret::new)
+        .map_err(|e| classify(kind, user, e))
+}
+
+/// Stores `secret` for `user`, replacing what was there.
+pub fn set(kind: Kind, user: &str, secret: &str) -> Result<(), KeyringError> {
+    entry(kind, user)?
+        .set_password(secret)
+        .map_err(|e| classify(kind, user, e))
+}
+
+/// Removes the secret stored for `user`; nothing stored is not an error.
+pub fn delete(kind: Kind, user: &str) -> Result<(), KeyringError> {
+    match entry(kind, user)?.delete_credential() {
+        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+        Err(e) => Err(classify(kind, user, e)),
+    }
+}
+
+/// Whether a keyring answers at all: looks up an entry that does not exist.
+pub fn available() -> Result<(), KeyringError> {
+    match get(Kind::Password, "mailto-preview keyring probe") {
+        Ok(_) | Err(KeyringError::NoEntry { .. }) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_sorted_into_what_a_person_can_do() {
+        let e = classify(Kind::Password, "me", keyring::Error::NoEntry);
+        assert!(
+            e.to_string().contains("holds no password for \"me\""),
+            "{e}"
+        );
+        let e = classify(
+            Kind::RefreshToken,
+            "me",
+            keyring::Error::PlatformFailure("org.freedesktop.DBus.Error.ServiceUnknown".into()),
+        );
+        assert!(matches!(e, KeyringError::Unavailable { .. }), "{e}");
+        assert!(e.to_string().contains("password command"), "{e}");
+    }
+}
