@@ -20,6 +20,7 @@ pub mod message;
 pub mod open_with;
 pub mod secrets;
 pub mod send;
+pub mod signin;
 pub mod store;
 pub mod ui;
 pub mod visible;

@@ -5,7 +5,27 @@
 //! When no keyring can be reached, every call says so in words; nothing here ever falls back
 //! to writing a secret anywhere else.
 
-use crate::config::Secret;
+/// A password or token, kept out of `Debug` output and logs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    /// Wraps a password.
+    pub fn new(s: impl Into<String>) -> Self {
+        Self(s.into())
+    }
+
+    /// The password itself, for the login.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Secret(<redacted>)")
+    }
+}
 
 /// The keyring service passwords are stored under (user = the account's username).
 pub const PASSWORD_SERVICE: &str = "mailto-preview";

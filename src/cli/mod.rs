@@ -18,6 +18,7 @@ mod desktop;
 mod discover;
 mod link;
 mod open_with;
+mod signin;
 
 use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
 
@@ -170,6 +171,18 @@ enum ConfigCommand {
     /// domain's autoconfig (HTTPS only), its MX and SRV records (exit 1 when nothing is found,
     /// 2 when the input is not an address).
     Discover(discover::DiscoverArgs),
+    /// Sign in with OAuth 2.0 for an account with auth = "oauth2" and the built-in sign-in
+    /// (oauth2.provider, oauth2.client-id): opens the provider's page in the browser, or with
+    /// --code shows a code to type on another device (Microsoft). The refresh token goes to
+    /// the system keyring.
+    SignIn(signin::SignInArgs),
+    /// Store the password of an account with password.keyring = true in the system keyring
+    /// (typed without echo, or the first line of standard input).
+    Password {
+        /// The account (default: the default account).
+        #[arg(long, value_name = "NAME")]
+        account: Option<String>,
+    },
     /// Turn msmtp's accounts (default ~/.msmtprc) into this program's; prints the result and
     /// adds it to the config only with --write.
     ImportMsmtp {

@@ -549,12 +549,17 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
                     (AuthMethod::Oauth2, None, None) => {
                         return Err(invalid(
                             "oauth2",
-                            "missing: with auth = \"oauth2\", set oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token)".into(),
+                            "missing: with auth = \"oauth2\", set oauth2.provider = \"microsoft\" or \"google\" with oauth2.client-id (the built-in sign-in), or oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token)".into(),
                         ));
                     }
-                    (AuthMethod::Oauth2, None, Some(v)) => {
-                        password::token_from_toml(v).map_err(|m| invalid("oauth2", m))?
-                    }
+                    (AuthMethod::Oauth2, None, Some(v)) => password::token_from_toml(
+                        v,
+                        a.username
+                            .as_deref()
+                            .or(a.email.as_deref())
+                            .unwrap_or_default(),
+                    )
+                    .map_err(|m| invalid("oauth2", m))?,
                     (AuthMethod::Password, None, None) => PasswordSource::None,
                     (AuthMethod::Password, Some(v), None) => {
                         password::from_toml(v).map_err(|m| invalid("password", m))?

@@ -6,6 +6,8 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+pub use crate::secrets::Secret;
+
 /// How long a password command may take (it may be waiting for a GPG passphrase).
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -23,6 +25,8 @@ pub enum PasswordSource {
     /// A program and its arguments (run without a shell) that prints a fresh OAuth 2.0 access
     /// token (oama, ortie, pizauth, mutt_oauth2.py...): `oauth2.token-command`.
     TokenCommand(Vec<String>),
+    /// The built-in OAuth 2.0 sign-in: an access token from the refresh token in the keyring.
+    SignIn(Box<crate::signin::Settings>),
     /// The config file itself (warned about; refused when the file is readable by others).
     Plain(String),
 }
@@ -35,30 +39,9 @@ impl std::fmt::Debug for PasswordSource {
             Self::Keyring => write!(f, "Keyring"),
             Self::Env(v) => f.debug_tuple("Env").field(v).finish(),
             Self::TokenCommand(c) => f.debug_tuple("TokenCommand").field(c).finish(),
+            Self::SignIn(s) => f.debug_tuple("SignIn").field(s).finish(),
             Self::Plain(_) => write!(f, "Plain(<redacted>)"),
         }
-    }
-}
-
-/// A password, kept out of `Debug` output and logs.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    /// Wraps a password.
-    pub fn new(s: impl Into<String>) -> Self {
-        Self(s.into())
-    }
-
-    /// The password itself, for the login.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Secret(<redacted>)")
     }
 }
 
@@ -107,6 +90,9 @@ pub enum PasswordError {
         /// The command line.
         command: String,
     },
+    /// The built-in OAuth sign-in could not give a token.
+    #[error(transparent)]
+    SignIn(#[from] crate::signin::SignInError),
     /// The keyring has no entry or cannot be reached.
     #[error(transparent)]
     Keyring(#[from] crate::secrets::KeyringError),
@@ -163,14 +149,19 @@ pub(super) fn from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
     }
 }
 
-/// Reads the `oauth2` table of an account with `auth = "oauth2"`.
-pub(super) fn token_from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
+/// Reads the `oauth2` table of an account with `auth = "oauth2"` that logs in as `user`:
+/// either a token command, or the built-in sign-in's settings.
+pub(super) fn token_from_toml(v: &toml::Value, user: &str) -> Result<PasswordSource, String> {
     let table = v.as_table().ok_or(
-        "must be a table: oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"]",
+        "must be a table: oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"], or oauth2.provider and oauth2.client-id",
     )?;
-    if let Some(unknown) = table.keys().find(|k| k.as_str() != "token-command") {
+    if !table.contains_key("token-command") {
+        return crate::signin::Settings::from_toml(table, user)
+            .map(|s| PasswordSource::SignIn(Box::new(s)));
+    }
+    if let Some(other) = table.keys().find(|k| k.as_str() != "token-command") {
         return Err(format!(
-            "unknown key oauth2.{unknown}: set oauth2.token-command, a program that prints an access token"
+            "oauth2.{other} is for the built-in sign-in, which oauth2.token-command replaces: keep one of them"
         ));
     }
     let argv: Option<Vec<String>> = table
@@ -200,6 +191,7 @@ impl PasswordSource {
             )?)),
             Self::Command(argv) => run_command(argv, PASSWORD_COMMAND).map(Some),
             Self::TokenCommand(argv) => run_command(argv, TOKEN_COMMAND).map(Some),
+            Self::SignIn(s) => Ok(Some(crate::signin::access_token(s)?)),
         }
     }
 }

@@ -58,8 +58,9 @@ pub fn launch(handover: &Handover) -> Result<(), LaunchError> {
     }
 }
 
-/// Opens `url` in the default browser.
-fn browse(url: &str) -> Result<(), LaunchError> {
+/// Opens `url` in the default browser (the desktop's opener, the OpenURI portal inside a
+/// sandbox, `open` on macOS, the URL handler on Windows).
+pub fn browse(url: &str) -> Result<(), LaunchError> {
     #[cfg(all(unix, not(target_os = "macos")))]
     {
         if super::sandboxed() {

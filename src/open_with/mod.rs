@@ -15,7 +15,7 @@ mod webmail;
 
 use std::fmt;
 
-pub use launch::{LaunchError, MAX_ARGUMENT, launch};
+pub use launch::{LaunchError, MAX_ARGUMENT, browse, launch};
 pub use programs::{Program, installed_programs, previous_default};
 pub use webmail::{WEBMAIL, Webmail};
 

@@ -1,0 +1,616 @@
+//! OAuth 2.0 sign-in for SMTP's XOAUTH2, built in for people without a token tool.
+//!
+//! - Authorization code with PKCE (S256) and `state` (RFC 6749, RFC 7636): the system browser
+//!   opens the provider's page, and the answer comes back to a listener on 127.0.0.1 on a
+//!   random port (RFC 8252) that takes exactly one matching request.
+//! - The device-code flow (RFC 8628), for Microsoft, where no browser can reach this machine.
+//! - The refresh token is kept in the system keyring ([`crate::secrets`]); access tokens are
+//!   fetched with it when needed and kept in memory only, until shortly before they expire.
+//!   A refused refresh (`invalid_grant`) reads "sign in again".
+//!
+//! The protocol is the `oauth2` crate's; this module adds the listener, the presets and the
+//! words. The client id is the person's own (from the config): we ship none, and never another
+//! program's.
+
+mod http;
+mod loopback;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use oauth2::basic::{BasicClient, BasicErrorResponseType};
+use oauth2::{
+    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken,
+    DeviceAuthorizationUrl, EndpointMaybeSet, EndpointNotSet, EndpointSet, PkceCodeChallenge,
+    RedirectUrl, RefreshToken, RequestTokenError, Scope, StandardDeviceAuthorizationResponse,
+    TokenResponse, TokenUrl,
+};
+
+use crate::secrets::{self, KeyringError, Secret};
+
+/// How long the browser round trip may take before the wait is given up.
+pub const BROWSER_WAIT: Duration = Duration::from_secs(5 * 60);
+
+/// Access tokens are fetched anew this long before they expire.
+const EXPIRY_MARGIN: Duration = Duration::from_secs(60);
+
+/// A provider's OAuth endpoints and the scopes that allow sending mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Provider {
+    /// Its id in the config: `oauth2.provider = "microsoft"`.
+    pub id: &'static str,
+    /// Its name, for buttons: "Sign in with Microsoft".
+    pub name: &'static str,
+    /// The authorization endpoint.
+    pub auth_url: &'static str,
+    /// The token endpoint.
+    pub token_url: &'static str,
+    /// The device authorization endpoint, where the provider allows it for mail.
+    pub device_url: Option<&'static str>,
+    /// The scopes to ask for.
+    pub scopes: &'static [&'static str],
+}
+
+/// The built-in presets.
+pub const PROVIDERS: &[Provider] = &[
+    // Microsoft identity platform, "common" endpoint (personal and work or school accounts):
+    // https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-auth-code-flow
+    // Device code: https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
+    // SMTP scope: https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth
+    Provider {
+        id: "microsoft",
+        name: "Microsoft",
+        auth_url: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+        token_url: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
+        device_url: Some("https://login.microsoftonline.com/common/oauth2/v2.0/devicecode"),
+        scopes: &["https://outlook.office.com/SMTP.Send", "offline_access"],
+    },
+    // Google, installed applications with a loopback redirect:
+    // https://developers.google.com/identity/protocols/oauth2/native-app
+    // https://mail.google.com/ is the only scope that covers SMTP:
+    // https://developers.google.com/workspace/gmail/imap/xoauth2-protocol
+    // Google's device flow refuses mail scopes, so there is none here.
+    Provider {
+        id: "google",
+        name: "Google",
+        auth_url: "https://accounts.google.com/o/oauth2/v2/auth",
+        token_url: "https://oauth2.googleapis.com/token",
+        device_url: None,
+        scopes: &["https://mail.google.com/"],
+    },
+];
+
+/// The preset called `id`.
+pub fn provider(id: &str) -> Option<&'static Provider> {
+    PROVIDERS.iter().find(|p| p.id == id)
+}
+
+/// How an account signs in with the built-in flow (the `oauth2` table of its config).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The login name; the refresh token is stored under it.
+    pub user: String,
+    /// The preset it came from, if any (for the button's words).
+    pub provider: Option<&'static str>,
+    /// The authorization endpoint.
+    pub auth_url: String,
+    /// The token endpoint.
+    pub token_url: String,
+    /// The device authorization endpoint, if any.
+    pub device_url: Option<String>,
+    /// The scopes.
+    pub scopes: Vec<String>,
+    /// The person's own client id.
+    pub client_id: String,
+    /// Google's installed-app "secret" (not secret by Google's own account of it).
+    pub client_secret: Option<String>,
+    /// Trust only this CA (PEM) for the endpoints: private identity servers, tests.
+    pub tls_ca: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("user", &self.user)
+            .field("provider", &self.provider)
+            .field("auth_url", &self.auth_url)
+            .field("token_url", &self.token_url)
+            .field("client_id", &self.client_id)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Settings {
+    /// Who it signs in with, in words: "Microsoft", or the token endpoint's host.
+    pub fn issuer(&self) -> String {
+        match self.provider.and_then(provider) {
+            Some(p) => p.name.to_string(),
+            None => oauth2::url::Url::parse(&self.token_url)
+                .ok()
+                .and_then(|u| u.host_str().map(str::to_string))
+                .unwrap_or_else(|| self.token_url.clone()),
+        }
+    }
+
+    /// Reads an `oauth2` table's built-in-flow keys for `user` (the caller has checked that
+    /// the table names no token command). Every URL must be HTTPS.
+    pub fn from_toml(table: &toml::Table, user: &str) -> Result<Self, String> {
+        const KEYS: &[&str] = &[
+            "provider",
+            "client-id",
+            "client-secret",
+            "auth-url",
+            "token-url",
+            "device-url",
+            "scopes",
+            "tls-ca",
+        ];
+        if let Some(unknown) = table.keys().find(|k| !KEYS.contains(&k.as_str())) {
+            return Err(format!(
+                "unknown key oauth2.{unknown}: use oauth2.token-command, or oauth2.provider and oauth2.client-id (and {})",
+                KEYS[2..].join(", ")
+            ));
+        }
+        let text = |key: &str| -> Result<Option<String>, String> {
+            match table.get(key) {
+                None => Ok(None),
+                Some(toml::Value::String(s)) if !s.trim().is_empty() => {
+                    Ok(Some(s.trim().to_string()))
+                }
+                Some(_) => Err(format!("oauth2.{key} must be a non-empty string")),
+            }
+        };
+        let preset = match text("provider")? {
+            None => None,
+            Some(id) => Some(provider(&id).ok_or_else(|| {
+                format!(
+                    "oauth2.provider = \"{id}\" is not a preset: use {}, or give oauth2.auth-url and oauth2.token-url",
+                    PROVIDERS
+                        .iter()
+                        .map(|p| format!("\"{}\"", p.id))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                )
+            })?),
+        };
+        let url = |key: &str, preset: Option<&str>| -> Result<Option<String>, String> {
+            let Some(value) = text(key)?.or(preset.map(str::to_string)) else {
+                return Ok(None);
+            };
+            match oauth2::url::Url::parse(&value) {
+                Ok(u) if u.scheme() == "https" && u.host_str().is_some() => Ok(Some(value)),
+                _ => Err(format!(
+                    "oauth2.{key} must be an https:// address (a sign-in over plain HTTP can be read and changed on the way)"
+                )),
+            }
+        };
+        let missing = |key: &str| {
+            format!(
+                "missing oauth2.{key}: set oauth2.provider = \"microsoft\" or \"google\", or give oauth2.{key}"
+            )
+        };
+        let client_id = text("client-id")?.ok_or(
+            "missing oauth2.client-id: register this program with your provider (README, \"Sign in with OAuth 2.0\") and put its client id here, or use oauth2.token-command",
+        )?;
+        let scopes = match table.get("scopes") {
+            None => preset
+                .map(|p| p.scopes.iter().map(|s| s.to_string()).collect())
+                .ok_or_else(|| missing("scopes"))?,
+            Some(v) => v
+                .as_array()
+                .and_then(|a| {
+                    a.iter()
+                        .map(|s| s.as_str().filter(|s| !s.contains(' ')).map(str::to_string))
+                        .collect::<Option<Vec<_>>>()
+                })
+                .filter(|s| !s.is_empty())
+                .ok_or("oauth2.scopes must be a list of scope strings")?,
+        };
+        Ok(Self {
+            user: user.to_string(),
+            provider: preset.map(|p| p.id),
+            auth_url: url("auth-url", preset.map(|p| p.auth_url))?
+                .ok_or_else(|| missing("auth-url"))?,
+            token_url: url("token-url", preset.map(|p| p.token_url))?
+                .ok_or_else(|| missing("token-url"))?,
+            device_url: url("device-url", preset.and_then(|p| p.device_url))?,
+            scopes,
+            client_id,
+            client_secret: text("client-secret")?,
+            tls_ca: text("tls-ca")?.map(PathBuf::from),
+        })
+    }
+}
+
+/// Why signing in, or getting a token, did not work.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SignInError {
+    /// No refresh token is stored yet.
+    #[error(
+        "you have not signed in to {issuer} as {user} on this computer yet: choose \"Sign in\" in the window, or run `mailto-preview config sign-in`"
+    )]
+    NotSignedIn {
+        /// Who signs in.
+        issuer: String,
+        /// The login name.
+        user: String,
+    },
+    /// The refresh token was refused (`invalid_grant`).
+    #[error("the sign-in to {issuer} for {user} has expired or was withdrawn: sign in again")]
+    Expired {
+        /// Who signs in.
+        issuer: String,
+        /// The login name.
+        user: String,
+    },
+    /// The provider refused the request.
+    #[error("{issuer} refused the sign-in: {error}{description}")]
+    Refused {
+        /// Who signs in.
+        issuer: String,
+        /// The OAuth error code.
+        error: String,
+        /// ": " and the provider's description, if it gave one.
+        description: String,
+    },
+    /// The person declined, or the provider stopped it, in the browser.
+    #[error(
+        "the sign-in was not completed in the browser ({error}{description}): sign in again to retry"
+    )]
+    Denied {
+        /// The OAuth error code.
+        error: String,
+        /// ": " and the provider's description, if it gave one.
+        description: String,
+    },
+    /// The sign-in server could not be reached or answered nonsense.
+    #[error("cannot reach the sign-in server {host}: {detail}; check the connection and try again")]
+    Unreachable {
+        /// The endpoint's host.
+        host: String,
+        /// What went wrong.
+        detail: String,
+    },
+    /// The browser never came back.
+    #[error("no answer came back from the browser within {minutes} minutes: sign in again")]
+    BrowserTimedOut {
+        /// The wait.
+        minutes: u64,
+    },
+    /// The code on the other device was not entered in time.
+    #[error("the code was not entered in time: sign in again to get a new one")]
+    DeviceCodeExpired,
+    /// The person stopped it.
+    #[error("the sign-in was cancelled")]
+    Cancelled,
+    /// The loopback listener could not start.
+    #[error(
+        "cannot wait for the browser's answer on 127.0.0.1 ({detail}): try the sign-in with a code instead"
+    )]
+    Listener {
+        /// The OS error.
+        detail: String,
+    },
+    /// The account's settings cannot work.
+    #[error("{0}")]
+    Settings(String),
+    /// This provider has no device-code flow for mail.
+    #[error(
+        "{issuer} offers no sign-in with a code on another device for mail: sign in in the browser"
+    )]
+    NoDeviceFlow {
+        /// Who signs in.
+        issuer: String,
+    },
+    /// The keyring could not keep or give the refresh token.
+    #[error(transparent)]
+    Keyring(#[from] KeyringError),
+}
+
+impl SignInError {
+    /// Whether the person has to sign in (again) in the browser to go on.
+    pub fn needs_sign_in(&self) -> bool {
+        matches!(
+            self,
+            Self::NotSignedIn { .. }
+                | Self::Expired { .. }
+                | Self::Keyring(KeyringError::NoEntry { .. })
+        )
+    }
+}
+
+/// A configured client of the `oauth2` crate.
+type Client =
+    BasicClient<EndpointSet, EndpointMaybeSet, EndpointNotSet, EndpointNotSet, EndpointSet>;
+
+fn client(s: &Settings, redirect: Option<String>) -> Result<Client, SignInError> {
+    let bad = |what: &str, e: oauth2::url::ParseError| {
+        SignInError::Settings(format!("oauth2.{what} is not a usable address: {e}"))
+    };
+    let mut c = BasicClient::new(ClientId::new(s.client_id.clone()))
+        // Credentials in the form body: what both Microsoft and Google take from installed apps.
+        .set_auth_type(AuthType::RequestBody)
+        .set_auth_uri(AuthUrl::new(s.auth_url.clone()).map_err(|e| bad("auth-url", e))?)
+        .set_token_uri(TokenUrl::new(s.token_url.clone()).map_err(|e| bad("token-url", e))?)
+        .set_device_authorization_url_option(
+            s.device_url
+                .clone()
+                .map(DeviceAuthorizationUrl::new)
+                .transpose()
+                .map_err(|e| bad("device-url", e))?,
+        );
+    if let Some(secret) = &s.client_secret {
+        c = c.set_client_secret(ClientSecret::new(secret.clone()));
+    }
+    if let Some(r) = redirect {
+        c = c.set_redirect_uri(RedirectUrl::new(r).map_err(|e| bad("redirect", e))?);
+    }
+    Ok(c)
+}
+
+fn http_client(s: &Settings) -> Result<http::Client, SignInError> {
+    http::Client::new(s.tls_ca.as_deref()).map_err(SignInError::Settings)
+}
+
+/// A provider's error answer in words: ": description" or nothing.
+fn described(description: Option<&String>) -> String {
+    description
+        .map(|d| format!(": {}", crate::visible::make_visible(d, false)))
+        .unwrap_or_default()
+}
+
+/// Turns a failed token request into words.
+fn token_error<
+    RE: std::error::Error + 'static,
+    T: oauth2::ErrorResponseType + std::fmt::Display + 'static,
+>(
+    s: &Settings,
+    e: RequestTokenError<RE, oauth2::StandardErrorResponse<T>>,
+    expired_when: impl Fn(&T) -> bool,
+) -> SignInError {
+    let host = oauth2::url::Url::parse(&s.token_url)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_string))
+        .unwrap_or_default();
+    match e {
+        RequestTokenError::ServerResponse(r) if expired_when(r.error()) => SignInError::Expired {
+            issuer: s.issuer(),
+            user: s.user.clone(),
+        },
+        RequestTokenError::ServerResponse(r) => SignInError::Refused {
+            issuer: s.issuer(),
+            error: crate::visible::make_visible(&r.error().to_string(), false),
+            description: described(r.error_description()),
+        },
+        RequestTokenError::Request(e) => SignInError::Unreachable {
+            host,
+            detail: e.to_string(),
+        },
+        RequestTokenError::Parse(e, _) => SignInError::Unreachable {
+            host,
+            detail: format!("its answer is not a token response ({e})"),
+        },
+        RequestTokenError::Other(e) => SignInError::Unreachable { host, detail: e },
+    }
+}
+
+/// Access tokens fetched in this process, by token endpoint and user, with their expiry.
+static TOKENS: Mutex<Option<HashMap<(String, String), (Secret, Instant)>>> = Mutex::new(None);
+
+fn cache_key(s: &Settings) -> (String, String) {
+    (s.token_url.clone(), s.user.clone())
+}
+
+/// Keeps what a token endpoint returned: the access token in memory, a new refresh token in
+/// the keyring.
+fn keep(s: &Settings, token: &oauth2::basic::BasicTokenResponse) -> Result<Secret, SignInError> {
+    if let Some(refresh) = token.refresh_token() {
+        secrets::set(secrets::Kind::RefreshToken, &s.user, refresh.secret())?;
+    }
+    let access = Secret::new(token.access_token().secret().clone());
+    // Without expires_in, assume the common hour; fetched anew before then.
+    let lifetime = token.expires_in().unwrap_or(Duration::from_secs(3600));
+    let until = Instant::now() + lifetime.saturating_sub(EXPIRY_MARGIN);
+    if let Ok(mut cache) = TOKENS.lock() {
+        cache
+            .get_or_insert_with(HashMap::new)
+            .insert(cache_key(s), (access.clone(), until));
+    }
+    Ok(access)
+}
+
+/// A fresh access token for the account: from memory while it is valid, else from the token
+/// endpoint with the refresh token in the keyring.
+pub fn access_token(s: &Settings) -> Result<Secret, SignInError> {
+    if let Ok(cache) = TOKENS.lock()
+        && let Some((token, until)) = cache.as_ref().and_then(|c| c.get(&cache_key(s)))
+        && Instant::now() < *until
+    {
+        return Ok(token.clone());
+    }
+    let refresh = match secrets::get(secrets::Kind::RefreshToken, &s.user) {
+        Ok(r) => r,
+        Err(KeyringError::NoEntry { .. }) => {
+            return Err(SignInError::NotSignedIn {
+                issuer: s.issuer(),
+                user: s.user.clone(),
+            });
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let token = client(s, None)?
+        .exchange_refresh_token(&RefreshToken::new(refresh.expose().to_string()))
+        .request(&http_client(s)?)
+        .map_err(|e| token_error(s, e, |t| *t == BasicErrorResponseType::InvalidGrant))?;
+    keep(s, &token)
+}
+
+/// Signs in through the system browser: `open` is given the provider's page (and should say
+/// where it is, in case no browser opens); the answer is awaited on 127.0.0.1 for `wait`,
+/// or until `cancel` is set. The refresh token goes to the keyring.
+pub fn sign_in_with_browser(
+    s: &Settings,
+    open: &dyn Fn(&str),
+    wait: Duration,
+    cancel: &AtomicBool,
+) -> Result<(), SignInError> {
+    let listener = loopback::Listener::bind()?;
+    let c = client(s, Some(listener.redirect_uri()))?;
+    let http = http_client(s)?;
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, state) = c
+        .authorize_url(CsrfToken::new_random)
+        .add_scopes(s.scopes.iter().cloned().map(Scope::new))
+        .set_pkce_challenge(challenge)
+        .url();
+    open(url.as_str());
+    let code = match listener.wait(state.secret(), wait, cancel)? {
+        loopback::Answer::Code(code) => code,
+        loopback::Answer::Denied(error, description) => {
+            return Err(SignInError::Denied {
+                error: crate::visible::make_visible(&error, false),
+                description: described(description.as_ref()),
+            });
+        }
+    };
+    let token = c
+        .exchange_code(AuthorizationCode::new(code))
+        .set_pkce_verifier(verifier)
+        .request(&http)
+        .map_err(|e| token_error(s, e, |_| false))?;
+    if token.refresh_token().is_none() {
+        return Err(SignInError::Refused {
+            issuer: s.issuer(),
+            error: "no refresh token".into(),
+            description: ": ask for offline access (Microsoft's scope offline_access) so that this program can send later".into(),
+        });
+    }
+    keep(s, &token).map(|_| ())
+}
+
+/// What the person types on another device to sign in there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceCode {
+    /// The page to open.
+    pub url: String,
+    /// The code to type there.
+    pub code: String,
+}
+
+/// Signs in with a code typed on another device (Microsoft): `show` is told the page and the
+/// code; the token endpoint is polled until the person is done, the code expires, or the
+/// provider's limit (at most 15 minutes here) passes.
+pub fn sign_in_with_code(s: &Settings, show: &dyn Fn(&DeviceCode)) -> Result<(), SignInError> {
+    if s.device_url.is_none() {
+        return Err(SignInError::NoDeviceFlow { issuer: s.issuer() });
+    }
+    let c = client(s, None)?;
+    let http = http_client(s)?;
+    let details: StandardDeviceAuthorizationResponse = c
+        .exchange_device_code()
+        .map_err(|e| SignInError::Settings(e.to_string()))?
+        .add_scopes(s.scopes.iter().cloned().map(Scope::new))
+        .request(&http)
+        .map_err(|e| token_error(s, e, |_| false))?;
+    show(&DeviceCode {
+        url: details.verification_uri().to_string(),
+        code: details.user_code().secret().clone(),
+    });
+    let token = c
+        .exchange_device_access_token(&details)
+        .request(
+            &http,
+            std::thread::sleep,
+            Some(Duration::from_secs(15 * 60)),
+        )
+        .map_err(|e| {
+            token_error(s, e, |t| {
+                *t == oauth2::DeviceCodeErrorResponseType::ExpiredToken
+            })
+        })
+        .map_err(|e| match e {
+            SignInError::Expired { .. } => SignInError::DeviceCodeExpired,
+            other => other,
+        })?;
+    keep(s, &token).map(|_| ())
+}
+
+/// Forgets the sign-in: the refresh token in the keyring and any token in memory.
+pub fn sign_out(s: &Settings) -> Result<(), SignInError> {
+    if let Ok(mut cache) = TOKENS.lock()
+        && let Some(c) = cache.as_mut()
+    {
+        c.remove(&cache_key(s));
+    }
+    Ok(secrets::delete(secrets::Kind::RefreshToken, &s.user)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(text: &str) -> toml::Table {
+        toml::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn presets_fill_in_endpoints_and_scopes() {
+        let s = Settings::from_toml(
+            &table("provider = \"microsoft\"\nclient-id = \"abc\""),
+            "me@outlook.com",
+        )
+        .unwrap();
+        assert_eq!(s.token_url, PROVIDERS[0].token_url);
+        assert_eq!(
+            s.scopes,
+            ["https://outlook.office.com/SMTP.Send", "offline_access"]
+        );
+        assert!(s.device_url.is_some());
+        assert_eq!(s.issuer(), "Microsoft");
+        let g = Settings::from_toml(
+            &table("provider = \"google\"\nclient-id = \"abc\"\nclient-secret = \"s\""),
+            "me@gmail.com",
+        )
+        .unwrap();
+        assert_eq!(g.scopes, ["https://mail.google.com/"]);
+        assert_eq!(g.device_url, None);
+        assert!(
+            !format!("{g:?}").contains("\"s\""),
+            "the secret stays out of Debug"
+        );
+    }
+
+    #[test]
+    fn bad_settings_say_what_to_do() {
+        let e = |text: &str| Settings::from_toml(&table(text), "me").unwrap_err();
+        assert!(e("provider = \"microsoft\"").contains("client-id"));
+        assert!(e("provider = \"yahoo\"\nclient-id = \"a\"").contains("not a preset"));
+        assert!(e("client-id = \"a\"\nauth-url = \"https://a.example/\"").contains("token-url"));
+        assert!(
+            e("client-id = \"a\"\nauth-url = \"http://a.example/\"\ntoken-url = \"https://a.example/t\"\nscopes = [\"x\"]")
+                .contains("https://")
+        );
+        assert!(e("provider = \"google\"\nclient-id = \"a\"\nscopes = []").contains("scopes"));
+        assert!(e("provider = \"google\"\nclient-id = \"a\"\ncolor = 1").contains("unknown key"));
+        let own = Settings::from_toml(
+            &table("client-id = \"a\"\nauth-url = \"https://id.example/a\"\ntoken-url = \"https://id.example/t\"\nscopes = [\"mail\"]"),
+            "me",
+        )
+        .unwrap();
+        assert_eq!(own.issuer(), "id.example");
+    }
+
+    #[test]
+    fn sign_in_is_needed_only_when_a_browser_can_help() {
+        let expired = SignInError::Expired {
+            issuer: "Google".into(),
+            user: "me".into(),
+        };
+        assert!(expired.needs_sign_in());
+        assert!(expired.to_string().contains("sign in again"));
+        assert!(!SignInError::Cancelled.needs_sign_in());
+    }
+}
