@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use super::servers::{Aiosmtpd, Mailin, Script, temp_dir};
+use super::servers::{Aiosmtpd, Mailin, OAuthServer, PrivateKeyring, Script, pki, temp_dir};
 
 /// The binary with a private HOME, config and data directory.
 struct Env {
@@ -314,7 +314,19 @@ fn oauth2_settings_are_checked_like_every_other_key() {
     for (text, says) in [
         (
             "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\n",
-            "accounts.w.oauth2: missing: with auth = \"oauth2\", set oauth2.token-command",
+            "accounts.w.oauth2: missing: with auth = \"oauth2\", set oauth2.provider",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\noauth2.provider = \"microsoft\"\n",
+            "missing oauth2.client-id: register this program with your provider",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\noauth2.client-id = \"x\"\noauth2.auth-url = \"http://id.example/a\"\noauth2.token-url = \"https://id.example/t\"\noauth2.scopes = [\"s\"]\n",
+            "oauth2.auth-url must be an https:// address",
+        ),
+        (
+            "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\noauth2.provider = \"google\"\noauth2.client-id = \"x\"\noauth2.token-command = [\"x\"]\n",
+            "which oauth2.token-command replaces",
         ),
         (
             "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nusername = \"me\"\nauth = \"oauth2\"\npassword.env = \"X\"\n",
@@ -338,4 +350,255 @@ fn oauth2_settings_are_checked_like_every_other_key() {
         assert_eq!(o.status.code(), Some(2), "{text}");
         assert!(stderr(&o).contains(says), "{text}: {}", stderr(&o));
     }
+}
+
+/// The command with the private keyring's bus.
+fn with_bus(env: &Env, bus: &str, args: &[&str]) -> Command {
+    let mut c = env.cmd(args);
+    c.env("DBUS_SESSION_BUS_ADDRESS", bus);
+    c
+}
+
+#[test]
+fn a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words() {
+    let Some(keyring) = PrivateKeyring::start() else {
+        return;
+    };
+    let server = Mailin::start(
+        true,
+        Script {
+            password: Some("app password 16ch".into()),
+            ..Script::default()
+        },
+    );
+    let env = Env::new("cfg-keyring");
+    env.write_config(&format!(
+        "[accounts.work]\nemail = \"me@example.net\"\nhost = \"localhost\"\nport = {}\nsecurity = \"starttls\"\ntimeout = 5\ntls-ca = {:?}\nusername = \"me@example.net\"\npassword.keyring = true\n",
+        server.port,
+        pki().ca.to_string_lossy()
+    ));
+    // Nothing stored yet: the check says so and names what to do.
+    let o = with_bus(&env, &keyring.bus, &["config", "check", "--connect"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    assert!(
+        stdout(&o).contains("holds no password for \"me@example.net\""),
+        "{}",
+        stdout(&o)
+    );
+
+    let mut c = with_bus(&env, &keyring.bus, &["config", "password"]);
+    c.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"app password 16ch\n").unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    // A person checking with secret-tool finds it under our service and their username.
+    assert_eq!(
+        keyring
+            .lookup("mailto-preview", "me@example.net")
+            .as_deref(),
+        Some("app password 16ch")
+    );
+    assert!(
+        !std::fs::read_to_string(env.config())
+            .unwrap()
+            .contains("16ch")
+    );
+
+    let o = with_bus(&env, &keyring.bus, &["config", "check", "--connect"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(
+        server.seen().logins,
+        [(
+            "me@example.net".to_string(),
+            "app password 16ch".to_string()
+        )]
+    );
+
+    // No Secret Service on the bus: said in words, nothing written anywhere else.
+    let gone = format!("unix:path={}", env.home.join("no-bus").display());
+    let mut c = with_bus(&env, &gone, &["config", "password"]);
+    c.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap();
+    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"other\n").unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no system keyring can be reached"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        !std::fs::read_to_string(env.config())
+            .unwrap()
+            .contains("other")
+    );
+}
+
+/// The browser: opens the sign-in page (our CA trusted), and follows its redirect back to
+/// the loopback listener, as a real browser would after the person agreed.
+fn follow_sign_in(page: &str, ca: &Path) -> (String, String) {
+    use ureq::tls::{PemItem, RootCerts, TlsConfig};
+    let pem = std::fs::read(ca).unwrap();
+    let certs: Vec<_> = ureq::tls::parse_pem(&pem)
+        .filter_map(|i| match i {
+            Ok(PemItem::Certificate(c)) => Some(c.to_owned()),
+            _ => None,
+        })
+        .collect();
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .max_redirects(0)
+        .http_status_as_error(false)
+        .tls_config(
+            TlsConfig::builder()
+                .root_certs(RootCerts::new_with_certs(&certs))
+                .build(),
+        )
+        .build()
+        .into();
+    let r = agent.get(page).call().unwrap();
+    assert_eq!(
+        r.status().as_u16(),
+        302,
+        "the server sends the browser back"
+    );
+    let back = r.headers()["location"].to_str().unwrap().to_string();
+    assert!(back.starts_with("http://127.0.0.1:"), "{back}");
+    // Someone else knocking first (a wrong state) is turned away, and the wait goes on.
+    let listener = back.split('?').next().unwrap();
+    let stranger = agent
+        .get(&format!("{listener}?code=forged&state=guessed"))
+        .call()
+        .unwrap();
+    assert_eq!(stranger.status().as_u16(), 400);
+    let mut r = agent.get(&back).call().unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    (back, r.body_mut().read_to_string().unwrap())
+}
+
+#[test]
+fn the_built_in_sign_in_goes_through_the_browser_keeps_a_refresh_token_and_asks_again_when_refused()
+{
+    let (Some(keyring), Some(oauth)) = (PrivateKeyring::start(), OAuthServer::start()) else {
+        return;
+    };
+    let Some(smtp) = Aiosmtpd::start_xoauth2_issued_by(&oauth.tokens) else {
+        return;
+    };
+    let env = Env::new("cfg-signin");
+    let base = format!("https://127.0.0.1:{}", oauth.port);
+    env.write_config(&format!(
+        "[accounts.work]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 5\nusername = \"me@example.net\"\nauth = \"oauth2\"\noauth2.client-id = {:?}\noauth2.auth-url = \"{base}/authorize\"\noauth2.token-url = \"{base}/token\"\noauth2.scopes = [{:?}, \"offline_access\"]\noauth2.tls-ca = {:?}\n",
+        smtp.port,
+        OAuthServer::CLIENT_ID,
+        OAuthServer::SCOPE,
+        oauth.ca.to_string_lossy()
+    ));
+    let check = || {
+        with_bus(&env, &keyring.bus, &["config", "check", "--connect"])
+            .output()
+            .unwrap()
+    };
+    let o = check();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("you have not signed in to 127.0.0.1 as me@example.net"),
+        "{}",
+        stdout(&o)
+    );
+
+    let mut c = with_bus(&env, &keyring.bus, &["config", "sign-in", "--no-browser"]);
+    c.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stderr.take().unwrap()));
+    let page = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| l.starts_with(&base))
+        .expect("the sign-in page is printed");
+    assert!(
+        page.contains("code_challenge_method=S256") && page.contains("state="),
+        "{page}"
+    );
+    let (back, said) = follow_sign_in(&page, &oauth.ca);
+    assert!(said.contains("Signed in."), "{said}");
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("signed in to 127.0.0.1 as me@example.net"),
+        "{}",
+        stdout(&o)
+    );
+    let code = back
+        .split("code=")
+        .nth(1)
+        .unwrap()
+        .split('&')
+        .next()
+        .unwrap()
+        .to_string();
+    let refresh = keyring
+        .lookup("mailto-preview-oauth2", "me@example.net")
+        .expect("the refresh token is in the keyring");
+    assert!(!refresh.is_empty());
+    assert!(
+        !std::fs::read_to_string(env.config())
+            .unwrap()
+            .contains(&refresh)
+    );
+
+    // Sending later: a refresh gives a token the SMTP server accepts.
+    let o = check();
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("XOAUTH2"), "{}", stdout(&o));
+    assert_eq!(smtp.sign_ins(), [("me@example.net".to_string(), true)]);
+    let grants: Vec<_> = oauth
+        .log()
+        .iter()
+        .filter(|e| e["path"] == "/token")
+        .map(|e| {
+            (
+                e["grant"].as_str().unwrap_or("").to_string(),
+                e["status"].as_i64(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        grants,
+        [
+            ("authorization_code".to_string(), Some(200)),
+            ("refresh_token".to_string(), Some(200))
+        ]
+    );
+    assert!(oauth.log().iter().any(|e| e["pkce"] == "S256"));
+    // The code was used once; replaying it is refused by the server (nothing to test on our
+    // side but that we never send it twice).
+    assert_eq!(
+        oauth
+            .log()
+            .iter()
+            .filter(|e| e["grant"] == "authorization_code")
+            .count(),
+        1
+    );
+    let _ = code;
+
+    // The provider withdraws the sign-in: the person reads "sign in again".
+    oauth.revoke_all();
+    let o = check();
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("the sign-in to 127.0.0.1 for me@example.net has expired or was withdrawn: sign in again"),
+        "{text}"
+    );
+    assert!(!text.contains(&refresh));
 }

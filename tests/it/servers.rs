@@ -5,7 +5,7 @@
 
 use std::io::BufRead;
 use std::net::TcpListener;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -274,10 +274,17 @@ impl Aiosmtpd {
     /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
     /// `token`.
     pub fn start_xoauth2(token: &str) -> Option<Self> {
-        Self::start_with(false, false, Some(token))
+        Self::start_with(false, false, Some(["--xoauth2-token", token]))
     }
 
-    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<&str>) -> Option<Self> {
+    /// Starts one that offers only AUTH XOAUTH2 and accepts any token listed in `tokens` (an
+    /// authorization server's record of what it issued).
+    pub fn start_xoauth2_issued_by(tokens: &Path) -> Option<Self> {
+        let tokens = tokens.to_string_lossy();
+        Self::start_with(false, false, Some(["--xoauth2-token-file", &tokens]))
+    }
+
+    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<[&str; 2]>) -> Option<Self> {
         let dir = temp_dir("aiosmtpd");
         let out = dir.join("received.jsonl");
         let port = free_port();
@@ -292,8 +299,8 @@ impl Aiosmtpd {
         if smtputf8 {
             cmd.arg("--smtputf8");
         }
-        if let Some(token) = xoauth2 {
-            cmd.args(["--xoauth2-token", token]);
+        if let Some(option) = xoauth2 {
+            cmd.args(option);
         }
         if implicit_tls {
             let pki = pki();
@@ -377,6 +384,229 @@ impl Aiosmtpd {
 }
 
 impl Drop for Aiosmtpd {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Fails the test in CI, where everything must be installed; elsewhere says why it is skipped.
+fn unavailable(what: &str, why: &str) {
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{what} did not start (.ci/run installs it): {why}");
+    }
+    eprintln!("skipping: {what} did not start here: {why}");
+}
+
+/// A real Secret Service: gnome-keyring-daemon on a private D-Bus session bus, with a fresh
+/// login keyring unlocked by a test password. Programs reach it through `bus`.
+pub struct PrivateKeyring {
+    /// The value for DBUS_SESSION_BUS_ADDRESS.
+    pub bus: String,
+    children: Vec<Child>,
+}
+
+impl PrivateKeyring {
+    pub fn start() -> Option<Self> {
+        match Self::try_start() {
+            Ok(k) => Some(k),
+            Err(why) => {
+                unavailable("gnome-keyring on a private D-Bus", &why);
+                None
+            }
+        }
+    }
+
+    fn try_start() -> Result<Self, String> {
+        let dir = temp_dir("keyring");
+        let bus = format!("unix:path={}", dir.join("bus").display());
+        let mut keyring = PrivateKeyring {
+            bus: bus.clone(),
+            children: Vec::new(),
+        };
+        let dbus = Command::new("dbus-daemon")
+            .args(["--session", "--nofork", "--nopidfile"])
+            .arg(format!("--address={bus}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("dbus-daemon: {e}"))?;
+        keyring.children.push(dbus);
+        keyring.wait_for(|| dir.join("bus").exists(), "the bus socket")?;
+        let mut daemon = Command::new("gnome-keyring-daemon")
+            .args(["--foreground", "--unlock", "--components=secrets"])
+            .env("DBUS_SESSION_BUS_ADDRESS", &bus)
+            .env("HOME", &dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_RUNTIME_DIR", &dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("gnome-keyring-daemon: {e}"))?;
+        if let Some(mut stdin) = daemon.stdin.take() {
+            // The login keyring's password; closing stdin ends it.
+            let _ = std::io::Write::write_all(&mut stdin, b"test-keyring-password");
+        }
+        keyring.children.push(daemon);
+        let owned = || {
+            Command::new("dbus-send")
+                .args([
+                    "--session",
+                    "--print-reply",
+                    "--dest=org.freedesktop.DBus",
+                    "/",
+                ])
+                .args([
+                    "org.freedesktop.DBus.NameHasOwner",
+                    "string:org.freedesktop.secrets",
+                ])
+                .env("DBUS_SESSION_BUS_ADDRESS", &bus)
+                .output()
+                .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("boolean true"))
+        };
+        keyring.wait_for(owned, "org.freedesktop.secrets on the bus")?;
+        Ok(keyring)
+    }
+
+    fn wait_for(&self, ready: impl Fn() -> bool, what: &str) -> Result<(), String> {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !ready() {
+            if std::time::Instant::now() > until {
+                return Err(format!("no {what} within 10 s"));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        Ok(())
+    }
+
+    /// What `secret-tool lookup` finds for these attributes, as a person would check.
+    pub fn lookup(&self, service: &str, user: &str) -> Option<String> {
+        let o = Command::new("secret-tool")
+            .args(["lookup", "service", service, "username", user])
+            .env("DBUS_SESSION_BUS_ADDRESS", &self.bus)
+            .output()
+            .ok()?;
+        o.status
+            .success()
+            .then(|| String::from_utf8_lossy(&o.stdout).into_owned())
+    }
+}
+
+impl Drop for PrivateKeyring {
+    fn drop(&mut self) {
+        for c in self.children.iter_mut().rev() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// A real OAuth 2.0 authorization server (oauthlib) on 127.0.0.1 over HTTPS with a test CA:
+/// PKCE required, refresh tokens, and refusal of refreshes on demand.
+pub struct OAuthServer {
+    pub port: u16,
+    /// The CA that signed its certificate.
+    pub ca: PathBuf,
+    /// Every access token it issued, one per line.
+    pub tokens: PathBuf,
+    /// While this file exists, refreshes are refused with invalid_grant.
+    revoked: PathBuf,
+    log: PathBuf,
+    child: Child,
+}
+
+impl OAuthServer {
+    pub const CLIENT_ID: &'static str = "mailto-preview-test-client";
+    pub const SCOPE: &'static str = "https://mail.example/smtp";
+
+    pub fn start() -> Option<Self> {
+        let pki = make_pki("oauth", &["127.0.0.1"]);
+        let dir = temp_dir("oauth");
+        let (tokens, revoked, log) = (
+            dir.join("tokens"),
+            dir.join("revoked"),
+            dir.join("log.jsonl"),
+        );
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/oauth_server.py");
+        let spawned = Command::new("/usr/bin/python3")
+            .arg(script)
+            .arg("--cert")
+            .arg(&pki.cert)
+            .arg("--key")
+            .arg(&pki.key)
+            .args([
+                "--client-id",
+                Self::CLIENT_ID,
+                "--scope",
+                Self::SCOPE,
+                "--scope",
+                "offline_access",
+            ])
+            .arg("--tokens")
+            .arg(&tokens)
+            .arg("--revoked")
+            .arg(&revoked)
+            .arg("--log")
+            .arg(&log)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut child = match spawned {
+            Ok(c) => c,
+            Err(e) => {
+                unavailable("the OAuth server", &e.to_string());
+                return None;
+            }
+        };
+        let mut line = String::new();
+        if let Some(stdout) = child.stdout.take() {
+            let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+        }
+        match line
+            .trim()
+            .strip_prefix("ready ")
+            .and_then(|p| p.parse().ok())
+        {
+            Some(port) => Some(OAuthServer {
+                port,
+                ca: pki.ca,
+                tokens,
+                revoked,
+                log,
+                child,
+            }),
+            None => {
+                let _ = child.kill();
+                let err = child
+                    .wait_with_output()
+                    .map(|o| o.stderr)
+                    .unwrap_or_default();
+                unavailable(
+                    "the OAuth server (python3-oauthlib)",
+                    &String::from_utf8_lossy(&err),
+                );
+                None
+            }
+        }
+    }
+
+    /// From now on, refuse every refresh token.
+    pub fn revoke_all(&self) {
+        std::fs::write(&self.revoked, "").unwrap();
+    }
+
+    /// What it was asked, one JSON object per request.
+    pub fn log(&self) -> Vec<serde_json::Value> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .collect()
+    }
+}
+
+impl Drop for OAuthServer {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A real SMTP server for the delivery tests (aiosmtpd): SMTPUTF8 on or off, implicit TLS,
-and AUTH XOAUTH2 checking the bearer token it was given (--xoauth2-token): a wrong token gets
+and AUTH XOAUTH2 checking the bearer token it was given (--xoauth2-token, or any listed in --xoauth2-token-file): a wrong token gets
 Google's answer, a 334 challenge with a JSON error, then 535.
 
 Listens on 127.0.0.1:PORT, prints "ready" when it accepts connections, and appends one JSON
@@ -20,12 +20,22 @@ from aiosmtpd.smtp import AuthResult
 
 
 class Recorder:
-    def __init__(self, out, token=None):
+    def __init__(self, out, token=None, token_file=None):
         self.out = out
         self.token = token
+        self.token_file = token_file
+
+    def accepts(self, bearer):
+        if self.token_file:
+            try:
+                with open(self.token_file, encoding="utf-8") as f:
+                    return bearer in f.read().split()
+            except OSError:
+                return False
+        return bearer == self.token
 
     async def auth_XOAUTH2(self, server, args):
-        if self.token is None:
+        if self.token is None and self.token_file is None:
             return AuthResult(success=False, handled=False)
         # handled=False makes aiosmtpd answer 535 itself; handled=True would leave the client
         # waiting for a reply that never comes.
@@ -47,10 +57,11 @@ class Recorder:
             return refused
         user = next((f[5:] for f in fields if f.startswith("user=")), None)
         bearer = next((f[12:] for f in fields if f.startswith("auth=Bearer ")), None)
-        record = {"auth_user": user, "auth_ok": bearer == self.token}
+        ok = bearer is not None and self.accepts(bearer)
+        record = {"auth_user": user, "auth_ok": ok}
         with open(self.out, "a", encoding="utf-8") as f:
             f.write(json.dumps(record) + "\n")
-        if bearer == self.token:
+        if ok:
             return AuthResult(success=True, auth_data=user)
         error = json.dumps({"status": "401", "schemes": "Bearer", "scope": "https://mail.google.com/"})
         await server.challenge_auth(error.encode(), encode_to_b64=True)
@@ -77,17 +88,18 @@ def main():
     p.add_argument("--tls-key")
     p.add_argument("--lifetime", type=float, default=60)
     p.add_argument("--xoauth2-token")
+    p.add_argument("--xoauth2-token-file", help="accept any token listed in this file (re-read at each sign-in)")
     a = p.parse_args()
     ctx = None
     if a.tls_cert:
         ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         ctx.load_cert_chain(a.tls_cert, a.tls_key)
     extra = {}
-    if a.xoauth2_token:
+    if a.xoauth2_token or a.xoauth2_token_file:
         # Only XOAUTH2, and without TLS: the server is on loopback.
         extra = {"auth_require_tls": False, "auth_exclude_mechanism": ["LOGIN", "PLAIN"]}
     controller = Controller(
-        Recorder(a.out, a.xoauth2_token),
+        Recorder(a.out, a.xoauth2_token, a.xoauth2_token_file),
         hostname="127.0.0.1",
         port=a.port,
         ssl_context=ctx,
