@@ -1,16 +1,54 @@
-//! First run: no config yet. The window offers an account form inline, tests the connection
-//! with `config check --connect`'s code, and writes `config.toml`; the message waits meanwhile.
-//! Next to it: "I write mail in my browser" and "I use another mail program", which save an
-//! account that hands messages over ([`crate::open_with`]) instead of sending them.
+//! First run: no config yet. The window asks for the address, finds the server
+//! ([`crate::discover`]) and asks for what that provider needs: a password kept in the system
+//! keyring ([`crate::secrets`]), or "Sign in with Microsoft / Google" ([`crate::signin`]); a
+//! password command and the server settings stay under "Advanced". "Test connection" logs in
+//! without sending; "Save account" adds the account to `config.toml` keeping whatever else is
+//! in it. The message waits meanwhile. Next to it: "I write mail in my browser" and "I use
+//! another mail program", which save an account that hands messages over
+//! ([`crate::open_with`]) instead of sending them.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use egui::RichText;
 
-use crate::config::{self, Config, Security, Transport};
+use crate::config::{self, Config, PasswordSource, Security, Transport};
+use crate::discover::{self, AuthKind, DiscoverError, Discovery};
 use crate::open_with::Target;
+use crate::secrets;
 use crate::send::{self, SendError, ServerReport};
+use crate::signin::{self, SignInError};
+
+/// How the account signs in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SignInKind {
+    /// A password (or app password) typed here, kept in the system keyring.
+    Password,
+    /// The built-in OAuth 2.0 sign-in.
+    OAuth,
+    /// A program that prints the password.
+    Command,
+}
+
+/// Work running on a thread, with the flag that stops it.
+struct Running<T> {
+    rx: mpsc::Receiver<T>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Running<T> {
+    fn start(work: impl FnOnce(&AtomicBool) -> T + Send + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(work(&flag));
+        });
+        Self { rx, cancel }
+    }
+}
 
 /// The account form.
 pub(super) struct Setup {
@@ -20,8 +58,24 @@ pub(super) struct Setup {
     pub port: String,
     pub security: Security,
     pub username: String,
+    pub password: String,
     pub password_command: String,
+    pub client_id: String,
+    pub sign_in: SignInKind,
+    /// The OAuth preset of the provider found (`microsoft`, `google`).
+    pub oauth_provider: Option<String>,
+    /// How discovery searches (tests point it at their own servers).
+    pub discover_options: discover::Options,
     pub status: Option<(bool, String)>,
+    show_password: bool,
+    manual: bool,
+    ask_ispdb: bool,
+    found: Option<Discovery>,
+    signed_in: bool,
+    finding: Option<Running<Result<Discovery, DiscoverError>>>,
+    signing_in: Option<Running<Result<(), SignInError>>>,
+    sign_in_page: Option<mpsc::Receiver<String>>,
+    sign_in_host: Option<String>,
     testing: Option<mpsc::Receiver<Result<ServerReport, SendError>>>,
 }
 
@@ -34,8 +88,22 @@ impl Default for Setup {
             port: "587".into(),
             security: Security::Starttls,
             username: String::new(),
+            password: String::new(),
             password_command: String::new(),
+            client_id: String::new(),
+            sign_in: SignInKind::Password,
+            oauth_provider: None,
+            discover_options: discover::Options::default(),
             status: None,
+            show_password: false,
+            manual: false,
+            ask_ispdb: false,
+            found: None,
+            signed_in: false,
+            finding: None,
+            signing_in: None,
+            sign_in_page: None,
+            sign_in_host: None,
             testing: None,
         }
     }
@@ -59,16 +127,30 @@ impl Setup {
         t.push_str(&format!("security = \"{}\"\n", self.security.as_str()));
         if !self.username.trim().is_empty() {
             t.push_str(&format!("username = {}\n", toml_str(self.username.trim())));
-            let argv: Vec<String> = self
-                .password_command
-                .split_whitespace()
-                .map(toml_str)
-                .collect();
-            t.push_str(&format!("password.command = [{}]\n", argv.join(", ")));
+            match self.sign_in {
+                SignInKind::Password => t.push_str("password.keyring = true\n"),
+                SignInKind::OAuth => {
+                    t.push_str("auth = \"oauth2\"\n");
+                    if let Some(p) = &self.oauth_provider {
+                        t.push_str(&format!("oauth2.provider = {}\n", toml_str(p)));
+                    }
+                    t.push_str(&format!(
+                        "oauth2.client-id = {}\n",
+                        toml_str(self.client_id.trim())
+                    ));
+                }
+                SignInKind::Command => {
+                    let argv: Vec<String> = self
+                        .password_command
+                        .split_whitespace()
+                        .map(toml_str)
+                        .collect();
+                    t.push_str(&format!("password.command = [{}]\n", argv.join(", ")));
+                }
+            }
         }
         t
     }
-
     /// The config text of an account that hands messages to `target`: `webmail = "gmail"` or
     /// `program = "claws-mail"`, with the address and name if the person typed them.
     pub fn handoff_toml(&self, target: &Target) -> String {
@@ -87,11 +169,12 @@ impl Setup {
         t
     }
 
-    /// Saves `toml` as the config at `path` once it validates.
+    /// Adds `toml`'s account to the config at `path` (created, or kept with its comments and
+    /// other accounts).
     fn save(&self, path: &Path, toml: &str) -> Result<Config, String> {
-        let config = config::parse(toml, path, Some(0o600)).map_err(|e| e.to_string())?;
-        config::write_new(path, toml).map_err(|e| e.to_string())?;
-        Ok(config)
+        config::add_account(path, toml)
+            .map(|(c, _)| c)
+            .map_err(|e| e.to_string())
     }
 
     /// The form validated as a config at `path`.
@@ -99,9 +182,90 @@ impl Setup {
         config::parse(&self.toml(), path, Some(0o600)).map_err(|e| e.to_string())
     }
 
-    /// Draws the form and the hand-off choices (`targets`); returns the loaded config once it
-    /// was saved.
-    pub fn show(&mut self, ui: &mut egui::Ui, path: &Path, targets: &[Target]) -> Option<Config> {
+    /// The form's SMTP settings, with the typed password (not yet in the keyring) for a test.
+    fn smtp_for_test(&self, path: &Path) -> Result<config::Smtp, String> {
+        match self
+            .config(path)?
+            .accounts
+            .first()
+            .map(|a| a.transport.clone())
+        {
+            Some(Transport::Smtp(mut smtp)) => {
+                if smtp.password == PasswordSource::Keyring {
+                    smtp.password = PasswordSource::Plain(self.password.clone());
+                }
+                Ok(smtp)
+            }
+            _ => Err("only SMTP accounts can be tested".into()),
+        }
+    }
+
+    /// Takes what discovery found into the form.
+    fn take(&mut self, d: Discovery) {
+        match d.candidates.first() {
+            Some(c) => {
+                self.host = c.host.clone();
+                self.port = c.port.to_string();
+                self.security = c.security;
+                self.username = c.username.clone();
+                self.oauth_provider = c.oauth.clone();
+                // An app password needs no registration with the provider, so it comes first
+                // where the provider takes one; OAuth where it is the provider's first choice.
+                let app_password =
+                    d.app_password_help.is_some() && c.auth.contains(&AuthKind::Password);
+                self.sign_in = if !app_password
+                    && c.auth.first() == Some(&AuthKind::Oauth2)
+                    && c.oauth.is_some()
+                {
+                    SignInKind::OAuth
+                } else {
+                    SignInKind::Password
+                };
+                self.status = None;
+            }
+            None => {
+                self.manual = true;
+                self.status = Some((
+                    false,
+                    format!(
+                        "No server was found for {}: enter it under Server settings (your provider's help pages name it).",
+                        d.email
+                    ),
+                ));
+            }
+        }
+        self.found = Some(d);
+    }
+
+    /// Collects what the threads finished.
+    fn poll(&mut self, ctx: &egui::Context) {
+        if let Some(r) = &self.finding
+            && let Ok(result) = r.rx.try_recv()
+        {
+            self.finding = None;
+            match result {
+                Ok(d) => self.take(d),
+                Err(e) => self.status = Some((false, e.to_string())),
+            }
+        }
+        if let Some(rx) = &self.sign_in_page
+            && let Ok(url) = rx.try_recv()
+        {
+            self.sign_in_host = oauth2_host(&url);
+        }
+        if let Some(r) = &self.signing_in
+            && let Ok(result) = r.rx.try_recv()
+        {
+            self.signing_in = None;
+            self.sign_in_page = None;
+            self.status = Some(match result {
+                Ok(()) => {
+                    self.signed_in = true;
+                    (true, "Signed in. Save the account to send with it.".into())
+                }
+                Err(e) => (false, e.to_string()),
+            });
+        }
         if let Some(rx) = &self.testing
             && let Ok(result) = rx.try_recv()
         {
@@ -122,28 +286,109 @@ impl Setup {
             });
             self.testing = None;
         }
-        if self.testing.is_some() {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(100));
+        if self.finding.is_some() || self.signing_in.is_some() || self.testing.is_some() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
+    }
+
+    fn start_finding(&mut self) {
+        let email = self.email.trim().to_string();
+        let mut options = self.discover_options.clone();
+        options.ispdb = self.ask_ispdb;
+        // Discovery watches its own flag: Stop sets that one.
+        let cancel = Arc::new(AtomicBool::new(false));
+        options.cancel = cancel.clone();
+        let mut run = Running::start(move |_| discover::discover(&email, &options));
+        run.cancel = cancel;
+        self.found = None;
+        self.status = None;
+        self.finding = Some(run);
+    }
+
+    fn start_sign_in(&mut self, path: &Path) {
+        let settings = match self.config(path).map(|c| c.accounts.into_iter().next()) {
+            Ok(Some(a)) => match a.transport {
+                Transport::Smtp(config::Smtp {
+                    password: PasswordSource::SignIn(s),
+                    ..
+                }) => *s,
+                _ => return,
+            },
+            Ok(None) => return,
+            Err(e) => {
+                self.status = Some((false, e));
+                return;
+            }
+        };
+        let (tx, rx) = mpsc::channel();
+        self.sign_in_page = Some(rx);
+        self.sign_in_host = None;
+        self.signed_in = false;
+        self.status = None;
+        self.signing_in = Some(Running::start(move |cancel| {
+            let open = |url: &str| {
+                let _ = tx.send(url.to_string());
+                let _ = crate::open_with::browse(url);
+            };
+            signin::sign_in_with_browser(&settings, &open, signin::BROWSER_WAIT, cancel)
+        }));
+    }
+
+    /// Saves the account: the password to the keyring first (nothing is written when it cannot
+    /// be kept there), then the config.
+    fn save_account(&mut self, path: &Path) -> Option<Config> {
+        let user = self.username.trim().to_string();
+        if !user.is_empty() {
+            match self.sign_in {
+                SignInKind::Password if self.password.is_empty() => {
+                    self.status = Some((false, "Type the password first.".into()));
+                    return None;
+                }
+                SignInKind::Password => {
+                    if let Err(e) = self.config(path) {
+                        self.status = Some((false, e));
+                        return None;
+                    }
+                    if let Err(e) = secrets::set(secrets::Kind::Password, &user, &self.password) {
+                        // Never a silent fallback to plain text: say so, offer the others.
+                        self.manual = true;
+                        self.status = Some((
+                            false,
+                            format!("{e}. Under Advanced you can name a password command instead."),
+                        ));
+                        return None;
+                    }
+                }
+                SignInKind::OAuth if !self.signed_in => {
+                    self.status = Some((false, "Sign in first; then save.".into()));
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        match self.save(path, &self.toml()) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                self.status = Some((false, e));
+                None
+            }
+        }
+    }
+
+    /// Draws the form and the hand-off choices (`targets`); returns the loaded config once it
+    /// was saved.
+    pub fn show(&mut self, ui: &mut egui::Ui, path: &Path, targets: &[Target]) -> Option<Config> {
+        self.poll(ui.ctx());
         ui.label(
             RichText::new(
                 "No account is set up yet. Add one here; the message below waits and is not lost.",
             )
             .strong(),
         );
-        egui::Grid::new("setup").num_columns(2).show(ui, |ui| {
+        egui::Grid::new("setup-who").num_columns(2).show(ui, |ui| {
             for (label, value, hint) in [
                 ("Email", &mut self.email, "me@example.net"),
                 ("Name", &mut self.name, "Your Name"),
-                ("Server", &mut self.host, "smtp.example.net"),
-                ("Port", &mut self.port, "587"),
-                ("Username", &mut self.username, "me@example.net"),
-                (
-                    "Password command",
-                    &mut self.password_command,
-                    "pass show mail",
-                ),
             ] {
                 let l = ui.label(label);
                 ui.add(
@@ -154,37 +399,71 @@ impl Setup {
                 .labelled_by(l.id);
                 ui.end_row();
             }
-            ui.label("Security");
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut self.security, Security::Starttls, "STARTTLS");
-                ui.radio_value(&mut self.security, Security::Tls, "TLS");
-                ui.radio_value(
-                    &mut self.security,
-                    Security::None,
-                    "None (this machine only)",
-                );
-            });
-            ui.end_row();
+        });
+        ui.horizontal(|ui| {
+            let finding = self.finding.is_some();
+            if ui
+                .add_enabled(!finding, egui::Button::new("Find my server"))
+                .on_hover_text("Looks the server up from the address: a built-in list of providers, then your domain's own settings")
+                .clicked()
+            {
+                self.start_finding();
+            }
+            if finding {
+                ui.spinner();
+                ui.label("Looking up the server...");
+                if ui.button("Stop").clicked()
+                    && let Some(r) = &self.finding
+                {
+                    r.cancel.store(true, Ordering::Relaxed);
+                }
+            }
+            ui.checkbox(&mut self.ask_ispdb, "Also ask Thunderbird's database")
+                .on_hover_text("Tells Thunderbird's server which domain your address is at");
+        });
+        let found = self.found.clone();
+        if let Some(d) = &found
+            && let Some(c) = d.candidates.first()
+        {
+            ui.label(format!(
+                "Found: {} port {}, {} (from {}).",
+                c.host,
+                c.port,
+                match c.security {
+                    Security::Tls => "TLS",
+                    Security::Starttls => "STARTTLS",
+                    Security::None => "not encrypted",
+                },
+                c.source.describe()
+            ));
+            if !c.note.is_empty() {
+                ui.label(crate::visible::make_visible(&c.note, false));
+            }
+        }
+        if found.as_ref().is_some_and(|d| !d.candidates.is_empty()) || self.manual {
+            self.sign_in_section(ui, path, found.as_ref());
+        }
+        ui.collapsing("Advanced: server settings and a password command", |ui| {
+            self.manual = true;
+            self.server_fields(ui);
         });
         let mut saved = None;
         ui.horizontal(|ui| {
             let testing = self.testing.is_some();
             if ui
                 .add_enabled(!testing, egui::Button::new("Test connection"))
+                .on_hover_text("Logs in without sending anything")
                 .clicked()
             {
-                match self.config(path) {
-                    Ok(c) => match c.accounts.first().map(|a| a.transport.clone()) {
-                        Some(Transport::Smtp(smtp)) => {
-                            let (tx, rx) = mpsc::channel();
-                            std::thread::spawn(move || {
-                                let _ = tx.send(send::check_connection(&smtp, &mut |_| {}));
-                            });
-                            self.testing = Some(rx);
-                            self.status = Some((true, "Testing...".into()));
-                        }
-                        _ => self.status = Some((false, "only SMTP accounts can be tested".into())),
-                    },
+                match self.smtp_for_test(path) {
+                    Ok(smtp) => {
+                        let (tx, rx) = mpsc::channel();
+                        std::thread::spawn(move || {
+                            let _ = tx.send(send::check_connection(&smtp, &mut |_| {}));
+                        });
+                        self.testing = Some(rx);
+                        self.status = Some((true, "Testing...".into()));
+                    }
                     Err(e) => self.status = Some((false, e)),
                 }
             }
@@ -192,10 +471,7 @@ impl Setup {
                 ui.spinner();
             }
             if ui.button("Save account").clicked() {
-                match self.save(path, &self.toml()) {
-                    Ok(c) => saved = Some(c),
-                    Err(e) => self.status = Some((false, e)),
-                }
+                saved = self.save_account(path);
             }
         });
         ui.add_space(4.0);
@@ -242,6 +518,140 @@ impl Setup {
         }
         saved
     }
+
+    /// The way to sign in that the provider takes.
+    fn sign_in_section(&mut self, ui: &mut egui::Ui, path: &Path, found: Option<&Discovery>) {
+        let candidate = found.and_then(|d| d.candidates.first());
+        let takes_password = candidate.is_none_or(|c| c.auth.contains(&AuthKind::Password));
+        let preset = self.oauth_provider.as_deref().and_then(signin::provider);
+        ui.horizontal(|ui| {
+            ui.label("Sign in with:");
+            if takes_password {
+                ui.radio_value(&mut self.sign_in, SignInKind::Password, "Password");
+            }
+            if let Some(p) = preset {
+                ui.radio_value(
+                    &mut self.sign_in,
+                    SignInKind::OAuth,
+                    format!("{} account", p.name),
+                );
+            }
+            ui.radio_value(&mut self.sign_in, SignInKind::Command, "Password command");
+        });
+        match self.sign_in {
+            SignInKind::Password => {
+                if let Some(help) = found.and_then(|d| d.app_password_help.clone()) {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("This provider needs an app password, not the one you sign in to its website with.");
+                        if ui.button("How to create an app password").on_hover_text(&help).clicked()
+                            && let Err(e) = crate::open_with::browse(&help)
+                        {
+                            self.status = Some((false, format!("{e}: open {help} yourself")));
+                        }
+                    });
+                }
+                ui.horizontal(|ui| {
+                    let l = ui.label("Password");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.password)
+                            .password(!self.show_password)
+                            .desired_width(260.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.checkbox(&mut self.show_password, "Show");
+                });
+                ui.label("It is kept in the system keyring, never in the config file.");
+            }
+            SignInKind::OAuth => {
+                let name = preset.map_or("the provider", |p| p.name);
+                ui.label(format!(
+                    "Register Mailto Preview with {name} once and paste its client id here (the README, \"Sign in with OAuth 2.0\", says how)."
+                ));
+                ui.horizontal(|ui| {
+                    let l = ui.label("Client ID");
+                    ui.add(egui::TextEdit::singleline(&mut self.client_id).desired_width(320.0))
+                        .labelled_by(l.id);
+                });
+                ui.horizontal(|ui| {
+                    let busy = self.signing_in.is_some();
+                    if ui
+                        .add_enabled(
+                            !busy && !self.client_id.trim().is_empty(),
+                            egui::Button::new(format!("Sign in with {name}")),
+                        )
+                        .clicked()
+                    {
+                        self.start_sign_in(path);
+                    }
+                    if busy {
+                        ui.spinner();
+                        ui.label(match &self.sign_in_host {
+                            Some(host) => format!("Sign in on {host} in your browser..."),
+                            None => "Opening your browser...".into(),
+                        });
+                        if ui.button("Stop").clicked()
+                            && let Some(r) = &self.signing_in
+                        {
+                            r.cancel.store(true, Ordering::Relaxed);
+                        }
+                    } else if self.signed_in {
+                        ui.label("Signed in.");
+                    }
+                });
+            }
+            SignInKind::Command => {
+                ui.horizontal(|ui| {
+                    let l = ui.label("Password command");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.password_command)
+                            .hint_text("pass show mail")
+                            .desired_width(320.0),
+                    )
+                    .labelled_by(l.id);
+                });
+            }
+        }
+    }
+
+    /// Server, port, security and login name.
+    fn server_fields(&mut self, ui: &mut egui::Ui) {
+        egui::Grid::new("setup-server")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (label, value, hint) in [
+                    ("Server", &mut self.host, "smtp.example.net"),
+                    ("Port", &mut self.port, "587"),
+                    ("Username", &mut self.username, "me@example.net"),
+                ] {
+                    let l = ui.label(label);
+                    ui.add(
+                        egui::TextEdit::singleline(value)
+                            .hint_text(hint)
+                            .desired_width(320.0),
+                    )
+                    .labelled_by(l.id);
+                    ui.end_row();
+                }
+                ui.label("Security");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut self.security, Security::Starttls, "STARTTLS");
+                    ui.radio_value(&mut self.security, Security::Tls, "TLS");
+                    ui.radio_value(
+                        &mut self.security,
+                        Security::None,
+                        "None (this machine only)",
+                    );
+                });
+                ui.end_row();
+            });
+    }
+}
+
+/// The host of a sign-in page, shown so the person knows where they type their password.
+fn oauth2_host(url: &str) -> Option<String> {
+    oauth2::url::Url::parse(url)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_string))
 }
 
 #[cfg(test)]
@@ -256,6 +666,7 @@ mod tests {
             host: "smtp.example.net".into(),
             username: "me".into(),
             password_command: "pass show mail/work".into(),
+            sign_in: SignInKind::Command,
             ..Setup::default()
         };
         let c = s.config(Path::new("c.toml")).unwrap();
@@ -264,6 +675,25 @@ mod tests {
             s.toml()
                 .contains("password.command = [\"pass\", \"show\", \"mail/work\"]")
         );
+        // A typed password goes to the keyring, the OAuth choice names the preset.
+        let keyring = Setup {
+            sign_in: SignInKind::Password,
+            ..s
+        };
+        assert!(keyring.toml().contains("password.keyring = true\n"));
+        let oauth = Setup {
+            sign_in: SignInKind::OAuth,
+            oauth_provider: Some("microsoft".into()),
+            client_id: "my-own-id".into(),
+            ..keyring
+        };
+        let c = oauth.config(Path::new("c.toml")).unwrap();
+        match &c.accounts[0].transport {
+            Transport::Smtp(smtp) => assert!(
+                matches!(&smtp.password, PasswordSource::SignIn(s) if s.client_id == "my-own-id" && s.provider == Some("microsoft"))
+            ),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use mailto_preview::instance::{self, Arrival, Handoff, SocketName};
 use mailto_preview::store::Store;
 use mailto_preview::ui::{AppOptions, PreviewApp, Windows};
 
-use super::servers::{Mailin, Script, temp_dir};
+use super::servers::{Mailin, PrivateKeyring, Script, pki, temp_dir};
 
 /// A config with one account sending to `port` on loopback, and an empty store.
 fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
@@ -298,12 +298,13 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
             .accesskit_node()
             .is_disabled()
     );
+    h.get_by_label_contains("Advanced: server settings").click();
+    h.run();
     for (label, text) in [
         ("Email", "me@example.net"),
         ("Name", "Me"),
         ("Server", "127.0.0.1"),
         ("Username", "me"),
-        ("Password command", "printf secret"),
     ] {
         let field = h.get_by_role_and_label(Role::TextInput, label);
         field.focus();
@@ -312,6 +313,13 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
     }
     h.get_by_role_and_label(Role::RadioButton, "None (this machine only)")
         .click();
+    h.run();
+    h.get_by_role_and_label(Role::RadioButton, "Password command")
+        .click();
+    h.run();
+    let field = h.get_by_role_and_label(Role::TextInput, "Password command");
+    field.focus();
+    field.type_text("printf secret");
     h.run();
     h.get_by_role_and_label(Role::Button, "Save account")
         .click();
@@ -631,4 +639,142 @@ fn a_target_chosen_in_open_in_first_says_what_it_cannot_take() {
     assert!(h.query_by_label_contains("Gmail cannot take").is_none());
     assert!(!h.state().is_handed_over());
     assert!(!h.state().is_closed());
+}
+
+/// Replaces the text of the field labelled `label`.
+fn retype(h: &mut Harness<'static, PreviewApp>, role: Role, label: &str, text: &str) {
+    h.get_by_role_and_label(role, label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_role_and_label(role, label).type_text(text);
+    h.run();
+}
+
+/// Steps until a label containing `text` shows.
+fn step_until_label(h: &mut Harness<'static, PreviewApp>, text: &str) {
+    let start = Instant::now();
+    while h.query_by_label_contains(text).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no \"{text}\"; status {:?}",
+            h.state().status()
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends() {
+    let Some(keyring) = PrivateKeyring::start() else {
+        return;
+    };
+    let server = Mailin::start(
+        true,
+        Script {
+            password: Some("abcd efgh ijkl mnop".into()),
+            ..Script::default()
+        },
+    );
+    let dir = temp_dir("ui-setup-keyring");
+    // The window runs in a process of its own: the keyring's bus and the test CA are its
+    // environment (the keyring and TLS libraries read them from there).
+    let o = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "window::setup_in_the_window_with_a_real_keyring",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("DBUS_SESSION_BUS_ADDRESS", &keyring.bus)
+        .env("SSL_CERT_FILE", &pki().ca)
+        .env("MP_TEST_DIR", &dir)
+        .env("MP_TEST_PORT", server.port.to_string())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.contains("1 passed"),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(
+        keyring.lookup("mailto-preview", "me@gmail.com").as_deref(),
+        Some("abcd efgh ijkl mnop"),
+        "the password is in the keyring"
+    );
+    let written = std::fs::read_to_string(dir.join("cfg/config.toml")).unwrap();
+    assert!(
+        written.contains("password.keyring = true") && !written.contains("abcd"),
+        "{written}"
+    );
+    let seen = server.seen();
+    // Test connection logged in once with the typed password, Send once with the stored one.
+    let login = (
+        "me@gmail.com".to_string(),
+        "abcd efgh ijkl mnop".to_string(),
+    );
+    assert_eq!(seen.logins, [login.clone(), login]);
+    assert_eq!(seen.messages.len(), 1, "the waiting message was sent");
+    assert_eq!(seen.messages[0].1, ["a@example.org"]);
+}
+
+/// The window half of the test above; run only by it.
+#[test]
+#[ignore = "run by first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends"]
+fn setup_in_the_window_with_a_real_keyring() {
+    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let port = std::env::var("MP_TEST_PORT").unwrap();
+    let config = dir.join("cfg/config.toml");
+    let options = AppOptions {
+        config_path: Some(config.clone()),
+        store: Some(Store::at(dir.join("data"))),
+    };
+    let mut h = window("mailto:a@example.org?subject=Waits&body=Hello", options);
+    settle(&mut h);
+    retype(&mut h, Role::TextInput, "Email", "me@gmail.com");
+    h.get_by_role_and_label(Role::Button, "Find my server")
+        .click();
+    h.step();
+    step_until_label(
+        &mut h,
+        "Found: smtp.gmail.com port 465, TLS (from the built-in provider table)",
+    );
+    h.get_by_label_contains("This provider needs an app password");
+    h.get_by_role_and_label(Role::Button, "How to create an app password");
+    // The provider's server is on the internet; this test's is on loopback.
+    h.get_by_label_contains("Advanced: server settings").click();
+    h.run();
+    retype(&mut h, Role::TextInput, "Server", "localhost");
+    retype(&mut h, Role::TextInput, "Port", &port);
+    h.get_by_role_and_label(Role::RadioButton, "STARTTLS")
+        .click();
+    h.run();
+    assert_eq!(
+        h.get_by_role_and_label(Role::TextInput, "Username")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("me@gmail.com")
+    );
+    retype(
+        &mut h,
+        Role::PasswordInput,
+        "Password",
+        "abcd efgh ijkl mnop",
+    );
+    h.get_by_role_and_label(Role::Button, "Test connection")
+        .click();
+    h.step();
+    step_until_label(&mut h, "Connected, encrypted, and logged in");
+    h.get_by_role_and_label(Role::Button, "Save account")
+        .click();
+    h.run();
+    assert!(config.exists(), "saved; status {:?}", h.state().status());
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| {
+        app.status().is_some_and(|s| s.starts_with("Sent"))
+    });
 }
