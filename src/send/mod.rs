@@ -233,6 +233,18 @@ pub enum SendError {
     },
 }
 
+impl SendError {
+    /// Whether signing in again in the browser (the built-in OAuth sign-in) can fix it: never
+    /// signed in, a withdrawn sign-in, or a token the server refused.
+    pub fn needs_sign_in(&self) -> bool {
+        match self {
+            Self::Password(PasswordError::SignIn(e)) => e.needs_sign_in(),
+            Self::SignInRejected { .. } => true,
+            _ => false,
+        }
+    }
+}
+
 /// What a message needs to be delivered: its bytes and its envelope.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Delivery {

@@ -9,6 +9,7 @@
 //! responsive.
 
 mod setup;
+mod sign_in;
 mod theme;
 mod view;
 mod windows;
@@ -162,6 +163,10 @@ pub struct PreviewApp {
     /// What the person should know before handing the message to the account's target, as
     /// of the last change.
     handoff_notes: Vec<String>,
+    /// The last send failed in a way signing in (again) can fix.
+    sign_in_offered: bool,
+    /// "Sign in again" under way.
+    signing_in: Option<sign_in::SignInTask>,
     /// For which account, and whether the programs had been found then: the notes follow an
     /// account switch and a program account whose program was not known yet.
     notes_for: (usize, bool),
@@ -219,6 +224,8 @@ impl PreviewApp {
             closed: false,
             targets: Targets::start(),
             handoff_notes: Vec::new(),
+            sign_in_offered: false,
+            signing_in: None,
             notes_for: (0, false),
             confirm_handoff: None,
         };
@@ -564,6 +571,8 @@ impl PreviewApp {
                     DeliverError::NotSent { error, .. } => error.to_string(),
                     other => other.to_string(),
                 };
+                self.sign_in_offered =
+                    matches!(&e, DeliverError::NotSent { error, .. } if error.needs_sign_in());
                 self.status = Some(match &draft {
                     Some(path) => format!(
                         "Not sent: {message} The message is saved as {}.",
@@ -579,6 +588,49 @@ impl PreviewApp {
                 }
             }
         }
+    }
+
+    /// The built-in sign-in settings of the chosen account, if it uses them.
+    fn sign_in_settings(&self) -> Option<crate::signin::Settings> {
+        match &self.account()?.transport {
+            crate::config::Transport::Smtp(crate::config::Smtp {
+                password: crate::config::PasswordSource::SignIn(s),
+                ..
+            }) => Some(s.as_ref().clone()),
+            _ => None,
+        }
+    }
+
+    /// "Sign in again", offered after a send failed for want of a sign-in: the browser round
+    /// trip, then Retry sends the message that waited.
+    fn sign_in_again(&mut self, ui: &mut egui::Ui) {
+        if let Some(task) = &mut self.signing_in {
+            if let Some(result) = task.poll(ui.ctx()) {
+                self.signing_in = None;
+                self.status = Some(match result {
+                    Ok(()) => {
+                        self.sign_in_offered = false;
+                        "Signed in. Press Retry to send the message.".into()
+                    }
+                    Err(e) => format!("Not signed in: {e}"),
+                });
+            }
+        }
+        let Some(settings) = self.sign_in_settings().filter(|_| self.sign_in_offered) else {
+            return;
+        };
+        ui.horizontal(|ui| match &self.signing_in {
+            Some(task) => task.show(ui),
+            None => {
+                if ui
+                    .button(format!("Sign in to {}", settings.issuer()))
+                    .on_hover_text("Opens the sign-in page in your browser")
+                    .clicked()
+                {
+                    self.signing_in = Some(sign_in::SignInTask::start(settings));
+                }
+            }
+        });
     }
 
     /// Saves the message as it is now to the drafts folder.

@@ -19,7 +19,9 @@ use crate::discover::{self, AuthKind, DiscoverError, Discovery};
 use crate::open_with::Target;
 use crate::secrets;
 use crate::send::{self, SendError, ServerReport};
-use crate::signin::{self, SignInError};
+use crate::signin;
+
+use super::sign_in::SignInTask;
 
 /// How the account signs in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,9 +75,7 @@ pub(super) struct Setup {
     found: Option<Discovery>,
     signed_in: bool,
     finding: Option<Running<Result<Discovery, DiscoverError>>>,
-    signing_in: Option<Running<Result<(), SignInError>>>,
-    sign_in_page: Option<mpsc::Receiver<String>>,
-    sign_in_host: Option<String>,
+    signing_in: Option<SignInTask>,
     testing: Option<mpsc::Receiver<Result<ServerReport, SendError>>>,
 }
 
@@ -102,8 +102,6 @@ impl Default for Setup {
             signed_in: false,
             finding: None,
             signing_in: None,
-            sign_in_page: None,
-            sign_in_host: None,
             testing: None,
         }
     }
@@ -248,16 +246,10 @@ impl Setup {
                 Err(e) => self.status = Some((false, e.to_string())),
             }
         }
-        if let Some(rx) = &self.sign_in_page
-            && let Ok(url) = rx.try_recv()
-        {
-            self.sign_in_host = oauth2_host(&url);
-        }
-        if let Some(r) = &self.signing_in
-            && let Ok(result) = r.rx.try_recv()
+        if let Some(task) = &mut self.signing_in
+            && let Some(result) = task.poll(ctx)
         {
             self.signing_in = None;
-            self.sign_in_page = None;
             self.status = Some(match result {
                 Ok(()) => {
                     self.signed_in = true;
@@ -286,7 +278,7 @@ impl Setup {
             });
             self.testing = None;
         }
-        if self.finding.is_some() || self.signing_in.is_some() || self.testing.is_some() {
+        if self.finding.is_some() || self.testing.is_some() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
@@ -320,18 +312,9 @@ impl Setup {
                 return;
             }
         };
-        let (tx, rx) = mpsc::channel();
-        self.sign_in_page = Some(rx);
-        self.sign_in_host = None;
         self.signed_in = false;
         self.status = None;
-        self.signing_in = Some(Running::start(move |cancel| {
-            let open = |url: &str| {
-                let _ = tx.send(url.to_string());
-                let _ = crate::open_with::browse(url);
-            };
-            signin::sign_in_with_browser(&settings, &open, signin::BROWSER_WAIT, cancel)
-        }));
+        self.signing_in = Some(SignInTask::start(settings));
     }
 
     /// Saves the account: the password to the keyring first (nothing is written when it cannot
@@ -583,17 +566,8 @@ impl Setup {
                     {
                         self.start_sign_in(path);
                     }
-                    if busy {
-                        ui.spinner();
-                        ui.label(match &self.sign_in_host {
-                            Some(host) => format!("Sign in on {host} in your browser..."),
-                            None => "Opening your browser...".into(),
-                        });
-                        if ui.button("Stop").clicked()
-                            && let Some(r) = &self.signing_in
-                        {
-                            r.cancel.store(true, Ordering::Relaxed);
-                        }
+                    if let Some(task) = &self.signing_in {
+                        task.show(ui);
                     } else if self.signed_in {
                         ui.label("Signed in.");
                     }
@@ -645,13 +619,6 @@ impl Setup {
                 ui.end_row();
             });
     }
-}
-
-/// The host of a sign-in page, shown so the person knows where they type their password.
-fn oauth2_host(url: &str) -> Option<String> {
-    oauth2::url::Url::parse(url)
-        .ok()
-        .and_then(|u| u.host_str().map(str::to_string))
 }
 
 #[cfg(test)]

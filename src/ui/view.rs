@@ -284,6 +284,7 @@ impl PreviewApp {
             };
             ui.label(RichText::new(make_visible(status, false)).color(color));
         }
+        self.sign_in_again(ui);
         ui.horizontal(|ui| {
             let blocker = self.main_blocker(now);
             let retry = matches!(self.sending, Sending::Failed { .. });

@@ -11,7 +11,7 @@ use mailto_preview::instance::{self, Arrival, Handoff, SocketName};
 use mailto_preview::store::Store;
 use mailto_preview::ui::{AppOptions, PreviewApp, Windows};
 
-use super::servers::{Mailin, PrivateKeyring, Script, pki, temp_dir};
+use super::servers::{Aiosmtpd, Mailin, OAuthServer, PrivateKeyring, Script, pki, temp_dir};
 
 /// A config with one account sending to `port` on loopback, and an empty store.
 fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
@@ -774,6 +774,114 @@ fn setup_in_the_window_with_a_real_keyring() {
     assert!(config.exists(), "saved; status {:?}", h.state().status());
     settle(&mut h);
     h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| {
+        app.status().is_some_and(|s| s.starts_with("Sent"))
+    });
+}
+
+#[test]
+fn a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go() {
+    let (Some(keyring), Some(oauth)) = (PrivateKeyring::start(), OAuthServer::start()) else {
+        return;
+    };
+    let Some(smtp) = Aiosmtpd::start_xoauth2_issued_by(&oauth.tokens) else {
+        return;
+    };
+    let dir = temp_dir("ui-signin");
+    let base = format!("https://127.0.0.1:{}", oauth.port);
+    std::fs::write(
+        dir.join("config.toml"),
+        format!(
+            "[accounts.work]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 5\nusername = \"me@example.net\"\nauth = \"oauth2\"\noauth2.client-id = {:?}\noauth2.auth-url = \"{base}/authorize\"\noauth2.token-url = \"{base}/token\"\noauth2.scopes = [{:?}, \"offline_access\"]\noauth2.tls-ca = {:?}\n",
+            smtp.port,
+            OAuthServer::CLIENT_ID,
+            OAuthServer::SCOPE,
+            oauth.ca.to_string_lossy()
+        ),
+    )
+    .unwrap();
+    // The "browser" xdg-open starts: it opens the page and follows the redirect back, as a
+    // browser does once the person agreed.
+    let browser = dir.join("browser");
+    std::fs::write(
+        &browser,
+        format!(
+            "#!/usr/bin/python3\nimport ssl, sys, urllib.request\nopen(sys.argv[0] + '.log', 'a').write(repr(sys.argv) + '\\n')\nctx = ssl.create_default_context(cafile={:?})\nwith urllib.request.urlopen(sys.argv[1], context=ctx) as r:\n    open({:?}, 'wb').write(r.read())\n",
+            oauth.ca.to_string_lossy(),
+            dir.join("browser-saw.html").to_string_lossy()
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&browser, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let empty = temp_dir("ui-signin-xdg");
+    let o = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "window::sign_in_from_the_window",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("DBUS_SESSION_BUS_ADDRESS", &keyring.bus)
+        .env("BROWSER", &browser)
+        // xdg-open's generic path, with no desktop's handlers to find: it runs $BROWSER.
+        .env_remove("XDG_CURRENT_DESKTOP")
+        .env_remove("DESKTOP_SESSION")
+        .env("XDG_DATA_HOME", &empty)
+        .env("XDG_DATA_DIRS", &empty)
+        .env("XDG_CONFIG_HOME", &empty)
+        .env("MP_TEST_DIR", &dir)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.contains("1 passed"),
+        "{out}{}\nbrowser: {:?}",
+        String::from_utf8_lossy(&o.stderr),
+        std::fs::read_to_string(dir.join("browser.log"))
+    );
+    let saw = std::fs::read_to_string(dir.join("browser-saw.html")).unwrap();
+    assert!(saw.contains("Signed in."), "{saw}");
+    assert!(
+        keyring
+            .lookup("mailto-preview-oauth2", "me@example.net")
+            .is_some()
+    );
+    assert_eq!(smtp.sign_ins(), [("me@example.net".to_string(), true)]);
+    assert_eq!(smtp.received().len(), 1, "the message that waited was sent");
+    assert!(oauth.log().iter().any(|e| e["pkce"] == "S256"));
+}
+
+/// The window half of the test above; run only by it.
+#[test]
+#[ignore = "run by a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go"]
+fn sign_in_from_the_window() {
+    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let options = AppOptions {
+        config_path: Some(dir.join("config.toml")),
+        store: Some(Store::at(dir.join("data"))),
+    };
+    let mut h = window("mailto:a@example.org?subject=Waits", options);
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| {
+        app.status().is_some_and(|s| s.starts_with("Not sent"))
+    });
+    let status = h.state().status().unwrap_or_default().to_string();
+    assert!(
+        status.contains("you have not signed in to 127.0.0.1 as me@example.net"),
+        "{status}"
+    );
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Sign in to 127.0.0.1")
+        .click();
+    step_until(&mut h, |app| {
+        app.status().is_some_and(|s| s.starts_with("Signed in"))
+    });
+    h.get_by_role_and_label(Role::Button, "Retry").click();
     step_until(&mut h, |app| {
         app.status().is_some_and(|s| s.starts_with("Sent"))
     });
