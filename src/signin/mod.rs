@@ -397,8 +397,11 @@ fn token_error<
     }
 }
 
-/// Access tokens fetched in this process, by token endpoint and user, with their expiry.
-static TOKENS: Mutex<Option<HashMap<(String, String), (Secret, Instant)>>> = Mutex::new(None);
+/// An access token and when to stop using it, by token endpoint and user.
+type TokenCache = HashMap<(String, String), (Secret, Instant)>;
+
+/// Access tokens fetched in this process.
+static TOKENS: Mutex<Option<TokenCache>> = Mutex::new(None);
 
 fn cache_key(s: &Settings) -> (String, String) {
     (s.token_url.clone(), s.user.clone())

@@ -604,17 +604,17 @@ impl PreviewApp {
     /// "Sign in again", offered after a send failed for want of a sign-in: the browser round
     /// trip, then Retry sends the message that waited.
     fn sign_in_again(&mut self, ui: &mut egui::Ui) {
-        if let Some(task) = &mut self.signing_in {
-            if let Some(result) = task.poll(ui.ctx()) {
-                self.signing_in = None;
-                self.status = Some(match result {
-                    Ok(()) => {
-                        self.sign_in_offered = false;
-                        "Signed in. Press Retry to send the message.".into()
-                    }
-                    Err(e) => format!("Not signed in: {e}"),
-                });
-            }
+        if let Some(task) = &mut self.signing_in
+            && let Some(result) = task.poll(ui.ctx())
+        {
+            self.signing_in = None;
+            self.status = Some(match result {
+                Ok(()) => {
+                    self.sign_in_offered = false;
+                    "Signed in. Press Retry to send the message.".into()
+                }
+                Err(e) => format!("Not signed in: {e}"),
+            });
         }
         let Some(settings) = self.sign_in_settings().filter(|_| self.sign_in_offered) else {
             return;
