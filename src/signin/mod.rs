@@ -195,6 +195,11 @@ impl Settings {
         let client_id = text("client-id")?.ok_or(
             "missing oauth2.client-id: register this program with your provider (README, \"Sign in with OAuth 2.0\") and put its client id here, or use oauth2.token-command",
         )?;
+        // Endpoints before scopes: a missing address is the first thing to fix.
+        let auth_url =
+            url("auth-url", preset.map(|p| p.auth_url))?.ok_or_else(|| missing("auth-url"))?;
+        let token_url =
+            url("token-url", preset.map(|p| p.token_url))?.ok_or_else(|| missing("token-url"))?;
         let scopes = match table.get("scopes") {
             None => preset
                 .map(|p| p.scopes.iter().map(|s| s.to_string()).collect())
@@ -212,10 +217,8 @@ impl Settings {
         Ok(Self {
             user: user.to_string(),
             provider: preset.map(|p| p.id),
-            auth_url: url("auth-url", preset.map(|p| p.auth_url))?
-                .ok_or_else(|| missing("auth-url"))?,
-            token_url: url("token-url", preset.map(|p| p.token_url))?
-                .ok_or_else(|| missing("token-url"))?,
+            auth_url,
+            token_url,
             device_url: url("device-url", preset.and_then(|p| p.device_url))?,
             scopes,
             client_id,
