@@ -70,7 +70,7 @@ pub enum KeyringError {
     },
     /// The keyring works but holds nothing for this user.
     #[error(
-        "the system keyring holds no {noun} for \"{user}\" (service \"{service}\"): set the account up again, or store one there"
+        "the system keyring holds no {noun} for \"{user}\" (service \"{service}\"): store it with `mailto-preview config password` (or `config sign-in` for a sign-in), or set the account up again in the window"
     )]
     NoEntry {
         /// "password" or "sign-in".

@@ -349,6 +349,7 @@ fn open_window(bytes: Option<Vec<u8>>, config: Option<PathBuf>) -> ExitCode {
     let options = crate::ui::AppOptions {
         config_path: config,
         store: None,
+        ..Default::default()
     };
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);

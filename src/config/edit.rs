@@ -14,6 +14,35 @@ use super::{Config, ConfigError};
 /// `default = true`, the other accounts lose their `default` key so that exactly one is the
 /// default. Returns the loaded config and the name the account got.
 pub fn add_account(path: &Path, snippet: &str) -> Result<(Config, String), ConfigError> {
+    prepare_account(path, snippet)?.write()
+}
+
+/// A config with an account added, checked and ready to be written: what
+/// [`prepare_account`] makes, so that a caller can do what must come first (keep a password
+/// in the keyring) only once it knows the file will take the account.
+#[derive(Debug)]
+pub struct PreparedAccount {
+    path: std::path::PathBuf,
+    text: String,
+    existed: bool,
+    config: Config,
+    name: String,
+}
+
+impl PreparedAccount {
+    /// Writes the config: a new file, or the old one replaced atomically.
+    pub fn write(self) -> Result<(Config, String), ConfigError> {
+        if self.existed {
+            replace(&self.path, &self.text)?;
+        } else {
+            super::write_new(&self.path, &self.text)?;
+        }
+        Ok((self.config, self.name))
+    }
+}
+
+/// [`add_account`] up to the write: the merged config, validated.
+pub fn prepare_account(path: &Path, snippet: &str) -> Result<PreparedAccount, ConfigError> {
     let syntax = |text: &str, e: toml_edit::TomlError| {
         let (line, column) = e
             .span()
@@ -83,11 +112,13 @@ pub fn add_account(path: &Path, snippet: &str) -> Result<(Config, String), Confi
     accounts.insert(&name, toml_edit::Item::Table(table));
     let text = doc.to_string();
     let config = super::parse(&text, path, Some(0o600))?;
-    match existing {
-        None => super::write_new(path, &text)?,
-        Some(_) => replace(path, &text)?,
-    }
-    Ok((config, name))
+    Ok(PreparedAccount {
+        path: path.to_path_buf(),
+        text,
+        existed: existing.is_some(),
+        config,
+        name,
+    })
 }
 
 /// `hint`, or `hint-2`, `hint-3`, ... : the first that is not `taken`.
@@ -108,6 +139,15 @@ fn replace(path: &Path, text: &str) -> Result<(), ConfigError> {
         path: path.to_path_buf(),
         source,
     };
+    // A config that is a link (into a dotfiles repository) stays one: the file it points to
+    // is what gets replaced.
+    let resolved;
+    let path = if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        resolved = std::fs::canonicalize(path).map_err(io)?;
+        resolved.as_path()
+    } else {
+        path
+    };
     let file_name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -118,7 +158,15 @@ fn replace(path: &Path, text: &str) -> Result<(), ConfigError> {
     std::fs::rename(&temp, path).map_err(|e| {
         let _ = std::fs::remove_file(&temp);
         io(e)
-    })
+    })?;
+    // The rename itself reaches the disk only with its directory.
+    #[cfg(unix)]
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = std::fs::File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -178,6 +226,28 @@ mod tests {
         let e = add_account(&path, NEW).unwrap_err();
         assert!(matches!(e, ConfigError::Syntax { line: 1, .. }), "{e}");
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "[accounts.x\n");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_config_that_is_a_link_stays_a_link() {
+        let link = temp("link");
+        let dir = link.parent().unwrap().to_path_buf();
+        let real = dir.join("dotfiles-config.toml");
+        std::fs::write(&real, "# mine\n").unwrap();
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        add_account(&link, NEW).unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        let text = std::fs::read_to_string(&real).unwrap();
+        assert!(
+            text.contains("# mine") && text.contains("[accounts.main]"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -16,7 +16,11 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-pub use edit::add_account;
+use crate::draft::Draft;
+use crate::mailto::parse_address_list;
+use crate::message::{Identity, MessageError};
+
+pub use edit::{PreparedAccount, add_account, prepare_account};
 pub use msmtp::{ImportError, import_msmtp};
 pub use password::{PasswordError, PasswordSource, Secret};
 
@@ -194,6 +198,38 @@ pub struct Account {
 }
 
 impl Account {
+    /// The sender identity of this account (From and MAIL FROM).
+    pub fn identity(&self) -> Result<Identity, MessageError> {
+        let email = self
+            .email
+            .as_deref()
+            .ok_or_else(|| MessageError::NoSender {
+                account: self.name.clone(),
+            })?;
+        Identity::new(self.display_name.as_deref(), email)
+    }
+
+    /// The draft as this account sends it: its signature appended to the body after a `-- `
+    /// line, and the account's own address added as Bcc when `bcc-self` is set.
+    pub fn draft_as_sent(&self, draft: &Draft) -> Draft {
+        let mut d = draft.clone();
+        if let Some(sig) = self.signature.as_deref().filter(|s| !s.trim().is_empty()) {
+            if !d.body.is_empty() && !d.body.ends_with('\n') {
+                d.body.push('\n');
+            }
+            d.body.push_str("-- \n");
+            d.body.push_str(sig.trim_end_matches('\n'));
+            d.body.push('\n');
+        }
+        if self.bcc_self
+            && let Some(email) = &self.email
+        {
+            let (mut me, _) = parse_address_list(email, "bcc");
+            d.bcc.append(&mut me);
+        }
+        d
+    }
+
     /// A short description of where mail goes: `smtp.example.net:587 (STARTTLS)`.
     pub fn server_description(&self) -> String {
         match &self.transport {
@@ -335,7 +371,9 @@ pub(crate) fn write_new(path: &Path, text: &str) -> Result<(), ConfigError> {
         }
         Err(e) => return Err(io(e)),
     };
-    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(io)
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(io)?;
+    // On the disk before anyone renames it over the old config.
+    file.sync_all().map_err(io)
 }
 
 #[derive(Deserialize)]
@@ -398,7 +436,7 @@ pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, Confi
             message,
         };
         if let Some(email) = &a.email
-            && let Err(e) = crate::message::Identity::parse(email)
+            && let Err(e) = Identity::parse(email)
         {
             return Err(invalid("email", format!("{e}")));
         }

@@ -271,3 +271,38 @@ fn the_example_file_holds_the_handoff_accounts_it_describes() {
     assert_eq!(c.account("web").unwrap().open_with(), Some("gmail"));
     assert_eq!(c.account("desk").unwrap().open_with(), Some("thunderbird"));
 }
+
+#[test]
+fn the_example_file_holds_the_built_in_sign_in_it_describes() {
+    // The first `auth = "oauth2"` block of the example, uncommented in place of the
+    // password command, must read as the built-in sign-in with Microsoft.
+    let mut in_block = false;
+    let uncommented: String = EXAMPLE
+        .lines()
+        .filter(|l| !l.starts_with("password.command"))
+        .map(|l| {
+            let r = l.strip_prefix("#   ").unwrap_or("");
+            if r.starts_with("auth = ") {
+                in_block = !in_block;
+            }
+            if in_block
+                && (r.starts_with("auth =")
+                    || r.starts_with("oauth2.provider")
+                    || r.starts_with("oauth2.client-id"))
+            {
+                r.to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let c = load_str(&uncommented).unwrap();
+    let Transport::Smtp(smtp) = &c.account("work").unwrap().transport else {
+        panic!("the example account sends through SMTP");
+    };
+    let PasswordSource::SignIn(s) = &smtp.password else {
+        panic!("expected the built-in sign-in, got {:?}", smtp.password);
+    };
+    assert_eq!(s.issuer(), "Microsoft");
+}

@@ -3,7 +3,7 @@
 //! tricks) and every value checked before it is used: a host name that is not one, a port of
 //! 0, an unencrypted server or a sign-in we cannot do is refused with a reason.
 
-use super::{AuthKind, Candidate, Source, Who};
+use super::{AuthKind, Candidate, OAuthEndpoints, Source, Who};
 use crate::config::Security;
 
 /// The servers `xml` offers for `who`, best first, and why any were refused.
@@ -29,12 +29,34 @@ pub(super) fn parse(
         ));
         return (found, problems);
     }
+    let oauth2 = match root.children().find(|n| n.has_tag_name("oAuth2")) {
+        None => None,
+        Some(node) => match endpoints(&node) {
+            Ok(e) => Some(e),
+            Err(why) => {
+                problems.push(format!(
+                    "{origin}: its OAuth 2.0 settings were refused: {why}"
+                ));
+                None
+            }
+        },
+    };
     let servers = root
         .descendants()
         .filter(|n| n.has_tag_name("outgoingServer") && n.attribute("type") == Some("smtp"));
     for server in servers {
         match candidate(&server, who, source) {
-            Ok(c) => found.push(c),
+            Ok(mut c) => {
+                if c.auth.contains(&AuthKind::Oauth2) {
+                    // A server we know signs in the way we know; the file's own endpoints
+                    // only for a server we do not.
+                    c.oauth = super::providers::oauth_preset_of(&c.host).map(str::to_string);
+                    if c.oauth.is_none() {
+                        c.oauth2 = oauth2.clone();
+                    }
+                }
+                found.push(c);
+            }
             Err(why) => problems.push(format!("{origin}: an outgoing server was refused: {why}")),
         }
     }
@@ -103,6 +125,66 @@ fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Cand
         source,
         note: String::new(),
         oauth: None,
+        oauth2: None,
+    })
+}
+
+/// The most an `<oAuth2>` value may be: real ones are well under 300 characters.
+const MAX_OAUTH_VALUE: usize = 2048;
+
+/// An `<oAuth2>` element's endpoints, or why they cannot be used: both addresses HTTPS
+/// (a sign-in over plain HTTP can be read and changed on the way) and plain values. Its
+/// `issuer` is not used: what the person is shown is the host of the page they are sent to,
+/// which a file cannot dress up as another.
+fn endpoints(node: &roxmltree::Node) -> Result<OAuthEndpoints, String> {
+    let text = |name: &str| -> Result<&str, String> {
+        let value = node
+            .children()
+            .find(|n| n.has_tag_name(name))
+            .and_then(|n| n.text())
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+            .ok_or_else(|| format!("it has no {name}"))?;
+        if value.len() > MAX_OAUTH_VALUE || value.chars().any(char::is_control) {
+            return Err(format!("its {name} is not a plain value"));
+        }
+        Ok(value)
+    };
+    let https = |name: &str| -> Result<String, String> {
+        let value = text(name)?;
+        match url::Url::parse(value) {
+            Ok(u) if u.scheme() == "https" && u.host_str().is_some() => Ok(value.to_string()),
+            _ => Err(format!(
+                "its {name} \"{}\" is not an https:// address",
+                crate::visible::make_visible(value, false)
+            )),
+        }
+    };
+    let scopes: Vec<String> = text("scope")?
+        .split_ascii_whitespace()
+        .map(str::to_string)
+        .collect();
+    let (auth_url, token_url) = (https("authURL")?, https("tokenURL")?);
+    // The person sees the sign-in page's site; the code it gives (and the PKCE verifier) go
+    // to the token endpoint. A file pairing a real sign-in page with someone else's token
+    // endpoint would collect the sign-in, so both must belong to one site.
+    let site = |u: &str| {
+        url::Url::parse(u)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_string))
+            .map(|h| super::registrable(&h).unwrap_or(h))
+    };
+    if site(&auth_url) != site(&token_url) {
+        return Err(format!(
+            "its sign-in page ({}) and token endpoint ({}) are on different sites",
+            crate::visible::make_visible(&auth_url, false),
+            crate::visible::make_visible(&token_url, false)
+        ));
+    }
+    Ok(OAuthEndpoints {
+        auth_url,
+        token_url,
+        scopes,
     })
 }
 

@@ -99,6 +99,32 @@ pub struct Candidate {
     /// The built-in OAuth preset (`google`, `microsoft`) for `oauth2`.
     #[serde(skip)]
     pub oauth: Option<String>,
+    /// The OAuth 2.0 endpoints the domain's autoconfig file names, for a server no preset
+    /// covers (the preset wins where there is one).
+    #[serde(skip)]
+    pub oauth2: Option<OAuthEndpoints>,
+}
+
+/// Where to sign in with OAuth 2.0, as an autoconfig file's `<oAuth2>` element says
+/// (draft-ietf-mailmaint-autoconfig); every address checked to be HTTPS.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OAuthEndpoints {
+    /// The authorization endpoint.
+    pub auth_url: String,
+    /// The token endpoint.
+    pub token_url: String,
+    /// The scopes to ask for.
+    pub scopes: Vec<String>,
+}
+
+impl OAuthEndpoints {
+    /// The host of the sign-in page: the name the person is shown.
+    pub fn host(&self) -> String {
+        url::Url::parse(&self.auth_url)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_string))
+            .unwrap_or_default()
+    }
 }
 
 /// What discovery found for an address.
@@ -329,7 +355,9 @@ fn note_other_domain(c: &mut Candidate, who: &Who) {
     } else {
         format!("{}; {from}", c.note)
     };
-    if ours != theirs && c.host != "127.0.0.1" {
+    // Only the table's own loopback entry (Proton Bridge) is exempt: a file or a record that
+    // sends mail to this machine is said like any other server.
+    if ours != theirs && !(c.source == Source::Providers && c.host == "127.0.0.1") {
         note.push_str(&format!(
             "; mail for {} is sent through {}",
             who.domain, c.host
@@ -416,6 +444,20 @@ impl Lookups {
         let Some(first) = hosts.first() else {
             return Outcome::default();
         };
+        // The name comes from DNS: only a host name goes into a URL.
+        let first = match autoconfig::valid_host(first) {
+            Ok(h) => h,
+            Err(why) => {
+                return Outcome {
+                    problems: vec![format!(
+                        "the MX record of {} was refused: {why}",
+                        self.who.domain
+                    )],
+                    ..Outcome::default()
+                };
+            }
+        };
+        let first = &first;
         if let Some(p) = providers::by_mx(first) {
             return Outcome {
                 candidates: p.candidates(&self.who, Source::Mx),
@@ -457,6 +499,7 @@ impl Lookups {
                                 source: Source::Srv,
                                 note: String::new(),
                                 oauth: None,
+                                oauth2: None,
                             }),
                             Ok(host) => o
                                 .problems

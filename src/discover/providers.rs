@@ -76,6 +76,16 @@ pub(super) fn by_mx(mx_host: &str) -> Option<&'static Provider> {
     })
 }
 
+/// The built-in OAuth preset of the table's server `host` (an autoconfig file or an MX that
+/// names `smtp.office365.com` signs in the way the table knows for it).
+pub(super) fn oauth_preset_of(host: &str) -> Option<&'static str> {
+    table()
+        .iter()
+        .flat_map(|p| &p.server)
+        .find(|s| s.host.eq_ignore_ascii_case(host) && s.oauth.is_some())
+        .and_then(|s| s.oauth.as_deref())
+}
+
 impl Provider {
     /// Its servers as candidates for `who`, found through `source`.
     pub(super) fn candidates(&self, who: &Who, source: Source) -> Vec<Candidate> {
@@ -96,6 +106,7 @@ impl Provider {
                     None => self.name.clone(),
                 },
                 oauth: s.oauth.clone(),
+                oauth2: None,
             })
             .collect()
     }

@@ -225,6 +225,7 @@ fn a_server_in_another_domain_is_said_plainly() {
         source: Source::Mx,
         note: String::new(),
         oauth: None,
+        oauth2: None,
     };
     note_other_domain(&mut c, &who("me@example.org"));
     assert!(
@@ -240,4 +241,75 @@ fn a_server_in_another_domain_is_said_plainly() {
     same.note.clear();
     note_other_domain(&mut same, &who("me@example.co.uk"));
     assert!(!same.note.contains("sent through"), "{}", same.note);
+}
+
+/// An autoconfig file with `oauth2` (the `<oAuth2>` element after the provider, as in
+/// Thunderbird's files) and an outgoing server that signs in at `host`.
+fn with_oauth(host: &str, oauth2: &str) -> String {
+    format!(
+        r#"<clientConfig version="1.1"><emailProvider id="x"><outgoingServer type="smtp">
+        <hostname>{host}</hostname><port>587</port><socketType>STARTTLS</socketType>
+        <authentication>OAuth2</authentication></outgoingServer></emailProvider>{oauth2}</clientConfig>"#
+    )
+}
+
+#[test]
+fn autoconfig_oauth2_endpoints_are_taken_for_a_server_no_preset_covers() {
+    let xml = with_oauth(
+        "smtp.example.net",
+        "<oAuth2><issuer>id.example.net</issuer><scope>mail offline_access</scope>\
+         <authURL>https://id.example.net/auth</authURL><tokenURL>https://id.example.net/token</tokenURL></oAuth2>",
+    );
+    let (found, problems) =
+        autoconfig::parse(&xml, &who("me@example.net"), Source::Autoconfig, "test");
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(found[0].oauth, None);
+    assert_eq!(
+        found[0].oauth2,
+        Some(OAuthEndpoints {
+            auth_url: "https://id.example.net/auth".into(),
+            token_url: "https://id.example.net/token".into(),
+            scopes: vec!["mail".into(), "offline_access".into()],
+        })
+    );
+    // A server the table knows signs in with its preset, whatever the file says.
+    let xml = with_oauth(
+        "smtp.office365.com",
+        "<oAuth2><issuer>x</issuer><scope>all</scope><authURL>https://evil.example/a</authURL>\
+         <tokenURL>https://evil.example/t</tokenURL></oAuth2>",
+    );
+    let (found, _) = autoconfig::parse(&xml, &who("me@example.net"), Source::Autoconfig, "test");
+    assert_eq!(found[0].oauth.as_deref(), Some("microsoft"));
+    assert_eq!(found[0].oauth2, None);
+}
+
+#[test]
+fn autoconfig_oauth2_endpoints_over_plain_http_or_incomplete_are_refused() {
+    for (bad, why) in [
+        (
+            "<oAuth2><scope>m</scope><authURL>http://id.example.net/a</authURL><tokenURL>https://id.example.net/t</tokenURL></oAuth2>",
+            "authURL \"http://id.example.net/a\" is not an https:// address",
+        ),
+        (
+            "<oAuth2><scope>m</scope><authURL>https://id.example.net/a</authURL></oAuth2>",
+            "it has no tokenURL",
+        ),
+        (
+            "<oAuth2><scope>m</scope><authURL>https://login.microsoftonline.com/common/oauth2/v2.0/authorize</authURL><tokenURL>https://collect.example/t</tokenURL></oAuth2>",
+            "are on different sites",
+        ),
+        (
+            format!("<oAuth2><scope>{}</scope><authURL>https://a.example/a</authURL><tokenURL>https://a.example/t</tokenURL></oAuth2>", "m".repeat(3000)).as_str(),
+            "its scope is not a plain value",
+        ),
+    ] {
+        let xml = with_oauth("smtp.example.net", bad);
+        let (found, problems) =
+            autoconfig::parse(&xml, &who("me@example.net"), Source::Autoconfig, "test");
+        assert_eq!(found[0].oauth2, None, "{bad}");
+        assert!(
+            problems.iter().any(|p| p.contains("OAuth 2.0 settings were refused") && p.contains(why)),
+            "{bad}: {problems:?}"
+        );
+    }
 }

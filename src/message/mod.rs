@@ -177,42 +177,6 @@ impl Outgoing {
     }
 }
 
-/// The draft as `account` sends it: its signature appended to the body after a `-- ` line,
-/// and the account's own address added as Bcc when `bcc-self` is set.
-pub fn with_account(draft: &Draft, account: &crate::config::Account) -> Draft {
-    let mut d = draft.clone();
-    if let Some(sig) = account
-        .signature
-        .as_deref()
-        .filter(|s| !s.trim().is_empty())
-    {
-        if !d.body.is_empty() && !d.body.ends_with('\n') {
-            d.body.push('\n');
-        }
-        d.body.push_str("-- \n");
-        d.body.push_str(sig.trim_end_matches('\n'));
-        d.body.push('\n');
-    }
-    if account.bcc_self
-        && let Some(email) = &account.email
-    {
-        let (mut me, _) = parse_address_list(email, "bcc");
-        d.bcc.append(&mut me);
-    }
-    d
-}
-
-/// The sender identity of `account`.
-pub fn identity(account: &crate::config::Account) -> Result<Identity, MessageError> {
-    let email = account
-        .email
-        .as_deref()
-        .ok_or_else(|| MessageError::NoSender {
-            account: account.name.clone(),
-        })?;
-    Identity::new(account.display_name.as_deref(), email)
-}
-
 /// Builds the message for `draft` from `from`, stamped now.
 pub fn build(draft: &Draft, from: &Identity) -> Result<Outgoing, MessageError> {
     build_stamped(draft, from, Stamp::new(from))

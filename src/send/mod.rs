@@ -22,7 +22,9 @@ use lettre::transport::smtp::extension::{ClientId, Extension, MailBodyParameter,
 use lettre::transport::smtp::response::Response;
 use lettre::{Address as LettreAddress, Transport as _};
 
-use crate::config::{Account, AuthMethod, PasswordError, Secret, Security, Smtp, Transport};
+use crate::config::{
+    Account, AuthMethod, PasswordError, PasswordSource, Secret, Security, Smtp, Transport,
+};
 use crate::message::Outgoing;
 
 /// A step of the conversation, reported as it starts.
@@ -137,14 +139,16 @@ pub enum SendError {
     /// The OAuth 2.0 sign-in was refused (an expired or revoked token, or one for another
     /// account). Google answers a bad token with a 334 challenge carrying a JSON error before
     /// its 535; both end here.
-    #[error(
-        "the mail server {host} did not accept the sign-in for {user}: sign in again (get a fresh token from oauth2.token-command)"
-    )]
+    #[error("the mail server {host} did not accept the sign-in for {user}{reply}: {advice}")]
     SignInRejected {
         /// The host.
         host: String,
         /// The username.
         user: String,
+        /// The server's words, as ` (535 ...)`, or empty when it gave none.
+        reply: String,
+        /// What to do, for the way this account gets its token.
+        advice: &'static str,
     },
     /// A recipient was refused.
     #[error(
@@ -242,6 +246,27 @@ impl SendError {
             Self::SignInRejected { .. } => true,
             _ => false,
         }
+    }
+}
+
+/// A refused OAuth 2.0 sign-in, with the server's words (Microsoft 365 says here that SMTP
+/// AUTH is off for the mailbox, which no new sign-in fixes) and advice for the account's
+/// way of getting tokens. The refused access token is forgotten.
+fn sign_in_rejected(smtp: &Smtp, user: &str, reply: Option<String>) -> SendError {
+    let advice = match &smtp.password {
+        PasswordSource::SignIn(s) => {
+            crate::signin::forget_access_token(s);
+            "sign in again (\"Sign in\" in the window, or `mailto-preview config sign-in`); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it"
+        }
+        _ => {
+            "sign in again (get a fresh token from oauth2.token-command); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it"
+        }
+    };
+    SendError::SignInRejected {
+        host: smtp.host.clone(),
+        user: user.to_string(),
+        reply: reply.map(|r| format!(" ({r})")).unwrap_or_default(),
+        advice,
     }
 }
 
@@ -531,11 +556,8 @@ fn open(
         let creds = Credentials::new(user.clone(), password.expose().to_string());
         conn.auth(mechanisms, &creds)
             .map_err(|e| match reply_of(&e) {
-                _ if smtp.auth == AuthMethod::Oauth2 && (e.is_permanent() || e.is_client()) => {
-                    SendError::SignInRejected {
-                        host: smtp.host.clone(),
-                        user: user.clone(),
-                    }
+                reply if smtp.auth == AuthMethod::Oauth2 && (e.is_permanent() || e.is_client()) => {
+                    sign_in_rejected(smtp, user, reply)
                 }
                 Some(reply) if e.is_permanent() => SendError::AuthRejected {
                     user: user.clone(),

@@ -63,11 +63,21 @@ impl Listener {
             }
             match self.listener.accept() {
                 Ok((stream, _)) => {
-                    if let Some(answer) = serve(stream, state) {
+                    if let Some(answer) = serve(stream, state, cancel) {
                         return Ok(answer);
                     }
                 }
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                // A connection that went away before it was taken, a signal, or no file
+                // descriptor free for a moment: the listener itself is fine, go on waiting.
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock
+                            | std::io::ErrorKind::Interrupted
+                            | std::io::ErrorKind::ConnectionAborted
+                            | std::io::ErrorKind::ConnectionReset
+                    ) || e.raw_os_error().is_some_and(|c| c == 24 || c == 23) =>
+                {
                     std::thread::sleep(Duration::from_millis(50));
                 }
                 Err(e) => {
@@ -80,15 +90,33 @@ impl Listener {
     }
 }
 
+/// The most one connection may take to send its request: the browser sends it at once, and
+/// the listener serves one connection at a time, so a slow one must not hold it.
+const PER_CONNECTION: Duration = Duration::from_secs(5);
+
 /// Reads one request and answers it; `Some` when it was the awaited one.
-fn serve(mut stream: TcpStream, state: &str) -> Option<Answer> {
+fn serve(mut stream: TcpStream, state: &str, cancel: &AtomicBool) -> Option<Answer> {
+    let deadline = Instant::now() + PER_CONNECTION;
     let _ = stream.set_nonblocking(false);
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
-    let _ = stream.set_write_timeout(Some(Duration::from_secs(5)));
+    let _ = stream.set_write_timeout(Some(PER_CONNECTION));
     let mut head = Vec::new();
     let mut buf = [0u8; 2048];
     while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < MAX_REQUEST {
+        // Short reads, so that Stop and the connection's deadline are seen in time.
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let _ = stream.set_read_timeout(Some(left.min(Duration::from_millis(250))));
         match stream.read(&mut buf) {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                continue;
+            }
             Ok(0) | Err(_) => break,
             Ok(n) => head.extend_from_slice(&buf[..n]),
         }
@@ -203,6 +231,31 @@ mod tests {
         assert!(right.contains("Signed in."), "{right}");
         // Closed once answered: nobody listens on the port any more.
         assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+    }
+
+    #[test]
+    fn a_connection_that_dribbles_cannot_hold_the_listener() {
+        let listener = Listener::bind().unwrap();
+        let port = listener.port;
+        let cancel = AtomicBool::new(false);
+        let browser = std::thread::spawn(move || {
+            // A local program that sends a byte now and then and never ends its request.
+            let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            let _ = slow.write_all(b"G");
+            let mut right = TcpStream::connect(("127.0.0.1", port)).unwrap();
+            write!(right, "GET /?code=good&state=s1 HTTP/1.1\r\n\r\n").unwrap();
+            for _ in 0..40 {
+                if slow.write_all(b"E").is_err() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        });
+        let answer = listener
+            .wait("s1", Duration::from_secs(30), &cancel)
+            .unwrap();
+        assert!(matches!(answer, Answer::Code(c) if c == "good"));
+        browser.join().unwrap();
     }
 
     #[test]

@@ -291,7 +291,7 @@ pub enum SignInError {
     Cancelled,
     /// The loopback listener could not start.
     #[error(
-        "cannot wait for the browser's answer on 127.0.0.1 ({detail}): try the sign-in with a code instead"
+        "cannot wait for the browser's answer on 127.0.0.1 ({detail}): check that nothing on this computer blocks local connections; for a Microsoft account, `mailto-preview config sign-in --code` signs in on another device instead"
     )]
     Listener {
         /// The OS error.
@@ -410,11 +410,35 @@ fn cache_key(s: &Settings) -> (String, String) {
     (s.token_url.clone(), s.user.clone())
 }
 
+/// Held while a refresh token is spent, so that two windows of this process never spend the
+/// same one (with rotating refresh tokens the second would read "sign in again", and some
+/// providers withdraw the whole sign-in when a spent token comes back).
+static REFRESHING: Mutex<()> = Mutex::new(());
+
+/// How a new refresh token is kept.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    /// A sign-in: it is the point, so failing to store it fails the sign-in.
+    MustStore,
+    /// A refresh: the access token in hand is good either way, so a keyring failure is only
+    /// said on standard error (the next refresh will ask to sign in again).
+    BestEffort,
+}
+
 /// Keeps what a token endpoint returned: the access token in memory, a new refresh token in
 /// the keyring.
-fn keep(s: &Settings, token: &oauth2::basic::BasicTokenResponse) -> Result<Secret, SignInError> {
-    if let Some(refresh) = token.refresh_token() {
-        secrets::set(secrets::Kind::RefreshToken, &s.user, refresh.secret())?;
+fn keep(
+    s: &Settings,
+    token: &oauth2::basic::BasicTokenResponse,
+    how: Keep,
+) -> Result<Secret, SignInError> {
+    if let Some(refresh) = token.refresh_token()
+        && let Err(e) = secrets::set(secrets::Kind::RefreshToken, &s.user, refresh.secret())
+    {
+        if how == Keep::MustStore {
+            return Err(e.into());
+        }
+        eprintln!("mailto-preview: the renewed sign-in could not be kept: {e}");
     }
     let access = Secret::new(token.access_token().secret().clone());
     // Without expires_in, assume the common hour; fetched anew before then.
@@ -431,11 +455,22 @@ fn keep(s: &Settings, token: &oauth2::basic::BasicTokenResponse) -> Result<Secre
 /// A fresh access token for the account: from memory while it is valid, else from the token
 /// endpoint with the refresh token in the keyring.
 pub fn access_token(s: &Settings) -> Result<Secret, SignInError> {
-    if let Ok(cache) = TOKENS.lock()
-        && let Some((token, until)) = cache.as_ref().and_then(|c| c.get(&cache_key(s)))
-        && Instant::now() < *until
-    {
-        return Ok(token.clone());
+    let cached = || {
+        TOKENS.lock().ok().and_then(|cache| {
+            cache
+                .as_ref()
+                .and_then(|c| c.get(&cache_key(s)))
+                .filter(|(_, until)| Instant::now() < *until)
+                .map(|(token, _)| token.clone())
+        })
+    };
+    if let Some(token) = cached() {
+        return Ok(token);
+    }
+    // One refresh at a time; whoever waited finds the token the other one fetched.
+    let _refreshing = REFRESHING.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(token) = cached() {
+        return Ok(token);
     }
     let refresh = match secrets::get(secrets::Kind::RefreshToken, &s.user) {
         Ok(r) => r,
@@ -451,7 +486,17 @@ pub fn access_token(s: &Settings) -> Result<Secret, SignInError> {
         .exchange_refresh_token(&RefreshToken::new(refresh.expose().to_string()))
         .request(&http_client(s)?)
         .map_err(|e| token_error(s, e, |t| *t == BasicErrorResponseType::InvalidGrant))?;
-    keep(s, &token)
+    keep(s, &token, Keep::BestEffort)
+}
+
+/// Forgets the access token held for the account, after a mail server refused it: the next
+/// send fetches a fresh one instead of offering the refused one again.
+pub fn forget_access_token(s: &Settings) {
+    if let Ok(mut cache) = TOKENS.lock()
+        && let Some(c) = cache.as_mut()
+    {
+        c.remove(&cache_key(s));
+    }
 }
 
 /// Signs in through the system browser: `open` is given the provider's page (and should say
@@ -494,7 +539,7 @@ pub fn sign_in_with_browser(
             description: ": ask for offline access (Microsoft's scope offline_access) so that this program can send later".into(),
         });
     }
-    keep(s, &token).map(|_| ())
+    keep(s, &token, Keep::MustStore).map(|_| ())
 }
 
 /// What the person types on another device to sign in there.
@@ -541,16 +586,12 @@ pub fn sign_in_with_code(s: &Settings, show: &dyn Fn(&DeviceCode)) -> Result<(),
             SignInError::Expired { .. } => SignInError::DeviceCodeExpired,
             other => other,
         })?;
-    keep(s, &token).map(|_| ())
+    keep(s, &token, Keep::MustStore).map(|_| ())
 }
 
 /// Forgets the sign-in: the refresh token in the keyring and any token in memory.
 pub fn sign_out(s: &Settings) -> Result<(), SignInError> {
-    if let Ok(mut cache) = TOKENS.lock()
-        && let Some(c) = cache.as_mut()
-    {
-        c.remove(&cache_key(s));
-    }
+    forget_access_token(s);
     Ok(secrets::delete(secrets::Kind::RefreshToken, &s.user)?)
 }
 

@@ -41,6 +41,9 @@ pub struct AppOptions {
     pub config_path: Option<PathBuf>,
     /// The drafts/sent store (`None`: the platform data directory).
     pub store: Option<Store>,
+    /// How the setup panel looks a server up (the system's DNS and HTTPS on 443 unless a
+    /// test points it at its own servers).
+    pub discover: crate::discover::Options,
 }
 
 /// The link as the window holds it.
@@ -217,7 +220,7 @@ impl PreviewApp {
             status: None,
             title: String::new(),
             shown_title: None,
-            setup: setup::Setup::default(),
+            setup: setup::Setup::searching_with(options.discover),
             warnings: Vec::new(),
             dirty: false,
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
@@ -320,8 +323,8 @@ impl PreviewApp {
         let account = self
             .account()
             .ok_or("set up an account to see the exact message")?;
-        let identity = message::identity(account).map_err(|e| e.to_string())?;
-        message::build(&message::with_account(draft, account), &identity).map_err(|e| e.to_string())
+        let identity = account.identity().map_err(|e| e.to_string())?;
+        message::build(&account.draft_as_sent(draft), &identity).map_err(|e| e.to_string())
     }
 
     /// Why Send is disabled, or `None` when it may be pressed at `now` (egui time, seconds).

@@ -15,7 +15,7 @@ use std::sync::mpsc;
 use egui::RichText;
 
 use crate::config::{self, Config, PasswordSource, Security, Transport};
-use crate::discover::{self, AuthKind, DiscoverError, Discovery};
+use crate::discover::{self, AuthKind, DiscoverError, Discovery, OAuthEndpoints};
 use crate::open_with::Target;
 use crate::secrets;
 use crate::send::{self, SendError, ServerReport};
@@ -66,6 +66,8 @@ pub(super) struct Setup {
     pub sign_in: SignInKind,
     /// The OAuth preset of the provider found (`microsoft`, `google`).
     pub oauth_provider: Option<String>,
+    /// The OAuth endpoints the domain's autoconfig named, where no preset covers the server.
+    pub oauth_endpoints: Option<OAuthEndpoints>,
     /// How discovery searches (tests point it at their own servers).
     pub discover_options: discover::Options,
     pub status: Option<(bool, String)>,
@@ -73,7 +75,11 @@ pub(super) struct Setup {
     manual: bool,
     ask_ispdb: bool,
     found: Option<Discovery>,
-    signed_in: bool,
+    /// The sign-in the person completed, as it was set up then (a changed address or client
+    /// id asks for a new one).
+    signed_in: Option<signin::Settings>,
+    /// The sign-in under way, as set up when it started.
+    signing_for: Option<signin::Settings>,
     finding: Option<Running<Result<Discovery, DiscoverError>>>,
     signing_in: Option<SignInTask>,
     testing: Option<mpsc::Receiver<Result<ServerReport, SendError>>>,
@@ -93,13 +99,15 @@ impl Default for Setup {
             client_id: String::new(),
             sign_in: SignInKind::Password,
             oauth_provider: None,
+            oauth_endpoints: None,
             discover_options: discover::Options::default(),
             status: None,
             show_password: false,
             manual: false,
             ask_ispdb: false,
             found: None,
-            signed_in: false,
+            signed_in: None,
+            signing_for: None,
             finding: None,
             signing_in: None,
             testing: None,
@@ -112,6 +120,14 @@ fn toml_str(s: &str) -> String {
 }
 
 impl Setup {
+    /// An empty form whose "Find my server" searches with `options`.
+    pub fn searching_with(options: discover::Options) -> Self {
+        Self {
+            discover_options: options,
+            ..Self::default()
+        }
+    }
+
     /// The config text this form describes.
     pub fn toml(&self) -> String {
         let mut t = String::from("[accounts.main]\n");
@@ -131,6 +147,14 @@ impl Setup {
                     t.push_str("auth = \"oauth2\"\n");
                     if let Some(p) = &self.oauth_provider {
                         t.push_str(&format!("oauth2.provider = {}\n", toml_str(p)));
+                    } else if let Some(e) = &self.oauth_endpoints {
+                        let scopes: Vec<String> = e.scopes.iter().map(|s| toml_str(s)).collect();
+                        t.push_str(&format!(
+                            "oauth2.auth-url = {}\noauth2.token-url = {}\noauth2.scopes = [{}]\n",
+                            toml_str(&e.auth_url),
+                            toml_str(&e.token_url),
+                            scopes.join(", ")
+                        ));
                     }
                     t.push_str(&format!(
                         "oauth2.client-id = {}\n",
@@ -175,8 +199,26 @@ impl Setup {
             .map_err(|e| e.to_string())
     }
 
+    /// What in the form cannot go into a config at all, in the form's own words (the config
+    /// file's messages would name lines of a file the person never saw).
+    fn form_problem(&self) -> Option<String> {
+        if !matches!(self.port.trim().parse::<u16>(), Ok(p) if p > 0) {
+            return Some(
+                "Port must be a number from 1 to 65535 (587 or 465 for most providers).".into(),
+            );
+        }
+        if self.sign_in == SignInKind::Command && self.password_command.contains(['"', '\'', '\\'])
+        {
+            return Some("The password command is split at spaces and takes no quotes: for an argument with spaces, write password.command in the config file as a list.".into());
+        }
+        None
+    }
+
     /// The form validated as a config at `path`.
     fn config(&self, path: &Path) -> Result<Config, String> {
+        if let Some(problem) = self.form_problem() {
+            return Err(problem);
+        }
         config::parse(&self.toml(), path, Some(0o600)).map_err(|e| e.to_string())
     }
 
@@ -190,6 +232,9 @@ impl Setup {
         {
             Some(Transport::Smtp(mut smtp)) => {
                 if smtp.password == PasswordSource::Keyring {
+                    if self.password.is_empty() {
+                        return Err("Type the password first.".into());
+                    }
                     smtp.password = PasswordSource::Plain(self.password.clone());
                 }
                 Ok(smtp)
@@ -207,13 +252,14 @@ impl Setup {
                 self.security = c.security;
                 self.username = c.username.clone();
                 self.oauth_provider = c.oauth.clone();
+                self.oauth_endpoints = c.oauth2.clone();
                 // An app password needs no registration with the provider, so it comes first
                 // where the provider takes one; OAuth where it is the provider's first choice.
                 let app_password =
                     d.app_password_help.is_some() && c.auth.contains(&AuthKind::Password);
                 self.sign_in = if !app_password
                     && c.auth.first() == Some(&AuthKind::Oauth2)
-                    && c.oauth.is_some()
+                    && (c.oauth.is_some() || c.oauth2.is_some())
                 {
                     SignInKind::OAuth
                 } else {
@@ -237,6 +283,10 @@ impl Setup {
 
     /// Collects what the threads finished.
     fn poll(&mut self, ctx: &egui::Context) {
+        // A sign-in whose choice was left is stopped (its Stop button is no longer shown).
+        if self.sign_in != SignInKind::OAuth && self.signing_in.take().is_some() {
+            self.signing_for = None;
+        }
         if let Some(r) = &self.finding
             && let Ok(result) = r.rx.try_recv()
         {
@@ -252,7 +302,7 @@ impl Setup {
             self.signing_in = None;
             self.status = Some(match result {
                 Ok(()) => {
-                    self.signed_in = true;
+                    self.signed_in = self.signing_for.take();
                     (true, "Signed in. Save the account to send with it.".into())
                 }
                 Err(e) => (false, e.to_string()),
@@ -297,63 +347,92 @@ impl Setup {
         self.finding = Some(run);
     }
 
+    /// The built-in sign-in the form describes, if it describes one.
+    fn sign_in_settings(&self, path: &Path) -> Result<Option<signin::Settings>, String> {
+        Ok(match self.config(path)?.accounts.into_iter().next() {
+            Some(config::Account {
+                transport:
+                    Transport::Smtp(config::Smtp {
+                        password: PasswordSource::SignIn(s),
+                        ..
+                    }),
+                ..
+            }) => Some(*s),
+            _ => None,
+        })
+    }
+
     fn start_sign_in(&mut self, path: &Path) {
-        let settings = match self.config(path).map(|c| c.accounts.into_iter().next()) {
-            Ok(Some(a)) => match a.transport {
-                Transport::Smtp(config::Smtp {
-                    password: PasswordSource::SignIn(s),
-                    ..
-                }) => *s,
-                _ => return,
-            },
+        let settings = match self.sign_in_settings(path) {
+            Ok(Some(s)) => s,
             Ok(None) => return,
             Err(e) => {
                 self.status = Some((false, e));
                 return;
             }
         };
-        self.signed_in = false;
+        self.signed_in = None;
         self.status = None;
+        self.signing_for = Some(settings.clone());
         self.signing_in = Some(SignInTask::start(settings));
     }
 
-    /// Saves the account: the password to the keyring first (nothing is written when it cannot
-    /// be kept there), then the config.
+    /// Saves the account: the config is merged and checked first, then the password goes to
+    /// the keyring (nothing is written when it cannot be kept there), then the config is
+    /// written; if that fails, the keyring gets back what it held before.
     fn save_account(&mut self, path: &Path) -> Option<Config> {
+        let fail = |this: &mut Self, message: String| {
+            this.status = Some((false, message));
+            None
+        };
         let user = self.username.trim().to_string();
-        if !user.is_empty() {
-            match self.sign_in {
-                SignInKind::Password if self.password.is_empty() => {
-                    self.status = Some((false, "Type the password first.".into()));
-                    return None;
-                }
-                SignInKind::Password => {
-                    if let Err(e) = self.config(path) {
-                        self.status = Some((false, e));
-                        return None;
-                    }
-                    if let Err(e) = secrets::set(secrets::Kind::Password, &user, &self.password) {
-                        // Never a silent fallback to plain text: say so, offer the others.
-                        self.manual = true;
-                        self.status = Some((
-                            false,
-                            format!("{e}. Under Advanced you can name a password command instead."),
-                        ));
-                        return None;
-                    }
-                }
-                SignInKind::OAuth if !self.signed_in => {
-                    self.status = Some((false, "Sign in first; then save.".into()));
-                    return None;
-                }
-                _ => {}
+        if !user.is_empty() && self.sign_in == SignInKind::OAuth {
+            let now = self.sign_in_settings(path).ok().flatten();
+            if self.signed_in.is_none() {
+                return fail(self, "Sign in first; then save.".into());
+            }
+            if self.signed_in != now {
+                return fail(
+                    self,
+                    "The address, username or client id changed since you signed in: sign in again, then save.".into(),
+                );
             }
         }
-        match self.save(path, &self.toml()) {
-            Ok(c) => Some(c),
+        if !user.is_empty() && self.sign_in == SignInKind::Password && self.password.is_empty() {
+            return fail(self, "Type the password first.".into());
+        }
+        if let Some(problem) = self.form_problem() {
+            return fail(self, problem);
+        }
+        let prepared = match config::prepare_account(path, &self.toml()) {
+            Ok(p) => p,
+            Err(e) => return fail(self, e.to_string()),
+        };
+        let mut before = None;
+        if !user.is_empty() && self.sign_in == SignInKind::Password {
+            before = Some(secrets::get(secrets::Kind::Password, &user).ok());
+            if let Err(e) = secrets::set(secrets::Kind::Password, &user, &self.password) {
+                // Never a silent fallback to plain text: say so, offer the others.
+                self.manual = true;
+                return fail(
+                    self,
+                    format!("{e}. Under Advanced you can name a password command instead."),
+                );
+            }
+        }
+        match prepared.write() {
+            Ok((c, _)) => Some(c),
             Err(e) => {
-                self.status = Some((false, e));
-                None
+                match before {
+                    Some(Some(old)) => {
+                        let _ = secrets::set(secrets::Kind::Password, &user, old.expose());
+                    }
+                    Some(None) => {
+                        let _ = secrets::delete(secrets::Kind::Password, &user);
+                    }
+                    None => {}
+                }
+                fail(self, e.to_string())
             }
         }
     }
@@ -507,16 +586,23 @@ impl Setup {
         let candidate = found.and_then(|d| d.candidates.first());
         let takes_password = candidate.is_none_or(|c| c.auth.contains(&AuthKind::Password));
         let preset = self.oauth_provider.as_deref().and_then(signin::provider);
+        // Who the person signs in with: the preset's name, else the host of the page the
+        // domain's autoconfig sends them to.
+        let issuer = match (preset, &self.oauth_endpoints) {
+            (Some(p), _) => Some(p.name.to_string()),
+            (None, Some(e)) => Some(e.host()),
+            (None, None) => None,
+        };
         ui.horizontal(|ui| {
             ui.label("Sign in with:");
             if takes_password {
                 ui.radio_value(&mut self.sign_in, SignInKind::Password, "Password");
             }
-            if let Some(p) = preset {
+            if let Some(name) = &issuer {
                 ui.radio_value(
                     &mut self.sign_in,
                     SignInKind::OAuth,
-                    format!("{} account", p.name),
+                    format!("{name} account"),
                 );
             }
             ui.radio_value(&mut self.sign_in, SignInKind::Command, "Password command");
@@ -546,7 +632,7 @@ impl Setup {
                 ui.label("It is kept in the system keyring, never in the config file.");
             }
             SignInKind::OAuth => {
-                let name = preset.map_or("the provider", |p| p.name);
+                let name = issuer.as_deref().unwrap_or("the provider");
                 ui.label(format!(
                     "Register Mailto Preview with {name} once and paste its client id here (the README, \"Sign in with OAuth 2.0\", says how)."
                 ));
@@ -568,7 +654,7 @@ impl Setup {
                     }
                     if let Some(task) = &self.signing_in {
                         task.show(ui);
-                    } else if self.signed_in {
+                    } else if self.signed_in.is_some() {
                         ui.label("Signed in.");
                     }
                 });

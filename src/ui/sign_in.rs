@@ -74,3 +74,11 @@ impl SignInTask {
         }
     }
 }
+
+impl Drop for SignInTask {
+    /// A window closed, or a form that moved on, ends its sign-in: the listener closes and
+    /// nothing is stored afterwards.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}

@@ -79,6 +79,7 @@ impl Windows {
             let options = AppOptions {
                 config_path: handoff.config.or_else(|| self.options.config_path.clone()),
                 store: self.options.store.clone(),
+                discover: self.options.discover.clone(),
             };
             let app = PreviewApp::new(&handoff.uri, options);
             if self.root.is_none() {

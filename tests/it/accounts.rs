@@ -151,7 +151,7 @@ fn import_msmtp_prints_and_writes_only_when_asked() {
 fn saved_draft(env: &Env, port: u16) -> PathBuf {
     use mailto_preview::config;
     use mailto_preview::draft::open_link;
-    use mailto_preview::message::{build, identity};
+    use mailto_preview::message::build;
     use mailto_preview::send::{DeliverError, Delivery, deliver};
     use mailto_preview::store::Store;
     let text = format!(
@@ -163,7 +163,7 @@ fn saved_draft(env: &Env, port: u16) -> PathBuf {
     let (d, _) =
         open_link("mailto:ann@example.org?bcc=hidden@example.org&subject=Draft%20test&body=hi")
             .unwrap();
-    let out = Delivery::from(&build(&d, &identity(a).unwrap()).unwrap());
+    let out = Delivery::from(&build(&d, &a.identity().unwrap()).unwrap());
     let store = Store::at(env.home.join(".local/share/mailto-preview"));
     match deliver(&out, a, &store, &mut |_| {}) {
         Err(DeliverError::NotSent { draft, .. }) => draft,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::servers::{make_pki, temp_dir};
 
 /// A process killed when the test ends.
-struct Killed(Child);
+pub(super) struct Killed(Child);
 
 impl Drop for Killed {
     fn drop(&mut self) {
@@ -21,7 +21,7 @@ impl Drop for Killed {
 }
 
 /// Whether `program` is installed; under CI its absence fails the test.
-fn have(program: &str) -> bool {
+pub(super) fn have(program: &str) -> bool {
     let found = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"]
         .iter()
         .any(|d| Path::new(d).join(program).is_file());
@@ -36,7 +36,7 @@ fn have(program: &str) -> bool {
 }
 
 /// dnsmasq on 127.0.0.1:PORT with these records; every other `*.test` name does not exist.
-fn dnsmasq(records: &[String]) -> (Killed, u16) {
+pub(super) fn dnsmasq(records: &[String]) -> (Killed, u16) {
     let port = std::net::UdpSocket::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -75,7 +75,7 @@ fn dnsmasq(records: &[String]) -> (Killed, u16) {
 }
 
 /// The HTTPS (or, `plain`, HTTP) server; files under `root/<host>/`.
-fn web(root: &Path, cert: &Path, key: &Path, plain: bool, slow: &str) -> (Killed, u16) {
+pub(super) fn web(root: &Path, cert: &Path, key: &Path, plain: bool, slow: &str) -> (Killed, u16) {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/https_server.py");
     let mut cmd = Command::new("/usr/bin/python3");
     cmd.arg(script)
@@ -110,7 +110,7 @@ fn autoconfig(host: &str, port: u16, socket: &str, username: &str) -> String {
     )
 }
 
-fn put(root: &Path, host: &str, path: &str, text: &str) {
+pub(super) fn put(root: &Path, host: &str, path: &str, text: &str) {
     let file = root.join(host).join(path);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(file, text).unwrap();

@@ -284,6 +284,13 @@ impl Aiosmtpd {
         Self::start_with(false, false, Some(["--xoauth2-token-file", &tokens]))
     }
 
+    /// As [`Self::start_xoauth2_issued_by`], behind implicit TLS with the certificate of
+    /// [`pki`].
+    pub fn start_xoauth2_tls_issued_by(tokens: &Path) -> Option<Self> {
+        let tokens = tokens.to_string_lossy();
+        Self::start_with(false, true, Some(["--xoauth2-token-file", &tokens]))
+    }
+
     fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<[&str; 2]>) -> Option<Self> {
         let dir = temp_dir("aiosmtpd");
         let out = dir.join("received.jsonl");

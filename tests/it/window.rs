@@ -29,6 +29,7 @@ fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
         AppOptions {
             config_path: Some(config),
             store: Some(store.clone()),
+            ..Default::default()
         },
         store,
     )
@@ -289,6 +290,7 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
     let options = AppOptions {
         config_path: Some(config.clone()),
         store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
     };
     let mut h = window("mailto:a@example.org?subject=Waits", options);
     settle(&mut h);
@@ -506,6 +508,7 @@ fn first_run_i_write_mail_in_my_browser_saves_a_webmail_account() {
     let options = AppOptions {
         config_path: Some(config.clone()),
         store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
     };
     let mut h = window("mailto:a@example.org?subject=Waits", options);
     settle(&mut h);
@@ -545,6 +548,7 @@ fn a_handoff_account_warns_before_approval_what_its_target_cannot_take() {
     let options = AppOptions {
         config_path: Some(config),
         store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
     };
     let mut h = window(
         "mailto:list+bugs@example.org?in-reply-to=%3C1@example.org%3E",
@@ -730,6 +734,7 @@ fn setup_in_the_window_with_a_real_keyring() {
     let options = AppOptions {
         config_path: Some(config.clone()),
         store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
     };
     let mut h = window("mailto:a@example.org?subject=Waits&body=Hello", options);
     settle(&mut h);
@@ -800,49 +805,11 @@ fn a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go()
         ),
     )
     .unwrap();
-    // The "browser" xdg-open starts: it opens the page and follows the redirect back, as a
-    // browser does once the person agreed.
-    let browser = dir.join("browser");
-    std::fs::write(
-        &browser,
-        format!(
-            "#!/usr/bin/python3\nimport ssl, sys, urllib.request\nopen(sys.argv[0] + '.log', 'a').write(repr(sys.argv) + '\\n')\nctx = ssl.create_default_context(cafile={:?})\nwith urllib.request.urlopen(sys.argv[1], context=ctx) as r:\n    open({:?}, 'wb').write(r.read())\n",
-            oauth.ca.to_string_lossy(),
-            dir.join("browser-saw.html").to_string_lossy()
-        ),
-    )
-    .unwrap();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&browser, std::fs::Permissions::from_mode(0o755)).unwrap();
-    }
-    let empty = temp_dir("ui-signin-xdg");
-    let o = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--exact",
-            "window::sign_in_from_the_window",
-            "--ignored",
-            "--nocapture",
-        ])
-        .env("DBUS_SESSION_BUS_ADDRESS", &keyring.bus)
-        .env("BROWSER", &browser)
-        // xdg-open's generic path, with no desktop's handlers to find: it runs $BROWSER.
-        .env_remove("XDG_CURRENT_DESKTOP")
-        .env_remove("DESKTOP_SESSION")
-        .env("XDG_DATA_HOME", &empty)
-        .env("XDG_DATA_DIRS", &empty)
-        .env("XDG_CONFIG_HOME", &empty)
-        .env("MP_TEST_DIR", &dir)
+    let o = window_process("window::sign_in_from_the_window", &keyring, &dir)
+        .env("BROWSER", fake_browser(&dir, &oauth.ca))
         .output()
         .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(
-        o.status.success() && out.contains("1 passed"),
-        "{out}{}\nbrowser: {:?}",
-        String::from_utf8_lossy(&o.stderr),
-        std::fs::read_to_string(dir.join("browser.log"))
-    );
+    assert_passed(&o, &dir);
     let saw = std::fs::read_to_string(dir.join("browser-saw.html")).unwrap();
     assert!(saw.contains("Signed in."), "{saw}");
     assert!(
@@ -863,6 +830,7 @@ fn sign_in_from_the_window() {
     let options = AppOptions {
         config_path: Some(dir.join("config.toml")),
         store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
     };
     let mut h = window("mailto:a@example.org?subject=Waits", options);
     settle(&mut h);
@@ -882,6 +850,187 @@ fn sign_in_from_the_window() {
         app.status().is_some_and(|s| s.starts_with("Signed in"))
     });
     h.get_by_role_and_label(Role::Button, "Retry").click();
+    step_until(&mut h, |app| {
+        app.status().is_some_and(|s| s.starts_with("Sent"))
+    });
+}
+
+/// A "browser" for xdg-open to start: it opens the page and follows the redirect back, as a
+/// browser does once the person agreed; it keeps the last page in `dir/browser-saw.html`.
+fn fake_browser(dir: &std::path::Path, ca: &std::path::Path) -> PathBuf {
+    let browser = dir.join("browser");
+    std::fs::write(
+        &browser,
+        format!(
+            "#!/usr/bin/python3\nimport ssl, sys, urllib.request\nopen(sys.argv[0] + '.log', 'a').write(repr(sys.argv) + '\\n')\nctx = ssl.create_default_context(cafile={:?})\nwith urllib.request.urlopen(sys.argv[1], context=ctx) as r:\n    open({:?}, 'wb').write(r.read())\n",
+            ca.to_string_lossy(),
+            dir.join("browser-saw.html").to_string_lossy()
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&browser, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    browser
+}
+
+/// This test binary running the ignored window test `name` in a process of its own: the
+/// keyring's bus is its environment, and xdg-open finds no desktop's handlers (its generic
+/// path runs $BROWSER). `MP_TEST_DIR` tells it where its files are.
+fn window_process(
+    name: &str,
+    keyring: &PrivateKeyring,
+    dir: &std::path::Path,
+) -> std::process::Command {
+    let empty = temp_dir("window-process-xdg");
+    let mut cmd = std::process::Command::new(std::env::current_exe().unwrap());
+    cmd.args(["--exact", name, "--ignored", "--nocapture"])
+        .env("DBUS_SESSION_BUS_ADDRESS", &keyring.bus)
+        .env_remove("XDG_CURRENT_DESKTOP")
+        .env_remove("DESKTOP_SESSION")
+        .env("XDG_DATA_HOME", &empty)
+        .env("XDG_DATA_DIRS", &empty)
+        .env("XDG_CONFIG_HOME", &empty)
+        .env("MP_TEST_DIR", dir);
+    cmd
+}
+
+/// Asserts that the window process ran its one test and it passed.
+fn assert_passed(o: &std::process::Output, dir: &std::path::Path) {
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.contains("1 passed"),
+        "{out}{}\nbrowser: {:?}",
+        String::from_utf8_lossy(&o.stderr),
+        std::fs::read_to_string(dir.join("browser.log"))
+    );
+}
+
+#[test]
+fn first_run_signs_in_where_the_domains_autoconfig_says_and_sends() {
+    use super::discover::{dnsmasq, have, put, web};
+    if !have("dnsmasq") || !have("python3") {
+        return;
+    }
+    let (Some(keyring), Some(oauth)) = (PrivateKeyring::start(), OAuthServer::start()) else {
+        return;
+    };
+    let Some(smtp) = Aiosmtpd::start_xoauth2_tls_issued_by(&oauth.tokens) else {
+        return;
+    };
+    let dir = temp_dir("ui-setup-oauth");
+    // The domain's own autoconfig names the server and where to sign in (<oAuth2>).
+    let ac = super::servers::make_pki("ui-setup-ac", &["autoconfig.oauth.test"]);
+    let root = temp_dir("ui-setup-ac-web");
+    put(
+        &root,
+        "autoconfig.oauth.test",
+        "mail/config-v1.1.xml",
+        &format!(
+            r#"<?xml version="1.0"?>
+<clientConfig version="1.1"><emailProvider id="oauth.test"><domain>oauth.test</domain>
+<outgoingServer type="smtp"><hostname>127.0.0.1</hostname><port>{}</port><socketType>SSL</socketType>
+<username>%EMAILADDRESS%</username><authentication>OAuth2</authentication></outgoingServer>
+</emailProvider>
+<oAuth2><issuer>127.0.0.1</issuer><scope>{} offline_access</scope>
+<authURL>https://127.0.0.1:{}/authorize</authURL><tokenURL>https://127.0.0.1:{}/token</tokenURL></oAuth2>
+</clientConfig>"#,
+            smtp.port,
+            OAuthServer::SCOPE,
+            oauth.port,
+            oauth.port
+        ),
+    );
+    let (_web, https_port) = web(&root, &ac.cert, &ac.key, false, "");
+    let (_dns, dns_port) = dnsmasq(&["--address=/autoconfig.oauth.test/127.0.0.1".to_string()]);
+    // One bundle for the three test CAs: autoconfig's, the sign-in server's, the mail server's.
+    let bundle = dir.join("ca-bundle.pem");
+    let mut pem = Vec::new();
+    for ca in [&ac.ca, &oauth.ca, &pki().ca] {
+        pem.extend(std::fs::read(ca).unwrap());
+    }
+    std::fs::write(&bundle, pem).unwrap();
+    let o = window_process("window::setup_with_oauth_in_the_window", &keyring, &dir)
+        .env("BROWSER", fake_browser(&dir, &oauth.ca))
+        .env("SSL_CERT_FILE", &bundle)
+        .env("MP_TEST_DNS", format!("127.0.0.1:{dns_port}"))
+        .env("MP_TEST_HTTPS_PORT", https_port.to_string())
+        .env("MP_TEST_CLIENT_ID", OAuthServer::CLIENT_ID)
+        .output()
+        .unwrap();
+    assert_passed(&o, &dir);
+    let written = std::fs::read_to_string(dir.join("cfg/config.toml")).unwrap();
+    assert!(
+        written.contains("auth = \"oauth2\"")
+            && written.contains(&format!(
+                "oauth2.token-url = \"https://127.0.0.1:{}/token\"",
+                oauth.port
+            ))
+            && written.contains(OAuthServer::CLIENT_ID),
+        "{written}"
+    );
+    assert!(
+        keyring
+            .lookup("mailto-preview-oauth2", "me@oauth.test")
+            .is_some(),
+        "the sign-in is kept in the keyring"
+    );
+    assert_eq!(smtp.sign_ins(), [("me@oauth.test".to_string(), true)]);
+    assert_eq!(smtp.received().len(), 1, "the message that waited was sent");
+    assert!(oauth.log().iter().any(|e| e["pkce"] == "S256"));
+}
+
+/// The window half of the test above; run only by it.
+#[test]
+#[ignore = "run by first_run_signs_in_where_the_domains_autoconfig_says_and_sends"]
+fn setup_with_oauth_in_the_window() {
+    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let var = |name: &str| std::env::var(name).unwrap();
+    let discover = mailto_preview::discover::Options {
+        dns_server: Some(var("MP_TEST_DNS").parse().unwrap()),
+        https_port: var("MP_TEST_HTTPS_PORT").parse().unwrap(),
+        ..Default::default()
+    };
+    let options = AppOptions {
+        config_path: Some(dir.join("cfg/config.toml")),
+        store: Some(Store::at(dir.join("data"))),
+        discover,
+    };
+    let mut h = window("mailto:a@example.org?subject=Waits&body=Hello", options);
+    settle(&mut h);
+    retype(&mut h, Role::TextInput, "Email", "me@oauth.test");
+    h.get_by_role_and_label(Role::Button, "Find my server")
+        .click();
+    h.step();
+    step_until_label(&mut h, "TLS (from the domain's autoconfig server)");
+    // Only OAuth is offered by the server: no password field, a client id to give.
+    assert!(
+        h.query_by_role_and_label(Role::PasswordInput, "Password")
+            .is_none()
+    );
+    retype(
+        &mut h,
+        Role::TextInput,
+        "Client ID",
+        &var("MP_TEST_CLIENT_ID"),
+    );
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Sign in with 127.0.0.1")
+        .click();
+    step_until_label(&mut h, "Signed in. Save the account to send with it.");
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Save account")
+        .click();
+    h.run();
+    assert!(
+        dir.join("cfg/config.toml").exists(),
+        "saved; status {:?}",
+        h.state().status()
+    );
+    settle(&mut h);
+    h.get_by_role_and_label(Role::Button, "Send").click();
     step_until(&mut h, |app| {
         app.status().is_some_and(|s| s.starts_with("Sent"))
     });
