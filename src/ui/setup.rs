@@ -63,6 +63,9 @@ pub(super) struct Setup {
     pub password: String,
     pub password_command: String,
     pub client_id: String,
+    /// The client secret some providers give with a desktop client id (Google's, which is
+    /// not secret); empty for the others.
+    pub client_secret: String,
     pub sign_in: SignInKind,
     /// The OAuth preset of the provider found (`microsoft`, `google`).
     pub oauth_provider: Option<String>,
@@ -97,6 +100,7 @@ impl Default for Setup {
             password: String::new(),
             password_command: String::new(),
             client_id: String::new(),
+            client_secret: String::new(),
             sign_in: SignInKind::Password,
             oauth_provider: None,
             oauth_endpoints: None,
@@ -160,6 +164,12 @@ impl Setup {
                         "oauth2.client-id = {}\n",
                         toml_str(self.client_id.trim())
                     ));
+                    if !self.client_secret.trim().is_empty() {
+                        t.push_str(&format!(
+                            "oauth2.client-secret = {}\n",
+                            toml_str(self.client_secret.trim())
+                        ));
+                    }
                 }
                 SignInKind::Command => {
                     let argv: Vec<String> = self
@@ -641,6 +651,23 @@ impl Setup {
                     ui.add(egui::TextEdit::singleline(&mut self.client_id).desired_width(320.0))
                         .labelled_by(l.id);
                 });
+                // Google gives desktop clients a secret (it is not one: every copy of the
+                // program holds it); Microsoft's public clients have none.
+                if self.oauth_provider.as_deref() != Some("microsoft") {
+                    ui.horizontal(|ui| {
+                        let l = ui.label("Client secret");
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.client_secret)
+                                .hint_text(if self.oauth_provider.as_deref() == Some("google") {
+                                    "Google gives one with the client id"
+                                } else {
+                                    "only if the provider gave one"
+                                })
+                                .desired_width(320.0),
+                        )
+                        .labelled_by(l.id);
+                    });
+                }
                 ui.horizontal(|ui| {
                     let busy = self.signing_in.is_some();
                     if ui
@@ -747,6 +774,47 @@ mod tests {
             ),
             other => panic!("{other:?}"),
         }
+        // Google's client secret, and endpoints an autoconfig file named, go into the file;
+        // what the form cannot hold is said in its own words.
+        let found = Setup {
+            oauth_provider: None,
+            oauth_endpoints: Some(OAuthEndpoints {
+                auth_url: "https://id.example.net/a".into(),
+                token_url: "https://id.example.net/t".into(),
+                scopes: vec!["mail".into(), "offline_access".into()],
+            }),
+            client_secret: "not-secret".into(),
+            ..oauth
+        };
+        let c = found.config(Path::new("c.toml")).unwrap();
+        match &c.accounts[0].transport {
+            Transport::Smtp(smtp) => assert!(
+                matches!(&smtp.password, PasswordSource::SignIn(s) if s.client_secret.as_deref() == Some("not-secret") && s.scopes == ["mail", "offline_access"] && s.issuer() == "id.example.net")
+            ),
+            other => panic!("{other:?}"),
+        }
+        let bad_port = Setup {
+            port: "5x7".into(),
+            ..found
+        };
+        assert!(
+            bad_port
+                .config(Path::new("c.toml"))
+                .unwrap_err()
+                .starts_with("Port must be a number")
+        );
+        let quoted = Setup {
+            port: "587".into(),
+            sign_in: SignInKind::Command,
+            password_command: "pass show \"My ISP\"".into(),
+            ..bad_port
+        };
+        assert!(
+            quoted
+                .config(Path::new("c.toml"))
+                .unwrap_err()
+                .contains("takes no quotes")
+        );
     }
 
     #[test]
