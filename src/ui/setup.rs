@@ -474,8 +474,10 @@ impl Setup {
         });
         ui.horizontal(|ui| {
             let finding = self.finding.is_some();
+            // Nothing to look up before there is an address (a wrong one is still said).
+            let typed = self.email.contains('@');
             if ui
-                .add_enabled(!finding, egui::Button::new("Find my server"))
+                .add_enabled(!finding && typed, egui::Button::new("Find my server"))
                 .on_hover_text("Looks the server up from the address: a built-in list of providers, then your domain's own settings")
                 .clicked()
             {
