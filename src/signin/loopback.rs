@@ -205,12 +205,28 @@ mod tests {
         ));
     }
 
-    #[test]
-    fn strangers_get_400_and_the_right_request_ends_the_wait() {
+    /// Runs `browser` (given the listener's port) on a thread while the listener waits for
+    /// `state=s1`; asserts that the wait ends with the code "good" and the port closed, and
+    /// returns what `browser` returned.
+    fn the_good_code_arrives_while<T: Send + 'static>(
+        browser: impl FnOnce(u16) -> T + Send + 'static,
+    ) -> T {
         let listener = Listener::bind().unwrap();
         let port = listener.port;
         let cancel = AtomicBool::new(false);
-        let browser = std::thread::spawn(move || {
+        let browser = std::thread::spawn(move || browser(port));
+        let answer = listener
+            .wait("s1", Duration::from_secs(30), &cancel)
+            .unwrap();
+        assert!(matches!(answer, Answer::Code(c) if c == "good"));
+        // Closed once answered: nobody listens on the port any more.
+        assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+        browser.join().unwrap()
+    }
+
+    #[test]
+    fn strangers_get_400_and_the_right_request_ends_the_wait() {
+        let (stranger, right) = the_good_code_arrives_while(|port| {
             let get = |target: &str| {
                 let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
                 write!(s, "GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
@@ -218,27 +234,15 @@ mod tests {
                 let _ = s.read_to_string(&mut reply);
                 reply
             };
-            let stranger = get("/?code=evil&state=guess");
-            let right = get("/?code=good&state=s1");
-            (stranger, right)
+            (get("/?code=evil&state=guess"), get("/?code=good&state=s1"))
         });
-        let answer = listener
-            .wait("s1", Duration::from_secs(10), &cancel)
-            .unwrap();
-        assert!(matches!(answer, Answer::Code(c) if c == "good"));
-        let (stranger, right) = browser.join().unwrap();
         assert!(stranger.starts_with("HTTP/1.1 400"), "{stranger}");
         assert!(right.contains("Signed in."), "{right}");
-        // Closed once answered: nobody listens on the port any more.
-        assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
     }
 
     #[test]
     fn a_connection_that_dribbles_cannot_hold_the_listener() {
-        let listener = Listener::bind().unwrap();
-        let port = listener.port;
-        let cancel = AtomicBool::new(false);
-        let browser = std::thread::spawn(move || {
+        the_good_code_arrives_while(|port| {
             // A local program that sends a byte now and then and never ends its request.
             let mut slow = TcpStream::connect(("127.0.0.1", port)).unwrap();
             let _ = slow.write_all(b"G");
@@ -251,11 +255,6 @@ mod tests {
                 std::thread::sleep(Duration::from_millis(200));
             }
         });
-        let answer = listener
-            .wait("s1", Duration::from_secs(30), &cancel)
-            .unwrap();
-        assert!(matches!(answer, Answer::Code(c) if c == "good"));
-        browser.join().unwrap();
     }
 
     #[test]

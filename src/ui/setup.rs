@@ -119,6 +119,20 @@ impl Default for Setup {
     }
 }
 
+/// Grid rows of a label and its text field (labelled for screen readers), with a hint.
+fn text_rows<const N: usize>(ui: &mut egui::Ui, rows: [(&str, &mut String, &str); N]) {
+    for (label, value, hint) in rows {
+        let l = ui.label(label);
+        ui.add(
+            egui::TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(320.0),
+        )
+        .labelled_by(l.id);
+        ui.end_row();
+    }
+}
+
 fn toml_str(s: &str) -> String {
     toml::Value::String(s.to_string()).to_string()
 }
@@ -458,19 +472,13 @@ impl Setup {
             .strong(),
         );
         egui::Grid::new("setup-who").num_columns(2).show(ui, |ui| {
-            for (label, value, hint) in [
-                ("Email", &mut self.email, "me@example.net"),
-                ("Name", &mut self.name, "Your Name"),
-            ] {
-                let l = ui.label(label);
-                ui.add(
-                    egui::TextEdit::singleline(value)
-                        .hint_text(hint)
-                        .desired_width(320.0),
-                )
-                .labelled_by(l.id);
-                ui.end_row();
-            }
+            text_rows(
+                ui,
+                [
+                    ("Email", &mut self.email, "me@example.net"),
+                    ("Name", &mut self.name, "Your Name"),
+                ],
+            );
         });
         ui.horizontal(|ui| {
             let finding = self.finding.is_some();
@@ -707,20 +715,14 @@ impl Setup {
         egui::Grid::new("setup-server")
             .num_columns(2)
             .show(ui, |ui| {
-                for (label, value, hint) in [
-                    ("Server", &mut self.host, "smtp.example.net"),
-                    ("Port", &mut self.port, "587"),
-                    ("Username", &mut self.username, "me@example.net"),
-                ] {
-                    let l = ui.label(label);
-                    ui.add(
-                        egui::TextEdit::singleline(value)
-                            .hint_text(hint)
-                            .desired_width(320.0),
-                    )
-                    .labelled_by(l.id);
-                    ui.end_row();
-                }
+                text_rows(
+                    ui,
+                    [
+                        ("Server", &mut self.host, "smtp.example.net"),
+                        ("Port", &mut self.port, "587"),
+                        ("Username", &mut self.username, "me@example.net"),
+                    ],
+                );
                 ui.label("Security");
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut self.security, Security::Starttls, "STARTTLS");

@@ -359,18 +359,27 @@ fn with_bus(env: &Env, bus: &str, args: &[&str]) -> Command {
     c
 }
 
+/// `config password` on the bus `bus`, given `password` on standard input.
+fn config_password(env: &Env, bus: &str, password: &str) -> Output {
+    let mut c = with_bus(env, bus, &["config", "password"]);
+    c.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = c.spawn().unwrap();
+    std::io::Write::write_all(
+        child.stdin.as_mut().unwrap(),
+        format!("{password}\n").as_bytes(),
+    )
+    .unwrap();
+    child.wait_with_output().unwrap()
+}
+
 #[test]
 fn a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words() {
     let Some(keyring) = PrivateKeyring::start() else {
         return;
     };
-    let server = Mailin::start(
-        true,
-        Script {
-            password: Some("app password 16ch".into()),
-            ..Script::default()
-        },
-    );
+    let server = Mailin::with_password("app password 16ch");
     let env = Env::new("cfg-keyring");
     env.write_config(&format!(
         "[accounts.work]\nemail = \"me@example.net\"\nhost = \"localhost\"\nport = {}\nsecurity = \"starttls\"\ntimeout = 5\ntls-ca = {:?}\nusername = \"me@example.net\"\npassword.keyring = true\n",
@@ -388,13 +397,7 @@ fn a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words() {
         stdout(&o)
     );
 
-    let mut c = with_bus(&env, &keyring.bus, &["config", "password"]);
-    c.stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = c.spawn().unwrap();
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"app password 16ch\n").unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = config_password(&env, &keyring.bus, "app password 16ch");
     assert!(o.status.success(), "{}", stderr(&o));
     // A person checking with secret-tool finds it under our service and their username.
     assert_eq!(
@@ -423,13 +426,7 @@ fn a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words() {
 
     // No Secret Service on the bus: said in words, nothing written anywhere else.
     let gone = format!("unix:path={}", env.home.join("no-bus").display());
-    let mut c = with_bus(&env, &gone, &["config", "password"]);
-    c.stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = c.spawn().unwrap();
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"other\n").unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = config_password(&env, &gone, "other");
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(
         stderr(&o).contains("no system keyring can be reached"),

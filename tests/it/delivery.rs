@@ -119,13 +119,7 @@ fn plain_smtp_to_localhost_delivers_exactly_what_was_previewed() {
 
 #[test]
 fn starttls_with_login_and_a_private_ca() {
-    let server = Mailin::start(
-        true,
-        Script {
-            password: Some("right horse".into()),
-            ..Script::default()
-        },
-    );
+    let server = Mailin::with_password("right horse");
     // SAFETY: the variable is unique to this test; no other thread reads it.
     unsafe { std::env::set_var("MP_TEST_PW_STARTTLS", "right horse") };
     let a = starttls(server.port, "MP_TEST_PW_STARTTLS", true);
@@ -168,13 +162,7 @@ fn starttls_with_login_and_a_private_ca() {
 
 #[test]
 fn a_wrong_password_is_rejected_in_words() {
-    let server = Mailin::start(
-        true,
-        Script {
-            password: Some("right".into()),
-            ..Script::default()
-        },
-    );
+    let server = Mailin::with_password("right");
     // SAFETY: unique variable.
     unsafe { std::env::set_var("MP_TEST_PW_WRONG", "wrong") };
     let a = starttls(server.port, "MP_TEST_PW_WRONG", true);
@@ -186,13 +174,7 @@ fn a_wrong_password_is_rejected_in_words() {
 
 #[test]
 fn an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted() {
-    let server = Mailin::start(
-        true,
-        Script {
-            password: Some("pw".into()),
-            ..Script::default()
-        },
-    );
+    let server = Mailin::with_password("pw");
     // SAFETY: unique variable.
     unsafe { std::env::set_var("MP_TEST_PW_CA", "pw") };
     let untrusting = starttls(server.port, "MP_TEST_PW_CA", false);

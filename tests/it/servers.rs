@@ -160,6 +160,17 @@ pub struct Mailin {
 }
 
 impl Mailin {
+    /// A server offering STARTTLS, then AUTH that takes only `password`.
+    pub fn with_password(password: &str) -> Self {
+        Self::start(
+            true,
+            Script {
+                password: Some(password.into()),
+                ..Script::default()
+            },
+        )
+    }
+
     /// Starts a server; `starttls` offers STARTTLS with the test certificate; AUTH is offered
     /// when `script.password` is set (after TLS).
     pub fn start(starttls: bool, script: Script) -> Self {

@@ -674,35 +674,20 @@ fn first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends() {
     let Some(keyring) = PrivateKeyring::start() else {
         return;
     };
-    let server = Mailin::start(
-        true,
-        Script {
-            password: Some("abcd efgh ijkl mnop".into()),
-            ..Script::default()
-        },
-    );
+    let server = Mailin::with_password("abcd efgh ijkl mnop");
     let dir = temp_dir("ui-setup-keyring");
     // The window runs in a process of its own: the keyring's bus and the test CA are its
     // environment (the keyring and TLS libraries read them from there).
-    let o = std::process::Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--exact",
-            "window::setup_in_the_window_with_a_real_keyring",
-            "--ignored",
-            "--nocapture",
-        ])
-        .env("DBUS_SESSION_BUS_ADDRESS", &keyring.bus)
-        .env("SSL_CERT_FILE", &pki().ca)
-        .env("MP_TEST_DIR", &dir)
-        .env("MP_TEST_PORT", server.port.to_string())
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(
-        o.status.success() && out.contains("1 passed"),
-        "{out}{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = window_process(
+        "window::setup_in_the_window_with_a_real_keyring",
+        &keyring,
+        &dir,
+    )
+    .env("SSL_CERT_FILE", &pki().ca)
+    .env("MP_TEST_PORT", server.port.to_string())
+    .output()
+    .unwrap();
+    assert_passed(&o, &dir);
     assert_eq!(
         keyring.lookup("mailto-preview", "me@gmail.com").as_deref(),
         Some("abcd efgh ijkl mnop"),
@@ -728,14 +713,9 @@ fn first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends() {
 #[test]
 #[ignore = "run by first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends"]
 fn setup_in_the_window_with_a_real_keyring() {
-    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let (dir, options) = window_half("cfg/config.toml");
     let port = std::env::var("MP_TEST_PORT").unwrap();
     let config = dir.join("cfg/config.toml");
-    let options = AppOptions {
-        config_path: Some(config.clone()),
-        store: Some(Store::at(dir.join("data"))),
-        ..Default::default()
-    };
     let mut h = window("mailto:a@example.org?subject=Waits&body=Hello", options);
     settle(&mut h);
     retype(&mut h, Role::TextInput, "Email", "me@gmail.com");
@@ -810,14 +790,26 @@ fn a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go()
         .output()
         .unwrap();
     assert_passed(&o, &dir);
+    assert_signed_in_and_sent(&dir, &keyring, &smtp, &oauth, "me@example.net");
+}
+
+/// After a browser round trip: the browser saw the "Signed in" page, the refresh token is in
+/// the keyring under `user`, the mail server took one XOAUTH2 sign-in with a token the OAuth
+/// server issued (asked for with PKCE) and the message that waited.
+fn assert_signed_in_and_sent(
+    dir: &std::path::Path,
+    keyring: &PrivateKeyring,
+    smtp: &Aiosmtpd,
+    oauth: &OAuthServer,
+    user: &str,
+) {
     let saw = std::fs::read_to_string(dir.join("browser-saw.html")).unwrap();
     assert!(saw.contains("Signed in."), "{saw}");
     assert!(
-        keyring
-            .lookup("mailto-preview-oauth2", "me@example.net")
-            .is_some()
+        keyring.lookup("mailto-preview-oauth2", user).is_some(),
+        "the sign-in is kept in the keyring"
     );
-    assert_eq!(smtp.sign_ins(), [("me@example.net".to_string(), true)]);
+    assert_eq!(smtp.sign_ins(), [(user.to_string(), true)]);
     assert_eq!(smtp.received().len(), 1, "the message that waited was sent");
     assert!(oauth.log().iter().any(|e| e["pkce"] == "S256"));
 }
@@ -826,12 +818,7 @@ fn a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go()
 #[test]
 #[ignore = "run by a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go"]
 fn sign_in_from_the_window() {
-    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
-    let options = AppOptions {
-        config_path: Some(dir.join("config.toml")),
-        store: Some(Store::at(dir.join("data"))),
-        ..Default::default()
-    };
+    let (_, options) = window_half("config.toml");
     let mut h = window("mailto:a@example.org?subject=Waits", options);
     settle(&mut h);
     h.get_by_role_and_label(Role::Button, "Send").click();
@@ -895,6 +882,18 @@ fn window_process(
         .env("XDG_CONFIG_HOME", &empty)
         .env("MP_TEST_DIR", dir);
     cmd
+}
+
+/// In a window half run by [`window_process`]: its folder, and options with the config at
+/// `config` inside it and the store beside it.
+fn window_half(config: &str) -> (PathBuf, AppOptions) {
+    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let options = AppOptions {
+        config_path: Some(dir.join(config)),
+        store: Some(Store::at(dir.join("data"))),
+        ..Default::default()
+    };
+    (dir, options)
 }
 
 /// Asserts that the window process ran its one test and it passed.
@@ -971,32 +970,19 @@ fn first_run_signs_in_where_the_domains_autoconfig_says_and_sends() {
             && written.contains(OAuthServer::CLIENT_ID),
         "{written}"
     );
-    assert!(
-        keyring
-            .lookup("mailto-preview-oauth2", "me@oauth.test")
-            .is_some(),
-        "the sign-in is kept in the keyring"
-    );
-    assert_eq!(smtp.sign_ins(), [("me@oauth.test".to_string(), true)]);
-    assert_eq!(smtp.received().len(), 1, "the message that waited was sent");
-    assert!(oauth.log().iter().any(|e| e["pkce"] == "S256"));
+    assert_signed_in_and_sent(&dir, &keyring, &smtp, &oauth, "me@oauth.test");
 }
 
 /// The window half of the test above; run only by it.
 #[test]
 #[ignore = "run by first_run_signs_in_where_the_domains_autoconfig_says_and_sends"]
 fn setup_with_oauth_in_the_window() {
-    let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
+    let (dir, mut options) = window_half("cfg/config.toml");
     let var = |name: &str| std::env::var(name).unwrap();
-    let discover = mailto_preview::discover::Options {
+    options.discover = mailto_preview::discover::Options {
         dns_server: Some(var("MP_TEST_DNS").parse().unwrap()),
         https_port: var("MP_TEST_HTTPS_PORT").parse().unwrap(),
         ..Default::default()
-    };
-    let options = AppOptions {
-        config_path: Some(dir.join("cfg/config.toml")),
-        store: Some(Store::at(dir.join("data"))),
-        discover,
     };
     let mut h = window("mailto:a@example.org?subject=Waits&body=Hello", options);
     settle(&mut h);
