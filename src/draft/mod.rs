@@ -17,6 +17,8 @@ use crate::mailto::{
     Address, Finding, FindingKind, ParseError, ParsedMailto, parse, parse_address_list,
 };
 
+pub use crate::threading::message_ids;
+use crate::threading::thread;
 pub use fields::{DropReason, Kept};
 pub use warnings::{Warning, WarningKind};
 
@@ -286,28 +288,33 @@ pub fn from_link_with(parsed: ParsedMailto, caps: &Caps) -> Result<(Draft, Repor
             Err(reason) => report.dropped.push(dropped(h, reason)),
         }
     }
-    for (k, i) in kept {
-        let h = &parsed.headers[i];
-        let value = match k {
-            Kept::InReplyTo | Kept::References => match message_ids(&h.value) {
-                Ok(v) => v,
-                Err(why) => {
-                    report.dropped.push(dropped(h, DropReason::Malformed(why)));
-                    continue;
-                }
-            },
-            Kept::Keywords => {
-                let v = h.value.trim().to_string();
-                if v.is_empty() {
-                    continue;
-                }
-                v
-            }
-        };
-        match k {
-            Kept::InReplyTo => draft.in_reply_to = Some(value),
-            Kept::References => draft.references = Some(value),
-            Kept::Keywords => draft.keywords = Some(value),
+    let header = |k: Kept| {
+        kept.iter()
+            .find(|(seen, _)| *seen == k)
+            .map(|&(_, i)| &parsed.headers[i])
+    };
+    let (in_reply_to, references) = (header(Kept::InReplyTo), header(Kept::References));
+    let threaded = thread(
+        in_reply_to.map(|h| h.value.as_str()),
+        references.map(|h| h.value.as_str()),
+    );
+    if let (Some(h), Some(Err(why))) = (in_reply_to, &threaded.in_reply_to) {
+        report
+            .dropped
+            .push(dropped(h, DropReason::Malformed(why.clone())));
+    }
+    if let (Some(h), Some(why)) = (references, &threaded.references_refused) {
+        report
+            .dropped
+            .push(dropped(h, DropReason::Malformed(why.clone())));
+    }
+    draft.in_reply_to = threaded.in_reply_to.and_then(Result::ok);
+    draft.references = threaded.references;
+    report.notes.extend(threaded.findings);
+    if let Some(keywords) = header(Kept::Keywords) {
+        let v = keywords.value.trim();
+        if !v.is_empty() {
+            draft.keywords = Some(v.to_string());
         }
     }
     Ok((draft, report))
@@ -358,44 +365,6 @@ fn check_caps(p: &ParsedMailto, caps: &Caps) -> Result<(), PolicyError> {
         });
     }
     Ok(())
-}
-
-/// Validates an RFC 5322 §3.6.4 list of `msg-id`s (`"<" id-left "@" id-right ">"`, without the
-/// obsolete forms), returning them separated by single spaces.
-pub fn message_ids(value: &str) -> Result<String, String> {
-    let ids: Vec<&str> = value.split_ascii_whitespace().collect();
-    if ids.is_empty() {
-        return Err("it is empty".into());
-    }
-    for id in &ids {
-        let inner = id
-            .strip_prefix('<')
-            .and_then(|s| s.strip_suffix('>'))
-            .ok_or_else(|| format!("\"{id}\" is not a message ID of the form <id@host>"))?;
-        let (left, right) = inner
-            .split_once('@')
-            .ok_or_else(|| format!("\"{id}\" has no '@'"))?;
-        let dot_atom = |s: &str| {
-            !s.is_empty()
-                && !s.starts_with('.')
-                && !s.ends_with('.')
-                && !s.contains("..")
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c))
-        };
-        let literal = |s: &str| {
-            s.strip_prefix('[')
-                .and_then(|s| s.strip_suffix(']'))
-                .is_some_and(|d| {
-                    d.bytes()
-                        .all(|b| (33..=126).contains(&b) && !matches!(b, b'[' | b']' | b'\\'))
-                })
-        };
-        if !dot_atom(left) || !(dot_atom(right) || literal(right)) {
-            return Err(format!("\"{id}\" is not a valid message ID"));
-        }
-    }
-    Ok(ids.join(" "))
 }
 
 #[cfg(test)]
@@ -498,16 +467,5 @@ mod tests {
         );
         d.set_recipients(RecipientField::Cc, "not an address");
         assert!(d.has_invalid_address());
-    }
-
-    #[test]
-    fn message_id_lists() {
-        assert_eq!(
-            message_ids(" <a@b>\t<c.d@[1.2.3.4]> ").unwrap(),
-            "<a@b> <c.d@[1.2.3.4]>"
-        );
-        for bad in ["", "a@b", "<a>", "<a@b", "<a@b>,<c@d>", "<a b@c>", "<é@b>"] {
-            assert!(message_ids(bad).is_err(), "{bad}");
-        }
     }
 }

@@ -43,6 +43,8 @@ pub enum WarningKind {
     IdnaDeviation,
     /// A display name that contains an address.
     DisplayNameAddress,
+    /// A quoted local part that contains an address (`"support@bank.example"@evil.example`).
+    LocalPartAddress,
     /// A recipient that is only digits (`mailto:8080`).
     NumericRecipient,
     /// Many recipients.
@@ -65,6 +67,7 @@ impl WarningKind {
             Self::ConfusableDomain => "confusable-domain",
             Self::IdnaDeviation => "idna-deviation",
             Self::DisplayNameAddress => "display-name-address",
+            Self::LocalPartAddress => "local-part-address",
             Self::NumericRecipient => "numeric-recipient",
             Self::ManyRecipients => "many-recipients",
             Self::HiddenBodyText => "hidden-body-text",
@@ -174,6 +177,21 @@ fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
                 ),
             );
         }
+    }
+    // RFC 5322 §3.4.1 lets a quoted local part hold '@', so `"support@bank.example"@evil.example`
+    // is a valid address at evil.example that starts with another address.
+    if let Some(shown) = a.local_part_address() {
+        warn(
+            out,
+            field,
+            WarningKind::LocalPartAddress,
+            format!(
+                "the address {} begins with the address {}, but the mail goes to the domain {}",
+                make_visible(&a.addr_spec(), false),
+                make_visible(shown, false),
+                a.ascii_domain
+            ),
+        );
     }
     if a.needs_smtputf8() {
         warn(
@@ -365,6 +383,8 @@ mod tests {
             kinds("mailto:a@example.org?subject=Hello&body=Hi%20there"),
             []
         );
+        // RFC 6068 §6.2: a quoted '@' that does not show an address is not a warning.
+        assert_eq!(kinds("mailto:%22not%40me%22@example.org"), []);
     }
 
     #[test]
@@ -412,6 +432,11 @@ mod tests {
             "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E",
             "to",
             DisplayNameAddress,
+        );
+        has(
+            "mailto:%22support@bank.example%22@evil.example",
+            "to",
+            LocalPartAddress,
         );
         has(
             &format!("mailto:{}", "a@example.org,".repeat(10)),

@@ -62,6 +62,18 @@ impl Address {
         }
     }
 
+    /// The address a quoted local part shows, as in `"support@bank.example"@evil.example`
+    /// (valid by RFC 5322 §3.4.1, and delivered to evil.example): the quoted text when it reads
+    /// as an address with a dotted domain. `"not@me"@example.org` (RFC 6068 §6.2) shows none.
+    pub fn local_part_address(&self) -> Option<&str> {
+        let inner = self.local_part.strip_prefix('"')?.strip_suffix('"')?;
+        let (left, right) = inner.rsplit_once('@')?;
+        let dotted = right
+            .split_once('.')
+            .is_some_and(|(a, b)| !a.is_empty() && !b.is_empty() && !b.ends_with('.'));
+        (!left.is_empty() && dotted).then_some(inner)
+    }
+
     /// Whether delivery needs SMTPUTF8 (RFC 6531): the local part is not ASCII.
     pub fn needs_smtputf8(&self) -> bool {
         !self.local_part.is_ascii()
@@ -111,7 +123,8 @@ fn is_atext(c: char) -> bool {
 pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) -> Vec<Address> {
     let mut out = Vec::new();
     let mut empty = 0;
-    for segment in split_list(value) {
+    let (segments, semicolons) = split_list(value);
+    for segment in segments {
         let segment = segment.trim_matches(is_wsp);
         if segment.is_empty() {
             empty += 1;
@@ -148,6 +161,16 @@ pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) 
         }
         out.push(addr);
     }
+    if semicolons > 0 {
+        findings.push(Finding::new(
+            field,
+            FindingKind::SemicolonSeparator,
+            format!(
+                "the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as {} addresses",
+                out.len()
+            ),
+        ));
+    }
     if empty > 0 && !out.is_empty() {
         findings.push(Finding::new(
             field,
@@ -165,20 +188,41 @@ fn is_wsp(c: char) -> bool {
     c == ' ' || c == '\t'
 }
 
-/// Splits at commas that are outside quoted strings, comments and angle brackets.
-fn split_list(value: &str) -> Vec<&str> {
+/// Splits at commas that are outside quoted strings, comments and angle brackets, and at
+/// such semicolons that follow an address (`a@example.org;b@example.org`, the separator
+/// Outlook shows and many web pages copy). A `;` after text without an `@` does not split, so
+/// a sloppy display name such as `Doe; John <j@example.org>` stays one entry. Returns the
+/// entries and how many semicolons split.
+fn split_list(value: &str) -> (Vec<&str>, usize) {
     let mut parts = Vec::new();
     let mut scan = Scanner::default();
-    let mut start = 0;
+    let (mut start, mut semicolons, mut at_seen) = (0, 0, false);
     for (i, c) in value.char_indices() {
-        if c == ',' && scan.at_top() {
+        let split = match c {
+            ',' => scan.at_top(),
+            ';' => scan.at_top() && at_seen,
+            _ => false,
+        };
+        if split {
+            semicolons += usize::from(c == ';');
             parts.push(&value[start..i]);
             start = i + 1;
+            at_seen = false;
         }
+        at_seen |= c == '@';
         scan.step(c);
     }
     parts.push(&value[start..]);
-    parts
+    (parts, semicolons)
+}
+
+/// How many addresses a decoded list holds (empty entries not counted).
+pub(crate) fn count_entries(value: &str) -> usize {
+    split_list(value)
+        .0
+        .iter()
+        .filter(|s| !s.trim_matches(is_wsp).is_empty())
+        .count()
 }
 
 /// Tracks quoting, comment and angle-bracket nesting over RFC 5322 text.

@@ -3,8 +3,8 @@
 //! It reports what breaks RFC 6068 (errors) and what breaks the authoring rules of Puls rev7
 //! or another recommendation that makes consumers disagree (warnings), each with the rule it
 //! breaks, and offers the canonical form [`encode`](super::encode()) would write. Characters that
-//! RFC 6068 §2 lets stand unencoded (`@`, `,` between addresses, `:` and the like) are not
-//! reported, even though the canonical form encodes them.
+//! RFC 6068 §2 lets stand unencoded (`@`, `:` and the like) are not reported, even though the
+//! canonical form encodes them.
 
 use std::collections::HashMap;
 
@@ -12,7 +12,8 @@ use serde::Serialize;
 
 use super::decode::{contains_encoded_word, is_escape_at, utf8_lossy};
 use super::encode::{MailtoFields, encode};
-use super::{ParseError, parse, preview, trim_c0_and_space};
+use super::{Finding, FindingKind, ParseError, parse, preview, trim_c0_and_space};
+use crate::threading::thread;
 
 /// How bad a [`Problem`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -136,7 +137,8 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             "a second '?' does not start new hfields (\"?cc=...?body=...\" is wrong); separate hfields with '&' and write a literal '?' as %3F".into()
         });
     }
-    if let Some(&b) = path.iter().find(|&&b| matches!(b, b'&' | b'=' | b';')) {
+    // A ';' is reported with the repair that reads it as a separator (below).
+    if let Some(&b) = path.iter().find(|&&b| matches!(b, b'&' | b'=')) {
         p.add(Error, "reserved-in-address", "RFC 6068 §2 item 1", || {
             format!("'{}' in an address must be percent-encoded", b as char)
         });
@@ -152,8 +154,23 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
     if let Some(query) = query {
         check_hfields(query, !path.is_empty(), &mut p);
     }
+    repairs(&parsed.findings, &mut p);
     for (field, list) in [("to", &parsed.to), ("cc", &parsed.cc), ("bcc", &parsed.bcc)] {
         for a in list.iter() {
+            if a.local_part_address().is_some() {
+                p.add(
+                    Warning,
+                    "address-in-local-part",
+                    "RFC 5322 §3.4.1; RFC 6068 §7",
+                    || {
+                        format!(
+                            "{field}: {} begins with another address but goes to {}; readers see the wrong address",
+                            a.addr_spec(),
+                            a.domain
+                        )
+                    },
+                );
+            }
             if let Some(problem) = &a.problem {
                 p.add(Error, "invalid-address", "RFC 6068 §2 (addr-spec)", || {
                     format!(
@@ -174,13 +191,89 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             }
         }
     }
+    let threaded = threading(&parsed, &mut p);
     let canonical = (!p.list.is_empty())
-        .then(|| encode(&MailtoFields::from(&parsed)).ok())
+        .then(|| {
+            let mut fields = MailtoFields::from(&parsed);
+            if let Some((in_reply_to, references)) = threaded {
+                fields
+                    .headers
+                    .retain(|(n, _)| n != "in-reply-to" && n != "references");
+                fields
+                    .headers
+                    .extend(in_reply_to.map(|v| ("in-reply-to".to_string(), v)));
+                fields
+                    .headers
+                    .extend(references.map(|v| ("references".to_string(), v)));
+            }
+            encode(&fields).ok()
+        })
         .flatten();
     CheckReport {
         problems: p.list,
         canonical,
     }
+}
+
+/// The parser's repairs, each a problem with the rule the link breaks.
+fn repairs(findings: &[Finding], p: &mut Problems) {
+    for f in findings {
+        let (severity, id, rule, advice) = match f.kind {
+            FindingKind::SemicolonSeparator => (
+                Error,
+                "semicolon-separator",
+                "RFC 6068 §2 (to = addr-spec *(\",\" addr-spec))",
+                "separate addresses with ','",
+            ),
+            FindingKind::UrlSlashesRemoved => (
+                Error,
+                "url-slashes",
+                "RFC 6068 §2 (a mailto URI has no \"//\")",
+                "write mailto:name@example.org",
+            ),
+            FindingKind::HtmlEscapedAmpersand => (
+                Error,
+                "html-escaped-ampersand",
+                "RFC 6068 §2; HTML (an attribute's \"&amp;\" is decoded once)",
+                "in HTML write the '&' between hfields as \"&amp;\" exactly once",
+            ),
+            FindingKind::EncodedSeparator => (
+                Warning,
+                "encoded-separator",
+                "RFC 6068 §2 (decoded, then split at ','); RFC 6068 §7",
+                "separate addresses with a plain ','",
+            ),
+            _ => continue,
+        };
+        p.add(severity, id, rule, || {
+            format!("{}: {}; {advice}", f.field, f.message)
+        });
+    }
+}
+
+/// The threading rules on the link's last In-Reply-To and References; when they change
+/// anything, the values the canonical form carries.
+fn threading(
+    parsed: &super::ParsedMailto,
+    p: &mut Problems,
+) -> Option<(Option<String>, Option<String>)> {
+    let last = |name: &str| {
+        parsed
+            .headers
+            .iter()
+            .rev()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
+            .map(|h| h.value.as_str())
+    };
+    let t = thread(last("in-reply-to"), last("references"));
+    for f in &t.findings {
+        let id = match f.kind {
+            FindingKind::InReplyToTrimmed => "in-reply-to-several",
+            _ => "references-incomplete",
+        };
+        p.add(Warning, id, "RFC 5322 §3.6.4", || f.message.clone());
+    }
+    (!t.findings.is_empty()).then(|| (t.in_reply_to.and_then(Result::ok), t.references))
 }
 
 /// Character-level rules over everything after the scheme.
@@ -426,9 +519,10 @@ mod tests {
             "mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO",
         ] {
             let r = check(uri);
-            // In-Reply-To is mixed case: the Puls authoring rules want lowercase hnames.
+            // In-Reply-To is mixed case: the Puls authoring rules want lowercase hnames; and
+            // a reply without References threads poorly (RFC 5322 §3.6.4).
             let expected: &[&str] = if uri.contains("In-Reply-To") {
-                &["hname-case"]
+                &["hname-case", "references-incomplete"]
             } else {
                 &[]
             };
@@ -474,6 +568,32 @@ mod tests {
             ("mailto:a%20b@example.org", "invalid-address"),
             ("mailto:caf%C3%A9@example.org", "eai-brackets"),
             ("mailto:a&b@example.org", "reserved-in-address"),
+            ("mailto:a@example.org;b@example.org", "semicolon-separator"),
+            (
+                "mailto:?cc=a@example.org;b@example.org",
+                "semicolon-separator",
+            ),
+            ("mailto://a@example.org", "url-slashes"),
+            (
+                "mailto:?to=a@example.org&amp;cc=b@example.org",
+                "html-escaped-ampersand",
+            ),
+            (
+                "mailto:%22support@bank.example%22@evil.example",
+                "address-in-local-part",
+            ),
+            (
+                "mailto:support@bank.example%2Cattacker@evil.example",
+                "encoded-separator",
+            ),
+            (
+                "mailto:a@example.org?in-reply-to=%3Cp@x%3E",
+                "references-incomplete",
+            ),
+            (
+                "mailto:a@example.org?in-reply-to=%3Cp@x%3E%20%3Cq@x%3E",
+                "in-reply-to-several",
+            ),
             ("http://example.org", "not-mailto"),
             (
                 "mailto:a@example.org?body=%3D%3Futf-8%3Fq%3Fx%3F%3D",
@@ -496,6 +616,28 @@ mod tests {
             r.canonical.as_deref(),
             Some("mailto:a%40example.org?subject=Bye")
         );
+    }
+
+    #[test]
+    fn the_canonical_form_carries_the_repairs() {
+        for (uri, canonical) in [
+            (
+                "mailto://a@example.org;b@example.org?subject=Hi&amp;cc=c@example.org",
+                "mailto:a%40example.org,b%40example.org?cc=c%40example.org&subject=Hi",
+            ),
+            (
+                "mailto:a@example.org?in-reply-to=%3Cp@x%3E%20%3Cq@x%3E&references=%3Cr@x%3E",
+                "mailto:a%40example.org?in-reply-to=%3Cp%40x%3E&references=%3Cr%40x%3E%20%3Cp%40x%3E",
+            ),
+        ] {
+            let r = check(uri);
+            assert_eq!(r.canonical.as_deref(), Some(canonical), "{uri}: {r:?}");
+            assert!(
+                check(canonical).is_clean(),
+                "{canonical}: {:?}",
+                check(canonical)
+            );
+        }
     }
 
     #[test]

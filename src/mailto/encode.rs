@@ -2,7 +2,8 @@
 //! rev7 ("Authoring Rules"): lowercase scheme and hnames, no duplicate or empty hfields,
 //! addresses in the path, every character outside `A-Za-z0-9-_.!~*'()` as uppercase `%HH`
 //! (so a space is `%20`, `+` is `%2B`, `#` is `%23`), controls removed, line breaks in the body
-//! as `%0D%0A` (RFC 6068 §5) and none in other fields.
+//! as `%0D%0A` (RFC 6068 §5) and none in other fields. The one exception is the `,` between
+//! addresses, written as is (RFC 6068 §2), so that a list never looks like one address.
 //!
 //! A header value that itself looks like an RFC 2047 encoded word is written as encoded words
 //! of its own text, because a consumer decodes encoded words once (RFC 6068 §2): that way the
@@ -108,7 +109,8 @@ pub fn encode(fields: &MailtoFields) -> Result<String, EncodeError> {
     }
 
     let mut uri = String::from("mailto:");
-    uri.push_str(&pct(&address_list(&fields.to)));
+    uri.push_str(&address_list(&fields.to));
+    // (name, value already percent-encoded)
     let mut hfields: Vec<(String, String)> = Vec::new();
     for (name, list) in [("cc", &fields.cc), ("bcc", &fields.bcc)] {
         let value = address_list(list);
@@ -117,20 +119,20 @@ pub fn encode(fields: &MailtoFields) -> Result<String, EncodeError> {
         }
     }
     if let Some(subject) = &fields.subject {
-        hfields.push(("subject".into(), header_value(subject)));
+        hfields.push(("subject".into(), pct(&header_value(subject))));
     }
     for (name, value) in &fields.headers {
-        hfields.push((name.to_ascii_lowercase(), header_value(value)));
+        hfields.push((name.to_ascii_lowercase(), pct(&header_value(value))));
     }
     if let Some(body) = &fields.body {
-        hfields.push(("body".into(), body_value(body)));
+        hfields.push(("body".into(), pct(&body_value(body))));
     }
     let mut sep = '?';
     for (name, value) in hfields.iter().filter(|(_, v)| !v.is_empty()) {
         uri.push(sep);
         uri.push_str(&pct(name));
         uri.push('=');
-        uri.push_str(&pct(value));
+        uri.push_str(value);
         sep = '&';
     }
     Ok(uri)
@@ -148,10 +150,14 @@ fn strip_controls(s: &str, keep_line_breaks: bool) -> String {
         .collect()
 }
 
+/// The addresses, each percent-encoded, separated by a literal `,` (RFC 6068 §2:
+/// `addr-spec *("," addr-spec)`): an encoded separator would read as one address hiding
+/// another, which the parser warns about.
 fn address_list(list: &[String]) -> String {
     list.iter()
         .map(|a| strip_controls(a, false).trim().to_string())
         .filter(|a| !a.is_empty())
+        .map(|a| pct(&a))
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -223,7 +229,7 @@ mod tests {
         };
         assert_eq!(
             encode(&f).unwrap(),
-            "mailto:a%40example.org%2Cb%40example.org?cc=c%40example.org\
+            "mailto:a%40example.org,b%40example.org?cc=c%40example.org\
              &subject=1%2B2%203%20%234&in-reply-to=%3Cx%40example.org%3E\
              &body=Line%201%0D%0ALine%202%0D%0ALine%203"
         );

@@ -44,6 +44,19 @@ pub enum FindingKind {
     AltAddress,
     /// An empty element of an address list was ignored.
     EmptyAddress,
+    /// Addresses separated by `;` were read as a list (a repair: RFC 6068 §2 separates with `,`).
+    SemicolonSeparator,
+    /// The `//` of a URL-like `mailto://` was dropped (a repair: a mailto link has no authority).
+    UrlSlashesRemoved,
+    /// An hname written after a doubly HTML-escaped `&amp;` was read without its `amp;` (a repair).
+    HtmlEscapedAmpersand,
+    /// An encoded `,` or `;` (`%2C`, `%3B`) split what looks like one address into several
+    /// recipients. Read as the standard says, but the person must be told: a warning.
+    EncodedSeparator,
+    /// In-Reply-To named several messages; only the first valid one is kept (a repair).
+    InReplyToTrimmed,
+    /// References did not end with the In-Reply-To message; it was added (a repair).
+    ReferencesCompleted,
 }
 
 impl FindingKind {
@@ -67,7 +80,19 @@ impl FindingKind {
             Self::AddressComment => "address-comment",
             Self::AltAddress => "alt-address",
             Self::EmptyAddress => "empty-address",
+            Self::SemicolonSeparator => "semicolon-separator",
+            Self::UrlSlashesRemoved => "url-slashes-removed",
+            Self::HtmlEscapedAmpersand => "html-escaped-ampersand",
+            Self::EncodedSeparator => "encoded-separator",
+            Self::InReplyToTrimmed => "in-reply-to-trimmed",
+            Self::ReferencesCompleted => "references-completed",
         }
+    }
+
+    /// Whether the person must be warned, not only told: the link is read as the standard
+    /// says, but what it does differs from what it seems to say.
+    pub fn is_warning(self) -> bool {
+        matches!(self, Self::EncodedSeparator)
     }
 }
 

@@ -154,14 +154,25 @@ pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
         Some(i) => (&rest[..i], Some(&rest[i + 1..])),
         None => (rest, None),
     };
+    let path = strip_url_slashes(path, &mut out.findings);
     let mut acc = Accumulator::default();
     if !path.is_empty() {
         acc.add_address(Field::To, path);
     }
     let mut ignored = Vec::new();
+    let mut unescaped = Vec::new();
     if let Some(query) = query {
-        for hfield in query.split(|&b| b == b'&') {
+        for (i, hfield) in query.split(|&b| b == b'&').enumerate() {
             out.hfield_count += 1;
+            // An `&` escaped twice for HTML reaches us as `&amp;cc=...`; after the first hfield,
+            // `amp;` before a name can only be that.
+            let hfield = match strip_html_amp(hfield) {
+                Some(rest) if i > 0 => {
+                    unescaped.push(hfield);
+                    rest
+                }
+                _ => hfield,
+            };
             match hfield.iter().position(|&b| b == b'=') {
                 Some(eq) if eq > 0 => acc.add(RawField {
                     name: &hfield[..eq],
@@ -172,8 +183,77 @@ pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
         }
     }
     report_ignored(&ignored, &mut out.findings);
+    report_html_amp(&unescaped, &mut out.findings);
     acc.finish(&mut out);
     Ok(out)
+}
+
+/// `mailto://a@example.org`, written like a web address: the slashes are not part of the
+/// address (RFC 6068 §2: a mailto URI has no authority), so they are dropped, with a finding.
+/// Only literal slashes count; `%2F%2F` is what the author meant.
+fn strip_url_slashes<'a>(path: &'a [u8], findings: &mut Vec<Finding>) -> &'a [u8] {
+    if !path.starts_with(b"//") {
+        return path;
+    }
+    let start = path.iter().position(|&b| b != b'/').unwrap_or(path.len());
+    findings.push(Finding::new(
+        "to",
+        FindingKind::UrlSlashesRemoved,
+        format!(
+            "removed \"{}\" after \"mailto:\": a mailto link is not a web address, the address follows the colon directly",
+            "/".repeat(start.min(8))
+        ),
+    ));
+    &path[start..]
+}
+
+/// The hfield after one or more leading `amp;` (ASCII case-insensitive), when a name and `=`
+/// follow them.
+fn strip_html_amp(hfield: &[u8]) -> Option<&[u8]> {
+    let mut rest = hfield;
+    while rest.len() > 4 && rest[..4].eq_ignore_ascii_case(b"amp;") {
+        rest = &rest[4..];
+    }
+    let named = rest
+        .iter()
+        .position(|&b| b == b'=')
+        .is_some_and(|eq| eq > 0);
+    (rest.len() < hfield.len() && named).then_some(rest)
+}
+
+/// One finding per field whose name was freed from `amp;`.
+fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
+    let mut seen: Vec<(String, String, usize)> = Vec::new();
+    for hfield in unescaped {
+        let eq = hfield
+            .iter()
+            .position(|&b| b == b'=')
+            .unwrap_or(hfield.len());
+        let (given, _) = decode_value(&hfield[..eq], Shape::Name, false);
+        let name = strip_html_amp(hfield)
+            .map(|rest| {
+                let eq = rest.iter().position(|&b| b == b'=').unwrap_or(rest.len());
+                decode_value(&rest[..eq], Shape::Name, false).0
+            })
+            .unwrap_or_default();
+        match seen.iter_mut().find(|s| s.0.eq_ignore_ascii_case(&name)) {
+            Some(slot) => slot.2 += 1,
+            None => seen.push((name, given, 1)),
+        }
+    }
+    for (name, given, n) in seen {
+        let field = Field::from_name(&name).map_or(name.clone(), |f| f.name().to_string());
+        findings.push(Finding::new(
+            field,
+            FindingKind::HtmlEscapedAmpersand,
+            format!(
+                "read \"{}\" as \"{}\": the page wrote the '&' between fields as \"&amp;\" once too often{}",
+                preview(&given),
+                preview(&name),
+                times(n)
+            ),
+        ));
+    }
 }
 
 /// Parses an address list as a person types it (decoded text, not URI syntax): line breaks are
@@ -397,11 +477,30 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
     let mut stats = DecodeStats::default();
     let mut list = Vec::new();
     let mut local = Vec::new();
+    let mut hidden = Vec::new();
     for raw in &acc.values {
         let (text, s) = decode_value(raw, Shape::SingleLine, false);
         stats += s;
+        let before = list.len();
         list.extend(address::parse_list(&text, name, &mut local));
+        if let Some(looks_like) = hidden_separator(raw, list.len() - before) {
+            hidden.push(Finding::new(
+                name,
+                FindingKind::EncodedSeparator,
+                format!(
+                    "the link hides a separator: \"{}\" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it {} recipients: {}",
+                    preview(&looks_like),
+                    list.len() - before,
+                    list[before..]
+                        .iter()
+                        .map(Address::addr_spec_or_text)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
     }
+    findings.append(&mut hidden);
     stats.report(name, findings);
     if acc.values.len() > 1 {
         findings.push(Finding::new(
@@ -422,6 +521,28 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
     }
     findings.append(&mut local);
     list
+}
+
+/// RFC 6068 §2 decodes before splitting, so `a@example.org%2Cb@example.org` is two
+/// recipients, though it reads as one address. When the encoded `,` or `;` split `raw` into
+/// more of the `found` entries than its literal separators would, returns the value as it
+/// looks with those escapes left encoded.
+fn hidden_separator(raw: &[u8], found: usize) -> Option<String> {
+    let escaped_separator = |i: usize| {
+        decode::is_escape_at(raw, i) && matches!(&raw[i + 1..i + 3], b"2C" | b"2c" | b"3B" | b"3b")
+    };
+    if found < 2 || !(0..raw.len()).any(escaped_separator) {
+        return None;
+    }
+    let mut kept = Vec::with_capacity(raw.len() + 8);
+    for (i, &b) in raw.iter().enumerate() {
+        kept.push(b);
+        if escaped_separator(i) {
+            kept.extend_from_slice(b"25");
+        }
+    }
+    let (looks_like, _) = decode_value(&kept, Shape::SingleLine, false);
+    (address::count_entries(&looks_like) < found).then_some(looks_like)
 }
 
 /// Puls: "Use only the last subject hvalue even if it's empty".

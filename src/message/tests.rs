@@ -41,6 +41,7 @@ fn the_exact_message() {
          Cc: bob@example.org\r\n\
          Subject: Hello\r\n\
          In-Reply-To: <x@example.org>\r\n\
+         References: <x@example.org>\r\n\
          Keywords: k\r\n\
          MIME-Version: 1.0\r\n\
          Content-Type: text/plain; charset=utf-8\r\n\

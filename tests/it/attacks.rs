@@ -228,6 +228,42 @@ fn cases() -> Vec<(String, Expect)> {
             Warned("to", WarningKind::BidiControl),
         ),
         ("mailto:8080", Warned("to", WarningKind::NumericRecipient)),
+        // A quoted local part that holds another address goes to the domain after it.
+        (
+            "mailto:%22support@bank.example%22@evil.example",
+            Warned("to", WarningKind::LocalPartAddress),
+        ),
+        // An encoded comma or semicolon hides a second recipient in what reads as one address.
+        (
+            "mailto:support@bank.example%2Cattacker@evil.example",
+            Noted(FindingKind::EncodedSeparator),
+        ),
+        (
+            "mailto:?cc=support@bank.example%3Battacker@evil.example",
+            Noted(FindingKind::EncodedSeparator),
+        ),
+        // Repairs never let a field past the filter: what a repair names is filtered as if
+        // the link had spelled it correctly.
+        (
+            "mailto:victim@example.org?subject=Hi&amp;bcc=spy@evil.example",
+            Warned("bcc", WarningKind::HiddenRecipient),
+        ),
+        (
+            "mailto:victim@example.org?subject=Hi&amp;from=boss@example.org",
+            Dropped("from", originator),
+        ),
+        (
+            "mailto://victim@example.org?subject=Hi&amp;amp;attach=/etc/passwd",
+            Dropped("attach", attachment),
+        ),
+        (
+            "mailto:victim@example.org;spy@evil.example?subject=Hi&amp;x-evil=1",
+            Dropped("x-evil", unknown),
+        ),
+        (
+            "mailto:victim@example.org?in-reply-to=%3Ca@b%3E&References=%3Cc@d%3E%0D%0ABcc:%20x@y",
+            Dropped("References", malformed),
+        ),
     ];
     v.extend(fixed.into_iter().map(|(u, e)| (u.to_string(), e)));
     v.push((
@@ -408,7 +444,12 @@ fn check_message(uri: &str, mut draft: Draft) {
         })
         .unwrap_or_default();
     let expected: Vec<String> = draft.to.iter().filter_map(|a| a.envelope()).collect();
-    assert_eq!(to, expected, "{uri}: To");
+    // mail-parser reads `"support@bank.example"@evil.example` (valid, RFC 5322 §3.4.1) as
+    // "@evil.example"; such recipients are checked through the envelope below instead.
+    let quoted_at = |a: &mailto_preview::mailto::Address| a.local_part.contains('@');
+    if !draft.recipients().any(quoted_at) {
+        assert_eq!(to, expected, "{uri}: To");
+    }
     let cc: Vec<String> = parsed
         .cc()
         .map(|a| {
@@ -419,7 +460,9 @@ fn check_message(uri: &str, mut draft: Draft) {
         })
         .unwrap_or_default();
     let expected: Vec<String> = draft.cc.iter().filter_map(|a| a.envelope()).collect();
-    assert_eq!(cc, expected, "{uri}: Cc");
+    if !draft.recipients().any(quoted_at) {
+        assert_eq!(cc, expected, "{uri}: Cc");
+    }
     let body = parsed
         .body_text(0)
         .unwrap_or_default()

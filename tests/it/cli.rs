@@ -67,7 +67,10 @@ fn parse_json_has_every_field() {
     assert_eq!(v["body"], json!("a\nb"));
     assert_eq!(
         v["headers"],
-        json!([{"name": "In-Reply-To", "value": "<x@example.org>"}])
+        json!([
+            {"name": "In-Reply-To", "value": "<x@example.org>"},
+            {"name": "References", "value": "<x@example.org>"}
+        ])
     );
     assert_eq!(
         v["envelope_recipients"],

@@ -1,6 +1,9 @@
 //! Properties over generated input: the producer and consumer agree, and no input panics.
 
-use mailto_preview::mailto::{Address, MailtoFields, encode, parse, quote_display_name};
+use mailto_preview::draft::open_link;
+use mailto_preview::mailto::{
+    Address, FindingKind, MailtoFields, encode, parse, quote_display_name,
+};
 use proptest::prelude::*;
 
 fn domain() -> impl Strategy<Value = String> {
@@ -96,6 +99,15 @@ fn hostile() -> impl Strategy<Value = Vec<u8>> {
         "\r\n",
         "\0",
         "+",
+        ";",
+        "%3B",
+        "//",
+        "amp;",
+        "&amp;",
+        "in-reply-to",
+        "references",
+        "%3Cp@x%3E",
+        "%20",
     ]);
     prop::collection::vec(tokens, 0..40).prop_map(|t| t.concat().into_bytes())
 }
@@ -116,6 +128,58 @@ proptest! {
         let headers: Vec<_> = p.headers.iter().map(|h| (h.name.clone(), h.value.clone())).collect();
         prop_assert_eq!(headers, f.headers.clone());
         prop_assert!(p.to.iter().chain(&p.cc).chain(&p.bcc).all(Address::is_valid));
+        // Our own links never need a repair or hide a separator.
+        prop_assert!(
+            p.findings.iter().all(|f| !matches!(
+                f.kind,
+                FindingKind::EncodedSeparator
+                    | FindingKind::SemicolonSeparator
+                    | FindingKind::UrlSlashesRemoved
+                    | FindingKind::HtmlEscapedAmpersand
+            )),
+            "{}: {:?}", uri, p.findings
+        );
+    }
+
+    /// A link damaged the ways real pages damage them (`mailto://`, `;` between addresses,
+    /// `&amp;` between hfields) opens as exactly the same draft, with the same fields dropped,
+    /// as the link written correctly: a repair reaches the safety filter like any field.
+    #[test]
+    fn repaired_links_open_as_their_canonical_form(
+        f in fields(),
+        slashes in any::<bool>(),
+        semicolons in any::<bool>(),
+        amp in any::<bool>(),
+        dangerous in prop::sample::select(vec!["from", "bcc", "attach", "x-evil", "in-reply-to"]),
+    ) {
+        let mut f = f;
+        f.headers.push((dangerous.to_string(), "<p@x.example>".to_string()));
+        if dangerous == "bcc" {
+            f.headers.pop();
+            f.bcc.push("spy@evil.example".into());
+        }
+        let uri = encode(&f).unwrap();
+        let (path, query) = uri["mailto:".len()..].split_once('?').unwrap_or((&uri[7..], ""));
+        let mut damaged = String::from("mailto:");
+        if slashes {
+            damaged.push_str("//");
+        }
+        let sep = if semicolons { ";" } else { "," };
+        damaged.push_str(&path.replace(',', sep));
+        if !query.is_empty() {
+            damaged.push('?');
+            let query = query.replace(',', sep);
+            damaged.push_str(&if amp { query.replace('&', "&amp;") } else { query });
+        }
+        let (want, want_report) = open_link(&uri).unwrap();
+        let (got, got_report) = open_link(&damaged).unwrap();
+        prop_assert_eq!(&got, &want, "{}", damaged);
+        prop_assert_eq!(&got_report.dropped, &want_report.dropped, "{}", damaged);
+        let noted = |k: FindingKind| got_report.notes.iter().any(|n| n.kind == k);
+        prop_assert_eq!(noted(FindingKind::UrlSlashesRemoved), slashes);
+        if amp && query.contains('&') {
+            prop_assert!(noted(FindingKind::HtmlEscapedAmpersand), "{}", damaged);
+        }
     }
 
     #[test]

@@ -1,0 +1,235 @@
+//! Reply threading (RFC 5322 §3.6.4): message-identifier lists, and the References a reply
+//! carries so that mail programs file it under the message it answers.
+//!
+//! Reply links from mailing-list archives and bug trackers often give `In-Reply-To` without
+//! `References`, or with several identifiers in `In-Reply-To`. RFC 5322 §3.6.4: a reply's
+//! In-Reply-To holds its parent's identifier, and its References "the contents of the
+//! parent's References field ... followed by the contents of the parent's Message-ID field".
+//! Threading programs (JWZ's algorithm, used by most of them) read References first, so a
+//! reply without it is threaded by its subject at best. [`thread`] repairs both, with a
+//! [`Finding`] for each change, for the safety filter and the linter alike.
+
+use crate::mailto::{Finding, FindingKind};
+
+/// Validates an RFC 5322 §3.6.4 list of `msg-id`s (`"<" id-left "@" id-right ">"`, without the
+/// obsolete forms), returning them separated by single spaces.
+pub fn message_ids(value: &str) -> Result<String, String> {
+    let ids: Vec<&str> = value.split_ascii_whitespace().collect();
+    if ids.is_empty() {
+        return Err("it is empty".into());
+    }
+    for id in &ids {
+        message_id(id)?;
+    }
+    Ok(ids.join(" "))
+}
+
+/// Validates one `msg-id`.
+fn message_id(id: &str) -> Result<(), String> {
+    let inner = id
+        .strip_prefix('<')
+        .and_then(|s| s.strip_suffix('>'))
+        .ok_or_else(|| format!("\"{id}\" is not a message ID of the form <id@host>"))?;
+    let (left, right) = inner
+        .split_once('@')
+        .ok_or_else(|| format!("\"{id}\" has no '@'"))?;
+    let dot_atom = |s: &str| {
+        !s.is_empty()
+            && !s.starts_with('.')
+            && !s.ends_with('.')
+            && !s.contains("..")
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c))
+    };
+    let literal = |s: &str| {
+        s.strip_prefix('[')
+            .and_then(|s| s.strip_suffix(']'))
+            .is_some_and(|d| {
+                d.bytes()
+                    .all(|b| (33..=126).contains(&b) && !matches!(b, b'[' | b']' | b'\\'))
+            })
+    };
+    if !dot_atom(left) || !(dot_atom(right) || literal(right)) {
+        return Err(format!("\"{id}\" is not a valid message ID"));
+    }
+    Ok(())
+}
+
+/// The threading fields of a reply, after [`thread`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Threaded {
+    /// The one parent identifier, or why the given value cannot be used.
+    pub in_reply_to: Option<Result<String, String>>,
+    /// The thread's identifiers, ending with the parent's.
+    pub references: Option<String>,
+    /// Why the given References cannot be used, if it cannot (it is then replaced by the
+    /// parent's identifier, or left out).
+    pub references_refused: Option<String>,
+    /// What was changed, one finding per change, on `in-reply-to` or `references`.
+    pub findings: Vec<Finding>,
+}
+
+/// Reads `In-Reply-To` and `References` as a link gives them and makes them thread: In-Reply-To
+/// keeps its first valid identifier, and References ends with it (added when missing, moved to
+/// the end when it stands earlier, never duplicated).
+pub fn thread(in_reply_to: Option<&str>, references: Option<&str>) -> Threaded {
+    let mut out = Threaded::default();
+    let parent = in_reply_to.map(|value| parent(value, &mut out.findings));
+    let mut refs = match references.map(message_ids) {
+        Some(Ok(list)) => Some(list),
+        Some(Err(why)) => {
+            out.references_refused = Some(why);
+            None
+        }
+        None => None,
+    };
+    if let Some(Ok(parent)) = &parent {
+        let message = match &mut refs {
+            Some(list) if list.rsplit(' ').next() == Some(parent.as_str()) => None,
+            Some(list) => {
+                let earlier: Vec<&str> = list.split(' ').filter(|id| id != parent).collect();
+                let moved = earlier.len() < list.split(' ').count();
+                *list = earlier
+                    .into_iter()
+                    .chain([parent.as_str()])
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                Some(if moved {
+                    format!(
+                        "References names the message this replies to, {parent}, but not last; it was moved to the end (RFC 5322 §3.6.4)"
+                    )
+                } else {
+                    format!(
+                        "References does not end with the message this replies to; {parent} was added at the end (RFC 5322 §3.6.4)"
+                    )
+                })
+            }
+            None => {
+                refs = Some(parent.clone());
+                Some(format!(
+                    "the link gives In-Reply-To but no usable References; References is set to {parent} so that the reply is filed under its message (RFC 5322 §3.6.4)"
+                ))
+            }
+        };
+        if let Some(message) = message {
+            out.findings.push(Finding::new(
+                "references",
+                FindingKind::ReferencesCompleted,
+                message,
+            ));
+        }
+    }
+    out.in_reply_to = parent;
+    out.references = refs;
+    out
+}
+
+/// The first valid identifier of an In-Reply-To value, with a finding when it held more.
+fn parent(value: &str, findings: &mut Vec<Finding>) -> Result<String, String> {
+    let ids: Vec<&str> = value.split_ascii_whitespace().collect();
+    let Some(first) = ids.iter().find(|id| message_id(id).is_ok()) else {
+        return Err(message_ids(value).err().unwrap_or_default());
+    };
+    if ids.len() > 1 {
+        findings.push(Finding::new(
+            "in-reply-to",
+            FindingKind::InReplyToTrimmed,
+            format!(
+                "In-Reply-To names {} messages; only the first valid one, {first}, is kept: a reply answers one message",
+                ids.len()
+            ),
+        ));
+    }
+    Ok((*first).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn message_id_lists() {
+        assert_eq!(
+            message_ids(" <a@b>\t<c.d@[1.2.3.4]> ").unwrap(),
+            "<a@b> <c.d@[1.2.3.4]>"
+        );
+        for bad in ["", "a@b", "<a>", "<a@b", "<a@b>,<c@d>", "<a b@c>", "<é@b>"] {
+            assert!(message_ids(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// (In-Reply-To, References) given -> (In-Reply-To, References) used, finding kinds.
+    #[test]
+    fn replies_thread() {
+        type Row<'a> = (
+            Option<&'a str>,
+            Option<&'a str>,
+            Option<&'a str>,
+            Option<&'a str>,
+            &'a [FindingKind],
+        );
+        use FindingKind::{InReplyToTrimmed as Trimmed, ReferencesCompleted as Completed};
+        let rows: &[Row] = &[
+            (None, None, None, None, &[]),
+            (None, Some("<r@x>"), None, Some("<r@x>"), &[]),
+            (
+                Some("<p@x>"),
+                None,
+                Some("<p@x>"),
+                Some("<p@x>"),
+                &[Completed],
+            ),
+            (
+                Some("<p@x>"),
+                Some("<r@x> <p@x>"),
+                Some("<p@x>"),
+                Some("<r@x> <p@x>"),
+                &[],
+            ),
+            (
+                Some("<p@x>"),
+                Some("<r@x>"),
+                Some("<p@x>"),
+                Some("<r@x> <p@x>"),
+                &[Completed],
+            ),
+            (
+                Some("<p@x>"),
+                Some("<p@x> <r@x>"),
+                Some("<p@x>"),
+                Some("<r@x> <p@x>"),
+                &[Completed],
+            ),
+            (
+                Some("junk <p@x> <q@x>"),
+                Some("<r@x>"),
+                Some("<p@x>"),
+                Some("<r@x> <p@x>"),
+                &[Trimmed, Completed],
+            ),
+            (
+                Some("<p@x>"),
+                Some("not-an-id"),
+                Some("<p@x>"),
+                Some("<p@x>"),
+                &[Completed],
+            ),
+        ];
+        for (irt, refs, want_irt, want_refs, kinds) in rows {
+            let t = thread(*irt, *refs);
+            assert_eq!(
+                t.in_reply_to.clone().and_then(Result::ok).as_deref(),
+                *want_irt,
+                "{irt:?} {refs:?}"
+            );
+            assert_eq!(t.references.as_deref(), *want_refs, "{irt:?} {refs:?}");
+            let got: Vec<_> = t.findings.iter().map(|f| f.kind).collect();
+            assert_eq!(got, *kinds, "{irt:?} {refs:?}");
+        }
+        let bad = thread(Some("junk"), Some("<r@x>"));
+        assert!(matches!(bad.in_reply_to, Some(Err(_))));
+        assert_eq!(bad.references.as_deref(), Some("<r@x>"));
+        let refused = thread(Some("<p@x>"), Some("x"));
+        assert!(refused.references_refused.is_some());
+    }
+}
