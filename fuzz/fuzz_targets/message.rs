@@ -1,5 +1,6 @@
-//! Link -> safety filter -> outgoing message on arbitrary bytes: no panic, and a built message
-//! never has a bare CR or LF, a NUL, a Bcc header or a header outside the allowlist.
+//! Link -> safety filter -> outgoing message on arbitrary bytes: no panic, a reply's References
+//! ends with its parent, and a built message never has a bare CR or LF, a NUL, a Bcc header or
+//! a header outside the allowlist.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,6 +15,13 @@ const ALLOWED: &[&str] = &[
 fuzz_target!(|data: &[u8]| {
     let Ok((draft, _report)) = open_link(data) else { return };
     let _ = draft.warnings();
+    // Threading repair (RFC 5322 §3.6.4): a reply's References ends with its one parent.
+    if let Some(parent) = &draft.in_reply_to {
+        assert!(!parent.contains(' '), "{parent:?}");
+        let refs = draft.references.as_deref().unwrap_or_default();
+        assert!(refs.ends_with(parent.as_str()), "{refs:?} {parent:?}");
+        assert_eq!(refs.matches(parent.as_str()).count(), 1, "{refs:?}");
+    }
     let Ok(me) = Identity::parse("Me <me@example.net>") else { return };
     let Ok(out) = build(&draft, &me) else { return };
     let bytes = out.formatted();

@@ -187,7 +187,13 @@ fn write_listing(
         "Warnings",
         warnings
             .iter()
-            .map(|w| finding(&w.field, w.kind.as_str(), &w.message)),
+            .map(|w| finding(&w.field, w.kind.as_str(), &w.message))
+            .chain(
+                r.notes
+                    .iter()
+                    .filter(|f| f.kind.is_warning())
+                    .map(|f| finding(&f.field, f.kind.as_str(), &f.message)),
+            ),
     )?;
     section(
         out,
@@ -206,6 +212,7 @@ fn write_listing(
         "Changed while reading the link",
         r.notes
             .iter()
+            .filter(|f| !f.kind.is_warning())
             .map(|f| finding(&f.field, f.kind.as_str(), &f.message)),
     )?;
     Ok(())

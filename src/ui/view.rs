@@ -6,6 +6,7 @@ use egui::{Color32, RichText};
 
 use super::{Accounts, CLOSE_AFTER_SENT_SECS, Link, PreviewApp, Sending};
 use crate::draft::{Kept, RecipientField, Warning};
+use crate::mailto::Finding;
 use crate::open_with::{self, Target};
 use crate::visible::make_visible;
 
@@ -388,12 +389,20 @@ impl PreviewApp {
     fn message(&mut self, ui: &mut egui::Ui) {
         // The warnings are computed when the draft changes (`PreviewApp::changed`), not on
         // every frame; they are lent out while the fields borrow `self`.
+        // The parser's findings are lent out the same way, to be shown beside their fields.
         let warnings = std::mem::take(&mut self.warnings);
-        self.fields(ui, &warnings);
+        let notes = match &mut self.link {
+            Link::Opened { report, .. } => std::mem::take(&mut report.notes),
+            _ => Vec::new(),
+        };
+        self.fields(ui, &warnings, &notes);
+        if let Link::Opened { report, .. } = &mut self.link {
+            report.notes = notes;
+        }
         self.warnings = warnings;
     }
 
-    fn fields(&mut self, ui: &mut egui::Ui, warnings: &[Warning]) {
+    fn fields(&mut self, ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding]) {
         egui::Grid::new("fields")
             .num_columns(2)
             .spacing([8.0, 6.0])
@@ -422,6 +431,7 @@ impl PreviewApp {
                         }
                         self.address_notes(ui, field);
                         field_warnings(ui, warnings, field.name());
+                        field_notes(ui, notes, field.name());
                     });
                     ui.end_row();
                 }
@@ -441,6 +451,7 @@ impl PreviewApp {
                         self.dirty = true;
                     }
                     field_warnings(ui, warnings, "subject");
+                    field_notes(ui, notes, "subject");
                 });
                 ui.end_row();
                 for kept in [Kept::InReplyTo, Kept::References, Kept::Keywords] {
@@ -460,6 +471,7 @@ impl PreviewApp {
                                 self.dirty = true;
                             }
                             field_warnings(ui, warnings, &kept.name().to_ascii_lowercase());
+                            field_notes(ui, notes, kept.name());
                         });
                         ui.end_row();
                     }
@@ -479,6 +491,7 @@ impl PreviewApp {
             if lines == 1 { "" } else { "s" }
         ));
         field_warnings(ui, warnings, "body");
+        field_notes(ui, notes, "body");
         if ui
             .add(
                 egui::TextEdit::multiline(&mut draft.body)
@@ -491,11 +504,23 @@ impl PreviewApp {
         {
             self.dirty = true;
         }
-        let Link::Opened { report, .. } = &self.link else {
+        let Link::Opened { draft, report } = &self.link else {
             return;
         };
+        // Findings on a field the window shows are beside it; the rest (on the link as a whole,
+        // or on a dropped field) are listed here.
+        let beside = |field: &str| {
+            ["to", "cc", "bcc", "subject", "body"]
+                .iter()
+                .any(|f| f.eq_ignore_ascii_case(field))
+                || draft
+                    .kept_headers()
+                    .iter()
+                    .any(|(k, _)| k.name().eq_ignore_ascii_case(field))
+        };
+        let elsewhere: Vec<&Finding> = notes.iter().filter(|n| !beside(&n.field)).collect();
         ui.add_space(6.0);
-        let ignored = report.dropped.len() + report.notes.len();
+        let ignored = report.dropped.len() + elsewhere.len();
         egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
             .default_open(!report.dropped.is_empty())
             .show(ui, |ui| {
@@ -513,7 +538,7 @@ impl PreviewApp {
                     );
                     ui.label(RichText::new(format!("    {}", d.reason.message())).color(warn(ui)));
                 }
-                for n in &report.notes {
+                for n in &elsewhere {
                     ui.label(format!(
                         "{}: {}",
                         make_visible(&n.field, false),
@@ -602,6 +627,19 @@ fn kind_heading(webmail: bool) -> &'static str {
         "In your web browser"
     } else {
         "In a mail program"
+    }
+}
+
+/// What the parser changed in `field` while reading the link, beside it; a finding that the
+/// person must act on (a hidden separator) reads as a warning.
+fn field_notes(ui: &mut egui::Ui, notes: &[Finding], field: &str) {
+    for n in notes.iter().filter(|n| n.field.eq_ignore_ascii_case(field)) {
+        let message = make_visible(&n.message, false);
+        if n.kind.is_warning() {
+            ui.label(RichText::new(format!("Warning: {message}")).color(warn(ui)));
+        } else {
+            ui.label(RichText::new(format!("Changed from the link: {message}")).small());
+        }
     }
 }
 

@@ -111,6 +111,44 @@ fn a_homograph_domain_is_warned_about_beside_its_field() {
 }
 
 #[test]
+fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
+    let (options, _) = setup(1, "ui-repairs");
+    let mut h = window(
+        "mailto://ann@example.org;bob@example.org?subject=Re&amp;cc=support@bank.example%2Cattacker@evil.example\
+         &in-reply-to=%3Cp@lists.example%3E",
+        options,
+    );
+    settle(&mut h);
+    let field = |h: &Harness<'static, PreviewApp>, label: &str| {
+        h.query_by_role_and_label(Role::TextInput, label)
+            .and_then(|n| n.value())
+    };
+    assert_eq!(
+        field(&h, "To").as_deref(),
+        Some("ann@example.org, bob@example.org")
+    );
+    assert_eq!(
+        field(&h, "Cc").as_deref(),
+        Some("support@bank.example, attacker@evil.example")
+    );
+    assert_eq!(field(&h, "References").as_deref(), Some("<p@lists.example>"));
+    h.get_by_label_contains("Changed from the link: removed \"//\" after \"mailto:\"");
+    h.get_by_label_contains("Changed from the link: the addresses are separated by ';'");
+    h.get_by_label_contains("Changed from the link: read \"amp;cc\" as \"cc\"");
+    h.get_by_label_contains("Warning: the link hides a separator");
+    h.get_by_label_contains("References is set to <p@lists.example>");
+    // Shown beside the fields, so not counted again among what was ignored.
+    h.get_by_label_contains("Ignored from the link (0)");
+
+    let (options, _) = setup(1, "ui-local-part");
+    let mut h = window("mailto:%22support@bank.example%22@evil.example", options);
+    settle(&mut h);
+    h.get_by_label_contains(
+        "Warning: the address \"support@bank.example\"@evil.example begins with the address support@bank.example, but the mail goes to the domain evil.example",
+    );
+}
+
+#[test]
 fn send_waits_half_a_second_and_refuses_an_invalid_address() {
     let (options, _) = setup(1, "ui-disabled");
     let mut h = window("mailto:not-an-address?subject=x", options);
