@@ -264,14 +264,18 @@ impl PreviewApp {
         self.handoff_notes = self.main_handoff_notes();
     }
 
-    /// The window title, `Send email to <first recipient>?`.
+    /// The window title, `Send email to <first recipient>?`, with `and N more` when there are
+    /// others: a title (and the accessible name, which is the same) never hides recipients.
     pub fn window_title(&self) -> String {
         match &self.link {
             Link::Opened { draft, .. } => match draft.recipients().next() {
-                Some(a) => format!(
-                    "Send email to {}?",
-                    crate::visible::make_visible(&a.addr_spec_or_text(), false)
-                ),
+                Some(a) => {
+                    let first = crate::visible::make_visible(&a.addr_spec_or_text(), false);
+                    match draft.recipients().count() - 1 {
+                        0 => format!("Send email to {first}?"),
+                        more => format!("Send email to {first} and {more} more?"),
+                    }
+                }
                 None => "Send email?".to_string(),
             },
             Link::Unusable(_) => "Unusable mail link".to_string(),

@@ -89,6 +89,11 @@ impl PreviewApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title.clone()));
         }
 
+        // The window's accessible name is its title (egui leaves the root node unnamed), so a
+        // screen reader announces which message this window is about.
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
+            node.set_label(self.title.clone());
+        });
         egui::Panel::top("header").show(ui, |ui| self.header(ui));
         egui::Panel::bottom("actions").show(ui, |ui| self.actions(ui, now));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -298,6 +303,9 @@ impl PreviewApp {
                 egui::Button::new(RichText::new(&label).strong())
                     .fill(ui.visuals().selection.bg_fill),
             );
+            if let Some(why) = &blocker {
+                describe(ui, main.id, &[format!("Unavailable: {why}")]);
+            }
             let main = match &blocker {
                 Some(why) => main.on_disabled_hover_text(why.clone()),
                 None if label.starts_with("Open in") => {
@@ -429,9 +437,9 @@ impl PreviewApp {
                         if r.changed() {
                             self.set_recipients(field);
                         }
-                        self.address_notes(ui, field);
-                        field_warnings(ui, warnings, field.name());
-                        field_notes(ui, notes, field.name());
+                        let mut shown = self.address_notes(ui, field);
+                        shown.extend(beside(ui, warnings, notes, field.name()));
+                        describe(ui, r.id, &shown);
                     });
                     ui.end_row();
                 }
@@ -440,18 +448,17 @@ impl PreviewApp {
                 };
                 let label = ui.label("Subject");
                 ui.vertical(|ui| {
-                    if ui
+                    let r = ui
                         .add(
                             egui::TextEdit::singleline(&mut draft.subject)
                                 .desired_width(f32::INFINITY),
                         )
-                        .labelled_by(label.id)
-                        .changed()
-                    {
+                        .labelled_by(label.id);
+                    if r.changed() {
                         self.dirty = true;
                     }
-                    field_warnings(ui, warnings, "subject");
-                    field_notes(ui, notes, "subject");
+                    let shown = beside(ui, warnings, notes, "subject");
+                    describe(ui, r.id, &shown);
                 });
                 ui.end_row();
                 for kept in [Kept::InReplyTo, Kept::References, Kept::Keywords] {
@@ -463,15 +470,14 @@ impl PreviewApp {
                     if let Some(v) = value {
                         let label = ui.label(kept.name());
                         ui.vertical(|ui| {
-                            if ui
+                            let r = ui
                                 .add(egui::TextEdit::singleline(v).desired_width(f32::INFINITY))
-                                .labelled_by(label.id)
-                                .changed()
-                            {
+                                .labelled_by(label.id);
+                            if r.changed() {
                                 self.dirty = true;
                             }
-                            field_warnings(ui, warnings, &kept.name().to_ascii_lowercase());
-                            field_notes(ui, notes, kept.name());
+                            let shown = beside(ui, warnings, notes, kept.name());
+                            describe(ui, r.id, &shown);
                         });
                         ui.end_row();
                     }
@@ -490,20 +496,19 @@ impl PreviewApp {
             "Body ({lines} line{})",
             if lines == 1 { "" } else { "s" }
         ));
-        field_warnings(ui, warnings, "body");
-        field_notes(ui, notes, "body");
-        if ui
+        let shown = beside(ui, warnings, notes, "body");
+        let r = ui
             .add(
                 egui::TextEdit::multiline(&mut draft.body)
                     .desired_width(f32::INFINITY)
                     .desired_rows(10)
                     .code_editor(),
             )
-            .labelled_by(label.id)
-            .changed()
-        {
+            .labelled_by(label.id);
+        if r.changed() {
             self.dirty = true;
         }
+        describe(ui, r.id, &shown);
         let Link::Opened { draft, report } = &self.link else {
             return;
         };
@@ -586,23 +591,22 @@ impl PreviewApp {
         });
     }
 
-    /// The ASCII form of each internationalised address in a field.
-    fn address_notes(&self, ui: &mut egui::Ui, field: RecipientField) {
-        let Some(d) = self.draft() else { return };
+    /// The ASCII form of each internationalised address in a field; returns what it showed.
+    fn address_notes(&self, ui: &mut egui::Ui, field: RecipientField) -> Vec<String> {
+        let Some(d) = self.draft() else {
+            return Vec::new();
+        };
+        let mut shown = Vec::new();
         for a in d.list(field) {
             if let Some(env) = a.envelope()
                 && env != a.addr_spec()
             {
-                ui.label(
-                    RichText::new(format!(
-                        "{} is sent as {}",
-                        make_visible(&a.addr_spec(), false),
-                        env
-                    ))
-                    .small(),
-                );
+                let text = format!("{} is sent as {}", make_visible(&a.addr_spec(), false), env);
+                ui.label(RichText::new(&text).small());
+                shown.push(text);
             }
         }
+        shown
     }
 
     fn original_link(&self, ui: &mut egui::Ui) {
@@ -630,29 +634,47 @@ fn kind_heading(webmail: bool) -> &'static str {
     }
 }
 
-/// What the parser changed in `field` while reading the link, beside it; a finding that the
-/// person must act on (a hidden separator) reads as a warning.
-fn field_notes(ui: &mut egui::Ui, notes: &[Finding], field: &str) {
-    for n in notes.iter().filter(|n| n.field.eq_ignore_ascii_case(field)) {
-        let message = make_visible(&n.message, false);
-        if n.kind.is_warning() {
-            ui.label(RichText::new(format!("Warning: {message}")).color(warn(ui)));
-        } else {
-            ui.label(RichText::new(format!("Changed from the link: {message}")).small());
-        }
-    }
-}
-
-/// The warnings for `field`, beside it, suspicious characters already spelled out.
-fn field_warnings(ui: &mut egui::Ui, warnings: &[Warning], field: &str) {
-    for w in warnings.iter().filter(|w| w.field == field) {
+/// The warnings for `field` and what the parser changed in it while reading the link, shown
+/// beside it (suspicious characters spelled out); a finding the person must act on (a hidden
+/// separator) reads as a warning. Returns the sentences shown, for the field's description.
+fn beside(ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding], field: &str) -> Vec<String> {
+    let mut shown = Vec::new();
+    for w in warnings
+        .iter()
+        .filter(|w| w.field.eq_ignore_ascii_case(field))
+    {
         let color = if w.kind == crate::draft::WarningKind::InvalidAddress {
             bad(ui)
         } else {
             warn(ui)
         };
-        ui.label(
-            RichText::new(format!("Warning: {}", make_visible(&w.message, false))).color(color),
-        );
+        let text = format!("Warning: {}", make_visible(&w.message, false));
+        ui.label(RichText::new(&text).color(color));
+        shown.push(text);
     }
+    for n in notes.iter().filter(|n| n.field.eq_ignore_ascii_case(field)) {
+        let message = make_visible(&n.message, false);
+        if n.kind.is_warning() {
+            let text = format!("Warning: {message}");
+            ui.label(RichText::new(&text).color(warn(ui)));
+            shown.push(text);
+        } else {
+            let text = format!("Changed from the link: {message}");
+            ui.label(RichText::new(&text).small());
+            shown.push(text);
+        }
+    }
+    shown
+}
+
+/// Makes `sentences` the accessible description of the widget `id`, so that a screen reader
+/// says them when the field is focused: a warning beside a field is read with the field, not
+/// only when the reader happens to reach the label.
+pub(super) fn describe(ui: &egui::Ui, id: egui::Id, sentences: &[String]) {
+    if sentences.is_empty() {
+        return;
+    }
+    let text = sentences.join(". ");
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_description(text));
 }

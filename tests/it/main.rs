@@ -7,6 +7,7 @@ mod delivery;
 mod desktop;
 mod discover;
 mod properties;
+mod reading;
 mod servers;
 mod theme;
 mod window;

@@ -81,7 +81,7 @@ fn shows_every_field_decoded_and_what_was_ignored() {
     settle(&mut h);
     assert_eq!(
         h.state().window_title(),
-        "Send email to ann@納豆.example.org?"
+        "Send email to ann@納豆.example.org and 1 more?"
     );
     let field = |label: &str| {
         h.query_by_role_and_label(Role::TextInput, label)
@@ -131,7 +131,10 @@ fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
         field(&h, "Cc").as_deref(),
         Some("support@bank.example, attacker@evil.example")
     );
-    assert_eq!(field(&h, "References").as_deref(), Some("<p@lists.example>"));
+    assert_eq!(
+        field(&h, "References").as_deref(),
+        Some("<p@lists.example>")
+    );
     h.get_by_label_contains("Changed from the link: removed \"//\" after \"mailto:\"");
     h.get_by_label_contains("Changed from the link: the addresses are separated by ';'");
     h.get_by_label_contains("Changed from the link: read \"amp;cc\" as \"cc\"");
@@ -139,6 +142,22 @@ fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
     h.get_by_label_contains("References is set to <p@lists.example>");
     // Shown beside the fields, so not counted again among what was ignored.
     h.get_by_label_contains("Ignored from the link (0)");
+    // A screen reader hears the warning with the field: it is the field's description.
+    let cc = h.get_by_role_and_label(Role::TextInput, "Cc");
+    let description = cc
+        .accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        description.contains("Warning: the link hides a separator"),
+        "{description}"
+    );
+    // The window is named by its title.
+    assert_eq!(
+        h.root().accesskit_node().label().as_deref(),
+        Some("Send email to ann@example.org and 3 more?")
+    );
 
     let (options, _) = setup(1, "ui-local-part");
     let mut h = window("mailto:%22support@bank.example%22@evil.example", options);
@@ -163,6 +182,20 @@ fn send_waits_half_a_second_and_refuses_an_invalid_address() {
         "invalid address"
     );
     h.get_by_label_contains("cannot be sent to");
+    let described = h
+        .get_by_role_and_label(Role::Button, "Send")
+        .accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string();
+    assert!(described.starts_with("Unavailable: "), "{described}");
+    let to = h.get_by_role_and_label(Role::TextInput, "To");
+    let described = to
+        .accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string();
+    assert!(described.contains("cannot be sent to"), "{described}");
 
     let (options, _) = setup(1, "ui-delay");
     let mut h = window_with_step("mailto:a@example.org", options, 0.05);
