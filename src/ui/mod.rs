@@ -149,6 +149,8 @@ pub struct PreviewApp {
     opened_at: Option<f64>,
     sending: Sending,
     confirm_discard: bool,
+    /// Whether the To field has been given the keyboard focus once (on the first frame).
+    focus_given: bool,
     status: Option<String>,
     title: String,
     shown_title: Option<String>,
@@ -217,6 +219,7 @@ impl PreviewApp {
             opened_at: None,
             sending: Sending::Idle,
             confirm_discard: false,
+            focus_given: false,
             status: None,
             title: String::new(),
             shown_title: None,

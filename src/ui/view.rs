@@ -382,6 +382,9 @@ impl PreviewApp {
                 }
             });
             let menu = menu.response;
+            if let Some(why) = &blocker {
+                describe(ui, menu.id, &[format!("Unavailable: {why}")]);
+            }
             match &blocker {
                 Some(why) => menu.on_disabled_hover_text(why.clone()),
                 None => menu.on_hover_text(
@@ -434,6 +437,13 @@ impl PreviewApp {
                                 .hint_text("name@example.org, ..."),
                         );
                         let r = r.labelled_by(label.id);
+                        // The keyboard starts in To: Tab then walks the fields in reading
+                        // order, the sections, and the actions; a screen reader starts by
+                        // reading the first recipient and its warnings.
+                        if field == RecipientField::To && !self.focus_given {
+                            self.focus_given = true;
+                            r.request_focus();
+                        }
                         if r.changed() {
                             self.set_recipients(field);
                         }
@@ -502,7 +512,10 @@ impl PreviewApp {
                 egui::TextEdit::multiline(&mut draft.body)
                     .desired_width(f32::INFINITY)
                     .desired_rows(10)
-                    .code_editor(),
+                    .code_editor()
+                    // Tab moves to the next control instead of typing a tab: a keyboard-only
+                    // user must not be trapped in the body.
+                    .lock_focus(false),
             )
             .labelled_by(label.id);
         if r.changed() {

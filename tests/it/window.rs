@@ -167,6 +167,96 @@ fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
     );
 }
 
+/// The label of the focused widget, if any.
+fn focused(h: &Harness<'static, PreviewApp>) -> Option<String> {
+    h.root()
+        .children_recursive()
+        .find(|n| n.accesskit_node().is_focused())
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+}
+
+#[test]
+fn the_keyboard_alone_reaches_every_control_in_a_sensible_order() {
+    let (options, _) = setup(1, "ui-keyboard");
+    let mut h = window(URI, options);
+    settle(&mut h);
+    assert_eq!(
+        focused(&h).as_deref(),
+        Some("To"),
+        "the keyboard starts in To"
+    );
+    let mut order: Vec<String> = vec!["To".into()];
+    for _ in 0..40 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+        if let Some(label) = focused(&h) {
+            if order.first() == Some(&label) {
+                break; // round the window once
+            }
+            order.push(label);
+        }
+    }
+    let at = |label: &str| {
+        order
+            .iter()
+            .position(|l| l.starts_with(label))
+            .unwrap_or_else(|| panic!("Tab never reaches {label}: {order:?}"))
+    };
+    // The fields in reading order, the sections, then the actions.
+    let reading = [
+        "To",
+        "Cc",
+        "Bcc (hidden)",
+        "Subject",
+        "Body (1 line)",
+        "Ignored from the link",
+        "Original link",
+        "Exact message",
+        "Send",
+        "Open in...",
+        "Cancel",
+        "Save draft",
+        "Copy as text",
+    ];
+    let positions: Vec<usize> = reading.iter().map(|f| at(f)).collect();
+    assert!(positions.is_sorted(), "{order:?}");
+    // Shift+Tab goes back.
+    let now = focused(&h);
+    h.key_press(egui::Key::Tab);
+    h.run();
+    h.event(egui::Event::Key {
+        key: egui::Key::Tab,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::SHIFT,
+    });
+    h.run();
+    assert_eq!(
+        focused(&h),
+        now,
+        "Shift+Tab returns to the previous control"
+    );
+    // Space opens a section from the keyboard.
+    while focused(&h).as_deref() != Some("Exact message") {
+        h.key_press(egui::Key::Tab);
+        h.run();
+    }
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(
+        h.root().children_recursive().any(|n| n
+            .accesskit_node()
+            .value()
+            .is_some_and(|v| v.contains("Message-ID:"))),
+        "Space on Exact message opens it"
+    );
+    // Esc closes an unedited window.
+    h.key_press(egui::Key::Escape);
+    h.step();
+    assert!(h.state().is_closed());
+}
+
 #[test]
 fn send_waits_half_a_second_and_refuses_an_invalid_address() {
     let (options, _) = setup(1, "ui-disabled");
