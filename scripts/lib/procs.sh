@@ -5,7 +5,7 @@
 kill_in_home() {
     local signal=$1 pattern=$2 home=$3 pid
     for pid in $(pgrep -U "$(id -u)" -f "$pattern" 2>/dev/null); do
-        tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "HOME=$home" && kill "-$signal" "$pid" 2>/dev/null
+        { tr '\0' '\n' <"/proc/$pid/environ"; } 2>/dev/null | grep -qxF "HOME=$home" && kill "-$signal" "$pid" 2>/dev/null
     done
     return 0
 }
