@@ -539,7 +539,7 @@ impl PreviewApp {
         let elsewhere: Vec<&Finding> = notes.iter().filter(|n| !beside(&n.field)).collect();
         ui.add_space(6.0);
         let ignored = report.dropped.len() + elsewhere.len();
-        egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
+        let section = egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
             .default_open(!report.dropped.is_empty())
             .show(ui, |ui| {
                 if ignored == 0 {
@@ -564,11 +564,11 @@ impl PreviewApp {
                     ));
                 }
             });
+        say_open(ui, &section);
         self.original_link(ui);
         if let Some(Ok(target)) = self.main_target() {
-            egui::CollapsingHeader::new(format!("What {} receives", target.label())).show(
-                ui,
-                |ui| {
+            let section = egui::CollapsingHeader::new(format!("What {} receives", target.label()))
+                .show(ui, |ui| {
                     let shown = match self.draft().map(|d| open_with::plan(d, &target)) {
                         Some(Ok(h)) => h.action.to_string(),
                         Some(Err(e)) => e.to_string(),
@@ -581,27 +581,29 @@ impl PreviewApp {
                             .desired_width(f32::INFINITY)
                             .interactive(false),
                     );
-                },
-            );
+                });
+            say_open(ui, &section);
             return;
         }
-        egui::CollapsingHeader::new("Exact message").show(ui, |ui| match self.outgoing() {
-            Ok(o) => {
-                let mut text = o.envelope_text().replace("\r\n", "\n");
-                text.push('\n');
-                text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
-                let mut shown = make_visible(&text, true);
-                ui.add(
-                    egui::TextEdit::multiline(&mut shown)
-                        .code_editor()
-                        .desired_width(f32::INFINITY)
-                        .interactive(false),
-                );
-            }
-            Err(e) => {
-                ui.label(RichText::new(e).color(warn(ui)));
-            }
-        });
+        let section =
+            egui::CollapsingHeader::new("Exact message").show(ui, |ui| match self.outgoing() {
+                Ok(o) => {
+                    let mut text = o.envelope_text().replace("\r\n", "\n");
+                    text.push('\n');
+                    text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
+                    let mut shown = make_visible(&text, true);
+                    ui.add(
+                        egui::TextEdit::multiline(&mut shown)
+                            .code_editor()
+                            .desired_width(f32::INFINITY)
+                            .interactive(false),
+                    );
+                }
+                Err(e) => {
+                    ui.label(RichText::new(e).color(warn(ui)));
+                }
+            });
+        say_open(ui, &section);
     }
 
     /// The ASCII form of each internationalised address in a field; returns what it showed.
@@ -623,7 +625,7 @@ impl PreviewApp {
     }
 
     fn original_link(&self, ui: &mut egui::Ui) {
-        egui::CollapsingHeader::new("Original link").show(ui, |ui| {
+        let section = egui::CollapsingHeader::new("Original link").show(ui, |ui| {
             let mut raw = make_visible(&self.uri, false);
             ui.add(
                 egui::TextEdit::multiline(&mut raw)
@@ -635,6 +637,7 @@ impl PreviewApp {
                 ui.ctx().copy_text(self.uri.clone());
             }
         });
+        say_open(ui, &section);
     }
 }
 
@@ -678,6 +681,17 @@ fn beside(ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding], field: &st
         }
     }
     shown
+}
+
+/// Says whether a section is open in its accessible description: AccessKit's expanded state
+/// does not reach AT-SPI yet (AccessKit#551), so Orca would say only "toggle button".
+fn say_open<R>(ui: &egui::Ui, section: &egui::CollapsingResponse<R>) {
+    let state = if section.openness > 0.5 {
+        "open"
+    } else {
+        "closed"
+    };
+    describe(ui, section.header_response.id, &[state.to_string()]);
 }
 
 /// Makes `sentences` the accessible description of the widget `id`, so that a screen reader

@@ -242,8 +242,17 @@ fn the_keyboard_alone_reaches_every_control_in_a_sensible_order() {
         h.key_press(egui::Key::Tab);
         h.run();
     }
+    let state = |h: &Harness<'static, PreviewApp>| {
+        h.get_by_label("Exact message")
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(state(&h), "closed");
     h.key_press(egui::Key::Space);
     h.run();
+    assert_eq!(state(&h), "open", "a section says it is open");
     assert!(
         h.root().children_recursive().any(|n| n
             .accesskit_node()
