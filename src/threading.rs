@@ -85,23 +85,28 @@ pub fn thread(in_reply_to: Option<&str>, references: Option<&str>) -> Threaded {
     };
     if let Some(Ok(parent)) = &parent {
         let message = match &mut refs {
-            Some(list) if list.rsplit(' ').next() == Some(parent.as_str()) => None,
             Some(list) => {
-                let earlier: Vec<&str> = list.split(' ').filter(|id| id != parent).collect();
-                let moved = earlier.len() < list.split(' ').count();
-                *list = earlier
+                // Every copy of the parent goes, and it comes back once, at the end.
+                let given = list.split(' ').collect::<Vec<_>>();
+                let others: Vec<&str> = given.iter().copied().filter(|id| id != parent).collect();
+                let moved = others.len() < given.len();
+                let threaded = others
                     .into_iter()
                     .chain([parent.as_str()])
                     .collect::<Vec<_>>()
                     .join(" ");
-                Some(if moved {
-                    format!(
-                        "References names the message this replies to, {parent}, but not last; it was moved to the end (RFC 5322 §3.6.4)"
-                    )
-                } else {
-                    format!(
-                        "References does not end with the message this replies to; {parent} was added at the end (RFC 5322 §3.6.4)"
-                    )
+                let changed = threaded != *list;
+                *list = threaded;
+                changed.then(|| {
+                    if moved {
+                        format!(
+                            "References names the message this replies to, {parent}, but not (only) last; it now stands once, at the end (RFC 5322 §3.6.4)"
+                        )
+                    } else {
+                        format!(
+                            "References does not end with the message this replies to; {parent} was added at the end (RFC 5322 §3.6.4)"
+                        )
+                    }
                 })
             }
             None => {
@@ -198,6 +203,13 @@ mod tests {
                 Some("<p@x> <r@x>"),
                 Some("<p@x>"),
                 Some("<r@x> <p@x>"),
+                &[Completed],
+            ),
+            (
+                Some("<p@x>"),
+                Some("<p@x> <q@x> <p@x>"),
+                Some("<p@x>"),
+                Some("<q@x> <p@x>"),
                 &[Completed],
             ),
             (

@@ -68,6 +68,8 @@ impl Address {
     pub fn local_part_address(&self) -> Option<&str> {
         let inner = self.local_part.strip_prefix('"')?.strip_suffix('"')?;
         let (left, right) = inner.rsplit_once('@')?;
+        // `paypal.com.` reads as `paypal.com`.
+        let right = right.trim().strip_suffix('.').unwrap_or(right);
         let dotted = right
             .split_once('.')
             .is_some_and(|(a, b)| !a.is_empty() && !b.is_empty() && !b.ends_with('.'));
@@ -214,6 +216,11 @@ fn split_list(value: &str) -> (Vec<&str>, usize) {
     }
     parts.push(&value[start..]);
     (parts, semicolons)
+}
+
+/// The entries of a decoded list, split as [`parse_list`] splits them (empty ones included).
+pub(crate) fn split_entries(value: &str) -> Vec<&str> {
+    split_list(value).0
 }
 
 /// How many addresses a decoded list holds (empty entries not counted).

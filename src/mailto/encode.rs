@@ -153,9 +153,17 @@ fn strip_controls(s: &str, keep_line_breaks: bool) -> String {
 /// The addresses, each percent-encoded, separated by a literal `,` (RFC 6068 §2:
 /// `addr-spec *("," addr-spec)`): an encoded separator would read as one address hiding
 /// another, which the parser warns about.
+/// An entry that is itself a list (`a@x.org, b@y.org`, as a person may type it) is split the
+/// way the parser splits, so that each address is encoded on its own.
 fn address_list(list: &[String]) -> String {
     list.iter()
-        .map(|a| strip_controls(a, false).trim().to_string())
+        .map(|a| strip_controls(a, false))
+        .flat_map(|a| {
+            super::address::split_entries(&a)
+                .into_iter()
+                .map(|e| e.trim().to_string())
+                .collect::<Vec<_>>()
+        })
         .filter(|a| !a.is_empty())
         .map(|a| pct(&a))
         .collect::<Vec<_>>()
@@ -216,6 +224,18 @@ fn encoded_words(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_that_is_a_list_is_written_as_one() {
+        for to in ["a@x.org,b@y.org", "a@x.org; b@y.org"] {
+            let uri = encode(&MailtoFields {
+                to: vec![to.into()],
+                ..MailtoFields::default()
+            })
+            .unwrap();
+            assert_eq!(uri, "mailto:a%40x.org,b%40y.org", "{to}");
+        }
+    }
 
     #[test]
     fn follows_the_authoring_rules() {
