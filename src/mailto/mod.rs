@@ -223,7 +223,9 @@ fn strip_html_amp(hfield: &[u8]) -> Option<&[u8]> {
 
 /// One finding per field whose name was freed from `amp;`.
 fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
+    // (name, as given, count) per distinct name; the index keeps this linear in the input.
     let mut seen: Vec<(String, String, usize)> = Vec::new();
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for hfield in unescaped {
         let eq = hfield
             .iter()
@@ -236,9 +238,12 @@ fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
                 decode_value(&rest[..eq], Shape::Name, false).0
             })
             .unwrap_or_default();
-        match seen.iter_mut().find(|s| s.0.eq_ignore_ascii_case(&name)) {
-            Some(slot) => slot.2 += 1,
-            None => seen.push((name, given, 1)),
+        match index.get(&name.to_ascii_lowercase()) {
+            Some(&i) => seen[i].2 += 1,
+            None => {
+                index.insert(name.to_ascii_lowercase(), seen.len());
+                seen.push((name, given, 1));
+            }
         }
     }
     for (name, given, n) in seen {

@@ -455,3 +455,18 @@ fn many_duplicates_give_few_findings() {
     assert_eq!(p.headers.len(), 10_000);
     assert!(p.findings.len() < 10, "{:?}", p.findings);
 }
+
+#[test]
+fn many_repaired_names_stay_linear() {
+    // 50 000 distinct names after "&amp;": one finding each, found through an index (a list
+    // search would make this quadratic in the link).
+    let uri = format!(
+        "mailto:?x=1{}",
+        (0..50_000)
+            .map(|i| format!("&amp;h{i}=1"))
+            .collect::<String>()
+    );
+    let p = parse(uri).unwrap();
+    assert_eq!(p.headers.len(), 50_001);
+    assert_eq!(p.headers[1].name, "h0");
+}
