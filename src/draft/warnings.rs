@@ -215,6 +215,17 @@ fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
     }
 }
 
+/// Whether `a`'s domain may imitate another one (mixed scripts, a confusable script, IDNA
+/// deviation characters): then it is named by its ASCII form wherever there is no room for the
+/// warning, such as the window's title.
+pub fn domain_may_imitate(a: &Address) -> bool {
+    let mut found = Vec::new();
+    if a.is_valid() && a.domain != a.ascii_domain {
+        domain(&mut found, "", a);
+    }
+    !found.is_empty()
+}
+
 /// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain.
 fn domain(out: &mut Vec<Warning>, field: &str, a: &Address) {
     for label in a.domain.split('.').filter(|l| !l.is_ascii()) {

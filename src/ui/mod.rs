@@ -273,7 +273,13 @@ impl PreviewApp {
         match &self.link {
             Link::Opened { draft, .. } => match draft.recipients().next() {
                 Some(a) => {
-                    let first = crate::visible::make_visible(&a.addr_spec_or_text(), false);
+                    // A title (and a taskbar) has no room for the warning: a domain that may
+                    // imitate another is named by the ASCII form the mail goes to.
+                    let shown = match a.envelope() {
+                        Some(ascii) if crate::draft::warnings::domain_may_imitate(a) => ascii,
+                        _ => a.addr_spec_or_text(),
+                    };
+                    let first = crate::visible::make_visible(&shown, false);
                     match draft.recipients().count() - 1 {
                         0 => format!("Send email to {first}?"),
                         more => format!("Send email to {first} and {more} more?"),

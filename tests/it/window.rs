@@ -108,6 +108,11 @@ fn a_homograph_domain_is_warned_about_beside_its_field() {
     settle(&mut h);
     h.get_by_label_contains("mixes writing systems");
     h.get_by_label_contains("support@аpple.com is sent as support@xn--pple-43d.com");
+    // The title has no room for the warning: it names where the mail goes.
+    assert_eq!(
+        h.state().window_title(),
+        "Send email to support@xn--pple-43d.com?"
+    );
 }
 
 #[test]
