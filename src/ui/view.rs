@@ -574,13 +574,7 @@ impl PreviewApp {
                         Some(Err(e)) => e.to_string(),
                         None => String::new(),
                     };
-                    let mut shown = make_visible(&shown, true);
-                    ui.add(
-                        egui::TextEdit::multiline(&mut shown)
-                            .code_editor()
-                            .desired_width(f32::INFINITY)
-                            .interactive(false),
-                    );
+                    read_only_text(ui, make_visible(&shown, true));
                 });
             say_open(ui, &section);
             return;
@@ -591,13 +585,7 @@ impl PreviewApp {
                     let mut text = o.envelope_text().replace("\r\n", "\n");
                     text.push('\n');
                     text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
-                    let mut shown = make_visible(&text, true);
-                    ui.add(
-                        egui::TextEdit::multiline(&mut shown)
-                            .code_editor()
-                            .desired_width(f32::INFINITY)
-                            .interactive(false),
-                    );
+                    read_only_text(ui, make_visible(&text, true));
                 }
                 Err(e) => {
                     ui.label(RichText::new(e).color(warn(ui)));
@@ -626,13 +614,7 @@ impl PreviewApp {
 
     fn original_link(&self, ui: &mut egui::Ui) {
         let section = egui::CollapsingHeader::new("Original link").show(ui, |ui| {
-            let mut raw = make_visible(&self.uri, false);
-            ui.add(
-                egui::TextEdit::multiline(&mut raw)
-                    .code_editor()
-                    .desired_width(f32::INFINITY)
-                    .interactive(false),
-            );
+            read_only_text(ui, make_visible(&self.uri, false));
             if ui.button("Copy link").clicked() {
                 ui.ctx().copy_text(self.uri.clone());
             }
@@ -681,6 +663,16 @@ fn beside(ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding], field: &st
         }
     }
     shown
+}
+
+/// Text shown as it is, in a monospace box the person can read and select but not edit.
+fn read_only_text(ui: &mut egui::Ui, mut text: String) {
+    ui.add(
+        egui::TextEdit::multiline(&mut text)
+            .code_editor()
+            .desired_width(f32::INFINITY)
+            .interactive(false),
+    );
 }
 
 /// Says whether a section is open in its accessible description: AccessKit's expanded state

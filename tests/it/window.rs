@@ -148,12 +148,7 @@ fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
     // Shown beside the fields, so not counted again among what was ignored.
     h.get_by_label_contains("Ignored from the link (0)");
     // A screen reader hears the warning with the field: it is the field's description.
-    let cc = h.get_by_role_and_label(Role::TextInput, "Cc");
-    let description = cc
-        .accesskit_node()
-        .description()
-        .unwrap_or_default()
-        .to_string();
+    let description = description_of(&h.get_by_role_and_label(Role::TextInput, "Cc"));
     assert!(
         description.contains("Warning: the link hides a separator"),
         "{description}"
@@ -170,6 +165,14 @@ fn repairs_and_hidden_recipients_are_shown_beside_their_fields() {
     h.get_by_label_contains(
         "Warning: the address \"support@bank.example\"@evil.example begins with the address support@bank.example, but the mail goes to the domain evil.example",
     );
+}
+
+/// A widget's accessible description (what a screen reader says after its name), or "".
+fn description_of(node: &egui_kittest::Node<'_>) -> String {
+    node.accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The label of the focused widget, if any.
@@ -247,13 +250,7 @@ fn the_keyboard_alone_reaches_every_control_in_a_sensible_order() {
         h.key_press(egui::Key::Tab);
         h.run();
     }
-    let state = |h: &Harness<'static, PreviewApp>| {
-        h.get_by_label("Exact message")
-            .accesskit_node()
-            .description()
-            .unwrap_or_default()
-            .to_string()
-    };
+    let state = |h: &Harness<'static, PreviewApp>| description_of(&h.get_by_label("Exact message"));
     assert_eq!(state(&h), "closed");
     h.key_press(egui::Key::Space);
     h.run();
@@ -286,19 +283,9 @@ fn send_waits_half_a_second_and_refuses_an_invalid_address() {
         "invalid address"
     );
     h.get_by_label_contains("cannot be sent to");
-    let described = h
-        .get_by_role_and_label(Role::Button, "Send")
-        .accesskit_node()
-        .description()
-        .unwrap_or_default()
-        .to_string();
+    let described = description_of(&h.get_by_role_and_label(Role::Button, "Send"));
     assert!(described.starts_with("Unavailable: "), "{described}");
-    let to = h.get_by_role_and_label(Role::TextInput, "To");
-    let described = to
-        .accesskit_node()
-        .description()
-        .unwrap_or_default()
-        .to_string();
+    let described = description_of(&h.get_by_role_and_label(Role::TextInput, "To"));
     assert!(described.contains("cannot be sent to"), "{described}");
 
     let (options, _) = setup(1, "ui-delay");
