@@ -5,8 +5,9 @@
 //! Every click is shown exactly once. The running process decides, in one place (its
 //! [`Gate`]), and both sides learn the decision before either shows anything:
 //!
-//! 1. The launcher connects and sends [`MAGIC`], then the link and the config path, each as a
-//!    4-byte big-endian length and the bytes (bounded in size).
+//! 1. The launcher connects and sends [`MAGIC`], then the link, the config path and the
+//!    launcher's activation token (so the new window may take the focus), each as a 4-byte
+//!    big-endian length and the bytes (bounded in size).
 //! 2. The running process reads it on a thread of its own for that connection (never waiting
 //!    for the windows, at most a second) and answers at once: `OK\n` when it will show the
 //!    link, `NO\n` when it is closing (its last window is done), nothing when the request is not
@@ -42,7 +43,7 @@ use crate::mailto::MAX_URI_BYTES;
 pub const HANDOFF_WAIT: Duration = Duration::from_millis(1000);
 
 /// The first bytes of a request: which program and which version of the exchange.
-pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 2\n";
+pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 3\n";
 
 /// The running process will show the link (once the launcher says `GO`).
 const OK: &[u8; 3] = b"OK\n";
@@ -55,6 +56,9 @@ const BY: &[u8; 3] = b"BY\n";
 
 /// The longest config path accepted in a request.
 const MAX_PATH_BYTES: usize = 4096;
+
+/// The longest activation token accepted (GNOME's and KDE's are well under 100 bytes).
+const MAX_TOKEN_BYTES: usize = 1024;
 
 /// How long the running process waits for a launcher to send its request.
 const READ_WAIT: Duration = Duration::from_secs(1);
@@ -71,6 +75,30 @@ pub struct Handoff {
     /// The config file the new process would have used (absolute), so that the window it
     /// gets is the one it would have opened itself.
     pub config: Option<PathBuf>,
+    /// The launcher's activation token (`XDG_ACTIVATION_TOKEN` on Wayland, `DESKTOP_STARTUP_ID`
+    /// on X11), which lets the window opened for it take the focus: the desktop gave it to the
+    /// launcher, not to the running process.
+    pub activation_token: Option<String>,
+}
+
+impl Handoff {
+    /// A link with the token this process was started with, taken from the environment
+    /// (where the desktop or `gio launch` puts it).
+    pub fn with_launch_token(uri: Vec<u8>, config: Option<PathBuf>) -> Handoff {
+        Handoff {
+            uri,
+            config,
+            activation_token: launch_token(),
+        }
+    }
+}
+
+/// The activation token the desktop started this process with, if any.
+pub fn launch_token() -> Option<String> {
+    ["XDG_ACTIVATION_TOKEN", "DESKTOP_STARTUP_ID"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|t| !t.is_empty() && t.len() <= MAX_TOKEN_BYTES)
 }
 
 /// Where the running process listens.
@@ -189,11 +217,15 @@ fn encode(handoff: &Handoff) -> Option<Vec<u8>> {
         Some(p) => p.to_str()?.as_bytes(),
         None => &[],
     };
-    if handoff.uri.len() > MAX_URI_BYTES || config.len() > MAX_PATH_BYTES {
+    let token = handoff.activation_token.as_deref().unwrap_or("").as_bytes();
+    if handoff.uri.len() > MAX_URI_BYTES
+        || config.len() > MAX_PATH_BYTES
+        || token.len() > MAX_TOKEN_BYTES
+    {
         return None;
     }
     let mut frame = MAGIC.to_vec();
-    for part in [&handoff.uri[..], config] {
+    for part in [&handoff.uri[..], config, token] {
         frame.extend_from_slice(&(part.len() as u32).to_be_bytes());
         frame.extend_from_slice(part);
     }
@@ -228,7 +260,18 @@ fn decode(stream: &mut impl Read) -> io::Result<Handoff> {
             String::from_utf8(config).map_err(|_| bad("the config path is not UTF-8"))?,
         ))
     };
-    Ok(Handoff { uri, config })
+    let token = part(MAX_TOKEN_BYTES)?;
+    // A token is printable ASCII (startup-notification spec; xdg-activation tokens are
+    // opaque strings): anything else is not passed to the window system.
+    let activation_token = match String::from_utf8(token) {
+        Ok(t) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_graphic()) => Some(t),
+        _ => None,
+    };
+    Ok(Handoff {
+        uri,
+        config,
+        activation_token,
+    })
 }
 
 /// The running process's promise about links, shared by its listener and its windows: it
@@ -503,6 +546,7 @@ mod tests {
         Handoff {
             uri: b"mailto:a@example.org?subject=Hi%20there&attach=/etc/passwd".to_vec(),
             config: Some(PathBuf::from("/home/me/.config/mailto-preview/config.toml")),
+            activation_token: Some("gnome-shell/Firefox/4242-0-host_TIME1234".into()),
         }
     }
 
@@ -514,9 +558,25 @@ mod tests {
         let none = Handoff {
             uri: vec![0xff, b'x'],
             config: None,
+            activation_token: None,
         };
         assert_eq!(decode(&mut &encode(&none).unwrap()[..]).unwrap(), none);
         assert!(decode(&mut &b"GET / HTTP/1.1\r\n\r\n"[..]).is_err());
+        // A token that could smuggle anything past the window system is not passed on.
+        for hostile in ["tok\nen", "tok en", "t\u{00e9}", "\u{1b}[2J"] {
+            let h = Handoff {
+                activation_token: Some(hostile.into()),
+                ..handoff()
+            };
+            let got = decode(&mut &encode(&h).unwrap()[..]).unwrap();
+            assert_eq!(got.activation_token, None, "{hostile:?}");
+            assert_eq!(got.uri, h.uri);
+        }
+        let long_token = Handoff {
+            activation_token: Some("a".repeat(MAX_TOKEN_BYTES + 1)),
+            ..handoff()
+        };
+        assert!(encode(&long_token).is_none());
         let mut huge = MAGIC.to_vec();
         huge.extend_from_slice(&u32::MAX.to_be_bytes());
         assert!(
@@ -529,6 +589,7 @@ mod tests {
         let long = Handoff {
             uri: vec![b'a'; MAX_URI_BYTES + 1],
             config: None,
+            activation_token: None,
         };
         assert!(encode(&long).is_none());
     }
@@ -577,7 +638,14 @@ mod tests {
             !server.gate().close_if_idle(),
             "the window must wait for it"
         );
-        assert_eq!(arrival.take(), handoff());
+        // All of it, the launcher's activation token included, so the window it gets may
+        // take the focus.
+        let got = arrival.take();
+        assert_eq!(got, handoff());
+        assert_eq!(
+            got.activation_token.as_deref(),
+            Some("gnome-shell/Firefox/4242-0-host_TIME1234")
+        );
         assert_eq!(server.gate().in_flight(), 0);
         assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "once");
         assert!(server.gate().close_if_idle());
@@ -687,6 +755,7 @@ mod tests {
                     let h = Handoff {
                         uri: format!("mailto:u{i}@example.org").into_bytes(),
                         config: None,
+                        activation_token: None,
                     };
                     hand_over(&socket, &h, HANDOFF_WAIT).map(|()| i)
                 })

@@ -37,10 +37,35 @@ pub struct Cli {
     /// desktop menu entry runs).
     #[arg(long)]
     window: bool,
+    /// Start without a window and stay, so that every click opens at once (what the login
+    /// entry of `register --resident` runs).
+    #[arg(long, conflicts_with_all = ["window", "uri"])]
+    background: bool,
+    /// What draws the window: cpu (the default on Linux and the BSDs: no OpenGL library is
+    /// loaded) or gl (OpenGL); also $MAILTO_PREVIEW_RENDERER and `renderer` in [window].
+    #[arg(long, global = true, value_enum, value_name = "RENDERER")]
+    renderer: Option<RendererArg>,
     /// A mailto: link to open in the preview window (what the system runs on a click).
     uri: Option<OsString>,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+/// `--renderer`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum RendererArg {
+    Cpu,
+    Gl,
+}
+
+/// The environment variable that chooses the renderer (the fallback to OpenGL sets it too).
+const RENDERER_ENV: &str = "MAILTO_PREVIEW_RENDERER";
+
+/// How the window was asked for on the command line.
+struct WindowArgs {
+    config: Option<PathBuf>,
+    renderer: Option<RendererArg>,
+    background: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -233,18 +258,23 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
     };
     let Some(command) = cli.command else {
+        let window = WindowArgs {
+            config: cli.config,
+            renderer: cli.renderer,
+            background: cli.background,
+        };
         return match cli.uri {
             Some(uri) => match read_uri(&uri) {
-                Ok(bytes) => open_window(Some(bytes), cli.config),
+                Ok(bytes) => open_window(Some(bytes), &window),
                 Err(e) => {
                     eprintln!("mailto-preview: {e}");
                     ExitCode::from(EXIT_REFUSED)
                 }
             },
-            None if cli.window => open_window(Some(b"mailto:".to_vec()), cli.config),
+            None if cli.window => open_window(Some(b"mailto:".to_vec()), &window),
             // macOS starts an app bundle without arguments and sends the clicked link as an
             // Apple Event.
-            None if started_by_launch_services() => open_window(None, cli.config),
+            None if cli.background || started_by_launch_services() => open_window(None, &window),
             None => {
                 let _ = <Cli as clap::CommandFactory>::command().print_help();
                 ExitCode::from(EXIT_REFUSED)
@@ -308,7 +338,7 @@ fn started_by_launch_services() -> bool {
 
 /// Opens the preview window on `bytes` (or on the link the system sends next); hands it to a
 /// window that is already open, if any; without a display, says so in words.
-fn open_window(bytes: Option<Vec<u8>>, config: Option<PathBuf>) -> ExitCode {
+fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
@@ -318,51 +348,122 @@ fn open_window(bytes: Option<Vec<u8>>, config: Option<PathBuf>) -> ExitCode {
         );
         return ExitCode::from(EXIT_REFUSED);
     }
-    // A window is open already: it shows this link too, and this process is done.
+    let config_path = crate::config::resolve_path(args.config.as_deref()).ok();
+    // A window is open already (or the process stays resident): it shows this link too, with
+    // this launch's activation token so that the window may take the focus, and this process
+    // is done.
     let socket = instance::SocketName::for_user();
     if let (Some(socket), Some(bytes)) = (&socket, &bytes) {
-        let handoff = instance::Handoff {
-            uri: bytes.clone(),
-            config: crate::config::resolve_path(config.as_deref())
-                .ok()
+        let handoff = instance::Handoff::with_launch_token(
+            bytes.clone(),
+            config_path
+                .as_ref()
                 .and_then(|p| std::path::absolute(p).ok()),
-        };
+        );
         if instance::hand_over(socket, &handoff, instance::HANDOFF_WAIT).is_ok() {
             return ExitCode::SUCCESS;
         }
     }
+    // A mistake in [window] must not keep a link from opening: say so, use the defaults.
+    let settings = match config_path.as_deref().map(crate::config::window_settings) {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => {
+            eprintln!("mailto-preview: {e} (using the default window settings)");
+            crate::config::WindowSettings::default()
+        }
+        None => crate::config::WindowSettings::default(),
+    };
+    let renderer = match (args.renderer, std::env::var(RENDERER_ENV).ok().as_deref()) {
+        (Some(RendererArg::Gl), _) | (None, Some("gl")) => crate::ui::Renderer::Gl,
+        (Some(RendererArg::Cpu), _) | (None, Some("cpu")) => crate::ui::Renderer::Cpu,
+        (None, _) => settings.renderer,
+    };
+    let linger = if args.background {
+        crate::ui::Linger::Always
+    } else {
+        settings.linger
+    };
     // This is the first window: later clicks come here. Without a socket, each click simply
     // gets a process of its own.
+    let token = instance::launch_token();
     let (arrivals_tx, arrivals) = std::sync::mpsc::channel();
-    let woken = std::sync::Arc::new(std::sync::OnceLock::<egui::Context>::new());
+    let woken = std::sync::Arc::new(std::sync::OnceLock::<crate::ui::Waker>::new());
     let wake = {
         let woken = woken.clone();
         move || {
-            if let Some(ctx) = woken.get() {
-                ctx.request_repaint();
+            if let Some(wake) = woken.get() {
+                wake();
             }
         }
     };
     #[cfg(target_os = "macos")]
     crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
+    if args.background && server.is_none() {
+        // Another process listens already (or there is no private place for the socket).
+        eprintln!(
+            "mailto-preview: not started in the background: another Mailto Preview is running, or there is no private runtime directory for its socket"
+        );
+        return ExitCode::from(EXIT_REFUSED);
+    }
     let options = crate::ui::AppOptions {
-        config_path: config,
+        config_path: args.config.clone(),
         store: None,
         ..Default::default()
     };
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
     let gate = server.as_ref().map(instance::Server::gate);
-    let result = crate::ui::run_window(bytes.as_deref(), options, arrivals, gate, Some(woken));
+    let result = crate::ui::run_window(crate::ui::Run {
+        uri: bytes,
+        options,
+        arrivals,
+        gate,
+        woken,
+        renderer,
+        linger,
+    });
     drop(server);
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        #[cfg(all(unix, not(target_os = "macos")))]
+        Err(crate::ui::WindowError::CpuUnavailable(e)) => {
+            eprintln!("mailto-preview: {e}; opening the window with OpenGL instead");
+            reopen_with_gl(token)
+        }
         Err(e) => {
+            let _ = token;
             eprintln!("mailto-preview: the preview window could not be opened: {e}");
             ExitCode::from(EXIT_REFUSED)
         }
     }
+}
+
+/// Starts this program again, with the same arguments, drawing with OpenGL. A new process,
+/// because the window system's event loop can be made only once per process; the launch's
+/// activation token goes along (the first attempt used it up).
+#[cfg(all(unix, not(target_os = "macos")))]
+fn reopen_with_gl(token: Option<String>) -> ExitCode {
+    use std::os::unix::process::CommandExt as _;
+    let Ok(exe) = std::env::current_exe() else {
+        eprintln!("mailto-preview: cannot find this program to start it again with OpenGL");
+        return ExitCode::from(EXIT_REFUSED);
+    };
+    let mut command = std::process::Command::new(exe);
+    command
+        .args(std::env::args_os().skip(1))
+        .env(RENDERER_ENV, "gl");
+    if let Some(token) = token {
+        let var = if std::env::var_os("WAYLAND_DISPLAY").is_some() {
+            "XDG_ACTIVATION_TOKEN"
+        } else {
+            "DESKTOP_STARTUP_ID"
+        };
+        command.env(var, token);
+    }
+    let e = command.exec();
+    eprintln!("mailto-preview: could not start again with OpenGL: {e}");
+    ExitCode::from(EXIT_REFUSED)
 }
 
 /// Failures of the command line itself (not of the link).

@@ -9,6 +9,7 @@
 mod edit;
 mod msmtp;
 mod password;
+mod window;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -23,6 +24,7 @@ use crate::message::{Identity, MessageError};
 pub use edit::{PreparedAccount, add_account, prepare_account};
 pub use msmtp::{ImportError, import_msmtp};
 pub use password::{PasswordError, PasswordSource, Secret};
+pub use window::{Linger, Renderer, WindowSettings, window_settings};
 
 /// The commented example written by `config init`.
 pub const EXAMPLE: &str = include_str!("../../config/config.example.toml");
@@ -381,6 +383,10 @@ pub(crate) fn write_new(path: &Path, text: &str) -> Result<(), ConfigError> {
 struct RawConfig {
     #[serde(default)]
     accounts: BTreeMap<String, RawAccount>,
+    /// Read by [`window_settings`].
+    #[serde(default)]
+    #[allow(dead_code)]
+    window: Option<toml::Table>,
 }
 
 #[derive(Deserialize)]

@@ -242,6 +242,7 @@ mod system {
                 let handoff = Handoff {
                     uri: url.to_string().into_bytes(),
                     config: None,
+                    activation_token: None,
                 };
                 if self.ivars().arrivals.send(Arrival::direct(handoff)).is_ok() {
                     (self.ivars().wake)();

@@ -8,12 +8,16 @@
 //! [`crate::open_with`]. Delivery and hand-off run on worker threads so the window stays
 //! responsive.
 
+#[cfg(all(unix, not(target_os = "macos")))]
+mod native;
+pub mod raster;
 mod setup;
 mod sign_in;
 mod theme;
 mod view;
 mod windows;
 
+pub use crate::config::{Linger, Renderer};
 pub use theme::portal_color_scheme;
 pub use windows::Windows;
 
@@ -732,46 +736,92 @@ impl PreviewApp {
     }
 }
 
-/// The renderer this build draws with: glow, unless built with the `wgpu` feature (kept only to
-/// re-measure that choice; glow started faster and smaller under software rendering).
-fn renderer() -> eframe::Renderer {
-    #[cfg(feature = "wgpu")]
-    return eframe::Renderer::Wgpu;
-    #[cfg(not(feature = "wgpu"))]
-    return eframe::Renderer::Glow;
+/// Why the windows could not be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// The CPU-drawn windows could not start; OpenGL may still work.
+    #[error("{0}")]
+    #[cfg(all(unix, not(target_os = "macos")))]
+    CpuUnavailable(#[from] native::NativeError),
+    /// eframe (OpenGL) could not open the window.
+    #[error("{0}")]
+    Gl(#[from] eframe::Error),
 }
 
-/// Opens the window for `uri` and runs until every window is closed. Links that arrive on
-/// `arrivals` (later clicks, handed over by [`crate::instance`]) open more windows; without a
-/// `uri`, the first of them fills the first window. `woken` receives the egui context once it
-/// exists, so that an arrival can wake the window; the last window closes only when `gate`
-/// has no accepted link in flight.
-pub fn run_window(
-    uri: Option<&[u8]>,
-    options: AppOptions,
-    arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
-    gate: Option<crate::instance::Gate>,
-    woken: Option<std::sync::Arc<std::sync::OnceLock<egui::Context>>>,
-) -> Result<(), eframe::Error> {
+/// How a window's event loop is woken from another thread (a link arrived).
+pub type Waker = std::sync::Arc<dyn Fn() + Send + Sync>;
+
+/// What [`run_window`] opens, and how it behaves once its windows are closed.
+pub struct Run {
+    /// The link of the first window (`None`: the first link to arrive).
+    pub uri: Option<Vec<u8>>,
+    /// Where the windows find accounts and keep drafts.
+    pub options: AppOptions,
+    /// Links handed over by later clicks.
+    pub arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
+    /// Through which the process stops accepting links.
+    pub gate: Option<crate::instance::Gate>,
+    /// Receives the function that wakes the windows when a link arrives.
+    pub woken: std::sync::Arc<std::sync::OnceLock<Waker>>,
+    /// What draws.
+    pub renderer: Renderer,
+    /// How long the process stays after its last window (CPU renderer only).
+    pub linger: Linger,
+}
+
+/// Opens the windows and runs until the last is closed (and the process need not linger).
+/// Links that arrive (later clicks, handed over by [`crate::instance`]) open more windows; the
+/// last window closes only when the gate has no accepted link in flight.
+pub fn run_window(run: Run) -> Result<(), WindowError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if run.renderer == Renderer::Cpu {
+        let first = run
+            .uri
+            .as_deref()
+            .map(|uri| (PreviewApp::new(uri, run.options.clone()), None));
+        let woken = run.woken;
+        return Ok(native::run(
+            first,
+            run.options,
+            run.arrivals,
+            run.gate,
+            run.linger,
+            move |waker| {
+                let _ = woken.set(waker);
+            },
+        )?);
+    }
+    run_gl(run)
+}
+
+/// The windows drawn with OpenGL by eframe: the root window and one egui viewport per later
+/// link ([`Windows`]).
+fn run_gl(run: Run) -> Result<(), WindowError> {
     let theme = theme::SystemTheme::start();
-    let app = uri.map(|uri| PreviewApp::new(uri, options.clone()));
-    let windows = Windows::new(app, options, arrivals, gate);
+    let app = run
+        .uri
+        .as_deref()
+        .map(|uri| PreviewApp::new(uri, run.options.clone()));
+    let windows = Windows::new(app, run.options, run.arrivals, run.gate);
     let native = eframe::NativeOptions {
         viewport: windows.root_viewport(),
-        renderer: renderer(),
+        #[cfg(feature = "wgpu")]
+        renderer: eframe::Renderer::Wgpu,
+        #[cfg(not(feature = "wgpu"))]
+        renderer: eframe::Renderer::Glow,
         ..Default::default()
     };
-    eframe::run_native(
+    let woken = run.woken;
+    Ok(eframe::run_native(
         "Mailto Preview",
         native,
         Box::new(move |cc| {
             theme.attach(&cc.egui_ctx);
-            if let Some(w) = woken {
-                let _ = w.set(cc.egui_ctx.clone());
-            }
+            let ctx = cc.egui_ctx.clone();
+            let _ = woken.set(std::sync::Arc::new(move || ctx.request_repaint()));
             Ok(Box::new(windows))
         }),
-    )
+    )?)
 }
 
 /// A window's size when it opens.

@@ -7,11 +7,18 @@
 
 use std::sync::{Arc, Mutex};
 
-/// Reads the desktop's preference in the background and applies it to the context that
-/// `context` will hold, whichever of the two is ready first.
+/// Reads the desktop's preference in the background and applies it to the contexts attached,
+/// whichever is ready first.
 #[derive(Clone, Default)]
 pub(super) struct SystemTheme {
-    shared: Arc<Mutex<(Option<egui::Context>, Option<egui::Theme>)>>,
+    shared: Arc<Mutex<Shared>>,
+}
+
+#[derive(Default)]
+struct Shared {
+    contexts: Vec<egui::Context>,
+    theme: Option<egui::Theme>,
+    on_found: Option<Box<dyn Fn() + Send>>,
 }
 
 impl SystemTheme {
@@ -31,14 +38,29 @@ impl SystemTheme {
         theme
     }
 
-    /// The window's context exists: apply the preference if it is known already.
+    /// A window's context exists: apply the preference if it is known already, or when it
+    /// becomes known.
     pub(super) fn attach(&self, ctx: &egui::Context) {
         let Ok(mut shared) = self.shared.lock() else {
             return;
         };
-        shared.0 = Some(ctx.clone());
-        if let Some(theme) = shared.1 {
+        shared.contexts.push(ctx.clone());
+        if let Some(theme) = shared.theme {
             ctx.set_theme(theme);
+        }
+    }
+
+    /// The window is closed: its context is not kept alive for a theme.
+    pub(super) fn detach(&self, ctx: &egui::Context) {
+        if let Ok(mut shared) = self.shared.lock() {
+            shared.contexts.retain(|c| c != ctx);
+        }
+    }
+
+    /// Also calls `wake` when the preference is found (an event loop that sleeps otherwise).
+    pub(super) fn on_found(&self, wake: impl Fn() + Send + 'static) {
+        if let Ok(mut shared) = self.shared.lock() {
+            shared.on_found = Some(Box::new(wake));
         }
     }
 
@@ -46,10 +68,13 @@ impl SystemTheme {
         let Ok(mut shared) = self.shared.lock() else {
             return;
         };
-        shared.1 = Some(theme);
-        if let Some(ctx) = &shared.0 {
+        shared.theme = Some(theme);
+        for ctx in &shared.contexts {
             ctx.set_theme(theme);
             ctx.request_repaint();
+        }
+        if let Some(wake) = &shared.on_found {
+            wake();
         }
     }
 }

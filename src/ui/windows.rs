@@ -42,11 +42,7 @@ impl Windows {
             arrivals,
             gate,
             options,
-            // Ours and compiled in; should it ever fail to decode, the windows simply have
-            // the default icon.
-            icon: eframe::icon_data::from_png_bytes(ICON_128)
-                .ok()
-                .map(Arc::new),
+            icon: icon(),
         }
     }
 
@@ -92,8 +88,16 @@ impl Windows {
     }
 }
 
+/// The windows' icon. Ours and compiled in; should it ever fail to decode, the windows simply
+/// have the default icon.
+pub(super) fn icon() -> Option<Arc<egui::IconData>> {
+    eframe::icon_data::from_png_bytes(ICON_128)
+        .ok()
+        .map(Arc::new)
+}
+
 /// A window with this title, the app's id and icon, and the usual size.
-fn viewport(title: String, icon: Option<&Arc<egui::IconData>>) -> egui::ViewportBuilder {
+pub(super) fn viewport(title: String, icon: Option<&Arc<egui::IconData>>) -> egui::ViewportBuilder {
     let builder = egui::ViewportBuilder::default()
         .with_title(title)
         .with_app_id(APP_ID)

@@ -536,6 +536,7 @@ fn arrival(uri: &[u8]) -> Arrival {
     Arrival::direct(Handoff {
         uri: uri.to_vec(),
         config: None,
+        activation_token: None,
     })
 }
 
