@@ -167,6 +167,21 @@ pub enum HandoffError {
 /// Hands `handoff` to the running process, if there is one that answers within `wait`.
 /// `Ok` means the running process shows the link; any error means it never will, and the
 /// caller shows it.
+/// Whether a process listens on `socket` now (a stale socket file from a crashed process
+/// refuses the connection). `--background` asks before it takes the socket over.
+pub fn running(socket: &SocketName) -> bool {
+    let Ok(name) = socket.name() else {
+        return false;
+    };
+    // Connecting and closing at once: the running process reads no request and answers
+    // nothing (a request that is not ours), so it shows nothing.
+    ConnectOptions::new()
+        .name(name)
+        .wait_mode(interprocess::ConnectWaitMode::Timeout(HANDOFF_WAIT))
+        .connect_sync()
+        .is_ok()
+}
+
 pub fn hand_over(
     socket: &SocketName,
     handoff: &Handoff,
@@ -592,6 +607,20 @@ mod tests {
             activation_token: None,
         };
         assert!(encode(&long).is_none());
+    }
+
+    #[test]
+    fn a_listening_process_is_seen_and_a_stale_socket_is_not() {
+        let dir = tempdir::Dir::new("running");
+        assert!(!running(&socket(&dir)));
+        let (tx, rx) = mpsc::channel();
+        let server = listen(&socket(&dir), tx, || {}).unwrap();
+        assert!(running(&socket(&dir)));
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "nothing shown"
+        );
+        assert_eq!(server.gate().in_flight(), 0);
     }
 
     #[test]

@@ -10,9 +10,12 @@ use clap::CommandFactory;
 use super::{Cli, CliError, Generate};
 use crate::desktop;
 
-pub(super) fn cmd_register(out: &mut impl Write) -> Result<u8, CliError> {
+pub(super) fn cmd_register(resident: bool, out: &mut impl Write) -> Result<u8, CliError> {
     for step in desktop::register()?.done {
         writeln!(out, "{step}")?;
+    }
+    if resident {
+        writeln!(out, "{}", desktop::set_resident(true)?)?;
     }
     let status = desktop::status()?;
     if status.is_us {

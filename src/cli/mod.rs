@@ -136,8 +136,14 @@ enum Command {
         file: PathBuf,
     },
     /// Make Mailto Preview your default handler for mailto: links (remembers the current one).
-    Register,
-    /// Give mailto: links back to the handler you had before `register`.
+    Register {
+        /// Also start Mailto Preview in the background at login, so that every click opens
+        /// its window at once (an XDG autostart entry; `unregister` removes it).
+        #[arg(long)]
+        resident: bool,
+    },
+    /// Give mailto: links back to the handler you had before `register` (and remove the login
+    /// entry of --resident).
     Unregister,
     /// Show which program opens mailto: links, and problems (exit 1 unless it is Mailto
     /// Preview and all is well).
@@ -314,7 +320,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::SendDraft { account, file } => {
             account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
         }
-        Command::Register => desktop::cmd_register(&mut out),
+        Command::Register { resident } => desktop::cmd_register(resident, &mut out),
         Command::Unregister => desktop::cmd_unregister(&mut out),
         Command::Status { json } => desktop::cmd_status(json, &mut out),
         Command::Generate(what) => desktop::cmd_generate(what, &mut out),
@@ -396,13 +402,16 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
             }
         }
     };
+    if args.background && socket.as_ref().is_some_and(instance::running) {
+        eprintln!("mailto-preview: already running in the background");
+        return ExitCode::SUCCESS;
+    }
     #[cfg(target_os = "macos")]
     crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
     if args.background && server.is_none() {
-        // Another process listens already (or there is no private place for the socket).
         eprintln!(
-            "mailto-preview: not started in the background: another Mailto Preview is running, or there is no private runtime directory for its socket"
+            "mailto-preview: not started in the background: there is no private runtime directory for the socket later clicks would reach it by (set XDG_RUNTIME_DIR)"
         );
         return ExitCode::from(EXIT_REFUSED);
     }

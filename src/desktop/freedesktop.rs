@@ -127,6 +127,13 @@ impl Xdg {
             .join(format!("{APP_ID}.{ext}"))
     }
 
+    /// Where the login entry of resident mode goes (XDG Autostart specification).
+    pub fn autostart_path(&self) -> PathBuf {
+        self.config_home
+            .join("autostart")
+            .join(format!("{APP_ID}.desktop"))
+    }
+
     fn state_path(&self) -> PathBuf {
         self.data_home
             .join("mailto-preview")
@@ -160,6 +167,55 @@ pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
         escape_string(&quote_exec_arg(exe_text)),
         escape_string(exe_text),
     ))
+}
+
+/// The login entry that starts `exe` in the background (XDG Autostart specification), so that
+/// the first click of the session opens at once. Hidden from menus; the desktop lists it with
+/// the session's startup programs, where it can be turned off too.
+pub fn autostart_entry(exe: &Path) -> Result<String, DesktopError> {
+    let exe_text = exe
+        .to_str()
+        .filter(|s| !s.chars().any(char::is_control))
+        .ok_or_else(|| DesktopError::UnwritablePath(exe.to_path_buf()))?;
+    Ok(format!(
+        "[Desktop Entry]\n\
+         Type=Application\n\
+         Version=1.4\n\
+         Name=Mailto Preview (in the background)\n\
+         Comment=Keeps Mailto Preview ready so that mailto: links open at once\n\
+         Exec={} --background\n\
+         TryExec={}\n\
+         Icon={APP_ID}\n\
+         Terminal=false\n\
+         NoDisplay=true\n\
+         X-GNOME-Autostart-enabled=true\n",
+        escape_string(&quote_exec_arg(exe_text)),
+        escape_string(exe_text),
+    ))
+}
+
+/// Installs (`on`) or removes the login entry; says what it did.
+pub fn set_resident(xdg: &Xdg, exe: &Path, on: bool) -> Result<String, DesktopError> {
+    let path = xdg.autostart_path();
+    if on {
+        write(&path, autostart_entry(exe)?.as_bytes())?;
+        Ok(format!(
+            "wrote {}: Mailto Preview starts in the background at login",
+            path.display()
+        ))
+    } else if remove(&path)? {
+        Ok(format!(
+            "removed {}: Mailto Preview no longer starts at login",
+            path.display()
+        ))
+    } else {
+        Ok("Mailto Preview was not set to start at login".into())
+    }
+}
+
+/// Whether the login entry is installed.
+pub fn is_resident(xdg: &Xdg) -> bool {
+    xdg.autostart_path().is_file()
 }
 
 /// Characters that oblige an `Exec` argument to be quoted.
@@ -523,6 +579,12 @@ pub fn unregister(xdg: &Xdg) -> Result<Registration, DesktopError> {
         remove(&xdg.icon_path(size))?;
     }
     remove(&state_path)?;
+    if remove(&xdg.autostart_path())? {
+        done.push(format!(
+            "removed the login entry {}",
+            xdg.autostart_path().display()
+        ));
+    }
     if done.is_empty() {
         done.push("Mailto Preview was not registered for this user: nothing to undo".into());
     } else {

@@ -189,6 +189,26 @@ pub fn unregister() -> Result<Registration, DesktopError> {
     Err(DesktopError::Unsupported)
 }
 
+/// Starts Mailto Preview in the background at login (`on`), or no longer: later clicks then
+/// open their window at once. Says what it did.
+pub fn set_resident(on: bool) -> Result<String, DesktopError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return freedesktop::set_resident(&freedesktop::Xdg::from_env()?, &own_exe()?, on);
+    #[allow(unreachable_code)]
+    {
+        let _ = on;
+        Err(DesktopError::Unsupported)
+    }
+}
+
+/// Whether Mailto Preview starts in the background at login.
+pub fn is_resident() -> bool {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return freedesktop::Xdg::from_env().is_ok_and(|xdg| freedesktop::is_resident(&xdg));
+    #[allow(unreachable_code)]
+    false
+}
+
 /// Who handles mailto: links for this user now.
 pub fn status() -> Result<Status, DesktopError> {
     #[cfg(target_os = "macos")]

@@ -10,6 +10,8 @@
 
 #[cfg(all(unix, not(target_os = "macos")))]
 mod native;
+#[cfg(all(unix, not(target_os = "macos")))]
+mod quiet;
 pub mod raster;
 mod setup;
 mod sign_in;
@@ -181,6 +183,8 @@ pub struct PreviewApp {
     notes_for: (usize, bool),
     /// A target chosen in Open in... whose notes the person must see before it starts.
     confirm_handoff: Option<(Target, Vec<String>)>,
+    /// Whether the program starts at login (read when the Settings section is first opened).
+    resident: Option<bool>,
 }
 
 impl PreviewApp {
@@ -238,6 +242,7 @@ impl PreviewApp {
             signing_in: None,
             notes_for: (0, false),
             confirm_handoff: None,
+            resident: None,
         };
         if let Link::Opened { draft, .. } = &app.link {
             app.to_text = draft.recipients_text(RecipientField::To);

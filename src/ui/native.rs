@@ -103,6 +103,8 @@ struct Shell {
     failed: Option<NativeError>,
     /// A window was shown at least once (after that, a failure is reported, not retried).
     any_shown: bool,
+    /// While resident with no window: nothing in the process polls.
+    quiet: Option<super::quiet::Quiet>,
 }
 
 /// Runs the CPU-drawn windows: `first` (if any) at once, then one per link from `arrivals`,
@@ -152,6 +154,7 @@ pub fn run(
         empty_since: None,
         failed: None,
         any_shown: false,
+        quiet: None,
     };
     event_loop
         .run_app(&mut shell)
@@ -189,6 +192,7 @@ impl Shell {
                     let id = win.window.id();
                     self.windows.insert(id, win);
                     self.empty_since = None;
+                    self.quiet = None;
                 }
                 Err(e) => {
                     eprintln!("mailto-preview: a preview window could not be opened: {e}");
@@ -295,6 +299,14 @@ impl Shell {
         }
         if self.windows.is_empty() && self.pending.is_empty() {
             self.empty_since = Some(Instant::now());
+            self.rest();
+        }
+    }
+
+    /// No window is open: if the process stays, nothing in it may poll while it waits.
+    fn rest(&mut self) {
+        if self.linger != Linger::No && self.quiet.is_none() {
+            self.quiet = Some(super::quiet::Quiet::begin());
         }
     }
 
@@ -435,6 +447,7 @@ impl ApplicationHandler<UserEvent> for Shell {
         self.open_pending(event_loop);
         if self.windows.is_empty() && self.pending.is_empty() && self.empty_since.is_none() {
             self.empty_since = Some(Instant::now());
+            self.rest();
         }
     }
 

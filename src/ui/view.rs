@@ -411,6 +411,32 @@ impl PreviewApp {
             report.notes = notes;
         }
         self.warnings = warnings;
+        self.settings(ui);
+    }
+
+    /// The program's own settings. Read from disk only when the section is opened.
+    fn settings(&mut self, ui: &mut egui::Ui) {
+        let section = egui::CollapsingHeader::new("Settings").show(ui, |ui| {
+            let mut on = *self.resident.get_or_insert_with(crate::desktop::is_resident);
+            let toggle = ui
+                .checkbox(
+                    &mut on,
+                    "Start with my session and stay in the background, so that links open at once",
+                )
+                .on_hover_text(
+                    "Installs a login entry that starts Mailto Preview without a window; about 30 MiB while it waits",
+                );
+            if toggle.changed() {
+                match crate::desktop::set_resident(on) {
+                    Ok(done) => {
+                        self.resident = Some(on);
+                        self.status = Some(done);
+                    }
+                    Err(e) => self.status = Some(format!("Not changed: {e}")),
+                }
+            }
+        });
+        say_open(ui, &section);
     }
 
     fn fields(&mut self, ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding]) {

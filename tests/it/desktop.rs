@@ -5,6 +5,8 @@
 //!   `gio open`, checks that a second click reaches the same process, and unregisters.
 //! - `scripts/handoff-e2e` hands reviewed messages to a recording browser through `xdg-open`
 //!   and to the real Claws Mail, from the command line and from the window.
+//! - `scripts/renderer-e2e` checks that the window is drawn without OpenGL, that activation
+//!   tokens reach the windows, resident mode and `--background`, and the login entry.
 //! - `scripts/clicks-stress` launches the binary 100 times while a window is open, and in the
 //!   awkward moments (closing, stopped, stale socket, two first launches), and counts the
 //!   windows per link.
@@ -110,6 +112,31 @@ fn every_click_of_a_burst_is_shown_exactly_once() {
     }
     // The figures the stress test reports, for the record of a run.
     for line in text.lines().filter(|l| l.contains("process(es) alive")) {
+        eprintln!("{line}");
+    }
+}
+
+#[test]
+fn the_window_draws_without_opengl_takes_the_focus_token_and_can_stay_resident() {
+    let needs = ["Xvfb", "xdotool", "xdpyinfo", "xprop"];
+    let Some(text) = run_script("renderer-e2e", &needs) else {
+        return;
+    };
+    for step in [
+        "cpu window: no OpenGL, EGL, Vulkan or Mesa library mapped",
+        "tokens: the first window has first-click_TIME100, the handed-over one second-click_TIME200",
+        "without resident mode the process ends with its last window",
+        "gl window: ",
+        "resident: idle for 1.5 s with no window: 0 context switches",
+        "resident: a later click was shown by the same process",
+        "resident: the process ended once its 3 s were over",
+        "background: no window at start",
+        "unregister removed it",
+        "renderer-e2e: ok",
+    ] {
+        assert!(text.contains(step), "{step:?} missing from:\n{text}");
+    }
+    for line in text.lines().filter(|l| l.contains("RSS")) {
         eprintln!("{line}");
     }
 }

@@ -755,7 +755,7 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
         .connect_sync()
         .unwrap();
     let mut frame = instance::MAGIC.to_vec();
-    for part in [&b"mailto:late@example.org?subject=Late"[..], b""] {
+    for part in [&b"mailto:late@example.org?subject=Late"[..], b"", b""] {
         frame.extend_from_slice(&(part.len() as u32).to_be_bytes());
         frame.extend_from_slice(part);
     }
