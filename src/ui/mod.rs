@@ -52,6 +52,17 @@ pub struct AppOptions {
     pub discover: crate::discover::Options,
 }
 
+impl AppOptions {
+    /// The options for a link handed over by another launch, with the config file that launch
+    /// would have used (so that its window is the one it would have opened itself).
+    fn for_handoff(&self, config: Option<PathBuf>) -> AppOptions {
+        AppOptions {
+            config_path: config.or_else(|| self.config_path.clone()),
+            ..self.clone()
+        }
+    }
+}
+
 /// The link as the window holds it.
 #[derive(Debug, Clone)]
 enum Link {

@@ -173,10 +173,7 @@ impl Shell {
         };
         while let Ok(arrival) = arrivals.try_recv() {
             let handoff = arrival.take();
-            let options = AppOptions {
-                config_path: handoff.config.or_else(|| self.options.config_path.clone()),
-                ..self.options.clone()
-            };
+            let options = self.options.for_handoff(handoff.config);
             self.pending.push(Pending {
                 app: PreviewApp::new(&handoff.uri, options),
                 token: handoff.activation_token,

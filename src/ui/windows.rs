@@ -72,12 +72,7 @@ impl Windows {
         };
         while let Ok(arrival) = arrivals.try_recv() {
             let handoff = arrival.take();
-            let options = AppOptions {
-                config_path: handoff.config.or_else(|| self.options.config_path.clone()),
-                store: self.options.store.clone(),
-                discover: self.options.discover.clone(),
-            };
-            let app = PreviewApp::new(&handoff.uri, options);
+            let app = PreviewApp::new(&handoff.uri, self.options.for_handoff(handoff.config));
             if self.root.is_none() {
                 self.root = Some(app);
                 continue;
