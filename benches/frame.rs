@@ -76,6 +76,7 @@ fn run(s: &Session, frames: usize, options: &AppOptions) {
         let mut input = RawInput {
             screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), points)),
             time: Some(start.elapsed().as_secs_f64() + i as f64 / 60.0),
+            focused: true,
             ..Default::default()
         };
         input
@@ -104,6 +105,8 @@ fn run(s: &Session, frames: usize, options: &AppOptions) {
             drawn += damage.iter().map(|d| d.area()).sum::<usize>();
         }
     }
+    let typed = app.draft().map_or(0, |d| d.body.len());
+    eprintln!("body now {typed} bytes");
     let share = drawn as f64 / (frames as f64 * f64::from(s.pixels[0] * s.pixels[1]));
     println!(
         "{:32} raster {} | whole frame {} | first frame raster {:.2} | {:.0}% of the pixels drawn per frame on average",

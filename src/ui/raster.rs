@@ -182,43 +182,27 @@ impl Raster {
         if damage.is_empty() {
             return damage;
         }
-        let screen = PixelRect {
-            x0: 0,
-            y0: 0,
-            x1: width,
-            y1: height,
+        let frame = Frame {
+            width,
+            height,
+            pixels_per_point,
+            primitives,
+            textures: &self.textures,
         };
-        for prim in primitives {
-            let Primitive::Mesh(mesh) = &prim.primitive else {
-                continue;
-            };
-            let Some(clip) = clip_rect(prim.clip_rect, pixels_per_point, screen) else {
-                continue;
-            };
-            let Some(texture) = self.textures.get(&mesh.texture_id) else {
-                continue;
-            };
-            let regions: Vec<PixelRect> = damage.iter().filter_map(|d| d.intersect(clip)).collect();
-            if regions.is_empty() {
-                continue;
-            }
-            for tri in mesh.indices.chunks_exact(3) {
-                let (Some(a), Some(b), Some(c)) = (
-                    mesh.vertices.get(tri[0] as usize),
-                    mesh.vertices.get(tri[1] as usize),
-                    mesh.vertices.get(tri[2] as usize),
-                ) else {
-                    continue;
-                };
-                let Some(tri) = Triangle::new([a, b, c], pixels_per_point) else {
-                    continue;
-                };
-                for region in &regions {
-                    if let Some(r) = tri.bounds.intersect(*region) {
-                        draw_triangle(&mut self.pixels, width, &tri, r, texture);
-                    }
-                }
-            }
+        // A large redraw (scrolling, a resize) is shared between two threads, each drawing the
+        // rows of its half of the damage; a few tiles are drawn here at once.
+        let area: usize = damage.iter().map(|d| d.area()).sum();
+        let top = damage.iter().map(|d| d.y0).min().unwrap_or(0);
+        let bottom = damage.iter().map(|d| d.y1).max().unwrap_or(0);
+        let mid = top + (bottom - top) / 2;
+        if area >= PARALLEL_AREA && mid > top && parallel() {
+            let (upper, lower) = self.pixels.split_at_mut(mid * width);
+            std::thread::scope(|scope| {
+                scope.spawn(|| frame.draw_rows(upper, 0, mid, &damage));
+                frame.draw_rows(lower, mid, height, &damage);
+            });
+        } else {
+            frame.draw_rows(&mut self.pixels, 0, height, &damage);
         }
         damage
     }
@@ -297,6 +281,91 @@ impl Raster {
             self.pixels[y * self.width + r.x0..y * self.width + r.x1].fill(rgb);
         }
     }
+}
+
+/// Damage of at least this many pixels is drawn by two threads.
+const PARALLEL_AREA: usize = 200_000;
+
+/// Whether a second core is there to share large redraws with.
+fn parallel() -> bool {
+    static CORES: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().is_ok_and(|n| n.get() > 1))
+}
+
+/// What one frame draws, shared by the threads that draw it.
+struct Frame<'a> {
+    width: usize,
+    height: usize,
+    pixels_per_point: f32,
+    primitives: &'a [ClippedPrimitive],
+    textures: &'a HashMap<TextureId, Texture>,
+}
+
+impl Frame<'_> {
+    /// Draws the damaged parts of rows `y0..y1` into `rows`, which hold exactly those rows.
+    fn draw_rows(&self, rows: &mut [u32], y0: usize, y1: usize, damage: &[PixelRect]) {
+        let band = PixelRect {
+            x0: 0,
+            y0,
+            x1: self.width,
+            y1,
+        };
+        let damage: Vec<PixelRect> = damage.iter().filter_map(|d| d.intersect(band)).collect();
+        if damage.is_empty() {
+            return;
+        }
+        let screen = PixelRect {
+            x0: 0,
+            y0: 0,
+            x1: self.width,
+            y1: self.height,
+        };
+        let target = Target {
+            pixels: rows,
+            width: self.width,
+            y0,
+        };
+        let mut target = target;
+        for prim in self.primitives {
+            let Primitive::Mesh(mesh) = &prim.primitive else {
+                continue;
+            };
+            let Some(clip) = clip_rect(prim.clip_rect, self.pixels_per_point, screen) else {
+                continue;
+            };
+            let Some(texture) = self.textures.get(&mesh.texture_id) else {
+                continue;
+            };
+            let regions: Vec<PixelRect> = damage.iter().filter_map(|d| d.intersect(clip)).collect();
+            if regions.is_empty() {
+                continue;
+            }
+            for tri in mesh.indices.chunks_exact(3) {
+                let (Some(a), Some(b), Some(c)) = (
+                    mesh.vertices.get(tri[0] as usize),
+                    mesh.vertices.get(tri[1] as usize),
+                    mesh.vertices.get(tri[2] as usize),
+                ) else {
+                    continue;
+                };
+                let Some(tri) = Triangle::new([a, b, c], self.pixels_per_point) else {
+                    continue;
+                };
+                for region in &regions {
+                    if let Some(r) = tri.bounds.intersect(*region) {
+                        draw_triangle(&mut target, &tri, r, texture);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Rows of pixels to draw into: `pixels` holds the rows from `y0` on, `width` each.
+struct Target<'a> {
+    pixels: &'a mut [u32],
+    width: usize,
+    y0: usize,
 }
 
 /// One step of a fast, non-cryptographic hash (the digest only has to notice changes).
@@ -509,13 +578,8 @@ fn edge_x(p: [f32; 2], q: [f32; 2], y: f32) -> f32 {
 }
 
 /// Fills the part of `tri` inside `region`.
-fn draw_triangle(
-    pixels: &mut [u32],
-    width: usize,
-    tri: &Triangle,
-    region: PixelRect,
-    texture: &Texture,
-) {
+fn draw_triangle(target: &mut Target, tri: &Triangle, region: PixelRect, texture: &Texture) {
+    let width = target.width;
     let flat = tri
         .flat
         .then(|| shade(tri, texture, region.x0 as f32 + 0.5, region.y0 as f32 + 0.5));
@@ -536,7 +600,8 @@ fn draw_triangle(
         if first >= end {
             continue;
         }
-        let row = &mut pixels[y * width + first..y * width + end];
+        let start = (y - target.y0) * width;
+        let row = &mut target.pixels[start + first..start + end];
         if let Some(src) = flat {
             blend_flat(row, src);
             continue;
@@ -846,6 +911,47 @@ mod tests {
         // The tile was drawn again, not left with the caret in it.
         assert_eq!(at(&r, 140, 75), at(&r, 10, 10));
         assert_eq!(at(&r, 130, 75), 0xffffff);
+    }
+
+    #[test]
+    fn a_large_redraw_shared_by_two_threads_has_no_seam() {
+        // 640x480 is past PARALLEL_AREA: the rows are split between two threads, and a shape
+        // across the split must come out the same above and below it, blended once.
+        let mut r = Raster::new();
+        white_texture(&mut r);
+        let mut mesh = Mesh::default();
+        let c = Color32::from_rgba_premultiplied(0, 90, 0, 128);
+        for p in [
+            pos2(10.3, 7.1),
+            pos2(630.7, 11.9),
+            pos2(600.2, 470.6),
+            pos2(20.1, 460.9),
+        ] {
+            mesh.colored_vertex(p, c);
+        }
+        mesh.add_triangle(0, 1, 2);
+        mesh.add_triangle(0, 2, 3);
+        let prim = ClippedPrimitive {
+            clip_rect: Rect::EVERYTHING,
+            primitive: Primitive::Mesh(mesh),
+        };
+        let damage = r.paint(
+            [640, 480],
+            1.0,
+            Color32::WHITE,
+            &[prim],
+            TexturesDelta::default(),
+        );
+        assert_eq!(damage.iter().map(|d| d.area()).sum::<usize>(), 640 * 480);
+        let inside = at(&r, 300, 240);
+        assert_ne!(inside, 0xffffff);
+        for y in [20, 200, 239, 240, 241, 300, 440] {
+            assert_eq!(at(&r, 300, y), inside, "row {y}");
+        }
+        let mut seen: Vec<u32> = r.pixels().to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 2, "{seen:x?}");
     }
 
     #[test]
