@@ -22,6 +22,5 @@ pub mod secrets;
 pub mod send;
 pub mod signin;
 pub mod store;
-pub mod threading;
 pub mod ui;
 pub mod visible;

@@ -65,12 +65,12 @@ impl<'a> ParseJson<'a> {
                 .notes
                 .iter()
                 .map(|f| WarningJson {
-                    field: &f.field,
+                    field: f.field.name(),
                     kind: f.kind.as_str(),
                     message: &f.message,
                 })
                 .chain(warnings.iter().map(|w| WarningJson {
-                    field: &w.field,
+                    field: w.field.name(),
                     kind: w.kind.as_str(),
                     message: &w.message,
                 }))
@@ -187,12 +187,12 @@ fn write_listing(
         "Warnings",
         warnings
             .iter()
-            .map(|w| finding(&w.field, w.kind.as_str(), &w.message))
+            .map(|w| finding(w.field.name(), w.kind.as_str(), &w.message))
             .chain(
                 r.notes
                     .iter()
                     .filter(|f| f.kind.is_warning())
-                    .map(|f| finding(&f.field, f.kind.as_str(), &f.message)),
+                    .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message)),
             ),
     )?;
     section(
@@ -213,7 +213,7 @@ fn write_listing(
         r.notes
             .iter()
             .filter(|f| !f.kind.is_warning())
-            .map(|f| finding(&f.field, f.kind.as_str(), &f.message)),
+            .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message)),
     )?;
     Ok(())
 }

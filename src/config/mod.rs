@@ -226,7 +226,7 @@ impl Account {
         if self.bcc_self
             && let Some(email) = &self.email
         {
-            let (mut me, _) = parse_address_list(email, "bcc");
+            let (mut me, _) = parse_address_list(email, &crate::mailto::Field::Bcc);
             d.bcc.append(&mut me);
         }
         d

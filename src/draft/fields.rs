@@ -3,7 +3,7 @@
 //! RFC 6068 §3: originator, routing, trace and MIME fields "MUST be ignored"; unrecognised
 //! fields "SHOULD be treated as especially suspect". §4: only Subject, Keywords and Body are
 //! "believed to be both safe and useful in the general case". We keep those, the recipients,
-//! and the two threading fields of §6.1's example; everything else is dropped and shown.
+//! and the two reply fields of §6.1's example; everything else is dropped and shown.
 
 use serde::Serialize;
 
@@ -20,6 +20,14 @@ pub enum Kept {
 }
 
 impl Kept {
+    /// The three, in the order a message shows them.
+    pub const ALL: [Kept; 3] = [Kept::InReplyTo, Kept::References, Kept::Keywords];
+
+    /// The link's field it comes from (and which findings and warnings name).
+    pub fn field(self) -> crate::mailto::Field {
+        crate::mailto::Field::Header(self.name().into())
+    }
+
     /// The canonical spelling of the field name.
     pub fn name(self) -> &'static str {
         match self {

@@ -4,7 +4,7 @@
 //! RFC 6068 §7: a client "SHOULD NOT send a message based on a 'mailto' URI without first
 //! disclosing and showing to the user the full message that will be sent ... fully decoded";
 //! §3 and §4 say which fields must be ignored and which are safe. The filter keeps only
-//! recipients, subject, body, keywords and the threading fields ([`fields`]), refuses links
+//! recipients, subject, body, keywords and the reply fields ([`fields`]), refuses links
 //! over its [`Caps`], and computes [`Warning`]s about what could mislead the person
 //! ([`warnings`]) from the draft itself, so that they stay true while the person edits.
 
@@ -14,11 +14,10 @@ pub mod warnings;
 use serde::Serialize;
 
 use crate::mailto::{
-    Address, Finding, FindingKind, ParseError, ParsedMailto, parse, parse_address_list,
+    Address, Field, Finding, FindingKind, ParseError, ParsedMailto, parse, parse_address_list,
 };
 
-pub use crate::threading::message_ids;
-use crate::threading::thread;
+pub use crate::mailto::replies::message_ids;
 pub use fields::{DropReason, Kept};
 pub use warnings::{Warning, WarningKind};
 
@@ -156,12 +155,15 @@ pub enum RecipientField {
 }
 
 impl RecipientField {
-    /// The field's name as used in findings and warnings.
-    pub fn name(self) -> &'static str {
+    /// The three lists, in the order a message shows them.
+    pub const ALL: [RecipientField; 3] = [Self::To, Self::Cc, Self::Bcc];
+
+    /// The link's field it comes from (and which findings and warnings name).
+    pub fn field(self) -> Field {
         match self {
-            Self::To => "to",
-            Self::Cc => "cc",
-            Self::Bcc => "bcc",
+            Self::To => Field::To,
+            Self::Cc => Field::Cc,
+            Self::Bcc => Field::Bcc,
         }
     }
 }
@@ -189,7 +191,7 @@ impl Draft {
     /// Replaces a recipient list with what the person typed (comma-separated, as in a mail
     /// client's address field).
     pub fn set_recipients(&mut self, field: RecipientField, text: &str) {
-        let (list, _) = parse_address_list(text, field.name());
+        let (list, _) = parse_address_list(text, &field.field());
         match field {
             RecipientField::To => self.to = list,
             RecipientField::Cc => self.cc = list,
@@ -294,7 +296,7 @@ pub fn from_link_with(parsed: ParsedMailto, caps: &Caps) -> Result<(Draft, Repor
             .map(|&(_, i)| &parsed.headers[i])
     };
     let (in_reply_to, references) = (header(Kept::InReplyTo), header(Kept::References));
-    let threaded = thread(
+    let threaded = crate::mailto::replies::resolve(
         in_reply_to.map(|h| h.value.as_str()),
         references.map(|h| h.value.as_str()),
     );

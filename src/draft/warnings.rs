@@ -8,8 +8,8 @@
 use serde::Serialize;
 use unicode_security::MixedScript;
 
-use super::Draft;
-use crate::mailto::Address;
+use super::{Draft, Kept};
+use crate::mailto::{Address, Field};
 use crate::visible::{Suspicion, make_visible, suspicion};
 
 /// From this many recipients on, the draft warns.
@@ -78,17 +78,17 @@ impl WarningKind {
 /// One thing in a draft that the person should look at, on the field it concerns.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Warning {
-    /// `to`, `cc`, `bcc`, `subject`, `body`, `keywords`.
-    pub field: String,
+    /// The field it concerns: a recipient list, the subject, the body or Keywords.
+    pub field: Field,
     /// What it is.
     pub kind: WarningKind,
     /// A sentence for a person, suspicious characters spelled out.
     pub message: String,
 }
 
-fn warn(out: &mut Vec<Warning>, field: &str, kind: WarningKind, message: String) {
+fn warn(out: &mut Vec<Warning>, field: &Field, kind: WarningKind, message: String) {
     out.push(Warning {
-        field: field.to_string(),
+        field: field.clone(),
         kind,
         message,
     });
@@ -97,9 +97,9 @@ fn warn(out: &mut Vec<Warning>, field: &str, kind: WarningKind, message: String)
 /// All warnings for `d`.
 pub(super) fn check(d: &Draft) -> Vec<Warning> {
     let mut out = Vec::new();
-    for (field, list) in [("to", &d.to), ("cc", &d.cc), ("bcc", &d.bcc)] {
+    for (field, list) in [(Field::To, &d.to), (Field::Cc, &d.cc), (Field::Bcc, &d.bcc)] {
         for a in list {
-            address(&mut out, field, a);
+            address(&mut out, &field, a);
         }
     }
     if !d.bcc.is_empty() {
@@ -110,7 +110,7 @@ pub(super) fn check(d: &Draft) -> Vec<Warning> {
             .collect();
         warn(
             &mut out,
-            "bcc",
+            &Field::Bcc,
             WarningKind::HiddenRecipient,
             format!(
                 "the link adds {} hidden recipient{} (Bcc) whom the others will not see: {}",
@@ -124,21 +124,21 @@ pub(super) fn check(d: &Draft) -> Vec<Warning> {
     if count >= MANY_RECIPIENTS {
         warn(
             &mut out,
-            "to",
+            &Field::To,
             WarningKind::ManyRecipients,
             format!("the message goes to {count} recipients"),
         );
     }
-    hidden_characters(&mut out, "subject", &d.subject);
+    hidden_characters(&mut out, &Field::Subject, &d.subject);
     if let Some(k) = &d.keywords {
-        hidden_characters(&mut out, "keywords", k);
+        hidden_characters(&mut out, &Kept::Keywords.field(), k);
     }
-    hidden_characters(&mut out, "body", &d.body);
+    hidden_characters(&mut out, &Field::Body, &d.body);
     hidden_body_text(&mut out, &d.body);
     out
 }
 
-fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
+fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
     if let Some(problem) = &a.problem {
         warn(
             out,
@@ -221,13 +221,13 @@ fn address(out: &mut Vec<Warning>, field: &str, a: &Address) {
 pub fn domain_may_imitate(a: &Address) -> bool {
     let mut found = Vec::new();
     if a.is_valid() && a.domain != a.ascii_domain {
-        domain(&mut found, "", a);
+        domain(&mut found, &Field::To, a);
     }
     !found.is_empty()
 }
 
 /// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain.
-fn domain(out: &mut Vec<Warning>, field: &str, a: &Address) {
+fn domain(out: &mut Vec<Warning>, field: &Field, a: &Address) {
     for label in a.domain.split('.').filter(|l| !l.is_ascii()) {
         let skeleton: String = unicode_security::skeleton(label).collect();
         let looks_like = if skeleton.is_ascii() && skeleton != label {
@@ -294,7 +294,7 @@ fn domain(out: &mut Vec<Warning>, field: &str, a: &Address) {
 }
 
 /// Bidi controls and invisible characters, with the text they hide in spelled out.
-fn hidden_characters(out: &mut Vec<Warning>, field: &str, text: &str) {
+fn hidden_characters(out: &mut Vec<Warning>, field: &Field, text: &str) {
     let (mut bidi, mut invisible) = (false, false);
     for c in text.chars() {
         match suspicion(c) {
@@ -343,7 +343,7 @@ fn hidden_body_text(out: &mut Vec<Warning>, body: &str) {
         if blank_run >= HIDING_BLANK_LINES && n > blank_run {
             warn(
                 out,
-                "body",
+                &Field::Body,
                 WarningKind::HiddenBodyText,
                 format!(
                     "{blank_run} blank lines push more text down to line {}: scroll down to read all of the body",
@@ -357,7 +357,7 @@ fn hidden_body_text(out: &mut Vec<Warning>, body: &str) {
         if indent >= HIDING_INDENT {
             warn(
                 out,
-                "body",
+                &Field::Body,
                 WarningKind::HiddenBodyText,
                 format!(
                     "line {} starts with {indent} spaces, which push its text out of view",
@@ -375,7 +375,7 @@ mod tests {
     use crate::draft::from_link;
     use crate::mailto::parse;
 
-    fn kinds(uri: &str) -> Vec<(String, WarningKind)> {
+    fn kinds(uri: &str) -> Vec<(Field, WarningKind)> {
         let (d, _) = from_link(parse(uri).unwrap()).unwrap();
         d.warnings()
             .into_iter()
@@ -385,7 +385,10 @@ mod tests {
 
     fn has(uri: &str, field: &str, kind: WarningKind) {
         let k = kinds(uri);
-        assert!(k.contains(&(field.to_string(), kind)), "{uri}: {k:?}");
+        assert!(
+            k.contains(&(Field::from_hname(field), kind)),
+            "{uri}: {k:?}"
+        );
     }
 
     #[test]
@@ -482,6 +485,6 @@ mod tests {
     #[test]
     fn accented_latin_domains_are_not_confusables() {
         let k = kinds("mailto:a@m%C3%BCnchen.example");
-        assert_eq!(k, [("to".to_string(), WarningKind::InternationalDomain)]);
+        assert_eq!(k, [(Field::To, WarningKind::InternationalDomain)]);
     }
 }

@@ -12,6 +12,7 @@
 
 use serde::Serialize;
 
+use super::Field;
 use super::finding::{Finding, FindingKind};
 
 /// RFC 5321 §4.5.3.1.1: the longest local part a server must accept.
@@ -122,7 +123,7 @@ fn is_atext(c: char) -> bool {
 }
 
 /// Parses a decoded address list. Findings go on `field`.
-pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) -> Vec<Address> {
+pub(crate) fn parse_list(value: &str, field: &Field, findings: &mut Vec<Finding>) -> Vec<Address> {
     let mut out = Vec::new();
     let mut empty = 0;
     let (segments, semicolons) = split_list(value);
@@ -135,14 +136,14 @@ pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) 
         let addr = parse_one(segment, field, findings);
         if let Some(problem) = &addr.problem {
             findings.push(Finding::new(
-                field,
+                field.clone(),
                 FindingKind::InvalidAddress,
                 format!("\"{}\" is not a usable address: {problem}", addr.text),
             ));
         } else {
             if addr.needs_smtputf8() {
                 findings.push(Finding::new(
-                    field,
+                    field.clone(),
                     FindingKind::Smtputf8Required,
                     format!(
                         "{} has a non-ASCII local part: sending needs a server with SMTPUTF8",
@@ -152,7 +153,7 @@ pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) 
             }
             if addr.domain != addr.ascii_domain {
                 findings.push(Finding::new(
-                    field,
+                    field.clone(),
                     FindingKind::InternationalDomain,
                     format!(
                         "the domain {} is sent as {}",
@@ -165,7 +166,7 @@ pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) 
     }
     if semicolons > 0 {
         findings.push(Finding::new(
-            field,
+            field.clone(),
             FindingKind::SemicolonSeparator,
             format!(
                 "the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as {} addresses",
@@ -175,7 +176,7 @@ pub(crate) fn parse_list(value: &str, field: &str, findings: &mut Vec<Finding>) 
     }
     if empty > 0 && !out.is_empty() {
         findings.push(Finding::new(
-            field,
+            field.clone(),
             FindingKind::EmptyAddress,
             format!(
                 "the list had {empty} empty {}; ignored",
@@ -321,11 +322,11 @@ fn invalid(text: &str, problem: impl Into<String>) -> Address {
 }
 
 /// Parses one list element: `addr-spec`, `Name <addr-spec>` or `<addr-spec <alt>>`.
-fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address {
+fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Address {
     let (stripped, comments) = strip_comments(segment);
     for comment in &comments {
         findings.push(Finding::new(
-            field,
+            field.clone(),
             FindingKind::AddressComment,
             format!("ignored the comment {comment} in \"{segment}\""),
         ));
@@ -357,7 +358,7 @@ fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address
     let (name, controls) = display_name(&s[..open]);
     if controls > 0 {
         findings.push(Finding::new(
-            field,
+            field.clone(),
             FindingKind::ControlEscaped,
             format!(
                 "the display name of {} held {controls} control character(s) (line breaks included), shown as %HH",
@@ -368,7 +369,7 @@ fn parse_one(segment: &str, field: &str, findings: &mut Vec<Finding>) -> Address
     addr.display_name = name;
     if let Some(alt) = &alt {
         findings.push(Finding::new(
-            field,
+            field.clone(),
             FindingKind::AltAddress,
             format!(
                 "the link gives the fallback address {alt} (an RFC 5335 alt-address); it is not used"
@@ -639,7 +640,7 @@ mod tests {
 
     fn one(s: &str) -> Address {
         let mut f = Vec::new();
-        let mut v = parse_list(s, "to", &mut f);
+        let mut v = parse_list(s, &Field::To, &mut f);
         assert_eq!(v.len(), 1, "{s}: {v:?}");
         v.remove(0)
     }
@@ -649,7 +650,7 @@ mod tests {
         let mut f = Vec::new();
         let v = parse_list(
             r#""a,b"@example.org, x(c,d)@example.org ,"N, M" <m@example.org>"#,
-            "to",
+            &Field::To,
             &mut f,
         );
         let shown: Vec<_> = v.iter().map(Address::display).collect();
@@ -698,7 +699,11 @@ mod tests {
         let a = one("=?utf-8?q?Jos=C3=A9?= <j@example.org>");
         assert_eq!(a.display_name.as_deref(), Some("José"));
         let mut f = Vec::new();
-        let v = parse_list("=?utf-8?q?a=0D=0ABcc:_x@y?= <j@example.org>", "to", &mut f);
+        let v = parse_list(
+            "=?utf-8?q?a=0D=0ABcc:_x@y?= <j@example.org>",
+            &Field::To,
+            &mut f,
+        );
         assert_eq!(v[0].display_name.as_deref(), Some("a%0D%0ABcc: x@y"));
         assert!(f.iter().any(|f| f.kind == FindingKind::ControlEscaped));
     }

@@ -12,8 +12,9 @@ use serde::Serialize;
 
 use super::decode::{contains_encoded_word, is_escape_at, utf8_lossy};
 use super::encode::{MailtoFields, encode};
-use super::{Finding, FindingKind, ParseError, parse, preview, trim_c0_and_space};
-use crate::threading::thread;
+use super::lex::Hfield;
+use super::replies;
+use super::{Finding, FindingKind, ParseError, lex, preview, resolve};
 
 /// How bad a [`Problem`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -87,12 +88,12 @@ impl Problems {
 
 use Severity::{Error, Warning};
 
-/// Lints `uri`.
+/// Lints `uri`: the parts [`lex`] found are checked against the rules, and the fields
+/// [`resolve`] reads from the same parts against the address rules.
 pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
-    let input = uri.as_ref();
     let mut p = Problems::default();
-    let parsed = match parse(input) {
-        Ok(parsed) => parsed,
+    let tokens = match lex(uri.as_ref()) {
+        Ok(tokens) => tokens,
         Err(e) => {
             let id = match e {
                 ParseError::NotMailto { .. } => "not-mailto",
@@ -105,34 +106,28 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             };
         }
     };
-    let uri = trim_c0_and_space(input);
-    if uri.len() != input.len() {
+    let parsed = resolve(&tokens);
+    if tokens.trimmed() > 0 {
         p.add(Error, "surrounding-space", "RFC 3986 §2", || {
             "the link has white space or controls around it; remove them".into()
         });
     }
-    if &uri[..7] != b"mailto:" {
+    if tokens.scheme != b"mailto:" {
         p.add(Warning, "scheme-case", "Puls rev7, Authoring Rules", || {
             "write the scheme in lowercase as \"mailto:\"".into()
         });
     }
-    let rest = &uri[7..];
-    let rest = match rest.iter().position(|&b| b == b'#') {
-        Some(i) => {
-            p.add(Error, "fragment", "RFC 6068 §2", || {
-                "a raw '#' starts a fragment, which mailto links do not use; write '#' as %23"
-                    .into()
-            });
-            &rest[..i]
-        }
-        None => rest,
-    };
-    scan_characters(rest, &mut p);
-    let (path, query) = match rest.iter().position(|&b| b == b'?') {
-        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
-        None => (rest, None),
-    };
-    if query.is_some_and(|q| q.contains(&b'?')) {
+    if tokens.fragment.is_some() {
+        p.add(Error, "fragment", "RFC 6068 §2", || {
+            "a raw '#' starts a fragment, which mailto links do not use; write '#' as %23".into()
+        });
+    }
+    // The path and the query, without the '?' between them (which is in its place).
+    for part in [tokens.path].into_iter().chain(tokens.query) {
+        scan_characters(part, &mut p);
+    }
+    let path = tokens.path;
+    if tokens.query.is_some_and(|q| q.contains(&b'?')) {
         p.add(Error, "second-question-mark", "RFC 6068 §6.1", || {
             "a second '?' does not start new hfields (\"?cc=...?body=...\" is wrong); separate hfields with '&' and write a literal '?' as %3F".into()
         });
@@ -143,7 +138,7 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             format!("'{}' in an address must be percent-encoded", b as char)
         });
     }
-    if !path.is_empty() && path.iter().all(u8::is_ascii_digit) && query.is_none() {
+    if !path.is_empty() && path.iter().all(u8::is_ascii_digit) && tokens.query.is_none() {
         p.add(Warning, "numeric-to", "Puls rev7, Authoring Rules", || {
             format!(
                 "\"mailto:{}\" has only digits, which some consumers read as a port or phone number",
@@ -151,8 +146,8 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             )
         });
     }
-    if let Some(query) = query {
-        check_hfields(query, !path.is_empty(), &mut p);
+    if tokens.query.is_some() {
+        check_hfields(&tokens.hfields, !path.is_empty(), &mut p);
     }
     repairs(&parsed.findings, &mut p);
     for (field, list) in [("to", &parsed.to), ("cc", &parsed.cc), ("bcc", &parsed.bcc)] {
@@ -191,7 +186,7 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
             }
         }
     }
-    let threaded = threading(&parsed, &mut p);
+    let threaded = replies(&parsed, &mut p);
     let canonical = (!p.list.is_empty())
         .then(|| {
             let mut fields = MailtoFields::from(&parsed);
@@ -251,9 +246,9 @@ fn repairs(findings: &[Finding], p: &mut Problems) {
     }
 }
 
-/// The threading rules on the link's last In-Reply-To and References; when they change
+/// The reply rules on the link's last In-Reply-To and References; when they change
 /// anything, the values the canonical form carries.
-fn threading(
+fn replies(
     parsed: &super::ParsedMailto,
     p: &mut Problems,
 ) -> Option<(Option<String>, Option<String>)> {
@@ -265,7 +260,7 @@ fn threading(
             .find(|h| h.name.eq_ignore_ascii_case(name))
             .map(|h| h.value.as_str())
     };
-    let t = thread(last("in-reply-to"), last("references"));
+    let t = replies::resolve(last("in-reply-to"), last("references"));
     for f in &t.findings {
         let id = match f.kind {
             FindingKind::InReplyToTrimmed => "in-reply-to-several",
@@ -277,19 +272,19 @@ fn threading(
 }
 
 /// Character-level rules over everything after the scheme.
-fn scan_characters(rest: &[u8], p: &mut Problems) {
-    for (i, &b) in rest.iter().enumerate() {
+fn scan_characters(part: &[u8], p: &mut Problems) {
+    for (i, &b) in part.iter().enumerate() {
         match b {
-            b'%' if !is_escape_at(rest, i) => {
+            b'%' if !is_escape_at(part, i) => {
                 p.add(Error, "invalid-percent", "RFC 3986 §2.1", || {
                     format!(
                         "\"{}\" is not a percent escape; write a literal '%' as %25",
-                        String::from_utf8_lossy(&rest[i..(i + 3).min(rest.len())])
+                        String::from_utf8_lossy(&part[i..(i + 3).min(part.len())])
                     )
                 })
             }
             b'%' => {
-                let hh = &rest[i + 1..i + 3];
+                let hh = &part[i + 1..i + 3];
                 if hh.iter().any(u8::is_ascii_lowercase) {
                     p.add(
                         Warning,
@@ -352,10 +347,10 @@ fn scan_characters(rest: &[u8], p: &mut Problems) {
 }
 
 /// Rules on each hfield of the query.
-fn check_hfields(query: &[u8], has_path: bool, p: &mut Problems) {
+fn check_hfields(hfields: &[Hfield<'_>], has_path: bool, p: &mut Problems) {
     let mut seen: HashMap<String, usize> = HashMap::new();
-    for hfield in query.split(|&b| b == b'&') {
-        if hfield.is_empty() {
+    for hfield in hfields {
+        if hfield.raw.is_empty() {
             p.add(
                 Warning,
                 "empty-hfield",
@@ -364,7 +359,7 @@ fn check_hfields(query: &[u8], has_path: bool, p: &mut Problems) {
             );
             continue;
         }
-        let Some(eq) = hfield.iter().position(|&b| b == b'=') else {
+        if !hfield.has_equals {
             p.add(
                 Error,
                 "hfield-without-equals",
@@ -372,13 +367,13 @@ fn check_hfields(query: &[u8], has_path: bool, p: &mut Problems) {
                 || {
                     format!(
                         "\"{}\" has no '='; consumers ignore it",
-                        preview(&String::from_utf8_lossy(hfield))
+                        preview(&String::from_utf8_lossy(hfield.raw))
                     )
                 },
             );
             continue;
-        };
-        let (raw_name, raw_value) = (&hfield[..eq], &hfield[eq + 1..]);
+        }
+        let (raw_name, raw_value) = (hfield.name, hfield.value);
         if raw_value.contains(&b'=') {
             p.add(Error, "second-equals", "RFC 6068 §2", || {
                 "an hfield has a second '='; write a literal '=' as %3D".into()

@@ -6,6 +6,8 @@
 
 use serde::Serialize;
 
+use super::Field;
+
 /// The kind of a [`Finding`], stable and machine-readable (`kind` in `parse --json`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -99,8 +101,8 @@ impl FindingKind {
 /// One thing the parser did to, or noticed about, one field of the link.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
-    /// The field it concerns: `uri`, `to`, `cc`, `bcc`, `subject`, `body`, or a header name.
-    pub field: String,
+    /// The field it concerns.
+    pub field: Field,
     /// What happened.
     pub kind: FindingKind,
     /// A sentence for a person.
@@ -109,9 +111,9 @@ pub struct Finding {
 
 impl Finding {
     /// A finding on `field`.
-    pub fn new(field: impl Into<String>, kind: FindingKind, message: impl Into<String>) -> Self {
+    pub fn new(field: Field, kind: FindingKind, message: impl Into<String>) -> Self {
         Self {
-            field: field.into(),
+            field,
             kind,
             message: message.into(),
         }
@@ -143,10 +145,14 @@ impl std::ops::AddAssign for DecodeStats {
 
 impl DecodeStats {
     /// Turns the counts into findings on `field`.
-    pub(crate) fn report(&self, field: &str, out: &mut Vec<Finding>) {
+    pub(crate) fn report(&self, field: &Field, out: &mut Vec<Finding>) {
         let mut push = |n: usize, kind: FindingKind, what: &str| {
             if n > 0 {
-                out.push(Finding::new(field, kind, format!("{what}{}", times(n))));
+                out.push(Finding::new(
+                    field.clone(),
+                    kind,
+                    format!("{what}{}", times(n)),
+                ));
             }
         };
         push(

@@ -21,7 +21,10 @@ mod address;
 pub mod check;
 mod decode;
 pub mod encode;
+mod field;
 mod finding;
+pub mod lex;
+pub mod replies;
 #[cfg(test)]
 mod tests;
 
@@ -31,7 +34,9 @@ pub use address::{Address, quote_display_name};
 pub use check::{Problem, Severity, check};
 pub(crate) use encode::to_crlf;
 pub use encode::{EncodeError, MailtoFields, encode};
+pub use field::Field;
 pub use finding::{Finding, FindingKind};
+pub use lex::{Tokens, lex};
 
 use decode::{Shape, decode_value};
 use finding::{DecodeStats, times};
@@ -105,87 +110,63 @@ impl ParsedMailto {
     }
 }
 
-/// One hfield of the query, still encoded.
-struct RawField<'a> {
-    name: &'a [u8],
-    value: &'a [u8],
-}
-
 /// Parses a `mailto:` URI (bytes, so that a non-UTF-8 command-line argument is read, not lost).
 pub fn parse(input: impl AsRef<[u8]>) -> Result<ParsedMailto, ParseError> {
-    let input = input.as_ref();
-    if input.len() > MAX_URI_BYTES {
-        return Err(ParseError::TooLong {
-            len: input.len(),
-            cap: MAX_URI_BYTES,
-        });
-    }
+    Ok(resolve(&lex(input.as_ref())?))
+}
+
+/// The fields of a link whose parts [`lex`] found: decoded, with the duplicate rules and the
+/// repairs applied, each change recorded as a [`Finding`].
+pub fn resolve(tokens: &Tokens<'_>) -> ParsedMailto {
     let mut out = ParsedMailto::default();
-    let uri = trim_c0_and_space(input);
-    if uri.len() != input.len() {
+    if tokens.trimmed() > 0 {
         out.findings.push(Finding::new(
-            "uri",
+            Field::Link,
             FindingKind::Trimmed,
             format!(
                 "removed {} characters of white space or controls around the link",
-                input.len() - uri.len()
+                tokens.trimmed()
             ),
         ));
     }
-    let rest = strip_scheme(uri).ok_or_else(|| ParseError::NotMailto {
-        given: scheme_preview(uri),
-    })?;
-    let rest = match rest.iter().position(|&b| b == b'#') {
-        Some(i) => {
-            let (fragment, _) = decode::utf8_lossy(&rest[i..]);
-            out.findings.push(Finding::new(
-                "uri",
-                FindingKind::FragmentDropped,
-                format!(
-                    "ignored \"{}\" after '#': a mailto link has no fragment, so it is not part of the message",
-                    preview(&fragment)
-                ),
-            ));
-            &rest[..i]
-        }
-        None => rest,
-    };
-    let (path, query) = match rest.iter().position(|&b| b == b'?') {
-        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
-        None => (rest, None),
-    };
-    let path = strip_url_slashes(path, &mut out.findings);
+    if let Some(fragment) = tokens.fragment {
+        let (fragment, _) = decode::utf8_lossy(fragment);
+        out.findings.push(Finding::new(
+            Field::Link,
+            FindingKind::FragmentDropped,
+            format!(
+                "ignored \"#{}\" after '#': a mailto link has no fragment, so it is not part of the message",
+                preview(&fragment)
+            ),
+        ));
+    }
+    let path = strip_url_slashes(tokens.path, &mut out.findings);
     let mut acc = Accumulator::default();
     if !path.is_empty() {
-        acc.add_address(Field::To, path);
+        acc.add_address(&Field::To, path);
     }
     let mut ignored = Vec::new();
     let mut unescaped = Vec::new();
-    if let Some(query) = query {
-        for (i, hfield) in query.split(|&b| b == b'&').enumerate() {
-            out.hfield_count += 1;
-            // An `&` escaped twice for HTML reaches us as `&amp;cc=...`; after the first hfield,
-            // `amp;` before a name can only be that.
-            let hfield = match strip_html_amp(hfield) {
-                Some(rest) if i > 0 => {
-                    unescaped.push(hfield);
-                    rest
-                }
-                _ => hfield,
-            };
-            match hfield.iter().position(|&b| b == b'=') {
-                Some(eq) if eq > 0 => acc.add(RawField {
-                    name: &hfield[..eq],
-                    value: &hfield[eq + 1..],
-                }),
-                _ => ignored.push(hfield),
+    for (i, hfield) in tokens.hfields.iter().enumerate() {
+        out.hfield_count += 1;
+        // An `&` escaped twice for HTML reaches us as `&amp;cc=...`; after the first hfield,
+        // `amp;` before a name can only be that.
+        let raw = match strip_html_amp(hfield.raw) {
+            Some(rest) if i > 0 => {
+                unescaped.push(hfield.raw);
+                rest
             }
+            _ => hfield.raw,
+        };
+        match raw.iter().position(|&b| b == b'=') {
+            Some(eq) if eq > 0 => acc.add(&raw[..eq], &raw[eq + 1..]),
+            _ => ignored.push(raw),
         }
     }
     report_ignored(&ignored, &mut out.findings);
     report_html_amp(&unescaped, &mut out.findings);
     acc.finish(&mut out);
-    Ok(out)
+    out
 }
 
 /// `mailto://a@example.org`, written like a web address: the slashes are not part of the
@@ -197,7 +178,7 @@ fn strip_url_slashes<'a>(path: &'a [u8], findings: &mut Vec<Finding>) -> &'a [u8
     }
     let start = path.iter().position(|&b| b != b'/').unwrap_or(path.len());
     findings.push(Finding::new(
-        "to",
+        Field::To,
         FindingKind::UrlSlashesRemoved,
         format!(
             "removed \"{}\" after \"mailto:\": a mailto link is not a web address, the address follows the colon directly",
@@ -247,9 +228,8 @@ fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
         }
     }
     for (name, given, n) in seen {
-        let field = Field::from_name(&name).map_or(name.clone(), |f| f.name().to_string());
         findings.push(Finding::new(
-            field,
+            Field::from_hname(&name),
             FindingKind::HtmlEscapedAmpersand,
             format!(
                 "read \"{}\" as \"{}\": the page wrote the '&' between fields as \"&amp;\" once too often{}",
@@ -264,7 +244,7 @@ fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
 /// Parses an address list as a person types it (decoded text, not URI syntax): line breaks are
 /// removed and controls made visible as in a link, then the list is split and validated.
 /// Findings go on `field`.
-pub fn parse_address_list(text: &str, field: &str) -> (Vec<Address>, Vec<Finding>) {
+pub fn parse_address_list(text: &str, field: &Field) -> (Vec<Address>, Vec<Finding>) {
     let (clean, breaks, controls) = decode::clean_controls(text.to_string(), Shape::SingleLine);
     let mut findings = Vec::new();
     DecodeStats {
@@ -275,31 +255,6 @@ pub fn parse_address_list(text: &str, field: &str) -> (Vec<Address>, Vec<Finding
     .report(field, &mut findings);
     let list = address::parse_list(&clean, field, &mut findings);
     (list, findings)
-}
-
-/// WHATWG URL parsing strips leading and trailing C0 controls and spaces; so do we.
-fn trim_c0_and_space(b: &[u8]) -> &[u8] {
-    let start = b.iter().position(|&c| c > b' ').unwrap_or(b.len());
-    let end = b.iter().rposition(|&c| c > b' ').map_or(start, |i| i + 1);
-    &b[start..end]
-}
-
-/// The rest after a case-insensitive `mailto:`.
-fn strip_scheme(uri: &[u8]) -> Option<&[u8]> {
-    let (scheme, rest) = uri.split_at_checked(7)?;
-    scheme.eq_ignore_ascii_case(b"mailto:").then_some(rest)
-}
-
-/// The first characters of a refused input, safe to print.
-fn scheme_preview(uri: &[u8]) -> String {
-    let head = &uri[..uri.len().min(40)];
-    let (text, _) = decode::utf8_lossy(head);
-    let shown = preview(&text);
-    if uri.len() > head.len() {
-        format!("{shown}...")
-    } else {
-        shown
-    }
 }
 
 /// Shortens `s` to at most 60 characters and makes controls visible, for messages and lists.
@@ -323,7 +278,7 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
     let Some(first) = ignored.iter().find(|h| !h.is_empty()) else {
         if !ignored.is_empty() {
             findings.push(Finding::new(
-                "uri",
+                Field::Link,
                 FindingKind::HfieldIgnored,
                 format!(
                     "ignored an empty hfield (an extra '?' or '&'){}",
@@ -335,7 +290,7 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
     };
     let (text, _) = decode::utf8_lossy(first);
     findings.push(Finding::new(
-        "uri",
+        Field::Link,
         FindingKind::HfieldIgnored,
         format!(
             "ignored \"{}\": an hfield needs a name and '=' to mean anything{}",
@@ -343,36 +298,6 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
             times(ignored.len())
         ),
     ));
-}
-
-/// The fields the duplicate rules know.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Field {
-    To,
-    Cc,
-    Bcc,
-    Subject,
-    Body,
-}
-
-impl Field {
-    fn name(self) -> &'static str {
-        match self {
-            Self::To => "to",
-            Self::Cc => "cc",
-            Self::Bcc => "bcc",
-            Self::Subject => "subject",
-            Self::Body => "body",
-        }
-    }
-
-    /// RFC 6068 §2: hnames are case-insensitive; compared after decoding, ASCII only (so
-    /// `ſubject` with U+017F is not `subject`).
-    fn from_name(name: &str) -> Option<Self> {
-        [Self::To, Self::Cc, Self::Bcc, Self::Subject, Self::Body]
-            .into_iter()
-            .find(|f| name.eq_ignore_ascii_case(f.name()))
-    }
 }
 
 /// Collects values by field while the query is read; decoding of the well-known fields waits
@@ -397,7 +322,7 @@ struct AddressField<'a> {
 }
 
 impl<'a> Accumulator<'a> {
-    fn add_address(&mut self, field: Field, value: &'a [u8]) {
+    fn add_address(&mut self, field: &Field, value: &'a [u8]) {
         let slot = match field {
             Field::To => &mut self.to,
             Field::Cc => &mut self.cc,
@@ -410,27 +335,20 @@ impl<'a> Accumulator<'a> {
         }
     }
 
-    fn add(&mut self, raw: RawField<'a>) {
+    fn add(&mut self, raw_name: &'a [u8], raw_value: &'a [u8]) {
         // Most names are plain ASCII; match them without decoding (same result: decoding
         // changes nothing without '%' or controls).
-        if !raw.name.contains(&b'%')
-            && let Some(field) = [
-                Field::To,
-                Field::Cc,
-                Field::Bcc,
-                Field::Subject,
-                Field::Body,
-            ]
-            .into_iter()
-            .find(|f| raw.name.eq_ignore_ascii_case(f.name().as_bytes()))
+        if !raw_name.contains(&b'%')
+            && let Some(field) = Field::NAMED
+                .into_iter()
+                .find(|f| raw_name.eq_ignore_ascii_case(f.name().as_bytes()))
         {
-            return self.add_known(field, raw.value);
+            return self.add_known(field, raw_value);
         }
-        let (name, name_stats) = decode_value(raw.name, Shape::Name, false);
-        match Field::from_name(&name) {
-            Some(field) => self.add_known(field, raw.value),
-            None => {
-                let (value, mut stats) = decode_value(raw.value, Shape::SingleLine, true);
+        let (name, name_stats) = decode_value(raw_name, Shape::Name, false);
+        match Field::from_hname(&name) {
+            Field::Header(_) => {
+                let (value, mut stats) = decode_value(raw_value, Shape::SingleLine, true);
                 stats += name_stats;
                 let key = name.to_ascii_lowercase();
                 let next = self.header_stats.len();
@@ -444,14 +362,16 @@ impl<'a> Accumulator<'a> {
                 entry.2 += 1;
                 self.headers.push(Header { name, value });
             }
+            field => self.add_known(field, raw_value),
         }
     }
 
     fn add_known(&mut self, field: Field, value: &'a [u8]) {
         match field {
-            Field::To | Field::Cc | Field::Bcc => self.add_address(field, value),
             Field::Subject => self.subjects.push(value),
             Field::Body => self.bodies.push(value),
+            Field::To | Field::Cc | Field::Bcc => self.add_address(&field, value),
+            Field::Link | Field::Header(_) => {}
         }
     }
 
@@ -463,10 +383,11 @@ impl<'a> Accumulator<'a> {
         out.subject = subject(&self.subjects, findings);
         out.body = body(&self.bodies, findings);
         for (name, stats, count) in &self.header_stats {
-            stats.report(name, findings);
+            let field = Field::Header(name.clone());
+            stats.report(&field, findings);
             if *count > 1 {
                 findings.push(Finding::new(
-                    name.as_str(),
+                    field,
                     FindingKind::DuplicateJoined,
                     format!("the link gives {name} {count} times; every value is listed"),
                 ));
@@ -487,10 +408,10 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
         let (text, s) = decode_value(raw, Shape::SingleLine, false);
         stats += s;
         let before = list.len();
-        list.extend(address::parse_list(&text, name, &mut local));
+        list.extend(address::parse_list(&text, &field, &mut local));
         if let Some(looks_like) = hidden_separator(raw, list.len() - before) {
             hidden.push(Finding::new(
-                name,
+                field.clone(),
                 FindingKind::EncodedSeparator,
                 format!(
                     "the link hides a separator: \"{}\" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it {} recipients: {}",
@@ -506,10 +427,10 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
         }
     }
     findings.append(&mut hidden);
-    stats.report(name, findings);
+    stats.report(&field, findings);
     if acc.values.len() > 1 {
         findings.push(Finding::new(
-            name,
+            field.clone(),
             FindingKind::DuplicateJoined,
             format!(
                 "the link gives {name} {} times; all its addresses are used",
@@ -519,7 +440,7 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
     }
     if acc.empty > 0 {
         findings.push(Finding::new(
-            name,
+            field.clone(),
             FindingKind::DuplicateDiscarded,
             format!("ignored an empty {name} value{}", times(acc.empty)),
         ));
@@ -555,7 +476,7 @@ fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
     let last = values.last()?;
     if values.len() > 1 {
         findings.push(Finding::new(
-            "subject",
+            Field::Subject,
             FindingKind::DuplicateDiscarded,
             format!(
                 "the link had {} subjects; the last one is used",
@@ -564,7 +485,7 @@ fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         ));
     }
     let (text, stats) = decode_value(last, Shape::SingleLine, true);
-    stats.report("subject", findings);
+    stats.report(&Field::Subject, findings);
     Some(text)
 }
 
@@ -575,7 +496,7 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
     let skipped = first.unwrap_or(values.len());
     if skipped > 0 {
         findings.push(Finding::new(
-            "body",
+            Field::Body,
             FindingKind::DuplicateDiscarded,
             format!("ignored an empty body value{}", times(skipped)),
         ));
@@ -583,7 +504,7 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
     let used = &values[first?..];
     if used.len() > 1 {
         findings.push(Finding::new(
-            "body",
+            Field::Body,
             FindingKind::DuplicateJoined,
             format!(
                 "the link had {} body values; they are joined with line breaks",
@@ -601,6 +522,6 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         stats += s;
         text.push_str(&part);
     }
-    stats.report("body", findings);
+    stats.report(&Field::Body, findings);
     Some(text)
 }

@@ -21,7 +21,7 @@ use lettre::message::{Body, Mailbox};
 use lettre::{Address as LettreAddress, Message, address::Envelope};
 
 use crate::draft::Draft;
-use crate::mailto::{Address, parse_address_list};
+use crate::mailto::{Address, Field, parse_address_list};
 
 /// Why a message cannot be built. Each is a sentence the person can act on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -86,7 +86,7 @@ impl Identity {
             text: crate::visible::make_visible(text, false),
             problem: problem.to_string(),
         };
-        let (mut list, _) = parse_address_list(text, "from");
+        let (mut list, _) = parse_address_list(text, &Field::Header("From".into()));
         if list.len() != 1 {
             return Err(invalid("it must be exactly one address"));
         }

@@ -114,7 +114,7 @@ impl Recipients {
 }
 
 /// The fields of a reviewed draft that a hand-off carries: recipients, subject, body and the
-/// threading headers. Keywords are not carried (no client takes them from a link).
+/// reply headers. Keywords are not carried (no client takes them from a link).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Handed {
     /// The recipients as the person sees them (`Name <a@b>` or `a@b`).

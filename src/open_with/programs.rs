@@ -3,7 +3,7 @@
 //! for it (Windows); and the exact command that gives one of them the reviewed message.
 //!
 //! What a program receives is a canonical `mailto:` URI written by our encoder from the
-//! reviewed draft, never the original link: only To, Cc, Bcc, Subject, Body and the threading
+//! reviewed draft, never the original link: only To, Cc, Bcc, Subject, Body and the reply
 //! headers, so a client that would attach a file named by `attach=` or take `from=` never sees
 //! them.
 

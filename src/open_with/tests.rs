@@ -236,7 +236,7 @@ fn invalid_addresses_and_no_recipient_are_refused() {
 }
 
 #[test]
-fn keywords_and_threading_are_noted_where_they_cannot_go() {
+fn keywords_and_reply_fields_are_noted_where_they_cannot_go() {
     let uri = "mailto:a@example.org?in-reply-to=%3C1@example.org%3E&keywords=k";
     let h = url_for("gmail", uri);
     assert_eq!(h.notes.len(), 2, "{:?}", h.notes);
@@ -246,7 +246,7 @@ fn keywords_and_threading_are_noted_where_they_cannot_go() {
         "claws-mail --compose %u",
     ));
     let h = plan(&draft(uri), &claws).unwrap();
-    // A program gets the threading header in the link; only Keywords is noted.
+    // A program gets the reply headers in the link; only Keywords is noted.
     assert!(
         h.action
             .to_string()

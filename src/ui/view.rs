@@ -474,7 +474,7 @@ impl PreviewApp {
                             self.set_recipients(field);
                         }
                         let mut shown = self.address_notes(ui, field);
-                        shown.extend(beside(ui, warnings, notes, field.name()));
+                        shown.extend(beside(ui, warnings, notes, &field.field()));
                         describe(ui, r.id, &shown);
                     });
                     ui.end_row();
@@ -493,7 +493,7 @@ impl PreviewApp {
                     if r.changed() {
                         self.dirty = true;
                     }
-                    let shown = beside(ui, warnings, notes, "subject");
+                    let shown = beside(ui, warnings, notes, &crate::mailto::Field::Subject);
                     describe(ui, r.id, &shown);
                 });
                 ui.end_row();
@@ -512,7 +512,7 @@ impl PreviewApp {
                             if r.changed() {
                                 self.dirty = true;
                             }
-                            let shown = beside(ui, warnings, notes, kept.name());
+                            let shown = beside(ui, warnings, notes, &kept.field());
                             describe(ui, r.id, &shown);
                         });
                         ui.end_row();
@@ -532,7 +532,7 @@ impl PreviewApp {
             "Body ({lines} line{})",
             if lines == 1 { "" } else { "s" }
         ));
-        let shown = beside(ui, warnings, notes, "body");
+        let shown = beside(ui, warnings, notes, &crate::mailto::Field::Body);
         let r = ui
             .add(
                 egui::TextEdit::multiline(&mut draft.body)
@@ -553,14 +553,12 @@ impl PreviewApp {
         };
         // Findings on a field the window shows are beside it; the rest (on the link as a whole,
         // or on a dropped field) are listed here.
-        let beside = |field: &str| {
-            ["to", "cc", "bcc", "subject", "body"]
-                .iter()
-                .any(|f| f.eq_ignore_ascii_case(field))
+        let beside = |field: &crate::mailto::Field| {
+            crate::mailto::Field::NAMED.contains(field)
                 || draft
                     .kept_headers()
                     .iter()
-                    .any(|(k, _)| k.name().eq_ignore_ascii_case(field))
+                    .any(|(k, _)| k.field() == *field)
         };
         let elsewhere: Vec<&Finding> = notes.iter().filter(|n| !beside(&n.field)).collect();
         ui.add_space(6.0);
@@ -585,7 +583,7 @@ impl PreviewApp {
                 for n in &elsewhere {
                     ui.label(format!(
                         "{}: {}",
-                        make_visible(&n.field, false),
+                        make_visible(n.field.name(), false),
                         make_visible(&n.message, false)
                     ));
                 }
@@ -661,12 +659,14 @@ fn kind_heading(webmail: bool) -> &'static str {
 /// The warnings for `field` and what the parser changed in it while reading the link, shown
 /// beside it (suspicious characters spelled out); a finding the person must act on (a hidden
 /// separator) reads as a warning. Returns the sentences shown, for the field's description.
-fn beside(ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding], field: &str) -> Vec<String> {
+fn beside(
+    ui: &mut egui::Ui,
+    warnings: &[Warning],
+    notes: &[Finding],
+    field: &crate::mailto::Field,
+) -> Vec<String> {
     let mut shown = Vec::new();
-    for w in warnings
-        .iter()
-        .filter(|w| w.field.eq_ignore_ascii_case(field))
-    {
+    for w in warnings.iter().filter(|w| w.field == *field) {
         let color = if w.kind == crate::draft::WarningKind::InvalidAddress {
             bad(ui)
         } else {
@@ -676,7 +676,7 @@ fn beside(ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding], field: &st
         ui.label(RichText::new(&text).color(color));
         shown.push(text);
     }
-    for n in notes.iter().filter(|n| n.field.eq_ignore_ascii_case(field)) {
+    for n in notes.iter().filter(|n| n.field == *field) {
         let message = make_visible(&n.message, false);
         if n.kind.is_warning() {
             let text = format!("Warning: {message}");

@@ -1,15 +1,16 @@
-//! Reply threading (RFC 5322 §3.6.4): message-identifier lists, and the References a reply
-//! carries so that mail programs file it under the message it answers.
+//! Replies (RFC 5322 §3.6.4): message-identifier lists, and the `In-Reply-To` and
+//! `References` a reply carries so that mail programs file it under the message it answers
+//! (what mail programs call threading; nothing here is about concurrency).
 //!
 //! Reply links from mailing-list archives and bug trackers often give `In-Reply-To` without
 //! `References`, or with several identifiers in `In-Reply-To`. RFC 5322 §3.6.4: a reply's
 //! In-Reply-To holds its parent's identifier, and its References "the contents of the
 //! parent's References field ... followed by the contents of the parent's Message-ID field".
 //! Threading programs (JWZ's algorithm, used by most of them) read References first, so a
-//! reply without it is threaded by its subject at best. [`thread`] repairs both, with a
+//! reply without it is threaded by its subject at best. [`resolve`] repairs both, with a
 //! [`Finding`] for each change, for the safety filter and the linter alike.
 
-use crate::mailto::{Finding, FindingKind};
+use super::{Field, Finding, FindingKind};
 
 /// Validates an RFC 5322 §3.6.4 list of `msg-id`s (`"<" id-left "@" id-right ">"`, without the
 /// obsolete forms), returning them separated by single spaces.
@@ -55,9 +56,9 @@ fn message_id(id: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The threading fields of a reply, after [`thread`].
+/// The reply fields of a link, after [`resolve`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Threaded {
+pub struct Reply {
     /// The one parent identifier, or why the given value cannot be used.
     pub in_reply_to: Option<Result<String, String>>,
     /// The thread's identifiers, ending with the parent's.
@@ -72,8 +73,8 @@ pub struct Threaded {
 /// Reads `In-Reply-To` and `References` as a link gives them and makes them thread: In-Reply-To
 /// keeps its first valid identifier, and References ends with it (added when missing, moved to
 /// the end when it stands earlier, never duplicated).
-pub fn thread(in_reply_to: Option<&str>, references: Option<&str>) -> Threaded {
-    let mut out = Threaded::default();
+pub fn resolve(in_reply_to: Option<&str>, references: Option<&str>) -> Reply {
+    let mut out = Reply::default();
     let parent = in_reply_to.map(|value| parent(value, &mut out.findings));
     let mut refs = match references.map(message_ids) {
         Some(Ok(list)) => Some(list),
@@ -118,7 +119,7 @@ pub fn thread(in_reply_to: Option<&str>, references: Option<&str>) -> Threaded {
         };
         if let Some(message) = message {
             out.findings.push(Finding::new(
-                "references",
+                Field::Header("References".into()),
                 FindingKind::ReferencesCompleted,
                 message,
             ));
@@ -137,7 +138,7 @@ fn parent(value: &str, findings: &mut Vec<Finding>) -> Result<String, String> {
     };
     if ids.len() > 1 {
         findings.push(Finding::new(
-            "in-reply-to",
+            Field::Header("In-Reply-To".into()),
             FindingKind::InReplyToTrimmed,
             format!(
                 "In-Reply-To names {} messages; only the first valid one, {first}, is kept: a reply answers one message",
@@ -228,7 +229,7 @@ mod tests {
             ),
         ];
         for (irt, refs, want_irt, want_refs, kinds) in rows {
-            let t = thread(*irt, *refs);
+            let t = resolve(*irt, *refs);
             assert_eq!(
                 t.in_reply_to.clone().and_then(Result::ok).as_deref(),
                 *want_irt,
@@ -238,10 +239,10 @@ mod tests {
             let got: Vec<_> = t.findings.iter().map(|f| f.kind).collect();
             assert_eq!(got, *kinds, "{irt:?} {refs:?}");
         }
-        let bad = thread(Some("junk"), Some("<r@x>"));
+        let bad = resolve(Some("junk"), Some("<r@x>"));
         assert!(matches!(bad.in_reply_to, Some(Err(_))));
         assert_eq!(bad.references.as_deref(), Some("<r@x>"));
-        let refused = thread(Some("<p@x>"), Some("x"));
+        let refused = resolve(Some("<p@x>"), Some("x"));
         assert!(refused.references_refused.is_some());
     }
 }
