@@ -105,7 +105,7 @@ fn run(s: &Session, frames: usize, options: &AppOptions) {
             drawn += damage.iter().map(|d| d.area()).sum::<usize>();
         }
     }
-    let typed = app.draft().map_or(0, |d| d.body.len());
+    let typed = app.session().draft().map_or(0, |d| d.body.len());
     eprintln!("body now {typed} bytes");
     let share = drawn as f64 / (frames as f64 * f64::from(s.pixels[0] * s.pixels[1]));
     println!(

@@ -14,7 +14,7 @@ use mailin_embedded::response::{self, Response};
 use mailin_embedded::{Handler, Server};
 use mailto_preview::config;
 use mailto_preview::draft::open_link;
-use mailto_preview::message::build;
+use mailto_preview::message::{Identity, build};
 use mailto_preview::send::{Delivery, send};
 
 const URI: &str = "mailto:ann@example.org?cc=bob@example.org&subject=Benchmark\
@@ -41,7 +41,7 @@ fn once(port: u16) {
         config::parse(&account_toml(port), Path::new("bench.toml"), Some(0o600)).expect("config");
     let a = &cfg.accounts[0];
     let (d, _) = open_link(URI).expect("link");
-    let out = build(&d, &a.identity().expect("identity")).expect("message");
+    let out = build(&d, &Identity::of(a).expect("identity")).expect("message");
     send(&Delivery::from(&out), a, &mut |_| {}).expect("sent");
 }
 
@@ -82,7 +82,7 @@ fn main() {
     let cfg =
         config::parse(&account_toml(port), Path::new("bench.toml"), Some(0o600)).expect("config");
     let (d, _) = open_link(URI).expect("link");
-    let message = build(&d, &cfg.accounts[0].identity().expect("identity")).expect("message");
+    let message = build(&d, &Identity::of(&cfg.accounts[0]).expect("identity")).expect("message");
     let bytes = message.formatted();
     let me = std::env::current_exe().expect("exe");
 

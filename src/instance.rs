@@ -168,7 +168,7 @@ pub enum HandoffError {
 /// `Ok` means the running process shows the link; any error means it never will, and the
 /// caller shows it.
 /// Whether a process listens on `socket` now (a stale socket file from a crashed process
-/// refuses the connection). `--background` asks before it takes the socket over.
+/// refuses the connection). `--resident` asks before it takes the socket over.
 pub fn running(socket: &SocketName) -> bool {
     let Ok(name) = socket.name() else {
         return false;

@@ -10,6 +10,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod credentials;
 pub mod desktop;
 pub mod discover;
 pub mod draft;
@@ -20,7 +21,9 @@ pub mod message;
 pub mod open_with;
 pub mod secrets;
 pub mod send;
+pub mod session;
 pub mod signin;
 pub mod store;
+pub mod task;
 pub mod ui;
 pub mod visible;

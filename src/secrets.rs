@@ -133,6 +133,34 @@ pub fn delete(kind: Kind, user: &str) -> Result<(), KeyringError> {
     }
 }
 
+/// Why [`store_then`] kept nothing.
+#[derive(Debug)]
+pub enum StoreThenError<E> {
+    /// The keyring did not take the secret; `then` was not run.
+    Keyring(KeyringError),
+    /// `then` failed; the keyring holds again what it held before.
+    Then(E),
+}
+
+/// Stores `secret` for `user`, then runs `then` (writing the config that names the entry):
+/// when `then` fails, the keyring gets back what it held before, so the two never disagree.
+pub fn store_then<T, E>(
+    kind: Kind,
+    user: &str,
+    secret: &str,
+    then: impl FnOnce() -> Result<T, E>,
+) -> Result<T, StoreThenError<E>> {
+    let before = get(kind, user).ok();
+    set(kind, user, secret).map_err(StoreThenError::Keyring)?;
+    then().map_err(|e| {
+        let _ = match &before {
+            Some(old) => set(kind, user, old.expose()),
+            None => delete(kind, user),
+        };
+        StoreThenError::Then(e)
+    })
+}
+
 /// Whether a keyring answers at all: looks up an entry that does not exist.
 pub fn available() -> Result<(), KeyringError> {
     match get(Kind::Password, "mailto-preview keyring probe") {

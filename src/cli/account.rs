@@ -46,10 +46,10 @@ pub(super) fn cmd_config(
                         )
                     })?,
             };
-            let toml = config::import_msmtp(&file)?;
-            out.write_all(toml.as_bytes())?;
+            let imported = config::import_msmtp(&file)?;
+            out.write_all(imported.toml().as_bytes())?;
             if write {
-                append_accounts(&path, &toml)?;
+                add_accounts(&path, &imported.accounts)?;
                 writeln!(out, "\nadded to {}", path.display())?;
             }
             Ok(0)
@@ -91,14 +91,14 @@ fn check(
             out,
             "account {}{default}: {} via {}",
             a.name,
-            a.email.as_deref().unwrap_or("(no address)"),
+            a.address().as_deref().unwrap_or("(no address)"),
             a.server_description()
         )?;
         if a.is_plaintext() {
             writeln!(out, "  warning: mail and password travel unencrypted")?;
         }
-        if let Some(target) = a.open_with()
-            && let Err(e) = crate::open_with::find_target(target)
+        if let Some(target) = a.handoff()
+            && let Err(e) = crate::open_with::find_target(target.id())
         {
             failed = true;
             writeln!(out, "  problem: {e}")?;
@@ -112,7 +112,7 @@ fn check(
                 writeln!(out, "  (sendmail: nothing to connect to)")?;
                 continue;
             }
-            Transport::OpenWith(_) => {
+            Transport::Handoff(_) => {
                 writeln!(out, "  (hands messages over: nothing to connect to)")?;
                 continue;
             }
@@ -142,39 +142,17 @@ fn check(
     Ok(u8::from(failed))
 }
 
-/// Adds imported accounts to the config: creates it, or appends when no name collides and the
-/// result still validates. Never overwrites anything.
-fn append_accounts(path: &Path, toml: &str) -> Result<(), CliError> {
-    let existing = match std::fs::read_to_string(path) {
-        Ok(t) => Some(t),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(source) => {
-            return Err(config::ConfigError::Io {
-                path: path.to_path_buf(),
-                source,
-            }
-            .into());
-        }
-    };
-    let Some(existing) = existing else {
-        config::write_new(path, toml)?;
-        return Ok(());
-    };
-    let combined = format!("{}\n{toml}", existing.trim_end());
-    config::parse(&combined, path, Some(0o600)).map_err(|e| {
-        CliError::Other(format!(
-            "the imported accounts do not fit into {} ({e}); nothing was written: merge the printed text by hand",
-            path.display()
-        ))
-    })?;
-    let mut f = std::fs::OpenOptions::new()
-        .append(true)
-        .open(path)
-        .map_err(|source| config::ConfigError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?;
-    write!(f, "\n{toml}")?;
+/// Adds imported accounts to the config through its one writer: all of them, or (when one
+/// does not fit) none.
+fn add_accounts(path: &Path, accounts: &[config::Account]) -> Result<(), CliError> {
+    config::prepare_accounts(path, accounts)
+        .map_err(|e| {
+            CliError::Other(format!(
+                "the imported accounts do not fit into {} ({e}); nothing was written: merge the printed text by hand",
+                path.display()
+            ))
+        })?
+        .write()?;
     Ok(())
 }
 

@@ -15,7 +15,7 @@ pub(super) fn cmd_register(resident: bool, out: &mut impl Write) -> Result<u8, C
         writeln!(out, "{step}")?;
     }
     if resident {
-        writeln!(out, "{}", desktop::set_resident(true)?)?;
+        writeln!(out, "{}", desktop::set_resident_at_login(true)?)?;
     }
     let status = desktop::status()?;
     if status.is_us {

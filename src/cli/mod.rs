@@ -37,10 +37,10 @@ pub struct Cli {
     /// desktop menu entry runs).
     #[arg(long)]
     window: bool,
-    /// Start without a window and stay, so that every click opens at once (what the login
-    /// entry of `register --resident` runs).
-    #[arg(long, conflicts_with_all = ["window", "uri"])]
-    background: bool,
+    /// Start resident, without a window, and stay, so that every click opens at once (what
+    /// the login entry of `register --resident` runs; `--background` is the older name).
+    #[arg(long, alias = "background", conflicts_with_all = ["window", "uri"])]
+    resident: bool,
     /// What draws the window: cpu (the default on Linux and the BSDs: no OpenGL library is
     /// loaded) or gl (OpenGL); also $MAILTO_PREVIEW_RENDERER and `renderer` in [window].
     #[arg(long, global = true, value_enum, value_name = "RENDERER")]
@@ -65,7 +65,7 @@ const RENDERER_ENV: &str = "MAILTO_PREVIEW_RENDERER";
 struct WindowArgs {
     config: Option<PathBuf>,
     renderer: Option<RendererArg>,
-    background: bool,
+    resident: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -267,7 +267,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         let window = WindowArgs {
             config: cli.config,
             renderer: cli.renderer,
-            background: cli.background,
+            resident: cli.resident,
         };
         return match cli.uri {
             Some(uri) => match read_uri(&uri) {
@@ -280,7 +280,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             None if cli.window => open_window(Some(b"mailto:".to_vec()), &window),
             // macOS starts an app bundle without arguments and sends the clicked link as an
             // Apple Event.
-            None if cli.background || started_by_launch_services() => open_window(None, &window),
+            None if cli.resident || started_by_launch_services() => open_window(None, &window),
             None => {
                 let _ = <Cli as clap::CommandFactory>::command().print_help();
                 ExitCode::from(EXIT_REFUSED)
@@ -370,9 +370,11 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
+    // The file is read once: its window settings here, its accounts for the first window.
     // A mistake in [window] must not keep a link from opening: say so, use the defaults.
-    let settings = match config_path.as_deref().map(crate::config::window_settings) {
-        Some(Ok(s)) => s,
+    let parts = config_path.as_deref().map(crate::config::load_parts);
+    let settings = match parts.as_ref().map(|p| &p.window) {
+        Some(Ok(s)) => s.clone(),
         Some(Err(e)) => {
             eprintln!("mailto-preview: {e} (using the default window settings)");
             crate::config::WindowSettings::default()
@@ -384,10 +386,10 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         (Some(RendererArg::Cpu), _) | (None, Some("cpu")) => crate::ui::Renderer::Cpu,
         (None, _) => settings.renderer,
     };
-    let linger = if args.background {
-        crate::ui::Linger::Always
+    let resident = if args.resident {
+        crate::config::Resident::Always
     } else {
-        settings.linger
+        settings.resident
     };
     // This is the first window: later clicks come here. Without a socket, each click simply
     // gets a process of its own.
@@ -402,16 +404,16 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
             }
         }
     };
-    if args.background && socket.as_ref().is_some_and(instance::running) {
-        eprintln!("mailto-preview: already running in the background");
+    if args.resident && socket.as_ref().is_some_and(instance::running) {
+        eprintln!("mailto-preview: already running (resident)");
         return ExitCode::SUCCESS;
     }
     #[cfg(target_os = "macos")]
     crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
-    if args.background && server.is_none() {
+    if args.resident && server.is_none() {
         eprintln!(
-            "mailto-preview: not started in the background: there is no private runtime directory for the socket later clicks would reach it by (set XDG_RUNTIME_DIR)"
+            "mailto-preview: not started resident: there is no private runtime directory for the socket later clicks would reach it by (set XDG_RUNTIME_DIR)"
         );
         return ExitCode::from(EXIT_REFUSED);
     }
@@ -425,12 +427,13 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     let gate = server.as_ref().map(instance::Server::gate);
     let result = crate::ui::run_window(crate::ui::Run {
         uri: bytes,
+        config: parts,
         options,
         arrivals,
         gate,
         woken,
         renderer,
-        linger,
+        resident,
     });
     drop(server);
     match result {

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 
 use super::CliError;
-use crate::config::{self, Account, PasswordSource, Transport};
+use crate::config::{self, Account, Login, PasswordSource};
 use crate::secrets;
 use crate::signin;
 
@@ -54,23 +54,18 @@ pub(super) fn cmd_sign_in(
 ) -> Result<u8, CliError> {
     let cfg = config::load(path)?;
     let account = pick(&cfg, args.account.as_deref())?;
-    let settings = match &account.transport {
-        Transport::Smtp(smtp) => match &smtp.password {
-            PasswordSource::SignIn(s) => s.as_ref().clone(),
-            _ => {
-                return Err(CliError::Other(format!(
-                    "account \"{}\" does not use the built-in sign-in: give it auth = \"oauth2\" with oauth2.provider and oauth2.client-id",
-                    account.name
-                )));
-            }
-        },
-        _ => {
-            return Err(CliError::Other(format!(
-                "account \"{}\" does not send through SMTP, so it has nothing to sign in to",
-                account.name
-            )));
-        }
-    };
+    if account.smtp().is_none() {
+        return Err(CliError::Other(format!(
+            "account \"{}\" does not send through SMTP, so it has nothing to sign in to",
+            account.name
+        )));
+    }
+    let settings = signin::Settings::of_account(account).ok_or_else(|| {
+        CliError::Other(format!(
+            "account \"{}\" does not use the built-in sign-in: give it auth = \"oauth2\" with oauth2.provider and oauth2.client-id",
+            account.name
+        ))
+    })?;
     let failed = |e: signin::SignInError| CliError::Other(e.to_string());
     if args.sign_out {
         signin::sign_out(&settings).map_err(failed)?;
@@ -120,10 +115,11 @@ pub(super) fn cmd_password(
 ) -> Result<u8, CliError> {
     let cfg = config::load(path)?;
     let account = pick(&cfg, name)?;
-    let user = match &account.transport {
-        Transport::Smtp(smtp) if smtp.password == PasswordSource::Keyring => {
-            smtp.username.clone().unwrap_or_default()
-        }
+    let user = match account.smtp().map(|s| &s.server.login) {
+        Some(Login::Password {
+            user,
+            source: PasswordSource::Keyring,
+        }) => user.clone(),
         _ => {
             return Err(CliError::Other(format!(
                 "account \"{}\" does not take its password from the keyring: set password.keyring = true first",

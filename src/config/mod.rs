@@ -1,30 +1,35 @@
-//! Accounts: the TOML configuration file, its location, validation with file/line/key
-//! messages, and where passwords come from.
+//! Accounts and window settings: the TOML configuration file, its location, and what it
+//! says, as types. The file is read once ([`load`], [`load_parts`]); every mistake is reported
+//! with its file, line and key, in words that say how to fix it.
+//!
+//! This module is a leaf: it describes accounts (who sends, through which server, where the
+//! password comes from, whether a copy goes to the server's Sent folder) but does nothing with
+//! them. Sending ([`crate::send`]), passwords ([`crate::credentials`]), sign-in
+//! ([`crate::signin`]) and hand-off ([`crate::open_with`]) read these types.
 //!
 //! The shape is the one msmtp, himalaya and aerc users know: one `[accounts.NAME]` table per
 //! account with `email`, `display-name`, `default`, and either SMTP settings (`host`, `port`,
-//! `security`, `username`, a `password` source, `tls-ca`) or `sendmail`. See
+//! `security`, `username`, a `password` source, `tls-ca`, an `imap` table for the mailbox),
+//! `sendmail`, or a hand-off (`webmail`, `program`); `[window]` for the window. See
 //! `config/config.example.toml`.
 
 mod edit;
+mod file;
 mod msmtp;
-mod password;
+mod secret;
 mod window;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::draft::Draft;
-use crate::mailto::parse_address_list;
-use crate::message::{Identity, MessageError};
+use crate::mailto::Address;
 
-pub use edit::{PreparedAccount, add_account, prepare_account};
-pub use msmtp::{ImportError, import_msmtp};
-pub use password::{PasswordError, PasswordSource, Secret};
-pub use window::{Linger, Renderer, WindowSettings, window_settings};
+pub use edit::{PreparedAccount, add_account, prepare_account, prepare_accounts, table_of};
+pub use msmtp::{ImportError, Imported, import_msmtp};
+pub use secret::{OAuthProvider, PasswordSource, SignIn, TokenSource};
+pub use window::{Renderer, Resident, WindowSettings};
 
 /// The commented example written by `config init`.
 pub const EXAMPLE: &str = include_str!("../../config/config.example.toml");
@@ -99,25 +104,33 @@ pub enum ConfigError {
     },
 }
 
-/// How the connection to an SMTP server is protected.
+/// How the connection to a server is protected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Security {
-    /// Implicit TLS from the first byte (usually port 465).
+    /// Implicit TLS from the first byte (SMTP 465, IMAP 993).
     Tls,
-    /// Plain connection upgraded with STARTTLS, which is required (usually port 587).
+    /// Plain connection upgraded with STARTTLS, which is required (SMTP 587, IMAP 143).
     Starttls,
     /// No encryption: only for a server on this machine unless `allow-insecure`.
     None,
 }
 
 impl Security {
-    /// The usual port.
+    /// The usual SMTP submission port.
     pub fn default_port(self) -> u16 {
         match self {
             Self::Tls => 465,
             Self::Starttls => 587,
             Self::None => 25,
+        }
+    }
+
+    /// The usual IMAP port.
+    pub fn default_imap_port(self) -> u16 {
+        match self {
+            Self::Tls => 993,
+            Self::Starttls | Self::None => 143,
         }
     }
 
@@ -131,40 +144,219 @@ impl Security {
     }
 }
 
-/// How an account signs in to its SMTP server.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+/// How an account signs in to its servers (`auth` in the config).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AuthMethod {
     /// A password or app password (AUTH PLAIN or LOGIN).
     #[default]
     Password,
-    /// An OAuth 2.0 access token (AUTH XOAUTH2), from `oauth2.token-command`.
+    /// An OAuth 2.0 access token (SASL XOAUTH2).
     Oauth2,
 }
 
-/// SMTP settings of an account.
+/// Who a server is told the person is, and with what.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Smtp {
-    /// The server's host name or address.
+pub enum Login {
+    /// The server needs no login.
+    None,
+    /// A user name and a password (or app password).
+    Password {
+        /// The login name.
+        user: String,
+        /// Where the password comes from.
+        source: PasswordSource,
+    },
+    /// A user name and an OAuth 2.0 access token.
+    OAuth2 {
+        /// The login name.
+        user: String,
+        /// Where the token comes from.
+        source: TokenSource,
+    },
+}
+
+impl Login {
+    /// The login name, if the server is logged in to.
+    pub fn user(&self) -> Option<&str> {
+        match self {
+            Login::None => None,
+            Login::Password { user, .. } | Login::OAuth2 { user, .. } => Some(user),
+        }
+    }
+
+    /// The built-in sign-in this login uses, if it uses one.
+    pub fn sign_in(&self) -> Option<&SignIn> {
+        match self {
+            Login::OAuth2 {
+                source: TokenSource::SignIn(s),
+                ..
+            } => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Where a server is and how to talk to it: what SMTP submission and IMAP share.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Server {
+    /// The host name or address.
     pub host: String,
     /// The port.
     pub port: u16,
     /// Connection protection.
     pub security: Security,
-    /// The login name, if the server needs one.
-    pub username: Option<String>,
-    /// How it signs in.
-    pub auth: AuthMethod,
-    /// Where the password (or, for OAuth 2.0, the access token) comes from.
-    pub password: PasswordSource,
+    /// Who logs in, with what.
+    pub login: Login,
     /// Extra CA certificates (PEM) to trust.
     pub tls_ca: Option<PathBuf>,
     /// Plain text to a remote host was explicitly allowed (the window flags it).
     pub allow_insecure: bool,
     /// The wait at each step, DNS and TLS included.
     pub timeout: Duration,
+}
+
+impl Server {
+    /// Whether mail or a password would cross the network unencrypted.
+    pub fn is_plaintext(&self) -> bool {
+        self.security == Security::None
+    }
+}
+
+/// SMTP submission settings of an account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Smtp {
+    /// The server.
+    pub server: Server,
     /// The EHLO name; `None` sends `[127.0.0.1]`.
     pub ehlo_name: Option<String>,
+}
+
+/// The person's mailbox over IMAP, where a copy of sent mail (and, when asked, a draft) goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imap {
+    /// The server (login as for SMTP unless `imap.username` / `imap.password` say otherwise).
+    pub server: Server,
+    /// The Sent folder's name when the server does not mark one (`imap.sent-folder`).
+    pub sent_folder: Option<String>,
+    /// The Drafts folder's name when the server does not mark one (`imap.drafts-folder`).
+    pub drafts_folder: Option<String>,
+}
+
+/// Whether a copy of each sent message is put in the mailbox's Sent folder (`sent-copy`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SentCopy {
+    /// On, unless the provider files SMTP mail in Sent by itself (the provider table says).
+    #[default]
+    Auto,
+    /// Always (needs `imap`).
+    On,
+    /// Never.
+    Off,
+}
+
+impl SentCopy {
+    /// The config spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Auto => "auto",
+            Self::On => "on",
+            Self::Off => "off",
+        }
+    }
+}
+
+/// The webmail services an account can hand messages to (`webmail = "gmail"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Webmail {
+    /// Gmail.
+    Gmail,
+    /// Outlook.com (personal accounts).
+    Outlook,
+    /// Outlook on the web for work or school (Microsoft 365).
+    Office365,
+    /// Yahoo Mail.
+    Yahoo,
+    /// Proton Mail.
+    Proton,
+}
+
+impl Webmail {
+    /// Every service, in the order they are offered.
+    pub const ALL: [Webmail; 5] = [
+        Webmail::Gmail,
+        Webmail::Outlook,
+        Webmail::Office365,
+        Webmail::Yahoo,
+        Webmail::Proton,
+    ];
+
+    /// The id in the config and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Gmail => "gmail",
+            Self::Outlook => "outlook",
+            Self::Office365 => "office365",
+            Self::Yahoo => "yahoo",
+            Self::Proton => "proton",
+        }
+    }
+
+    /// The service's name, as on its buttons.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Gmail => "Gmail",
+            Self::Outlook => "Outlook.com",
+            Self::Office365 => "Outlook (work or school)",
+            Self::Yahoo => "Yahoo Mail",
+            Self::Proton => "Proton Mail",
+        }
+    }
+
+    /// The service with this id (ASCII case-insensitively).
+    pub fn by_id(id: &str) -> Option<Webmail> {
+        Self::ALL
+            .into_iter()
+            .find(|w| w.id().eq_ignore_ascii_case(id.trim()))
+    }
+}
+
+/// Any case, as people write names (`webmail = "Gmail"`).
+impl<'de> Deserialize<'de> for Webmail {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(d)?;
+        Webmail::by_id(&id).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "\"{}\" is not a webmail this program knows: use one of {}",
+                crate::visible::make_visible(&id, false),
+                Webmail::ALL
+                    .iter()
+                    .map(|w| format!("\"{}\"", w.id()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })
+    }
+}
+
+/// Where an account that does not send hands the reviewed message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handoff {
+    /// A webmail compose page.
+    Webmail(Webmail),
+    /// An installed mail program, by its desktop entry id without `.desktop`.
+    Program(String),
+}
+
+impl Handoff {
+    /// The id used in the config and on the command line.
+    pub fn id(&self) -> &str {
+        match self {
+            Handoff::Webmail(w) => w.id(),
+            Handoff::Program(p) => p,
+        }
+    }
 }
 
 /// How an account delivers.
@@ -174,9 +366,8 @@ pub enum Transport {
     Smtp(Smtp),
     /// A local sendmail-compatible program (an MTA, msmtp).
     Sendmail(PathBuf),
-    /// Never sends: hands the reviewed message to a webmail compose page (`webmail = "gmail"`)
-    /// or a mail program (`program = "thunderbird"`), by its [`crate::open_with`] target id.
-    OpenWith(String),
+    /// Never sends: hands the reviewed message to webmail or a mail program.
+    Handoff(Handoff),
 }
 
 /// One account.
@@ -184,9 +375,9 @@ pub enum Transport {
 pub struct Account {
     /// The table name, `work` in `[accounts.work]`.
     pub name: String,
-    /// The sender address (`None` only for an account that hands messages over, where the
-    /// webmail or program knows who you are).
-    pub email: Option<String>,
+    /// The sender address, validated (`None` only for an account that hands messages over,
+    /// where the webmail or program knows who you are).
+    pub email: Option<Address>,
     /// The sender's display name.
     pub display_name: Option<String>,
     /// Whether it is the default account.
@@ -197,39 +388,55 @@ pub struct Account {
     pub signature: Option<String>,
     /// Send a hidden copy to the account's own address.
     pub bcc_self: bool,
+    /// The mailbox over IMAP, if the account has one.
+    pub imap: Option<Imap>,
+    /// Whether sent mail is copied to the mailbox's Sent folder.
+    pub sent_copy: SentCopy,
+    /// Whether Save draft also puts the draft in the mailbox's Drafts folder.
+    pub server_drafts: bool,
 }
 
 impl Account {
-    /// The sender identity of this account (From and MAIL FROM).
-    pub fn identity(&self) -> Result<Identity, MessageError> {
-        let email = self
-            .email
-            .as_deref()
-            .ok_or_else(|| MessageError::NoSender {
-                account: self.name.clone(),
-            })?;
-        Identity::new(self.display_name.as_deref(), email)
+    /// An account called `name` that delivers through `transport`, with nothing else set.
+    pub fn new(name: impl Into<String>, transport: Transport) -> Account {
+        Account {
+            name: name.into(),
+            email: None,
+            display_name: None,
+            default: false,
+            transport,
+            signature: None,
+            bcc_self: false,
+            imap: None,
+            sent_copy: SentCopy::Auto,
+            server_drafts: false,
+        }
     }
 
-    /// The draft as this account sends it: its signature appended to the body after a `-- `
-    /// line, and the account's own address added as Bcc when `bcc-self` is set.
-    pub fn draft_as_sent(&self, draft: &Draft) -> Draft {
-        let mut d = draft.clone();
-        if let Some(sig) = self.signature.as_deref().filter(|s| !s.trim().is_empty()) {
-            if !d.body.is_empty() && !d.body.ends_with('\n') {
-                d.body.push('\n');
-            }
-            d.body.push_str("-- \n");
-            d.body.push_str(sig.trim_end_matches('\n'));
-            d.body.push('\n');
+    /// The sender address as written (`me@example.net`, Unicode domain), if any.
+    pub fn address(&self) -> Option<String> {
+        self.email.as_ref().map(Address::addr_spec)
+    }
+
+    /// The SMTP settings, if the account sends over SMTP.
+    pub fn smtp(&self) -> Option<&Smtp> {
+        match &self.transport {
+            Transport::Smtp(s) => Some(s),
+            _ => None,
         }
-        if self.bcc_self
-            && let Some(email) = &self.email
-        {
-            let (mut me, _) = parse_address_list(email, &crate::mailto::Field::Bcc);
-            d.bcc.append(&mut me);
+    }
+
+    /// Where this account hands messages, if it does not send itself.
+    pub fn handoff(&self) -> Option<&Handoff> {
+        match &self.transport {
+            Transport::Handoff(h) => Some(h),
+            _ => None,
         }
-        d
+    }
+
+    /// Whether mail leaves this machine unencrypted.
+    pub fn is_plaintext(&self) -> bool {
+        self.smtp().is_some_and(|s| s.server.is_plaintext())
     }
 
     /// A short description of where mail goes: `smtp.example.net:587 (STARTTLS)`.
@@ -237,38 +444,24 @@ impl Account {
         match &self.transport {
             Transport::Smtp(s) => format!(
                 "{}:{} ({})",
-                s.host,
-                s.port,
-                match s.security {
+                s.server.host,
+                s.server.port,
+                match s.server.security {
                     Security::Tls => "TLS",
                     Security::Starttls => "STARTTLS",
                     Security::None => "no encryption",
                 }
             ),
             Transport::Sendmail(p) => format!("{} (local sendmail)", p.display()),
-            Transport::OpenWith(id) => {
-                format!("{} (handed over, you send it there)", open_with_label(id))
+            Transport::Handoff(h) => {
+                let target = match h {
+                    Handoff::Webmail(w) => w.name(),
+                    Handoff::Program(p) => p,
+                };
+                format!("{target} (handed over, you send it there)")
             }
         }
     }
-
-    /// The webmail or program this account hands messages to, if it does not send itself.
-    pub fn open_with(&self) -> Option<&str> {
-        match &self.transport {
-            Transport::OpenWith(id) => Some(id),
-            _ => None,
-        }
-    }
-
-    /// Whether mail leaves this machine unencrypted.
-    pub fn is_plaintext(&self) -> bool {
-        matches!(&self.transport, Transport::Smtp(s) if s.security == Security::None)
-    }
-}
-
-/// The name of a hand-off target for messages: the webmail's name, else the program id.
-fn open_with_label(id: &str) -> String {
-    crate::open_with::Webmail::by_id(id).map_or_else(|| id.to_string(), |w| w.name.to_string())
 }
 
 /// A loaded, validated configuration.
@@ -278,6 +471,8 @@ pub struct Config {
     pub path: PathBuf,
     /// Accounts in name order.
     pub accounts: Vec<Account>,
+    /// How the windows are drawn and how long the process stays.
+    pub window: WindowSettings,
     /// Things that work but should be fixed (a plaintext password).
     pub warnings: Vec<String>,
 }
@@ -301,6 +496,32 @@ impl Config {
     }
 }
 
+/// A file read once, with its two parts judged apart: a mistake in the accounts does not
+/// change how the window is drawn, and a mistake in `[window]` does not stop mail.
+#[derive(Debug)]
+pub struct Parts {
+    /// The file.
+    pub path: PathBuf,
+    /// `[window]` (the defaults when the file or the table is missing).
+    pub window: Result<WindowSettings, ConfigError>,
+    /// The accounts and the warnings about them.
+    pub accounts: Result<(Vec<Account>, Vec<String>), ConfigError>,
+}
+
+impl Parts {
+    /// Both parts, or the first error.
+    pub fn into_config(self) -> Result<Config, ConfigError> {
+        let window = self.window?;
+        let (accounts, warnings) = self.accounts?;
+        Ok(Config {
+            path: self.path,
+            accounts,
+            window,
+            warnings,
+        })
+    }
+}
+
 /// The config file to use: `explicit` (from `--config`), else `$MAILTO_PREVIEW_CONFIG`, else
 /// `config.toml` in the platform config directory.
 pub fn resolve_path(explicit: Option<&Path>) -> Result<PathBuf, ConfigError> {
@@ -315,24 +536,45 @@ pub fn resolve_path(explicit: Option<&Path>) -> Result<PathBuf, ConfigError> {
         .ok_or(ConfigError::NoConfigDir)
 }
 
-/// Reads and validates the file at `path`.
+/// Reads and validates the file at `path`: every part must be usable.
 pub fn load(path: &Path) -> Result<Config, ConfigError> {
+    load_parts(path).into_config()
+}
+
+/// Reads the file at `path` once and judges its parts apart. A missing or unreadable file gives
+/// the default window settings, and the reason for the accounts.
+pub fn load_parts(path: &Path) -> Parts {
+    let missing = |e: ConfigError| Parts {
+        path: path.to_path_buf(),
+        window: Ok(WindowSettings::default()),
+        accounts: Err(e),
+    };
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(ConfigError::NotFound {
+            return missing(ConfigError::NotFound {
                 path: path.to_path_buf(),
             });
         }
+        // Unreadable: the window still opens, drawn the default way, and says why.
         Err(source) => {
-            return Err(ConfigError::Io {
+            return missing(ConfigError::Io {
                 path: path.to_path_buf(),
                 source,
             });
         }
     };
-    let mode = file_mode(path);
-    parse(&text, path, mode)
+    parse_parts(&text, path, file_mode(path))
+}
+
+/// Parses config text; `mode` is the file's Unix permission bits, if known.
+pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, ConfigError> {
+    parse_parts(text, path, mode).into_config()
+}
+
+/// [`load_parts`] on text.
+pub fn parse_parts(text: &str, path: &Path, mode: Option<u32>) -> Parts {
+    file::parse(text, path, mode)
 }
 
 #[cfg(unix)]
@@ -378,332 +620,8 @@ pub(crate) fn write_new(path: &Path, text: &str) -> Result<(), ConfigError> {
     file.sync_all().map_err(io)
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawConfig {
-    #[serde(default)]
-    accounts: BTreeMap<String, RawAccount>,
-    /// Read by [`window_settings`].
-    #[serde(default)]
-    #[allow(dead_code)]
-    window: Option<toml::Table>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawAccount {
-    email: Option<String>,
-    display_name: Option<String>,
-    #[serde(default)]
-    default: bool,
-    host: Option<String>,
-    port: Option<u16>,
-    security: Option<Security>,
-    username: Option<String>,
-    password: Option<toml::Value>,
-    tls_ca: Option<PathBuf>,
-    #[serde(default)]
-    allow_insecure: bool,
-    sendmail: Option<PathBuf>,
-    signature: Option<String>,
-    #[serde(default)]
-    bcc_self: bool,
-    timeout: Option<u64>,
-    ehlo_name: Option<String>,
-    webmail: Option<String>,
-    program: Option<String>,
-    auth: Option<AuthMethod>,
-    oauth2: Option<toml::Value>,
-}
-
-/// Parses and validates config text; `mode` is the file's Unix permission bits, if known.
-pub fn parse(text: &str, path: &Path, mode: Option<u32>) -> Result<Config, ConfigError> {
-    let raw: RawConfig = toml::from_str(text).map_err(|e| {
-        let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
-        ConfigError::Syntax {
-            path: path.to_path_buf(),
-            line,
-            column,
-            message: e.message().trim().to_string(),
-        }
-    })?;
-    if raw.accounts.is_empty() {
-        return Err(ConfigError::NoAccounts {
-            path: path.to_path_buf(),
-        });
-    }
-    let mut accounts = Vec::new();
-    let mut warnings = Vec::new();
-    for (name, a) in raw.accounts {
-        let invalid = |key: &str, message: String| ConfigError::Invalid {
-            path: path.to_path_buf(),
-            line: locate(text, &name, key),
-            key: format!("accounts.{name}.{key}"),
-            message,
-        };
-        if let Some(email) = &a.email
-            && let Err(e) = Identity::parse(email)
-        {
-            return Err(invalid("email", format!("{e}")));
-        }
-        let open_with = match (&a.webmail, &a.program) {
-            (Some(_), Some(_)) => {
-                return Err(invalid(
-                    "program",
-                    "an account hands messages either to webmail or to a program, not both: remove one".into(),
-                ));
-            }
-            (Some(w), None) => match crate::open_with::Webmail::by_id(w.trim()) {
-                Some(w) => Some(w.id.to_string()),
-                None => {
-                    return Err(invalid(
-                        "webmail",
-                        format!(
-                            "\"{w}\" is not a webmail this program knows: use one of {}",
-                            crate::open_with::WEBMAIL
-                                .iter()
-                                .map(|w| format!("\"{}\"", w.id))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
-                    ));
-                }
-            },
-            (None, Some(p)) => {
-                let id = p.trim().trim_end_matches(".desktop");
-                if id.is_empty() || id.contains(['/', '\\']) || id.chars().any(char::is_control) {
-                    return Err(invalid(
-                        "program",
-                        format!(
-                            "\"{p}\" is not a program id: use the name `mailto-preview open-with --list` shows, such as \"thunderbird\""
-                        ),
-                    ));
-                }
-                Some(id.to_string())
-            }
-            (None, None) => None,
-        };
-        if let Some(target) = open_with {
-            for (key, set) in [
-                ("host", a.host.is_some()),
-                ("sendmail", a.sendmail.is_some()),
-                ("port", a.port.is_some()),
-                ("security", a.security.is_some()),
-                ("username", a.username.is_some()),
-                ("password", a.password.is_some()),
-                ("tls-ca", a.tls_ca.is_some()),
-                ("signature", a.signature.is_some()),
-                ("bcc-self", a.bcc_self),
-            ] {
-                if set {
-                    return Err(invalid(
-                        key,
-                        format!(
-                            "does not apply to an account that hands messages to {}: remove it (or remove {})",
-                            open_with_label(&target),
-                            if a.webmail.is_some() {
-                                "webmail"
-                            } else {
-                                "program"
-                            }
-                        ),
-                    ));
-                }
-            }
-            accounts.push(Account {
-                name,
-                email: a.email,
-                display_name: a.display_name,
-                default: a.default,
-                transport: Transport::OpenWith(target),
-                signature: None,
-                bcc_self: false,
-            });
-            continue;
-        }
-        if a.email.is_none() {
-            return Err(invalid(
-                "email",
-                "missing: the address mail is sent from, such as email = \"me@example.net\"".into(),
-            ));
-        }
-        let transport = match (&a.host, &a.sendmail) {
-            (Some(_), Some(_)) => {
-                return Err(invalid(
-                    "sendmail",
-                    "an account delivers either by SMTP (host) or by sendmail, not both: remove one".into(),
-                ));
-            }
-            (None, None) => {
-                return Err(invalid(
-                    "host",
-                    "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"".into(),
-                ));
-            }
-            (None, Some(program)) => {
-                for (key, set) in [
-                    ("port", a.port.is_some()),
-                    ("security", a.security.is_some()),
-                    ("username", a.username.is_some()),
-                    ("password", a.password.is_some()),
-                    ("tls-ca", a.tls_ca.is_some()),
-                ] {
-                    if set {
-                        return Err(invalid(
-                            key,
-                            "only applies to SMTP accounts (with host); remove it".into(),
-                        ));
-                    }
-                }
-                Transport::Sendmail(program.clone())
-            }
-            (Some(host), None) => {
-                let host = host.trim().to_string();
-                if host.is_empty() {
-                    return Err(invalid("host", "is empty".into()));
-                }
-                let security = a.security.unwrap_or(if a.port == Some(465) {
-                    Security::Tls
-                } else {
-                    Security::Starttls
-                });
-                if security == Security::None && !is_local(&host) && !a.allow_insecure {
-                    return Err(invalid(
-                        "security",
-                        format!(
-                            "\"none\" would send your password and mail unencrypted to {host}: use \"starttls\" or \"tls\", or set allow-insecure = true if you really mean it"
-                        ),
-                    ));
-                }
-                let auth = a.auth.unwrap_or_default();
-                let password = match (auth, &a.password, &a.oauth2) {
-                    (AuthMethod::Password, _, Some(_)) => {
-                        return Err(invalid(
-                            "oauth2",
-                            "only applies with auth = \"oauth2\": add that, or remove oauth2"
-                                .into(),
-                        ));
-                    }
-                    (AuthMethod::Oauth2, Some(_), _) => {
-                        return Err(invalid(
-                            "password",
-                            "an account with auth = \"oauth2\" signs in with a token, not a password: remove password and set oauth2.token-command".into(),
-                        ));
-                    }
-                    (AuthMethod::Oauth2, None, None) => {
-                        return Err(invalid(
-                            "oauth2",
-                            "missing: with auth = \"oauth2\", set oauth2.provider = \"microsoft\" or \"google\" with oauth2.client-id (the built-in sign-in), or oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token)".into(),
-                        ));
-                    }
-                    (AuthMethod::Oauth2, None, Some(v)) => password::token_from_toml(
-                        v,
-                        a.username
-                            .as_deref()
-                            .or(a.email.as_deref())
-                            .unwrap_or_default(),
-                    )
-                    .map_err(|m| invalid("oauth2", m))?,
-                    (AuthMethod::Password, None, None) => PasswordSource::None,
-                    (AuthMethod::Password, Some(v), None) => {
-                        password::from_toml(v).map_err(|m| invalid("password", m))?
-                    }
-                };
-                if let PasswordSource::Plain(_) = password {
-                    if mode.is_some_and(|m| m & 0o077 != 0) {
-                        return Err(invalid(
-                            "password",
-                            format!(
-                                "a plain-text password is refused while this file is readable by others: run `chmod 600 {}`, or better use password.command",
-                                path.display()
-                            ),
-                        ));
-                    }
-                    warnings.push(format!(
-                        "{}:{}: accounts.{name}.password is plain text; prefer password.command, password.keyring or password.env",
-                        path.display(),
-                        locate(text, &name, "password")
-                    ));
-                }
-                match (&a.username, &password) {
-                    (Some(_), PasswordSource::None) => {
-                        return Err(invalid(
-                            "password",
-                            "missing: with a username, say where the password comes from (password.command = [...], password.keyring = true or password.env = \"VAR\")".into(),
-                        ));
-                    }
-                    (None, p) if *p != PasswordSource::None => {
-                        return Err(invalid(
-                            "username",
-                            "missing: signing in needs a username (usually the address)".into(),
-                        ));
-                    }
-                    _ => {}
-                }
-                if let Some(ca) = &a.tls_ca
-                    && !ca.is_file()
-                {
-                    return Err(invalid(
-                        "tls-ca",
-                        format!(
-                            "{} is not a readable file of PEM certificates",
-                            ca.display()
-                        ),
-                    ));
-                }
-                if a.timeout == Some(0) {
-                    return Err(invalid("timeout", "must be at least 1 second".into()));
-                }
-                Transport::Smtp(Smtp {
-                    auth,
-                    port: a.port.unwrap_or(security.default_port()),
-                    host,
-                    security,
-                    username: a.username.clone(),
-                    password,
-                    tls_ca: a.tls_ca.clone(),
-                    allow_insecure: a.allow_insecure,
-                    timeout: Duration::from_secs(a.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS)),
-                    ehlo_name: a.ehlo_name.clone(),
-                })
-            }
-        };
-        accounts.push(Account {
-            name,
-            email: a.email,
-            display_name: a.display_name,
-            default: a.default,
-            transport,
-            signature: a.signature,
-            bcc_self: a.bcc_self,
-        });
-    }
-    let defaults: Vec<_> = accounts.iter().filter(|a| a.default).collect();
-    if defaults.len() > 1 {
-        let name = defaults[1].name.clone();
-        return Err(ConfigError::Invalid {
-            path: path.to_path_buf(),
-            line: locate(text, &name, "default"),
-            key: format!("accounts.{name}.default"),
-            message: format!(
-                "more than one account is the default ({}); keep default = true on one",
-                defaults
-                    .iter()
-                    .map(|a| a.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        });
-    }
-    Ok(Config {
-        path: path.to_path_buf(),
-        accounts,
-        warnings,
-    })
-}
-
 /// Whether `host` is this machine.
-fn is_local(host: &str) -> bool {
+pub fn is_local(host: &str) -> bool {
     let h = host.trim_start_matches('[').trim_end_matches(']');
     h.eq_ignore_ascii_case("localhost")
         || h.parse::<std::net::IpAddr>()
@@ -712,37 +630,10 @@ fn is_local(host: &str) -> bool {
 
 /// 1-based line and column of byte `offset`.
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    let before = text.get(..offset.min(text.len())).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
-}
-
-/// The line of `key` in `[accounts.NAME]` (or of the table header, or 1).
-fn locate(text: &str, account: &str, key: &str) -> usize {
-    let header = |l: &str| {
-        let l = l.trim();
-        l == format!("[accounts.{account}]") || l == format!("[accounts.\"{account}\"]")
-    };
-    let mut in_table = false;
-    let mut table_line = 1;
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim_start();
-        if t.starts_with('[') {
-            in_table = header(t);
-            if in_table {
-                table_line = i + 1;
-            }
-            continue;
-        }
-        if in_table
-            && let Some(rest) = t.strip_prefix(key)
-            && rest.trim_start().starts_with(['=', '.'])
-        {
-            return i + 1;
-        }
-    }
-    table_line
 }
 
 #[cfg(test)]

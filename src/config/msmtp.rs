@@ -1,4 +1,4 @@
-//! `config import-msmtp`: msmtp's `~/.msmtprc` accounts as our TOML.
+//! `config import-msmtp`: msmtp's `~/.msmtprc` accounts as ours.
 //!
 //! msmtp's format is `key value` lines; `defaults` starts settings inherited by the accounts
 //! after it, `account NAME [: PARENT, ...]` starts an account (inheriting from its parents),
@@ -6,6 +6,14 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use toml_edit::{DocumentMut, Item, Table};
+
+use super::{
+    Account, DEFAULT_TIMEOUT_SECS, Login, PasswordSource, Security, Server, Smtp, Transport,
+};
+use crate::mailto::{Field, parse_address_list};
 
 /// Why an msmtprc could not be imported.
 #[derive(Debug, thiserror::Error)]
@@ -34,13 +42,60 @@ pub enum ImportError {
         /// The file.
         path: PathBuf,
     },
+    /// An account whose `from` is missing or not one address.
+    #[error(
+        "{path}: account {account} has no usable from address ({from:?}): add one, then import again"
+    )]
+    NoSender {
+        /// The file.
+        path: PathBuf,
+        /// The account.
+        account: String,
+        /// What `from` says.
+        from: String,
+    },
+}
+
+/// msmtp's accounts as ours, and what of msmtp's had no equivalent.
+#[derive(Debug, Clone)]
+pub struct Imported {
+    /// The file they came from.
+    pub source: PathBuf,
+    /// The accounts, in the file's order.
+    pub accounts: Vec<Account>,
+    /// Per account, the msmtp settings with no equivalent here.
+    pub unused: Vec<Vec<String>>,
+}
+
+impl Imported {
+    /// The accounts as config text (through the one writer), with comments for what had
+    /// no equivalent.
+    pub fn toml(&self) -> String {
+        let mut doc = DocumentMut::new();
+        let mut accounts = Table::new();
+        accounts.set_implicit(true);
+        for (account, unused) in self.accounts.iter().zip(&self.unused) {
+            let mut table = super::table_of(account);
+            if !unused.is_empty() {
+                table.decor_mut().set_prefix(format!(
+                    "\n# msmtp settings with no equivalent here: {}\n",
+                    unused.join(", ")
+                ));
+            }
+            accounts.insert(&account.name, Item::Table(table));
+        }
+        doc.insert("accounts", Item::Table(accounts));
+        format!(
+            "# Imported from {} by `mailto-preview config import-msmtp`.\n\n{doc}",
+            self.source.display()
+        )
+    }
 }
 
 type Settings = BTreeMap<String, String>;
 
-/// Reads msmtp's config at `path` and returns our TOML for its accounts, with comments for
-/// what had no equivalent.
-pub fn import_msmtp(path: &Path) -> Result<String, ImportError> {
+/// Reads msmtp's config at `path` and returns its accounts as ours.
+pub fn import_msmtp(path: &Path) -> Result<Imported, ImportError> {
     let text = std::fs::read_to_string(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
@@ -48,7 +103,7 @@ pub fn import_msmtp(path: &Path) -> Result<String, ImportError> {
     convert(&text, path)
 }
 
-fn convert(text: &str, path: &Path) -> Result<String, ImportError> {
+fn convert(text: &str, path: &Path) -> Result<Imported, ImportError> {
     let mut defaults = Settings::new();
     let mut accounts: Vec<(String, Settings)> = Vec::new();
     let mut default_account: Option<String> = None;
@@ -117,19 +172,25 @@ fn convert(text: &str, path: &Path) -> Result<String, ImportError> {
             path: path.to_path_buf(),
         });
     }
-    let mut out = format!(
-        "# Imported from {} by `mailto-preview config import-msmtp`.\n",
-        path.display()
-    );
-    for (name, s) in &accounts {
-        out.push('\n');
-        out.push_str(&account_toml(
-            name,
-            s,
-            default_account.as_deref() == Some(name.as_str()),
-        ));
+    let mut imported = Imported {
+        source: path.to_path_buf(),
+        accounts: Vec::new(),
+        unused: Vec::new(),
+    };
+    for (name, settings) in &accounts {
+        let default = default_account.as_deref() == Some(name.as_str());
+        imported
+            .accounts
+            .push(account(name, settings, default, path)?);
+        imported.unused.push(
+            settings
+                .keys()
+                .filter(|k| !KNOWN.contains(&k.as_str()))
+                .cloned()
+                .collect(),
+        );
     }
-    Ok(out)
+    Ok(imported)
 }
 
 fn unquote(v: &str) -> String {
@@ -141,91 +202,76 @@ fn unquote(v: &str) -> String {
         )
 }
 
-fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
-}
-
 fn on(s: &Settings, key: &str, default: bool) -> bool {
     s.get(key).map_or(default, |v| {
         matches!(v.as_str(), "on" | "" | "yes" | "true")
     })
 }
 
-fn account_toml(name: &str, s: &Settings, default: bool) -> String {
-    let key = if name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    {
-        name.to_string()
-    } else {
-        toml_str(name)
-    };
-    let mut out = format!("[accounts.{key}]\n");
-    let mut line = |k: &str, v: String| out.push_str(&format!("{k} = {v}\n"));
-    line("email", toml_str(s.get("from").map_or("", String::as_str)));
-    if default {
-        line("default", "true".into());
-    }
-    let mut unused: Vec<&str> = Vec::new();
-    for k in s.keys() {
-        if !KNOWN.contains(&k.as_str()) {
-            unused.push(k);
+/// One msmtp account as ours.
+fn account(name: &str, s: &Settings, default: bool, path: &Path) -> Result<Account, ImportError> {
+    let from = s.get("from").cloned().unwrap_or_default();
+    let (mut list, _) = parse_address_list(&from, &Field::Header("From".into()));
+    let email = match (list.len(), list.first().is_some_and(|a| a.is_valid())) {
+        (1, true) => list.remove(0),
+        _ => {
+            return Err(ImportError::NoSender {
+                path: path.to_path_buf(),
+                account: name.to_string(),
+                from,
+            });
         }
-    }
+    };
     let tls = on(s, "tls", false);
     let starttls = on(s, "tls_starttls", true);
     let security = match (tls, starttls) {
-        (false, _) => "none",
-        (true, true) => "starttls",
-        (true, false) => "tls",
+        (false, _) => Security::None,
+        (true, true) => Security::Starttls,
+        (true, false) => Security::Tls,
     };
-    if let Some(host) = s.get("host") {
-        line("host", toml_str(host));
-        let port = s.get("port").cloned().unwrap_or_else(|| {
-            if security == "tls" {
-                "465".into()
-            } else {
-                "25".into()
-            }
-        });
-        line("port", port);
-        line("security", toml_str(security));
-        if security == "none" && !matches!(host.as_str(), "localhost" | "127.0.0.1" | "::1") {
-            line(
-                "allow-insecure",
-                "true # msmtp had tls off for this remote server".into(),
-            );
+    let transport = match s.get("host") {
+        Some(host) => {
+            let port = s
+                .get("port")
+                .and_then(|p| p.parse().ok())
+                .unwrap_or(if security == Security::Tls { 465 } else { 25 });
+            let auth = s.get("auth").map_or("on", String::as_str) != "off";
+            let login = match s.get("user").filter(|_| auth) {
+                None => Login::None,
+                Some(user) => Login::Password {
+                    user: user.clone(),
+                    source: match (s.get("passwordeval"), s.get("password")) {
+                        (Some(cmd), _) => {
+                            PasswordSource::Command(vec!["sh".into(), "-c".into(), cmd.clone()])
+                        }
+                        (None, Some(p)) => PasswordSource::Plain(p.clone()),
+                        (None, None) => PasswordSource::Keyring,
+                    },
+                },
+            };
+            Transport::Smtp(Smtp {
+                server: Server {
+                    host: host.clone(),
+                    port,
+                    security,
+                    login,
+                    tls_ca: s
+                        .get("tls_trust_file")
+                        .filter(|f| !f.starts_with("/etc/ssl/certs/"))
+                        .map(PathBuf::from),
+                    // msmtp had tls off for this server: said so in the file, as it was.
+                    allow_insecure: security == Security::None && !super::is_local(host),
+                    timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
+                },
+                ehlo_name: None,
+            })
         }
-        let auth = s.get("auth").map_or("on", String::as_str) != "off";
-        if auth && let Some(user) = s.get("user") {
-            line("username", toml_str(user));
-            if let Some(cmd) = s.get("passwordeval") {
-                line(
-                    "password.command",
-                    format!("[\"sh\", \"-c\", {}]", toml_str(cmd)),
-                );
-            } else if let Some(p) = s.get("password") {
-                line("password", toml_str(p));
-            } else {
-                line("password.keyring", "true".into());
-            }
-        }
-        if let Some(ca) = s
-            .get("tls_trust_file")
-            .filter(|f| !f.starts_with("/etc/ssl/certs/"))
-        {
-            line("tls-ca", toml_str(ca));
-        }
-    } else {
-        line("sendmail", toml_str("/usr/sbin/sendmail"));
-    }
-    if !unused.is_empty() {
-        out.push_str(&format!(
-            "# msmtp settings with no equivalent here: {}\n",
-            unused.join(", ")
-        ));
-    }
-    out
+        None => Transport::Sendmail(PathBuf::from("/usr/sbin/sendmail")),
+    };
+    let mut account = Account::new(name, transport);
+    account.email = Some(email);
+    account.default = default;
+    Ok(account)
 }
 
 const KNOWN: &[&str] = &[
@@ -277,7 +323,8 @@ account default : work
 
     #[test]
     fn converts_accounts_and_the_result_loads() {
-        let toml = convert(RC, Path::new("msmtprc")).unwrap();
+        let imported = convert(RC, Path::new("msmtprc")).unwrap();
+        let toml = imported.toml();
         assert!(
             toml.contains("[accounts.work]\nemail = \"me@example.net\"\ndefault = true\n"),
             "{toml}"
@@ -294,6 +341,15 @@ account default : work
         );
         let config = crate::config::parse(&toml, Path::new("imported.toml"), Some(0o600)).unwrap();
         assert_eq!(config.accounts.len(), 3);
+        assert_eq!(
+            config.accounts,
+            {
+                let mut sorted = imported.accounts.clone();
+                sorted.sort_by(|a, b| a.name.cmp(&b.name));
+                sorted
+            },
+            "the text reads back as the accounts"
+        );
         assert_eq!(config.default_account().unwrap().name, "work");
         assert!(config.account("local").unwrap().is_plaintext());
     }
@@ -307,6 +363,10 @@ account default : work
         assert!(matches!(
             convert("account a : missing\n", Path::new("x")),
             Err(ImportError::Line { line: 1, .. })
+        ));
+        assert!(matches!(
+            convert("account a\nhost h\n", Path::new("x")),
+            Err(ImportError::NoSender { .. })
         ));
     }
 }

@@ -30,20 +30,23 @@ fn the_smallest_account_is_accepted_as_written() {
     let c = load_str(MINIMAL).unwrap();
     let a = c.default_account().unwrap();
     assert_eq!(a.name, "work");
-    assert_eq!(a.email.as_deref(), Some("me@example.net"));
+    assert_eq!(a.address().as_deref(), Some("me@example.net"));
     assert_eq!(a.display_name.as_deref(), Some("Me"));
-    let Transport::Smtp(s) = &a.transport else {
-        panic!("smtp")
-    };
+    let s = &a.smtp().expect("smtp").server;
     assert_eq!(
         (s.host.as_str(), s.port, s.security),
         ("smtp.example.net", 587, Security::Starttls)
     );
     assert_eq!(
-        s.password,
-        PasswordSource::Command(vec!["pass".into(), "show".into(), "mail/work".into()])
+        s.login,
+        Login::Password {
+            user: "me@example.net".into(),
+            source: PasswordSource::Command(vec!["pass".into(), "show".into(), "mail/work".into()])
+        }
     );
     assert_eq!(s.timeout, Duration::from_secs(30));
+    assert_eq!(a.imap, None);
+    assert_eq!(a.sent_copy, SentCopy::Auto);
     assert!(c.warnings.is_empty());
     assert_eq!(a.server_description(), "smtp.example.net:587 (STARTTLS)");
 }
@@ -58,12 +61,121 @@ fn the_example_file_is_valid() {
 fn unknown_keys_are_rejected_with_file_line_and_key() {
     let e = err(&MINIMAL.replace("port = 587", "prot = 587"));
     assert!(
-        e.starts_with("/home/me/.config/mailto-preview/config.toml:6:1:"),
+        e.starts_with("/home/me/.config/mailto-preview/config.toml:6: accounts.work.prot:"),
         "{e}"
     );
-    assert!(e.contains("prot"), "{e}");
+    assert!(e.contains("unknown field"), "{e}");
     let e = err("[acounts.work]\nemail = \"a@b.c\"\n");
     assert!(e.contains(":1:") && e.contains("acounts"), "{e}");
+    // A value of the wrong kind is named by its key and line too, deep in a table.
+    let e = err(&format!(
+        "{MINIMAL}\n[accounts.work.imap]\nhost = \"imap.example.net\"\nport = \"993\"\n"
+    ));
+    assert!(e.contains(":13: accounts.work.imap.port:"), "{e}");
+    let e = err(&MINIMAL.replace("security = \"starttls\"", "security = \"ssl\""));
+    assert!(
+        e.contains(":7: accounts.work.security:") && e.contains("starttls"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_mailbox_is_read_beside_smtp_and_takes_its_login() {
+    let text = format!(
+        "{MINIMAL}sent-copy = \"on\"\nserver-drafts = true\n\n[accounts.work.imap]\nhost = \"imap.example.net\"\nsent-folder = \"Sent Items\"\n"
+    );
+    let c = load_str(&text).unwrap();
+    let a = c.default_account().unwrap();
+    let imap = a.imap.as_ref().expect("imap");
+    assert_eq!(
+        (
+            imap.server.host.as_str(),
+            imap.server.port,
+            imap.server.security
+        ),
+        ("imap.example.net", 143, Security::Starttls)
+    );
+    assert_eq!(imap.server.login, a.smtp().unwrap().server.login);
+    assert_eq!(imap.sent_folder.as_deref(), Some("Sent Items"));
+    assert_eq!((a.sent_copy, a.server_drafts), (SentCopy::On, true));
+    // Its own user and password, and implicit TLS from port 993.
+    let own = format!(
+        "{MINIMAL}[accounts.work.imap]\nhost = \"imap.example.net\"\nport = 993\nusername = \"box\"\npassword.env = \"BOX\"\n"
+    );
+    let c = load_str(&own).unwrap();
+    let imap = c.accounts[0].imap.as_ref().unwrap();
+    assert_eq!(imap.server.security, Security::Tls);
+    assert_eq!(
+        imap.server.login,
+        Login::Password {
+            user: "box".into(),
+            source: PasswordSource::Env("BOX".into())
+        }
+    );
+    for (text, place, says) in [
+        (
+            format!("{MINIMAL}sent-copy = \"on\"\n"),
+            ":10: accounts.work.sent-copy",
+            "[accounts.work.imap]",
+        ),
+        (
+            format!("{MINIMAL}server-drafts = true\n"),
+            ":10: accounts.work.server-drafts",
+            "needs the mailbox",
+        ),
+        (
+            format!("{MINIMAL}[accounts.work.imap]\nport = 993\n"),
+            "accounts.work.imap.host",
+            "missing",
+        ),
+        (
+            format!("{MINIMAL}sent-copy = \"sometimes\"\n"),
+            ":10: accounts.work.sent-copy",
+            "auto",
+        ),
+        (
+            format!(
+                "{MINIMAL}[accounts.work.imap]\nhost = \"imap.example.net\"\nsecurity = \"none\"\n"
+            ),
+            "accounts.work.imap.security",
+            "allow-insecure",
+        ),
+    ] {
+        let e = err(&text);
+        assert!(
+            e.contains(place) && e.contains(says),
+            "{place} / {says}: {e}"
+        );
+    }
+}
+
+#[test]
+fn the_file_is_read_once_and_its_parts_judged_apart() {
+    let broken_window = format!("{MINIMAL}\n[window]\nresident = \"soon\"\n");
+    let parts = parse_parts(&broken_window, Path::new("c.toml"), Some(0o600));
+    let e = parts.window.as_ref().unwrap_err().to_string();
+    assert!(
+        e.contains(":12: window.resident:") && e.contains("not a time"),
+        "{e}"
+    );
+    assert_eq!(
+        parts.accounts.as_ref().unwrap().0.len(),
+        1,
+        "mail still goes"
+    );
+    let window_only = "[window]\nrenderer = \"gl\"\n";
+    let parts = parse_parts(window_only, Path::new("c.toml"), Some(0o600));
+    assert_eq!(parts.window.as_ref().unwrap().renderer, Renderer::Gl);
+    assert!(matches!(
+        parts.accounts,
+        Err(ConfigError::NoAccounts { .. })
+    ));
+    let missing = load_parts(Path::new("/nonexistent/mailto-preview/config.toml"));
+    assert_eq!(missing.window.unwrap(), WindowSettings::default());
+    assert!(matches!(
+        missing.accounts,
+        Err(ConfigError::NotFound { .. })
+    ));
 }
 
 #[test]
@@ -84,7 +196,7 @@ fn validation_names_the_key_and_says_how_to_fix_it() {
                 "password.command = [\"pass\", \"show\", \"mail/work\"]\n",
                 "",
             ),
-            ":1: accounts.work.password",
+            ":8: accounts.work.password",
             "password.command",
         ),
         (
@@ -172,10 +284,8 @@ fn plaintext_passwords_warn_and_are_refused_when_others_can_read() {
 #[test]
 fn implicit_tls_defaults_from_the_port() {
     let text = "[accounts.a]\nemail = \"a@example.org\"\nhost = \"smtp.example.org\"\nport = 465\n";
-    let Transport::Smtp(s) = &load_str(text).unwrap().accounts[0].transport else {
-        panic!()
-    };
-    assert_eq!(s.security, Security::Tls);
+    let c = load_str(text).unwrap();
+    assert_eq!(c.accounts[0].smtp().unwrap().server.security, Security::Tls);
 }
 
 #[test]
@@ -210,13 +320,16 @@ fn the_flag_chooses_the_path() {
 fn handoff_accounts_name_a_webmail_or_a_program_and_nothing_that_sends() {
     let c = load_str("[accounts.web]\nwebmail = \"Gmail\"\n\n[accounts.desk]\nprogram = \"claws-mail.desktop\"\nemail = \"me@example.net\"\n").unwrap();
     let web = c.account("web").unwrap();
-    assert_eq!(web.open_with(), Some("gmail"));
+    assert_eq!(web.handoff(), Some(&Handoff::Webmail(Webmail::Gmail)));
     assert_eq!(web.email, None);
     assert_eq!(
         web.server_description(),
         "Gmail (handed over, you send it there)"
     );
-    assert_eq!(c.account("desk").unwrap().open_with(), Some("claws-mail"));
+    assert_eq!(
+        c.account("desk").unwrap().handoff(),
+        Some(&Handoff::Program("claws-mail".into()))
+    );
 
     for (text, key, says) in [
         (
@@ -268,8 +381,14 @@ fn the_example_file_holds_the_handoff_accounts_it_describes() {
         .collect::<Vec<_>>()
         .join("\n");
     let c = load_str(&uncommented).unwrap();
-    assert_eq!(c.account("web").unwrap().open_with(), Some("gmail"));
-    assert_eq!(c.account("desk").unwrap().open_with(), Some("thunderbird"));
+    assert_eq!(
+        c.account("web").unwrap().handoff().map(Handoff::id),
+        Some("gmail")
+    );
+    assert_eq!(
+        c.account("desk").unwrap().handoff().map(Handoff::id),
+        Some("thunderbird")
+    );
 }
 
 #[test]
@@ -298,11 +417,9 @@ fn the_example_file_holds_the_built_in_sign_in_it_describes() {
         .collect::<Vec<_>>()
         .join("\n");
     let c = load_str(&uncommented).unwrap();
-    let Transport::Smtp(smtp) = &c.account("work").unwrap().transport else {
-        panic!("the example account sends through SMTP");
-    };
-    let PasswordSource::SignIn(s) = &smtp.password else {
-        panic!("expected the built-in sign-in, got {:?}", smtp.password);
-    };
-    assert_eq!(s.issuer(), "Microsoft");
+    let login = &c.account("work").unwrap().smtp().unwrap().server.login;
+    let s = login
+        .sign_in()
+        .unwrap_or_else(|| panic!("the built-in sign-in, not {login:?}"));
+    assert_eq!(s.provider, Some(OAuthProvider::Microsoft));
 }

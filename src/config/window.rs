@@ -1,14 +1,12 @@
-//! The `[window]` table: how the preview windows are drawn and whether the process stays after
-//! its last window. Read on its own, so that a file with no account yet (first run) still
-//! chooses the renderer, and a mistake here never stops a link from opening: the caller shows
-//! the message and uses the defaults.
+//! The `[window]` table: how the preview windows are drawn, how long the process stays
+//! resident after its last window, and the window's language. A mistake here never stops a
+//! link from opening: the caller shows the message and uses the defaults
+//! ([`super::load_parts`]).
 
-use std::path::Path;
 use std::time::Duration;
 
-use serde::Deserialize;
-
-use super::{ConfigError, line_col};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer};
 
 /// What draws the windows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
@@ -22,106 +20,57 @@ pub enum Renderer {
     Gl,
 }
 
-/// How long the process stays after its last window closes, so that the next click opens at
-/// once (`resident` in `[window]`).
+/// Resident mode: how long the process stays after its last window closes, so that the next
+/// click opens at once (`resident` in `[window]`; `register --resident` starts it at login).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Linger {
+pub enum Resident {
     /// It ends with its last window (the default).
     #[default]
-    No,
+    Off,
     /// It waits this long for another link.
     For(Duration),
-    /// It stays until the session ends (`--background`, started at login).
+    /// It stays until the session ends (started at login with `--resident`).
     Always,
 }
 
-/// The settings of the `[window]` table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct WindowSettings {
-    /// `renderer = "cpu" | "gl"`.
-    pub renderer: Renderer,
-    /// `resident = "10m"` (also `"90s"`, `"1h"`, `"always"`, `"off"`).
-    pub linger: Linger,
-}
-
-#[derive(Deserialize, Default)]
-struct RawFile {
-    #[serde(default)]
-    window: RawWindow,
-}
-
-#[derive(Deserialize, Default)]
+/// The `[window]` table.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawWindow {
-    renderer: Option<Renderer>,
-    resident: Option<toml::Value>,
-}
-
-/// The `[window]` settings of the file at `path`; the defaults when there is no file.
-pub fn window_settings(path: &Path) -> Result<WindowSettings, ConfigError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Ok(WindowSettings::default());
-        }
-        Err(source) => {
-            return Err(ConfigError::Io {
-                path: path.to_path_buf(),
-                source,
-            });
-        }
-    };
-    // Only the window table is read here: the accounts are checked where they are used.
-    let table: toml::Table = toml::from_str(&text).map_err(|e| {
-        let (line, column) = e.span().map(|s| line_col(&text, s.start)).unwrap_or((1, 1));
-        ConfigError::Syntax {
-            path: path.to_path_buf(),
-            line,
-            column,
-            message: e.message().trim().to_string(),
-        }
-    })?;
-    let invalid = |key: &str, message: String| ConfigError::Invalid {
-        path: path.to_path_buf(),
-        line: line_of(&text, key),
-        key: format!("window.{key}"),
-        message,
-    };
-    let Some(window) = table.get("window") else {
-        return Ok(WindowSettings::default());
-    };
-    let raw: RawFile = toml::Table::from_iter([("window".to_string(), window.clone())])
-        .try_into()
-        .map_err(|e: toml::de::Error| {
-            invalid(
-                "renderer",
-                format!(
-                    "{}: renderer is \"cpu\" or \"gl\", resident is like \"10m\", \"always\" or \"off\"",
-                    e.message().trim()
-                ),
-            )
-        })?;
-    let linger = match raw.window.resident {
-        None => Linger::No,
-        Some(value) => parse_linger(&value).map_err(|m| invalid("resident", m))?,
-    };
-    Ok(WindowSettings {
-        renderer: raw.window.renderer.unwrap_or_default(),
-        linger,
-    })
+pub struct WindowSettings {
+    /// What draws the windows.
+    #[serde(default)]
+    pub renderer: Renderer,
+    /// How long the process stays after its last window.
+    #[serde(default)]
+    pub resident: Resident,
+    /// The window's language (a BCP 47 tag such as `de` or `pt-BR`) instead of the system's.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// `"10m"`, `"90s"`, `"1h"`, `"always"`, `"off"`/`"0"`, or `true`/`false`.
-pub fn parse_linger(value: &toml::Value) -> Result<Linger, String> {
-    let text = match value {
-        toml::Value::Boolean(true) => return Ok(Linger::Always),
-        toml::Value::Boolean(false) => return Ok(Linger::No),
-        toml::Value::String(s) => s.trim(),
-        _ => return Err(linger_help("a string")),
-    };
+impl<'de> Deserialize<'de> for Resident {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Shape {
+            Flag(bool),
+            Text(String),
+        }
+        match Shape::deserialize(d).map_err(|_| D::Error::custom(help("that")))? {
+            Shape::Flag(true) => Ok(Resident::Always),
+            Shape::Flag(false) => Ok(Resident::Off),
+            Shape::Text(text) => parse_resident(&text).map_err(D::Error::custom),
+        }
+    }
+}
+
+/// Reads a resident time as people write it.
+pub fn parse_resident(text: &str) -> Result<Resident, String> {
+    let text = text.trim();
     match text {
-        "always" => return Ok(Linger::Always),
-        "off" | "no" | "0" => return Ok(Linger::No),
+        "always" => return Ok(Resident::Always),
+        "off" | "no" | "0" => return Ok(Resident::Off),
         _ => {}
     }
     let split = text
@@ -132,98 +81,74 @@ pub fn parse_linger(value: &toml::Value) -> Result<Linger, String> {
         "s" => 1,
         "m" | "min" => 60,
         "h" => 3600,
-        _ => return Err(linger_help(&format!("{text:?}"))),
+        _ => return Err(help(&format!("{text:?}"))),
     };
-    let n: u64 = number
-        .parse()
-        .map_err(|_| linger_help(&format!("{text:?}")))?;
+    let n: u64 = number.parse().map_err(|_| help(&format!("{text:?}")))?;
     match n.checked_mul(unit) {
-        Some(0) => Ok(Linger::No),
-        Some(secs) => Ok(Linger::For(Duration::from_secs(secs))),
-        None => Err(linger_help(&format!("{text:?}"))),
+        Some(0) => Ok(Resident::Off),
+        Some(secs) => Ok(Resident::For(Duration::from_secs(secs))),
+        None => Err(help(&format!("{text:?}"))),
     }
 }
 
-fn linger_help(got: &str) -> String {
+fn help(got: &str) -> String {
     format!(
         "{got} is not a time: write how long to stay after the last window closes, like \"10m\", \"90s\" or \"1h\", or \"always\" or \"off\""
     )
-}
-
-/// The line of `key` inside `[window]` (1 when it cannot be found).
-fn line_of(text: &str, key: &str) -> usize {
-    let mut in_window = false;
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if t.starts_with('[') {
-            in_window = t == "[window]";
-        } else if in_window && t.starts_with(key) {
-            return i + 1;
-        }
-    }
-    1
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn settings(text: &str) -> Result<WindowSettings, ConfigError> {
-        let dir = std::env::temp_dir().join(format!("mp-window-{}", uuid::Uuid::new_v4()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("config.toml");
-        std::fs::write(&path, text).unwrap();
-        let got = window_settings(&path);
-        let _ = std::fs::remove_dir_all(&dir);
-        got
+    fn settings(text: &str) -> Result<WindowSettings, String> {
+        #[derive(Deserialize)]
+        struct File {
+            window: WindowSettings,
+        }
+        toml::from_str::<File>(text)
+            .map(|f| f.window)
+            .map_err(|e| e.message().to_string())
     }
 
     #[test]
-    fn the_window_table_is_read_without_any_account() {
-        let s = settings("[window]\nrenderer = \"gl\"\nresident = \"10m\"\n").unwrap();
+    fn the_window_table() {
+        let s = settings("[window]\nrenderer = \"gl\"\nresident = \"10m\"\nlanguage = \"de\"\n")
+            .unwrap();
         assert_eq!(s.renderer, Renderer::Gl);
-        assert_eq!(s.linger, Linger::For(Duration::from_secs(600)));
-        assert_eq!(settings("").unwrap(), WindowSettings::default());
-        let missing = std::env::temp_dir().join("mp-no-such-dir/config.toml");
-        assert_eq!(
-            window_settings(&missing).unwrap(),
-            WindowSettings::default()
-        );
+        assert_eq!(s.resident, Resident::For(Duration::from_secs(600)));
+        assert_eq!(s.language.as_deref(), Some("de"));
+        assert_eq!(settings("[window]\n").unwrap(), WindowSettings::default());
+        let e = settings("[window]\nrenderer = \"vulkan\"\n").unwrap_err();
+        assert!(e.contains("cpu") && e.contains("gl"), "{e}");
+        let e = settings("[window]\nresident = \"soon\"\n").unwrap_err();
+        assert!(e.contains("\"soon\" is not a time"), "{e}");
+        assert!(settings("[window]\ncolour = 1\n").is_err());
     }
 
     #[test]
     fn resident_times_read_as_people_write_them() {
-        let v = |s: &str| parse_linger(&toml::Value::String(s.into()));
-        assert_eq!(v("90s"), Ok(Linger::For(Duration::from_secs(90))));
-        assert_eq!(v("1h"), Ok(Linger::For(Duration::from_secs(3600))));
-        assert_eq!(v("5 min"), Ok(Linger::For(Duration::from_secs(300))));
-        assert_eq!(v("always"), Ok(Linger::Always));
-        assert_eq!(v("off"), Ok(Linger::No));
-        assert_eq!(v("0m"), Ok(Linger::No));
         assert_eq!(
-            parse_linger(&toml::Value::Boolean(true)),
-            Ok(Linger::Always)
+            parse_resident("90s"),
+            Ok(Resident::For(Duration::from_secs(90)))
+        );
+        assert_eq!(
+            parse_resident("1h"),
+            Ok(Resident::For(Duration::from_secs(3600)))
+        );
+        assert_eq!(
+            parse_resident("5 min"),
+            Ok(Resident::For(Duration::from_secs(300)))
+        );
+        assert_eq!(parse_resident("always"), Ok(Resident::Always));
+        assert_eq!(parse_resident("off"), Ok(Resident::Off));
+        assert_eq!(parse_resident("0m"), Ok(Resident::Off));
+        assert_eq!(
+            settings("[window]\nresident = true\n").unwrap().resident,
+            Resident::Always
         );
         for bad in ["", "m", "10", "10 years", "-1m", "99999999999999999999h"] {
-            assert!(v(bad).is_err(), "{bad:?}");
+            assert!(parse_resident(bad).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn a_mistake_names_the_key_and_its_line() {
-        let e = settings("[accounts.a]\nemail = \"a@b.c\"\n\n[window]\nresident = \"soon\"\n")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.contains(":5: window.resident: \"soon\" is not a time"),
-            "{e}"
-        );
-        let e = settings("[window]\nrenderer = \"vulkan\"\n")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.contains("window.renderer") && e.contains("\"cpu\" or \"gl\""),
-            "{e}"
-        );
     }
 }

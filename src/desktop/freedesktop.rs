@@ -183,7 +183,7 @@ pub fn autostart_entry(exe: &Path) -> Result<String, DesktopError> {
          Version=1.4\n\
          Name=Mailto Preview (in the background)\n\
          Comment=Keeps Mailto Preview ready so that mailto: links open at once\n\
-         Exec={} --background\n\
+         Exec={} --resident\n\
          TryExec={}\n\
          Icon={APP_ID}\n\
          Terminal=false\n\
@@ -195,7 +195,7 @@ pub fn autostart_entry(exe: &Path) -> Result<String, DesktopError> {
 }
 
 /// Installs (`on`) or removes the login entry; says what it did.
-pub fn set_resident(xdg: &Xdg, exe: &Path, on: bool) -> Result<String, DesktopError> {
+pub fn set_resident_at_login(xdg: &Xdg, exe: &Path, on: bool) -> Result<String, DesktopError> {
     let path = xdg.autostart_path();
     if on {
         write(&path, autostart_entry(exe)?.as_bytes())?;
@@ -214,7 +214,7 @@ pub fn set_resident(xdg: &Xdg, exe: &Path, on: bool) -> Result<String, DesktopEr
 }
 
 /// Whether the login entry is installed.
-pub fn is_resident(xdg: &Xdg) -> bool {
+pub fn is_resident_at_login(xdg: &Xdg) -> bool {
     xdg.autostart_path().is_file()
 }
 

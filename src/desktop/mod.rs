@@ -191,9 +191,9 @@ pub fn unregister() -> Result<Registration, DesktopError> {
 
 /// Starts Mailto Preview in the background at login (`on`), or no longer: later clicks then
 /// open their window at once. Says what it did.
-pub fn set_resident(on: bool) -> Result<String, DesktopError> {
+pub fn set_resident_at_login(on: bool) -> Result<String, DesktopError> {
     #[cfg(all(unix, not(target_os = "macos")))]
-    return freedesktop::set_resident(&freedesktop::Xdg::from_env()?, &own_exe()?, on);
+    return freedesktop::set_resident_at_login(&freedesktop::Xdg::from_env()?, &own_exe()?, on);
     #[allow(unreachable_code)]
     {
         let _ = on;
@@ -202,9 +202,9 @@ pub fn set_resident(on: bool) -> Result<String, DesktopError> {
 }
 
 /// Whether Mailto Preview starts in the background at login.
-pub fn is_resident() -> bool {
+pub fn is_resident_at_login() -> bool {
     #[cfg(all(unix, not(target_os = "macos")))]
-    return freedesktop::Xdg::from_env().is_ok_and(|xdg| freedesktop::is_resident(&xdg));
+    return freedesktop::Xdg::from_env().is_ok_and(|xdg| freedesktop::is_resident_at_login(&xdg));
     #[allow(unreachable_code)]
     false
 }

@@ -50,7 +50,7 @@ pub(super) fn parse(
                 if c.auth.contains(&AuthKind::Oauth2) {
                     // A server we know signs in the way we know; the file's own endpoints
                     // only for a server we do not.
-                    c.oauth = super::providers::oauth_preset_of(&c.host).map(str::to_string);
+                    c.oauth = super::providers::oauth_preset_of(&c.host);
                     if c.oauth.is_none() {
                         c.oauth2 = oauth2.clone();
                     }

@@ -96,9 +96,9 @@ pub struct Candidate {
     /// What the person should know (where it came from, a server in another domain, what the
     /// provider needs).
     pub note: String,
-    /// The built-in OAuth preset (`google`, `microsoft`) for `oauth2`.
+    /// The built-in OAuth preset for `oauth2`.
     #[serde(skip)]
-    pub oauth: Option<String>,
+    pub oauth: Option<crate::config::OAuthProvider>,
     /// The OAuth 2.0 endpoints the domain's autoconfig file names, for a server no preset
     /// covers (the preset wins where there is one).
     #[serde(skip)]

@@ -21,7 +21,6 @@ const MAX_BODY: u64 = 256 * 1024;
 #[derive(Clone)]
 pub(super) struct Dns {
     resolver: Arc<TokioResolver>,
-    runtime: Arc<tokio::runtime::Runtime>,
 }
 
 impl std::fmt::Debug for Dns {
@@ -34,11 +33,6 @@ impl Dns {
     /// The system's resolver configuration (`/etc/resolv.conf` and the like), or only
     /// `server` (an address and port) when given.
     pub(super) fn new(server: Option<SocketAddr>, timeout: Duration) -> Result<Self, String> {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_io()
-            .enable_time()
-            .build()
-            .map_err(|e| format!("cannot start the DNS resolver: {e}"))?;
         let mut builder = match server {
             None => TokioResolver::builder_tokio()
                 .map_err(|e| format!("cannot read the system's DNS configuration: {e}"))?,
@@ -55,24 +49,19 @@ impl Dns {
         };
         builder.options_mut().timeout = timeout;
         builder.options_mut().attempts = 1;
-        let resolver = {
-            let _guard = runtime.enter();
-            builder
-                .build()
-                .map_err(|e| format!("cannot start the DNS resolver: {e}"))?
-        };
+        let resolver = crate::task::in_runtime(|| builder.build())
+            .map_err(|e| format!("cannot start the DNS resolver: {e}"))?
+            .map_err(|e| format!("cannot start the DNS resolver: {e}"))?;
         Ok(Self {
             resolver: Arc::new(resolver),
-            runtime: Arc::new(runtime),
         })
     }
 
     /// MX hosts of `domain`, most preferred first (RFC 5321 §5.1); empty when it has none.
     pub(super) fn mx(&self, domain: &str) -> Result<Vec<String>, String> {
         let name = format!("{}.", domain.trim_end_matches('.'));
-        let lookup = self
-            .runtime
-            .block_on(self.resolver.mx_lookup(name.as_str()));
+        let lookup = crate::task::block_on(self.resolver.mx_lookup(name.as_str()))
+            .map_err(|e| format!("the MX lookup for {domain} could not start: {e}"))?;
         let lookup = match lookup {
             Ok(l) => l,
             Err(e) if e.is_no_records_found() || e.is_nx_domain() => return Ok(Vec::new()),
@@ -95,10 +84,9 @@ impl Dns {
     /// means the service is not offered (RFC 6186 §3.4) and yields nothing.
     pub(super) fn srv(&self, name: &str) -> Result<Vec<(String, u16)>, String> {
         let fqdn = format!("{}.", name.trim_end_matches('.'));
-        let lookup = match self
-            .runtime
-            .block_on(self.resolver.srv_lookup(fqdn.as_str()))
-        {
+        let lookup = crate::task::block_on(self.resolver.srv_lookup(fqdn.as_str()))
+            .map_err(|e| format!("the SRV lookup for {name} could not start: {e}"))?;
+        let lookup = match lookup {
             Ok(l) => l,
             Err(e) if e.is_no_records_found() || e.is_nx_domain() => return Ok(Vec::new()),
             Err(e) => return Err(format!("the SRV lookup for {name} failed: {e}")),
@@ -127,8 +115,8 @@ impl Dns {
     /// The addresses of `host`.
     fn ips(&self, host: &str) -> Result<Vec<IpAddr>, String> {
         let fqdn = format!("{}.", host.trim_end_matches('.'));
-        self.runtime
-            .block_on(self.resolver.lookup_ip(fqdn.as_str()))
+        crate::task::block_on(self.resolver.lookup_ip(fqdn.as_str()))
+            .map_err(|e| format!("{host} could not be looked up: {e}"))?
             .map(|l| l.iter().collect())
             .map_err(|e| format!("{host} was not found: {e}"))
     }

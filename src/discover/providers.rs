@@ -39,7 +39,7 @@ struct Server {
     security: Security,
     username: Username,
     auth: Vec<AuthKind>,
-    oauth: Option<String>,
+    oauth: Option<crate::config::OAuthProvider>,
     note: Option<String>,
 }
 
@@ -78,12 +78,12 @@ pub(super) fn by_mx(mx_host: &str) -> Option<&'static Provider> {
 
 /// The built-in OAuth preset of the table's server `host` (an autoconfig file or an MX that
 /// names `smtp.office365.com` signs in the way the table knows for it).
-pub(super) fn oauth_preset_of(host: &str) -> Option<&'static str> {
+pub(super) fn oauth_preset_of(host: &str) -> Option<crate::config::OAuthProvider> {
     table()
         .iter()
         .flat_map(|p| &p.server)
         .find(|s| s.host.eq_ignore_ascii_case(host) && s.oauth.is_some())
-        .and_then(|s| s.oauth.as_deref())
+        .and_then(|s| s.oauth)
 }
 
 impl Provider {
@@ -105,7 +105,7 @@ impl Provider {
                     Some(n) => format!("{}: {n}", self.name),
                     None => self.name.clone(),
                 },
-                oauth: s.oauth.clone(),
+                oauth: s.oauth,
                 oauth2: None,
             })
             .collect()

@@ -50,7 +50,7 @@ fn offline_the_table_answers_for_the_big_providers() {
         ("smtp-mail.outlook.com", 587, Security::Starttls)
     );
     assert_eq!(c.auth, [AuthKind::Oauth2]);
-    assert_eq!(c.oauth.as_deref(), Some("microsoft"));
+    assert_eq!(c.oauth, Some(crate::config::OAuthProvider::Microsoft));
     let webde = discover("someone@web.de", &offline).unwrap();
     assert_eq!(
         webde.candidates[0].username, "someone",
@@ -279,7 +279,10 @@ fn autoconfig_oauth2_endpoints_are_taken_for_a_server_no_preset_covers() {
          <tokenURL>https://evil.example/t</tokenURL></oAuth2>",
     );
     let (found, _) = autoconfig::parse(&xml, &who("me@example.net"), Source::Autoconfig, "test");
-    assert_eq!(found[0].oauth.as_deref(), Some("microsoft"));
+    assert_eq!(
+        found[0].oauth,
+        Some(crate::config::OAuthProvider::Microsoft)
+    );
     assert_eq!(found[0].oauth2, None);
 }
 

@@ -158,6 +158,15 @@ impl RecipientField {
     /// The three lists, in the order a message shows them.
     pub const ALL: [RecipientField; 3] = [Self::To, Self::Cc, Self::Bcc];
 
+    /// Its place in [`RecipientField::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            Self::To => 0,
+            Self::Cc => 1,
+            Self::Bcc => 2,
+        }
+    }
+
     /// The link's field it comes from (and which findings and warnings name).
     pub fn field(self) -> Field {
         match self {

@@ -20,6 +20,7 @@ use lettre::message::header::{ContentTransferEncoding, ContentType, Keywords, MI
 use lettre::message::{Body, Mailbox};
 use lettre::{Address as LettreAddress, Message, address::Envelope};
 
+use crate::config::Account;
 use crate::draft::Draft;
 use crate::mailto::{Address, Field, parse_address_list};
 
@@ -106,6 +107,49 @@ impl Identity {
         id.name = name.map(str::to_string).filter(|n| !n.trim().is_empty());
         Ok(id)
     }
+
+    /// The sender of `account`: its address (validated when the config was read) and its
+    /// display name, or the name the address was written with.
+    pub fn of(account: &Account) -> Result<Self, MessageError> {
+        let address = account
+            .email
+            .clone()
+            .ok_or_else(|| MessageError::NoSender {
+                account: account.name.clone(),
+            })?;
+        let name = account
+            .display_name
+            .clone()
+            .or_else(|| address.display_name.clone())
+            .filter(|n| !n.trim().is_empty());
+        Ok(Self { name, address })
+    }
+}
+
+/// The draft as `account` sends it: its signature appended to the body after a `-- ` line,
+/// and the account's own address added as Bcc when `bcc-self` is set.
+pub fn as_sent(draft: &Draft, account: &Account) -> Draft {
+    let mut d = draft.clone();
+    if let Some(sig) = account
+        .signature
+        .as_deref()
+        .filter(|s| !s.trim().is_empty())
+    {
+        if !d.body.is_empty() && !d.body.ends_with('\n') {
+            d.body.push('\n');
+        }
+        d.body.push_str("-- \n");
+        d.body.push_str(sig.trim_end_matches('\n'));
+        d.body.push('\n');
+    }
+    if account.bcc_self
+        && let Some(me) = &account.email
+    {
+        let mut me = me.clone();
+        me.display_name = None;
+        d.bcc.push(me);
+    }
+    d
 }
 
 /// The per-message values that change every time: the date and the Message-ID.

@@ -89,7 +89,7 @@ pub fn browse(url: &str) -> Result<(), LaunchError> {
 fn portal_open_uri(url: &str) -> Result<(), LaunchError> {
     use std::collections::HashMap;
     use zbus::zvariant::Value;
-    zbus::block_on(async {
+    crate::task::block_on(async {
         let conn = zbus::Connection::session()
             .await
             .map_err(|e| LaunchError::Portal(e.to_string()))?;
@@ -105,6 +105,7 @@ fn portal_open_uri(url: &str) -> Result<(), LaunchError> {
         .map(|_| ())
         .map_err(|e| LaunchError::Portal(e.to_string()))
     })
+    .map_err(|e| LaunchError::Portal(e.to_string()))?
 }
 
 /// Runs `argv` detached: no terminal input, its own process group (a Ctrl+C meant for us

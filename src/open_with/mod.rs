@@ -36,7 +36,7 @@ impl Target {
     /// without `.desktop` (`claws-mail`).
     pub fn id(&self) -> &str {
         match self {
-            Self::Webmail(w) => w.id,
+            Self::Webmail(w) => w.id(),
             Self::Program(p) => &p.id,
         }
     }
@@ -44,7 +44,7 @@ impl Target {
     /// What the person reads on the button: `Gmail`, `Claws Mail`.
     pub fn label(&self) -> &str {
         match self {
-            Self::Webmail(w) => w.name,
+            Self::Webmail(w) => w.name(),
             Self::Program(p) => &p.name,
         }
     }
@@ -52,7 +52,7 @@ impl Target {
     /// One line on what it is.
     pub fn description(&self) -> String {
         match self {
-            Self::Webmail(w) => format!("{} in your web browser ({})", w.name, w.host),
+            Self::Webmail(w) => format!("{} in your web browser ({})", w.name(), w.host),
             Self::Program(p) => format!("{} (mail program, {})", p.name, p.source),
         }
     }

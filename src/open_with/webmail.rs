@@ -33,13 +33,11 @@ enum Form {
     Mailto { prefix: &'static str },
 }
 
-/// A webmail service.
+/// A webmail service and how its compose page takes a message.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Webmail {
-    /// The id in the config and on the command line.
-    pub id: &'static str,
-    /// Its name, as on the button.
-    pub name: &'static str,
+    /// Which service (its id and name).
+    pub service: crate::config::Webmail,
     /// The host the compose page is on (the person sees where the message goes).
     pub host: &'static str,
     form: Form,
@@ -62,8 +60,7 @@ pub static WEBMAIL: &[Webmail] = &[
     // how it reads Bcc is not known. Gmail answers 413 / Bad Request for compose URLs of 6,410
     // and 8,132 characters (defund12/defund12.org issue 893): 6,000 keeps clear of it.
     Webmail {
-        id: "gmail",
-        name: "Gmail",
+        service: crate::config::Webmail::Gmail,
         host: "mail.google.com",
         form: Form::Fields {
             base: "https://mail.google.com/mail/?view=cm&fs=1&",
@@ -89,8 +86,7 @@ pub static WEBMAIL: &[Webmail] = &[
     // host takes about 31,000 characters (InteractionDesignFoundation/add-event-to-calendar-docs
     // PR 65).
     Webmail {
-        id: "outlook",
-        name: "Outlook.com",
+        service: crate::config::Webmail::Outlook,
         host: "outlook.live.com",
         form: Form::Mailto {
             prefix: "https://outlook.live.com/mail/0/deeplink/compose?mailtouri=",
@@ -102,8 +98,7 @@ pub static WEBMAIL: &[Webmail] = &[
     // Outlook on the web for work or school (Microsoft 365): the host of Microsoft's Edge
     // policy example above, with the same route and quirks.
     Webmail {
-        id: "office365",
-        name: "Outlook (work or school)",
+        service: crate::config::Webmail::Office365,
         host: "outlook.office.com",
         form: Form::Mailto {
             prefix: "https://outlook.office.com/mail/deeplink/compose?mailtouri=",
@@ -116,8 +111,7 @@ pub static WEBMAIL: &[Webmail] = &[
     // with the whole link (mozilla-central uriloader/exthandler, HandlerList.sys.mjs). Yahoo
     // documents neither this nor a length limit, so the limit is Gmail's, the tightest known.
     Webmail {
-        id: "yahoo",
-        name: "Yahoo Mail",
+        service: crate::config::Webmail::Yahoo,
         host: "compose.mail.yahoo.com",
         form: Form::Mailto {
             prefix: "https://compose.mail.yahoo.com/?To=",
@@ -134,8 +128,7 @@ pub static WEBMAIL: &[Webmail] = &[
     // travels in the fragment, which the browser never sends to a server: only the argument
     // limit applies.
     Webmail {
-        id: "proton",
-        name: "Proton Mail",
+        service: crate::config::Webmail::Proton,
         host: "mail.proton.me",
         form: Form::Mailto {
             prefix: "https://mail.proton.me/inbox/#mailto=",
@@ -171,7 +164,25 @@ fn html_escape(text: &str) -> String {
 impl Webmail {
     /// The service with this id.
     pub fn by_id(id: &str) -> Option<&'static Webmail> {
-        WEBMAIL.iter().find(|w| w.id.eq_ignore_ascii_case(id))
+        crate::config::Webmail::by_id(id).map(Webmail::of)
+    }
+
+    /// How `service`'s compose page takes a message.
+    pub fn of(service: crate::config::Webmail) -> &'static Webmail {
+        WEBMAIL
+            .iter()
+            .find(|w| w.service == service)
+            .unwrap_or(&WEBMAIL[0])
+    }
+
+    /// The id in the config and on the command line.
+    pub fn id(&self) -> &'static str {
+        self.service.id()
+    }
+
+    /// Its name, as on the button.
+    pub fn name(&self) -> &'static str {
+        self.service.name()
     }
 
     /// The compose URL for `handed`, with the body when `with_body`.
@@ -233,7 +244,7 @@ impl Webmail {
         if url.len() > max && !handed.body.is_empty() {
             notes.push(format!(
                 "The message is too long for {}'s compose link ({} characters; it takes about {max}), so the body is not in it: paste it into the message there.",
-                self.name,
+                self.name(),
                 url.len(),
             ));
             url = self.url(handed, false);
@@ -247,17 +258,17 @@ impl Webmail {
         {
             notes.push(format!(
                 "{} has been seen to turn a \"+\" in an address into a space: check the recipients there before you send.",
-                self.name
+                self.name()
             ));
         }
         if handed.in_reply_to.is_some() || handed.references.is_some() {
             notes.push(format!(
                 "{} cannot take In-Reply-To or References from a link: the message will not be threaded as a reply.",
-                self.name
+                self.name()
             ));
         }
         Handover {
-            label: self.name.to_string(),
+            label: self.name().to_string(),
             action: Action::Browse(url),
             body_left_out,
             notes,

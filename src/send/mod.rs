@@ -22,9 +22,8 @@ use lettre::transport::smtp::extension::{ClientId, Extension, MailBodyParameter,
 use lettre::transport::smtp::response::Response;
 use lettre::{Address as LettreAddress, Transport as _};
 
-use crate::config::{
-    Account, AuthMethod, PasswordError, PasswordSource, Secret, Security, Smtp, Transport,
-};
+use crate::config::{Account, Login, Security, Smtp, Transport};
+use crate::credentials::{PasswordError, Secret};
 use crate::message::Outgoing;
 
 /// A step of the conversation, reported as it starts.
@@ -253,9 +252,9 @@ impl SendError {
 /// AUTH is off for the mailbox, which no new sign-in fixes) and advice for the account's
 /// way of getting tokens. The refused access token is forgotten.
 fn sign_in_rejected(smtp: &Smtp, user: &str, reply: Option<String>) -> SendError {
-    let advice = match &smtp.password {
-        PasswordSource::SignIn(s) => {
-            crate::signin::forget_access_token(s);
+    let advice = match smtp.server.login.sign_in() {
+        Some(s) => {
+            crate::signin::forget_access_token(&crate::signin::Settings::new(s, user));
             "sign in again (\"Sign in\" in the window, or `mailto-preview config sign-in`); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it"
         }
         _ => {
@@ -263,7 +262,7 @@ fn sign_in_rejected(smtp: &Smtp, user: &str, reply: Option<String>) -> SendError
         }
     };
     SendError::SignInRejected {
-        host: smtp.host.clone(),
+        host: smtp.server.host.clone(),
         user: user.to_string(),
         reply: reply.map(|r| format!(" ({r})")).unwrap_or_default(),
         advice,
@@ -279,6 +278,18 @@ pub struct Delivery {
     pub rcpt_to: Vec<String>,
     /// The exact message.
     pub bytes: Vec<u8>,
+}
+
+impl Delivery {
+    /// What is kept beside the message on disk: the account that sends it and its envelope
+    /// (Bcc recipients are in no header).
+    pub fn envelope(&self, account: &str) -> crate::store::StoredEnvelope {
+        crate::store::StoredEnvelope {
+            account: account.to_string(),
+            mail_from: self.mail_from.clone(),
+            rcpt_to: self.rcpt_to.clone(),
+        }
+    }
 }
 
 impl From<&Outgoing> for Delivery {
@@ -300,18 +311,19 @@ pub fn send(
     match &account.transport {
         Transport::Smtp(smtp) => {
             on_step(Step::Password);
-            let password = smtp.password.resolve(smtp.username.as_deref())?;
+            let password = crate::credentials::for_login(&smtp.server.login)?;
             let d = delivery.clone();
             let s = smtp.clone();
-            let limit = smtp.timeout + Duration::from_millis((delivery.bytes.len() / 20) as u64);
+            let limit =
+                smtp.server.timeout + Duration::from_millis((delivery.bytes.len() / 20) as u64);
             watchdog(smtp, limit, on_step, move |step| {
                 smtp_send(&s, password.as_ref(), &d, step)
             })
         }
         Transport::Sendmail(program) => sendmail(program, delivery),
-        Transport::OpenWith(target) => Err(SendError::HandsOver {
+        Transport::Handoff(target) => Err(SendError::HandsOver {
             account: account.name.clone(),
-            target: target.clone(),
+            target: target.id().to_string(),
         }),
     }
 }
@@ -339,6 +351,15 @@ pub enum DeliverError {
         /// Where the message is.
         draft: std::path::PathBuf,
     },
+    /// The sending stopped before it could say how it ended (it crashed).
+    #[error(
+        "sending stopped unexpectedly, so it is not known whether the server has the message; it is saved as {}: check your Sent folder before you send it again",
+        draft.display()
+    )]
+    Interrupted {
+        /// Where the message is.
+        draft: std::path::PathBuf,
+    },
 }
 
 /// Saves the message to drafts, sends it, and moves it to sent: what Send does. A failure
@@ -349,12 +370,7 @@ pub fn deliver(
     store: &crate::store::Store,
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Delivered, DeliverError> {
-    let envelope = crate::store::StoredEnvelope {
-        account: account.name.clone(),
-        mail_from: delivery.mail_from.clone(),
-        rcpt_to: delivery.rcpt_to.clone(),
-    };
-    let draft = store.save_draft(&delivery.bytes, &envelope)?;
+    let draft = store.save_draft(&delivery.bytes, &delivery.envelope(&account.name))?;
     resend(delivery, account, store, draft, on_step)
 }
 
@@ -393,9 +409,9 @@ pub fn check_connection(
     on_step: &mut dyn FnMut(Step),
 ) -> Result<ServerReport, SendError> {
     on_step(Step::Password);
-    let password = smtp.password.resolve(smtp.username.as_deref())?;
+    let password = crate::credentials::for_login(&smtp.server.login)?;
     let s = smtp.clone();
-    watchdog(smtp, smtp.timeout, on_step, move |step| {
+    watchdog(smtp, smtp.server.timeout, on_step, move |step| {
         let mut conn = open(&s, password.as_ref(), step)?;
         let hello = hello_name(&s);
         let ehlo = conn
@@ -443,14 +459,14 @@ fn watchdog<T: Send + 'static>(
             Ok(Event::Done(result)) => return result,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 return Err(SendError::TimedOut {
-                    host: smtp.host.clone(),
+                    host: smtp.server.host.clone(),
                     step: current.describe(),
                     seconds: limit.as_secs().max(1),
                 });
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 return Err(SendError::Connection {
-                    host: smtp.host.clone(),
+                    host: smtp.server.host.clone(),
                     step: current.describe(),
                     detail: "the sending thread stopped".into(),
                 });
@@ -469,16 +485,17 @@ fn hello_name(smtp: &Smtp) -> ClientId {
 
 fn tls_parameters(smtp: &Smtp) -> Result<TlsParameters, SendError> {
     let tls_err = |detail: String| SendError::Tls {
-        host: smtp.host.clone(),
+        host: smtp.server.host.clone(),
         detail,
     };
     let mut builder = TlsParameters::builder(
-        smtp.host
+        smtp.server
+            .host
             .trim_start_matches('[')
             .trim_end_matches(']')
             .to_string(),
     );
-    if let Some(ca) = &smtp.tls_ca {
+    if let Some(ca) = &smtp.server.tls_ca {
         let pem = std::fs::read(ca)
             .map_err(|e| tls_err(format!("cannot read tls-ca {}: {e}", ca.display())))?;
         let cert = Certificate::from_pem(&pem).map_err(|e| {
@@ -500,39 +517,47 @@ fn open(
 ) -> Result<SmtpConnection, SendError> {
     step(Step::Resolving);
     let addrs: Vec<SocketAddr> = (
-        smtp.host.trim_start_matches('[').trim_end_matches(']'),
-        smtp.port,
+        smtp.server
+            .host
+            .trim_start_matches('[')
+            .trim_end_matches(']'),
+        smtp.server.port,
     )
         .to_socket_addrs()
         .map_err(|_| SendError::HostNotFound {
-            host: smtp.host.clone(),
+            host: smtp.server.host.clone(),
         })?
         .collect();
     if addrs.is_empty() {
         return Err(SendError::HostNotFound {
-            host: smtp.host.clone(),
+            host: smtp.server.host.clone(),
         });
     }
     step(Step::Connecting);
     let hello = hello_name(smtp);
-    let tls = match smtp.security {
+    let tls = match smtp.server.security {
         Security::None => None,
         _ => Some(tls_parameters(smtp)?),
     };
-    let wrapper = if smtp.security == Security::Tls {
+    let wrapper = if smtp.server.security == Security::Tls {
         tls.as_ref()
     } else {
         None
     };
-    let mut conn =
-        SmtpConnection::connect(addrs.as_slice(), Some(smtp.timeout), &hello, wrapper, None)
-            .map_err(|e| classify(smtp, Step::Connecting, &e))?;
-    if smtp.security == Security::Starttls {
+    let mut conn = SmtpConnection::connect(
+        addrs.as_slice(),
+        Some(smtp.server.timeout),
+        &hello,
+        wrapper,
+        None,
+    )
+    .map_err(|e| classify(smtp, Step::Connecting, &e))?;
+    if smtp.server.security == Security::Starttls {
         step(Step::Securing);
         if !conn.can_starttls() {
             let _ = conn.command(Quit);
             return Err(SendError::NoStartTls {
-                host: smtp.host.clone(),
+                host: smtp.server.host.clone(),
             });
         }
         if let Some(params) = &tls {
@@ -540,27 +565,29 @@ fn open(
                 .map_err(|e| classify(smtp, Step::Securing, &e))?;
         }
     }
-    if let (Some(user), Some(password)) = (&smtp.username, password) {
+    if let (Some(user), Some(password)) = (smtp.server.login.user(), password) {
         step(Step::LoggingIn);
-        let (mechanisms, methods): (&[Mechanism], _) = match smtp.auth {
-            AuthMethod::Password => (&[Mechanism::Plain, Mechanism::Login], "PLAIN, LOGIN"),
-            AuthMethod::Oauth2 => (&[Mechanism::Xoauth2], "XOAUTH2"),
+        let oauth2 = matches!(smtp.server.login, Login::OAuth2 { .. });
+        let (mechanisms, methods): (&[Mechanism], _) = if oauth2 {
+            (&[Mechanism::Xoauth2], "XOAUTH2")
+        } else {
+            (&[Mechanism::Plain, Mechanism::Login], "PLAIN, LOGIN")
         };
         if conn.server_info().get_auth_mechanism(mechanisms).is_none() {
             let _ = conn.command(Quit);
             return Err(SendError::AuthUnsupported {
-                host: smtp.host.clone(),
+                host: smtp.server.host.clone(),
                 methods,
             });
         }
-        let creds = Credentials::new(user.clone(), password.expose().to_string());
+        let creds = Credentials::new(user.to_string(), password.expose().to_string());
         conn.auth(mechanisms, &creds)
             .map_err(|e| match reply_of(&e) {
-                reply if smtp.auth == AuthMethod::Oauth2 && (e.is_permanent() || e.is_client()) => {
+                reply if oauth2 && (e.is_permanent() || e.is_client()) => {
                     sign_in_rejected(smtp, user, reply)
                 }
                 Some(reply) if e.is_permanent() => SendError::AuthRejected {
-                    user: user.clone(),
+                    user: user.to_string(),
                     reply,
                 },
                 _ => classify(smtp, Step::LoggingIn, &e),
@@ -589,7 +616,7 @@ fn smtp_send(
                 .cloned()
                 .unwrap_or_default();
             return Err(SendError::NoSmtpUtf8 {
-                host: smtp.host.clone(),
+                host: smtp.server.host.clone(),
                 address,
             });
         }
@@ -676,7 +703,7 @@ fn reply_of(e: &lettre::transport::smtp::Error) -> Option<String> {
 
 /// Turns a lettre error into the sentence for its class.
 fn classify(smtp: &Smtp, step: Step, e: &lettre::transport::smtp::Error) -> SendError {
-    let host = smtp.host.clone();
+    let host = smtp.server.host.clone();
     if let Some(reply) = reply_of(e) {
         if e.is_transient() {
             return SendError::TemporarilyUnavailable { reply };
@@ -687,7 +714,7 @@ fn classify(smtp: &Smtp, step: Step, e: &lettre::transport::smtp::Error) -> Send
     if io_kind == Some(io::ErrorKind::ConnectionRefused) {
         return SendError::ConnectionRefused {
             host,
-            port: smtp.port,
+            port: smtp.server.port,
         };
     }
     if e.is_timeout()
@@ -699,7 +726,7 @@ fn classify(smtp: &Smtp, step: Step, e: &lettre::transport::smtp::Error) -> Send
         return SendError::TimedOut {
             host,
             step: step.describe(),
-            seconds: smtp.timeout.as_secs(),
+            seconds: smtp.server.timeout.as_secs(),
         };
     }
     let text = std::error::Error::source(e).map_or_else(|| e.to_string(), ToString::to_string);

@@ -9,8 +9,9 @@
 //!   A refused refresh (`invalid_grant`) reads "sign in again".
 //!
 //! The protocol is the `oauth2` crate's; this module adds the listener, the presets and the
-//! words. The client id is the person's own (from the config): we ship none, and never another
-//! program's.
+//! words. The client id is the person's own (from the config), or the one a distribution
+//! registered and built in ([`OAuthProvider::packaged_client`]); the source code ships none,
+//! and never another program's.
 
 mod http;
 mod loopback;
@@ -29,6 +30,7 @@ use oauth2::{
     TokenResponse, TokenUrl,
 };
 
+use crate::config::{OAuthProvider, SignIn};
 use crate::secrets::{self, KeyringError, Secret};
 
 /// How long the browser round trip may take before the wait is given up.
@@ -40,10 +42,8 @@ const EXPIRY_MARGIN: Duration = Duration::from_secs(60);
 /// A provider's OAuth endpoints and the scopes that allow sending mail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Provider {
-    /// Its id in the config: `oauth2.provider = "microsoft"`.
-    pub id: &'static str,
-    /// Its name, for buttons: "Sign in with Microsoft".
-    pub name: &'static str,
+    /// Which it is (`oauth2.provider = "microsoft"`).
+    pub id: OAuthProvider,
     /// The authorization endpoint.
     pub auth_url: &'static str,
     /// The token endpoint.
@@ -61,8 +61,7 @@ pub const PROVIDERS: &[Provider] = &[
     // Device code: https://learn.microsoft.com/en-us/entra/identity-platform/v2-oauth2-device-code
     // SMTP scope: https://learn.microsoft.com/en-us/exchange/client-developer/legacy-protocols/how-to-authenticate-an-imap-pop-smtp-application-by-using-oauth
     Provider {
-        id: "microsoft",
-        name: "Microsoft",
+        id: OAuthProvider::Microsoft,
         auth_url: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
         token_url: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
         device_url: Some("https://login.microsoftonline.com/common/oauth2/v2.0/devicecode"),
@@ -74,8 +73,7 @@ pub const PROVIDERS: &[Provider] = &[
     // https://developers.google.com/workspace/gmail/imap/xoauth2-protocol
     // Google's device flow refuses mail scopes, so there is none here.
     Provider {
-        id: "google",
-        name: "Google",
+        id: OAuthProvider::Google,
         auth_url: "https://accounts.google.com/o/oauth2/v2/auth",
         token_url: "https://oauth2.googleapis.com/token",
         device_url: None,
@@ -83,18 +81,22 @@ pub const PROVIDERS: &[Provider] = &[
     },
 ];
 
-/// The preset called `id`.
-pub fn provider(id: &str) -> Option<&'static Provider> {
-    PROVIDERS.iter().find(|p| p.id == id)
+/// The preset of `id`.
+pub fn provider(id: OAuthProvider) -> &'static Provider {
+    match id {
+        OAuthProvider::Microsoft => &PROVIDERS[0],
+        OAuthProvider::Google => &PROVIDERS[1],
+    }
 }
 
-/// How an account signs in with the built-in flow (the `oauth2` table of its config).
+/// How an account signs in with the built-in flow: its `oauth2` table with the preset's
+/// endpoints and scopes, and the built-in client id, filled in.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Settings {
     /// The login name; the refresh token is stored under it.
     pub user: String,
     /// The preset it came from, if any (for the button's words).
-    pub provider: Option<&'static str>,
+    pub provider: Option<OAuthProvider>,
     /// The authorization endpoint.
     pub auth_url: String,
     /// The token endpoint.
@@ -103,7 +105,7 @@ pub struct Settings {
     pub device_url: Option<String>,
     /// The scopes.
     pub scopes: Vec<String>,
-    /// The person's own client id.
+    /// The client id: the person's own, or the one the build carries.
     pub client_id: String,
     /// Google's installed-app "secret" (not secret by Google's own account of it).
     pub client_secret: Option<String>,
@@ -124,107 +126,54 @@ impl std::fmt::Debug for Settings {
 }
 
 impl Settings {
+    /// The settings of `s` for the login name `user`: what the config leaves out comes from
+    /// its preset, and the client id from the build when the config names none.
+    pub fn new(s: &SignIn, user: &str) -> Settings {
+        let preset = s.provider.map(provider);
+        let packaged = s.provider.and_then(OAuthProvider::packaged_client);
+        let (client_id, client_secret) = match (&s.client_id, packaged) {
+            (Some(own), _) => (own.clone(), s.client_secret.clone()),
+            (None, Some((id, secret))) => (
+                id.to_string(),
+                s.client_secret.clone().or(secret.map(str::to_string)),
+            ),
+            // The config refuses this; an empty id is refused by the provider, in its words.
+            (None, None) => (String::new(), s.client_secret.clone()),
+        };
+        let or_preset =
+            |own: &Option<String>, preset: Option<&str>| own.clone().or(preset.map(str::to_string));
+        Settings {
+            user: user.to_string(),
+            provider: s.provider,
+            auth_url: or_preset(&s.auth_url, preset.map(|p| p.auth_url)).unwrap_or_default(),
+            token_url: or_preset(&s.token_url, preset.map(|p| p.token_url)).unwrap_or_default(),
+            device_url: or_preset(&s.device_url, preset.and_then(|p| p.device_url)),
+            scopes: s.scopes.clone().unwrap_or_else(|| {
+                preset
+                    .map(|p| p.scopes.iter().map(|s| s.to_string()).collect())
+                    .unwrap_or_default()
+            }),
+            client_id,
+            client_secret,
+            tls_ca: s.tls_ca.clone(),
+        }
+    }
+
+    /// The built-in sign-in of `account`'s server login, if it uses one.
+    pub fn of_account(account: &crate::config::Account) -> Option<Settings> {
+        let login = &account.smtp()?.server.login;
+        Some(Settings::new(login.sign_in()?, login.user()?))
+    }
+
     /// Who it signs in with, in words: "Microsoft", or the token endpoint's host.
     pub fn issuer(&self) -> String {
-        match self.provider.and_then(provider) {
-            Some(p) => p.name.to_string(),
+        match self.provider {
+            Some(p) => p.name().to_string(),
             None => oauth2::url::Url::parse(&self.token_url)
                 .ok()
                 .and_then(|u| u.host_str().map(str::to_string))
                 .unwrap_or_else(|| self.token_url.clone()),
         }
-    }
-
-    /// Reads an `oauth2` table's built-in-flow keys for `user` (the caller has checked that
-    /// the table names no token command). Every URL must be HTTPS.
-    pub fn from_toml(table: &toml::Table, user: &str) -> Result<Self, String> {
-        const KEYS: &[&str] = &[
-            "provider",
-            "client-id",
-            "client-secret",
-            "auth-url",
-            "token-url",
-            "device-url",
-            "scopes",
-            "tls-ca",
-        ];
-        if let Some(unknown) = table.keys().find(|k| !KEYS.contains(&k.as_str())) {
-            return Err(format!(
-                "unknown key oauth2.{unknown}: use oauth2.token-command, or oauth2.provider and oauth2.client-id (and {})",
-                KEYS[2..].join(", ")
-            ));
-        }
-        let text = |key: &str| -> Result<Option<String>, String> {
-            match table.get(key) {
-                None => Ok(None),
-                Some(toml::Value::String(s)) if !s.trim().is_empty() => {
-                    Ok(Some(s.trim().to_string()))
-                }
-                Some(_) => Err(format!("oauth2.{key} must be a non-empty string")),
-            }
-        };
-        let preset = match text("provider")? {
-            None => None,
-            Some(id) => Some(provider(&id).ok_or_else(|| {
-                format!(
-                    "oauth2.provider = \"{id}\" is not a preset: use {}, or give oauth2.auth-url and oauth2.token-url",
-                    PROVIDERS
-                        .iter()
-                        .map(|p| format!("\"{}\"", p.id))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                )
-            })?),
-        };
-        let url = |key: &str, preset: Option<&str>| -> Result<Option<String>, String> {
-            let Some(value) = text(key)?.or(preset.map(str::to_string)) else {
-                return Ok(None);
-            };
-            match oauth2::url::Url::parse(&value) {
-                Ok(u) if u.scheme() == "https" && u.host_str().is_some() => Ok(Some(value)),
-                _ => Err(format!(
-                    "oauth2.{key} must be an https:// address (a sign-in over plain HTTP can be read and changed on the way)"
-                )),
-            }
-        };
-        let missing = |key: &str| {
-            format!(
-                "missing oauth2.{key}: set oauth2.provider = \"microsoft\" or \"google\", or give oauth2.{key}"
-            )
-        };
-        let client_id = text("client-id")?.ok_or(
-            "missing oauth2.client-id: register this program with your provider (README, \"Sign in with OAuth 2.0\") and put its client id here, or use oauth2.token-command",
-        )?;
-        // Endpoints before scopes: a missing address is the first thing to fix.
-        let auth_url =
-            url("auth-url", preset.map(|p| p.auth_url))?.ok_or_else(|| missing("auth-url"))?;
-        let token_url =
-            url("token-url", preset.map(|p| p.token_url))?.ok_or_else(|| missing("token-url"))?;
-        let scopes = match table.get("scopes") {
-            None => preset
-                .map(|p| p.scopes.iter().map(|s| s.to_string()).collect())
-                .ok_or_else(|| missing("scopes"))?,
-            Some(v) => v
-                .as_array()
-                .and_then(|a| {
-                    a.iter()
-                        .map(|s| s.as_str().filter(|s| !s.contains(' ')).map(str::to_string))
-                        .collect::<Option<Vec<_>>>()
-                })
-                .filter(|s| !s.is_empty())
-                .ok_or("oauth2.scopes must be a list of scope strings")?,
-        };
-        Ok(Self {
-            user: user.to_string(),
-            provider: preset.map(|p| p.id),
-            auth_url,
-            token_url,
-            device_url: url("device-url", preset.and_then(|p| p.device_url))?,
-            scopes,
-            client_id,
-            client_secret: text("client-secret")?,
-            tls_ca: text("tls-ca")?.map(PathBuf::from),
-        })
     }
 }
 
@@ -599,17 +548,16 @@ pub fn sign_out(s: &Settings) -> Result<(), SignInError> {
 mod tests {
     use super::*;
 
-    fn table(text: &str) -> toml::Table {
-        toml::from_str(text).unwrap()
-    }
-
     #[test]
     fn presets_fill_in_endpoints_and_scopes() {
-        let s = Settings::from_toml(
-            &table("provider = \"microsoft\"\nclient-id = \"abc\""),
+        let s = Settings::new(
+            &SignIn {
+                provider: Some(OAuthProvider::Microsoft),
+                client_id: Some("abc".into()),
+                ..SignIn::default()
+            },
             "me@outlook.com",
-        )
-        .unwrap();
+        );
         assert_eq!(s.token_url, PROVIDERS[0].token_url);
         assert_eq!(
             s.scopes,
@@ -617,37 +565,52 @@ mod tests {
         );
         assert!(s.device_url.is_some());
         assert_eq!(s.issuer(), "Microsoft");
-        let g = Settings::from_toml(
-            &table("provider = \"google\"\nclient-id = \"abc\"\nclient-secret = \"s\""),
+        assert_eq!(s.client_id, "abc");
+        let g = Settings::new(
+            &SignIn {
+                provider: Some(OAuthProvider::Google),
+                client_id: Some("abc".into()),
+                client_secret: Some("s".into()),
+                ..SignIn::default()
+            },
             "me@gmail.com",
-        )
-        .unwrap();
+        );
         assert_eq!(g.scopes, ["https://mail.google.com/"]);
         assert_eq!(g.device_url, None);
         assert!(
             !format!("{g:?}").contains("\"s\""),
             "the secret stays out of Debug"
         );
+        for p in OAuthProvider::ALL {
+            assert_eq!(provider(p).id, p);
+        }
     }
 
     #[test]
-    fn bad_settings_say_what_to_do() {
-        let e = |text: &str| Settings::from_toml(&table(text), "me").unwrap_err();
-        assert!(e("provider = \"microsoft\"").contains("client-id"));
-        assert!(e("provider = \"yahoo\"\nclient-id = \"a\"").contains("not a preset"));
-        assert!(e("client-id = \"a\"\nauth-url = \"https://a.example/\"").contains("token-url"));
-        assert!(
-            e("client-id = \"a\"\nauth-url = \"http://a.example/\"\ntoken-url = \"https://a.example/t\"\nscopes = [\"x\"]")
-                .contains("https://")
-        );
-        assert!(e("provider = \"google\"\nclient-id = \"a\"\nscopes = []").contains("scopes"));
-        assert!(e("provider = \"google\"\nclient-id = \"a\"\ncolor = 1").contains("unknown key"));
-        let own = Settings::from_toml(
-            &table("client-id = \"a\"\nauth-url = \"https://id.example/a\"\ntoken-url = \"https://id.example/t\"\nscopes = [\"mail\"]"),
+    fn own_endpoints_replace_the_preset() {
+        let own = Settings::new(
+            &SignIn {
+                client_id: Some("a".into()),
+                auth_url: Some("https://id.example/a".into()),
+                token_url: Some("https://id.example/t".into()),
+                scopes: Some(vec!["mail".into()]),
+                ..SignIn::default()
+            },
             "me",
-        )
-        .unwrap();
+        );
         assert_eq!(own.issuer(), "id.example");
+        assert_eq!(own.scopes, ["mail"]);
+        let loopback = Settings::new(
+            &SignIn {
+                provider: Some(OAuthProvider::Microsoft),
+                client_id: Some("a".into()),
+                token_url: Some("https://127.0.0.1:9/t".into()),
+                ..SignIn::default()
+            },
+            "me",
+        );
+        assert_eq!(loopback.token_url, "https://127.0.0.1:9/t");
+        assert_eq!(loopback.auth_url, PROVIDERS[0].auth_url);
     }
 
     #[test]

@@ -111,6 +111,23 @@ impl Store {
         Ok(path)
     }
 
+    /// Replaces the saved draft at `path` with `bytes` and `envelope` (the message as it was
+    /// edited after a failed send), keeping its name; returns it.
+    pub fn replace_draft(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        envelope: &StoredEnvelope,
+    ) -> Result<PathBuf, StoreError> {
+        let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
+            path: path.to_path_buf(),
+            source: std::io::Error::other(e),
+        })?;
+        write_private(&envelope_path(path), &json)?;
+        write_private(path, bytes)?;
+        Ok(path.to_path_buf())
+    }
+
     /// Keeps a reviewed message as a `mailto:` link (`.mailto`, one line) in the drafts folder:
     /// what a hand-off to webmail or a mail program leaves when it does not start. Such a
     /// message has no sender yet, so it cannot be an `.eml`; `mailto-preview - < FILE` opens it
@@ -243,9 +260,25 @@ mod tests {
                 0o600
             );
         }
+        let edited = StoredEnvelope {
+            rcpt_to: vec!["a@example.org".into()],
+            ..env.clone()
+        };
+        assert_eq!(
+            store
+                .replace_draft(&path, b"Subject: y\r\n\r\nedited\r\n", &edited)
+                .unwrap(),
+            path
+        );
+        let back = read_message(&path).unwrap();
+        assert_eq!(
+            (back.bytes.as_slice(), &back.envelope),
+            (&b"Subject: y\r\n\r\nedited\r\n"[..], &edited)
+        );
+        assert_eq!(store.drafts().unwrap().len(), 1, "replaced, not added");
         let sent = store.mark_sent(&path).unwrap();
         assert!(store.drafts().unwrap().is_empty());
-        assert_eq!(read_message(&sent).unwrap().envelope, env);
+        assert_eq!(read_message(&sent).unwrap().envelope, edited);
         std::fs::remove_dir_all(&root).unwrap();
     }
 

@@ -7,7 +7,7 @@
 //! Each window is an egui context of its own, showing one [`PreviewApp`]; a link handed over
 //! by a later click opens another, with the launcher's activation token. When the last window
 //! closes the process ends, unless it is resident: then it waits, with no timer, for the next
-//! link (or until its linger time is over).
+//! link (or until its resident time is over).
 
 use std::collections::HashMap;
 use std::num::NonZeroU32;
@@ -25,7 +25,7 @@ use winit::window::{Window, WindowId};
 
 use super::raster::Raster;
 use super::theme::SystemTheme;
-use super::{AppOptions, Linger, PreviewApp, Waker};
+use super::{AppOptions, PreviewApp, Resident, Waker};
 use crate::instance::{Arrival, Gate};
 
 /// Why the CPU-drawn windows could not start (the caller then uses OpenGL).
@@ -96,7 +96,7 @@ struct Shell {
     options: AppOptions,
     theme: SystemTheme,
     icon: Option<Arc<egui::IconData>>,
-    linger: Linger,
+    resident: Resident,
     /// Since when no window has been open.
     empty_since: Option<Instant>,
     /// The first window could not be made: why (the caller falls back to OpenGL).
@@ -111,14 +111,14 @@ struct Shell {
 }
 
 /// Runs the CPU-drawn windows: `first` (if any) at once, then one per link from `arrivals`,
-/// until the last is closed and the process need not linger. `wake` receives the function
+/// until the last is closed and the process need not resident. `wake` receives the function
 /// that wakes the loop when a link arrives.
 pub fn run(
     first: Option<(PreviewApp, Option<String>)>,
     options: AppOptions,
     arrivals: Option<mpsc::Receiver<Arrival>>,
     gate: Option<Gate>,
-    linger: Linger,
+    resident: Resident,
     wake: impl FnOnce(Waker),
 ) -> Result<(), NativeError> {
     let event_loop = EventLoop::<UserEvent>::with_user_event()
@@ -153,7 +153,7 @@ pub fn run(
         options,
         theme,
         icon: super::windows::icon(),
-        linger,
+        resident,
         empty_since: None,
         failed: None,
         any_shown: false,
@@ -310,13 +310,13 @@ impl Shell {
 
     /// No window is open: if the process stays, nothing in it may poll while it waits.
     fn rest(&mut self) {
-        if self.linger != Linger::No && self.quiet.is_none() {
+        if self.resident != Resident::Off && self.quiet.is_none() {
             self.quiet = Some(super::quiet::Quiet::begin());
         }
     }
 
     /// Whether the process should end now: no window, nothing on its way, and no reason to
-    /// linger. Closing the gate is final, so it is asked only then.
+    /// resident. Closing the gate is final, so it is asked only then.
     fn done(&mut self, now: Instant) -> bool {
         if !self.windows.is_empty() || !self.pending.is_empty() || self.failed.is_some() {
             return self.failed.is_some() && self.windows.is_empty();
@@ -324,10 +324,10 @@ impl Shell {
         let Some(since) = self.empty_since else {
             return false;
         };
-        let lingered = match self.linger {
-            Linger::No => true,
-            Linger::For(d) => now >= since + d,
-            Linger::Always => false,
+        let lingered = match self.resident {
+            Resident::Off => true,
+            Resident::For(d) => now >= since + d,
+            Resident::Always => false,
         };
         lingered && self.gate.as_ref().is_none_or(Gate::close_if_idle)
     }
@@ -539,8 +539,8 @@ impl ApplicationHandler<UserEvent> for Shell {
             event_loop.exit();
             return;
         }
-        if let (true, Linger::For(d), Some(since)) =
-            (self.windows.is_empty(), self.linger, self.empty_since)
+        if let (true, Resident::For(d), Some(since)) =
+            (self.windows.is_empty(), self.resident, self.empty_since)
         {
             let end = since + d;
             next = Some(next.map_or(end, |n| n.min(end)));

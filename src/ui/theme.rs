@@ -103,14 +103,9 @@ mod portal {
     const SETTING: (&str, &str) = ("org.freedesktop.appearance", "color-scheme");
 
     pub(super) fn read(address: Option<&str>) -> Option<egui::Theme> {
-        // On a tokio runtime of its own, dropped with this thread: zbus then needs no
-        // thread pool that outlives the answer (see Cargo.toml).
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_io()
-            .enable_time()
-            .build()
-            .ok()?;
-        runtime.block_on(async {
+        // On the process's tokio runtime, which has no threads of its own: zbus then needs
+        // no thread pool that outlives the answer (see Cargo.toml).
+        crate::task::block_on(async {
             let builder = match address {
                 Some(a) => zbus::connection::Builder::address(a).ok()?,
                 None => zbus::connection::Builder::session().ok()?,
@@ -135,5 +130,7 @@ mod portal {
                 _ => None,
             }
         })
+        .ok()
+        .flatten()
     }
 }

@@ -1,13 +1,17 @@
-//! Drawing the window and reading the person's input. Every value from the link is shown
+//! Drawing a [`Session`] and reading the person's input. Every value from the link is shown
 //! through [`make_visible`] or in an editable field next to its warnings, with suspicious
 //! characters spelled out: the text renderer is never trusted to neutralise them.
 
 use egui::{Color32, RichText};
 
-use super::{Accounts, CLOSE_AFTER_SENT_SECS, Link, PreviewApp, Sending};
-use crate::draft::{Kept, RecipientField, Warning};
-use crate::mailto::Finding;
-use crate::open_with::{self, Target};
+use super::PreviewApp;
+use crate::config::Transport;
+use crate::draft::{Kept, RecipientField, WarningKind};
+use crate::mailto::{Field, Finding};
+use crate::open_with::Target;
+use crate::session::{
+    Accounts, Blocker, Confirm, EditField, Link, MainAction, SaveError, Session, Status,
+};
 use crate::visible::make_visible;
 
 /// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
@@ -32,7 +36,7 @@ pub(super) fn bad(ui: &egui::Ui) -> Color32 {
 impl eframe::App for PreviewApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
-        if self.closed {
+        if self.session.is_closed() {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
@@ -42,6 +46,7 @@ impl PreviewApp {
     /// Draws this message in the current viewport and handles its input. Closing only sets
     /// [`PreviewApp::is_closed`]: the host decides what happens to the window.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        let _ = self.context.set(ui.ctx().clone());
         ui.push_id(self.id, |ui| self.show_inner(ui));
     }
 
@@ -49,75 +54,52 @@ impl PreviewApp {
         let ctx = ui.ctx().clone();
         let now = ctx.input(|i| i.time);
         // The window manager's close button: the same as Cancel, asking first about edits.
-        if ctx.input(|i| i.viewport().close_requested()) && !self.closed {
-            if matches!(self.sending, Sending::HandingOver { .. }) {
-                // At most a moment: whether it started decides whether the message is kept.
-                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            } else if self.edited && !self.is_done() {
-                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-                self.confirm_discard = true;
-            } else {
-                self.closed = true;
-            }
+        if ctx.input(|i| i.viewport().close_requested())
+            && !self.session.is_closed()
+            && !self.session.close()
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
-        let opened = *self.opened_at.get_or_insert(now);
-        // A repaint request lasts one pass: ask again every frame until Send may be enabled,
-        // or it would stay greyed out until the mouse moves.
-        let remaining = super::SEND_DELAY_SECS - (now - opened);
-        if remaining > 0.0 {
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(remaining + 0.02));
+        self.session.shown(now);
+        self.session.poll(now);
+        // A repaint request lasts one pass: ask for the next moment the session changes by
+        // itself (the Send delay ending, a sent window closing), or Send would stay greyed out
+        // until the mouse moves.
+        if let Some(secs) = self.session.wake_in(now) {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(secs + 0.02));
         }
-        self.poll_sending(now);
-        self.poll_handoff(&ctx);
-        self.refresh_notes();
-        match &self.sending {
-            Sending::InProgress { .. } | Sending::HandingOver { .. } => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(100))
-            }
-            Sending::Sent { at, .. } => {
-                if now - at >= CLOSE_AFTER_SENT_SECS {
-                    self.closed = true;
-                } else {
-                    ctx.request_repaint_after(std::time::Duration::from_millis(200));
-                }
-            }
-            _ => {}
+        if let Some(text) = self.session.take_clipboard() {
+            ctx.copy_text(text);
         }
         self.keyboard(&ctx, now);
-        if self.shown_title.as_deref() != Some(self.title.as_str()) {
-            self.shown_title = Some(self.title.clone());
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(self.title.clone()));
+        let title = self.session.title().to_string();
+        if self.shown_title.as_deref() != Some(title.as_str()) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = Some(title.clone());
         }
-
         // The window's accessible name is its title (egui leaves the root node unnamed), so a
         // screen reader announces which message this window is about.
-        ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
-            node.set_label(self.title.clone());
-        });
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(title));
         egui::Panel::top("header").show(ui, |ui| self.header(ui));
         egui::Panel::bottom("actions").show(ui, |ui| self.actions(ui, now));
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| match &self.link {
+                .show(ui, |ui| match self.session.link() {
                     Link::Unusable(why) => {
-                        let why = why.clone();
+                        let why = why.to_string();
                         ui.heading("This mail link cannot be used");
                         ui.label(RichText::new(make_visible(&why, false)).color(bad(ui)));
                         ui.add_space(8.0);
-                        self.original_link(ui);
+                        original_link(ui, &self.session);
                     }
                     Link::Opened { .. } => self.message(ui),
                 });
         });
-        if self.dirty {
-            self.changed();
-        }
-        if self.confirm_discard {
-            self.discard_dialog(&ctx);
-        }
-        if self.confirm_handoff.is_some() {
-            self.handoff_dialog(&ctx);
+        match self.session.confirm().cloned() {
+            Some(Confirm::Discard) => self.discard_dialog(&ctx),
+            Some(Confirm::Handoff(target, notes)) => self.handoff_dialog(&ctx, &target, &notes),
+            None => {}
         }
     }
 
@@ -129,63 +111,34 @@ impl PreviewApp {
                 i.key_pressed(egui::Key::Escape),
             )
         });
-        if send && self.draft().is_some() && self.main_blocker(now).is_none() {
-            self.start_main();
+        if send {
+            self.session.press_main(now);
         }
-        if save && self.draft().is_some() {
-            self.save_draft();
+        if save && self.session.draft().is_some() {
+            self.session.save_draft();
         }
         if escape {
-            self.cancel();
-        }
-    }
-
-    /// Cancel: stops waiting for a send, or closes (asking first if the message was edited).
-    /// A hand-off being started is let finish (at most a moment), so that a failure still
-    /// keeps the message.
-    fn cancel(&mut self) {
-        if matches!(self.sending, Sending::HandingOver { .. }) {
-            return;
-        }
-        if self.confirm_handoff.take().is_some() {
-            return;
-        }
-        if let Sending::InProgress { .. } = self.sending {
-            self.sending = Sending::Failed { draft: None };
-            self.status = Some(
-                "Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts)."
-                    .into(),
-            );
-            return;
-        }
-        if self.edited && !self.is_done() {
-            self.confirm_discard = true;
-        } else {
-            self.closed = true;
+            self.session.cancel();
         }
     }
 
     /// What the chosen target cannot take, before it starts.
-    fn handoff_dialog(&mut self, ctx: &egui::Context) {
-        let Some((target, notes)) = self.confirm_handoff.clone() else {
-            return;
-        };
+    fn handoff_dialog(&mut self, ctx: &egui::Context, target: &Target, notes: &[String]) {
         egui::Window::new(format!("Open in {}?", target.label()))
             .id(egui::Id::unique(("handoff", self.id)))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                for note in &notes {
+                for note in notes {
                     ui.label(RichText::new(make_visible(note, false)).color(warn(ui)));
                 }
                 ui.horizontal(|ui| {
                     if ui.button(format!("Open in {}", target.label())).clicked() {
-                        self.confirm_handoff = None;
-                        self.start_handoff(&target);
+                        self.session.confirm_handoff();
                     }
                     if ui.button("Back").clicked() {
-                        self.confirm_handoff = None;
+                        self.session.back();
                     }
                 });
             });
@@ -201,14 +154,13 @@ impl PreviewApp {
                 ui.label("You edited this message. Close without sending or saving it?");
                 ui.horizontal(|ui| {
                     if ui.button("Discard").clicked() {
-                        self.closed = true;
+                        self.session.discard();
                     }
                     if ui.button("Save draft and close").clicked() {
-                        self.save_draft();
-                        self.closed = true;
+                        self.session.save_and_close();
                     }
                     if ui.button("Keep editing").clicked() {
-                        self.confirm_discard = false;
+                        self.session.back();
                     }
                 });
             });
@@ -217,33 +169,19 @@ impl PreviewApp {
     fn header(&mut self, ui: &mut egui::Ui) {
         ui.add_space(4.0);
         ui.heading("A link wants to send an email");
-        match &self.accounts {
+        let mut chosen = None;
+        match self.session.accounts() {
             Accounts::Ready(c) => {
-                let names: Vec<String> = c
-                    .accounts
-                    .iter()
-                    .map(|a| match (a.open_with(), &a.email) {
-                        (Some(_), email) => format!(
-                            "{} in {}",
-                            email.as_deref().unwrap_or("you"),
-                            a.server_description()
-                        ),
-                        _ => format!(
-                            "{} <{}> via {}",
-                            a.display_name.as_deref().unwrap_or(&a.name),
-                            a.email.as_deref().unwrap_or("you"),
-                            a.server_description()
-                        ),
-                    })
-                    .collect();
+                let names: Vec<String> = c.accounts.iter().map(account_line).collect();
+                let mut index = self.session.account_index();
                 ui.horizontal(|ui| {
                     ui.label("From:");
                     if names.len() > 1 {
                         egui::ComboBox::from_id_salt("account")
-                            .selected_text(names[self.account].clone())
+                            .selected_text(names.get(index).cloned().unwrap_or_default())
                             .show_ui(ui, |ui| {
                                 for (i, n) in names.iter().enumerate() {
-                                    ui.selectable_value(&mut self.account, i, n);
+                                    ui.selectable_value(&mut index, i, n);
                                 }
                             })
                             .response
@@ -252,72 +190,65 @@ impl PreviewApp {
                         ui.label(n);
                     }
                 });
-                if let Some(a) = c.accounts.get(self.account)
-                    && a.is_plaintext()
-                {
+                chosen = Some(index);
+                if self.session.account().is_some_and(|a| a.is_plaintext()) {
                     ui.label(
                         RichText::new("Warning: this account sends without encryption")
                             .color(bad(ui)),
                     );
                 }
             }
-            Accounts::Missing(path) => {
-                let path = path.clone();
-                let targets = self.targets.get().to_vec();
-                if let Some(config) = self.setup.show(ui, &path, &targets) {
-                    self.accounts = Accounts::Ready(config);
-                    self.account = 0;
-                    self.status = Some(format!("Saved the account to {}", path.display()));
-                    self.handoff_notes = self.main_handoff_notes();
-                }
-            }
+            Accounts::Missing(..) => self.setup(ui),
             Accounts::Broken(e) => {
                 ui.label(
                     RichText::new(format!("The configuration cannot be used: {e}")).color(bad(ui)),
                 );
             }
         }
+        if let Some(index) = chosen {
+            self.session.set_account(index);
+        }
         ui.add_space(4.0);
     }
 
     fn actions(&mut self, ui: &mut egui::Ui, now: f64) {
         ui.add_space(4.0);
-        if let Some(status) = &self.status {
-            let color = if status.starts_with("Not sent") {
+        if let Some(status) = self.session.status() {
+            let color = if status.is_failure() {
                 bad(ui)
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(RichText::new(make_visible(status, false)).color(color));
+            ui.label(RichText::new(make_visible(&status_text(status), false)).color(color));
         }
         self.sign_in_again(ui);
         ui.horizontal(|ui| {
-            let blocker = self.main_blocker(now);
-            let retry = matches!(self.sending, Sending::Failed { .. });
-            let label = match self.main_action_label() {
-                send if send == "Send" && retry => "Retry".to_string(),
-                other => other,
-            };
+            let blocker = self.session.main_blocker(now);
+            let action = self.session.main_action();
             let main = ui.add_enabled(
-                blocker.is_none() && self.draft().is_some(),
-                egui::Button::new(RichText::new(&label).strong())
+                blocker.is_none() && self.session.draft().is_some(),
+                egui::Button::new(RichText::new(main_action_text(&action)).strong())
                     .fill(ui.visuals().selection.bg_fill),
             );
             if let Some(why) = &blocker {
-                describe(ui, main.id, &[format!("Unavailable: {why}")]);
+                describe(
+                    ui,
+                    main.id,
+                    &[format!("Unavailable: {}", blocker_text(why))],
+                );
             }
-            let main = match &blocker {
-                Some(why) => main.on_disabled_hover_text(why.clone()),
-                None if label.starts_with("Open in") => {
+            let main = match (&blocker, &action) {
+                (Some(why), _) => main.on_disabled_hover_text(blocker_text(why)),
+                (None, MainAction::OpenIn(_)) => {
                     main.on_hover_text("Hand this message over now (Ctrl+Enter)")
                 }
-                None => main.on_hover_text("Send this message now (Ctrl+Enter)"),
+                (None, _) => main.on_hover_text("Send this message now (Ctrl+Enter)"),
             };
             if main.clicked() {
-                self.start_main();
+                self.session.press_main(now);
             }
             self.open_in_menu(ui, now);
-            if self.is_sending() || matches!(self.sending, Sending::HandingOver { .. }) {
+            if self.session.is_sending() || self.session.is_handing_over() {
                 ui.spinner();
             }
             if ui
@@ -325,33 +256,58 @@ impl PreviewApp {
                 .on_hover_text("Close without sending (Esc)")
                 .clicked()
             {
-                self.cancel();
+                self.session.cancel();
             }
             if ui
-                .add_enabled(self.draft().is_some(), egui::Button::new("Save draft"))
+                .add_enabled(
+                    self.session.draft().is_some(),
+                    egui::Button::new("Save draft"),
+                )
                 .on_hover_text("Keep it in the drafts folder (Ctrl+S)")
                 .clicked()
             {
-                self.save_draft();
+                self.session.save_draft();
             }
             if ui.button("Copy as text").clicked() {
-                let text = self.as_text();
-                ui.ctx().copy_text(text);
-                self.status = Some("Copied the message as text".into());
+                self.session.copy_as_text();
             }
         });
-        for note in &self.handoff_notes {
+        for note in self.session.handoff_notes() {
             ui.label(RichText::new(format!("Note: {}", make_visible(note, false))).color(warn(ui)));
         }
         ui.add_space(4.0);
     }
 
+    /// "Sign in again", offered after a send failed for want of a sign-in: the browser round
+    /// trip, then Retry sends the message that waited.
+    fn sign_in_again(&mut self, ui: &mut egui::Ui) {
+        if let Some(task) = self.session.signing_in() {
+            let host = task.host().map(str::to_string);
+            ui.horizontal(|ui| {
+                if sign_in_progress(ui, host.as_deref()) {
+                    self.session.stop_sign_in();
+                }
+            });
+            return;
+        }
+        let Some(settings) = self.session.sign_in_offer() else {
+            return;
+        };
+        if ui
+            .button(format!("Sign in to {}", settings.issuer()))
+            .on_hover_text("Opens the sign-in page in your browser")
+            .clicked()
+        {
+            self.session.sign_in_again();
+        }
+    }
+
     /// "Open in...": every webmail service and installed mail program, under the same rules
     /// as Send (nothing while an address is invalid, nor in the first half second).
     fn open_in_menu(&mut self, ui: &mut egui::Ui, now: f64) {
-        let blocker = self.approval_blocker(now);
-        let enabled = blocker.is_none() && self.draft().is_some();
-        let targets = self.targets.get().to_vec();
+        let blocker = self.session.approval_blocker(now);
+        let enabled = blocker.is_none() && self.session.draft().is_some();
+        let targets = self.session.targets().to_vec();
         let mut chosen = None;
         ui.add_enabled_ui(enabled, |ui| {
             // In the order of `open_with::targets` (the mail program used before Mailto
@@ -383,41 +339,37 @@ impl PreviewApp {
             });
             let menu = menu.response;
             if let Some(why) = &blocker {
-                describe(ui, menu.id, &[format!("Unavailable: {why}")]);
+                describe(
+                    ui,
+                    menu.id,
+                    &[format!("Unavailable: {}", blocker_text(why))],
+                );
             }
             match &blocker {
-                Some(why) => menu.on_disabled_hover_text(why.clone()),
+                Some(why) => menu.on_disabled_hover_text(blocker_text(why)),
                 None => menu.on_hover_text(
                     "Hand this message, as it is here, to webmail or another mail program",
                 ),
             };
         });
         if let Some(target) = chosen {
-            self.choose_handoff(target);
+            self.session.choose_handoff(target, now);
         }
     }
 
     fn message(&mut self, ui: &mut egui::Ui) {
-        // The warnings are computed when the draft changes (`PreviewApp::changed`), not on
-        // every frame; they are lent out while the fields borrow `self`.
-        // The parser's findings are lent out the same way, to be shown beside their fields.
-        let warnings = std::mem::take(&mut self.warnings);
-        let notes = match &mut self.link {
-            Link::Opened { report, .. } => std::mem::take(&mut report.notes),
-            _ => Vec::new(),
-        };
-        self.fields(ui, &warnings, &notes);
-        if let Link::Opened { report, .. } = &mut self.link {
-            report.notes = notes;
-        }
-        self.warnings = warnings;
+        self.fields(ui);
+        self.body(ui);
+        self.ignored(ui);
+        original_link(ui, &self.session);
+        self.outcome(ui);
         self.settings(ui);
     }
 
-    /// The program's own settings. Read from disk only when the section is opened.
+    /// The program's own settings. Read from the desktop only when the section is opened.
     fn settings(&mut self, ui: &mut egui::Ui) {
         let section = egui::CollapsingHeader::new("Settings").show(ui, |ui| {
-            let mut on = *self.resident.get_or_insert_with(crate::desktop::is_resident);
+            let mut on = self.session.starts_at_login();
             let toggle = ui
                 .checkbox(
                     &mut on,
@@ -427,19 +379,14 @@ impl PreviewApp {
                     "Installs a login entry that starts Mailto Preview without a window; about 30 MiB while it waits",
                 );
             if toggle.changed() {
-                match crate::desktop::set_resident(on) {
-                    Ok(done) => {
-                        self.resident = Some(on);
-                        self.status = Some(done);
-                    }
-                    Err(e) => self.status = Some(format!("Not changed: {e}")),
-                }
+                self.session.set_start_at_login(on);
             }
         });
         say_open(ui, &section);
     }
 
-    fn fields(&mut self, ui: &mut egui::Ui, warnings: &[Warning], notes: &[Finding]) {
+    /// To, Cc, Bcc, Subject and the kept headers, each with what is said about it beside it.
+    fn fields(&mut self, ui: &mut egui::Ui) {
         egui::Grid::new("fields")
             .num_columns(2)
             .spacing([8.0, 6.0])
@@ -452,17 +399,7 @@ impl PreviewApp {
                 ] {
                     let label = ui.label(label);
                     ui.vertical(|ui| {
-                        let text = match field {
-                            RecipientField::To => &mut self.to_text,
-                            RecipientField::Cc => &mut self.cc_text,
-                            RecipientField::Bcc => &mut self.bcc_text,
-                        };
-                        let r = ui.add(
-                            egui::TextEdit::singleline(text)
-                                .desired_width(f32::INFINITY)
-                                .hint_text("name@example.org, ..."),
-                        );
-                        let r = r.labelled_by(label.id);
+                        let r = self.edit_line(ui, EditField::Recipients(field), label.id);
                         // The keyboard starts in To: Tab then walks the fields in reading
                         // order, the sections, and the actions; a screen reader starts by
                         // reading the first recipient and its warnings.
@@ -470,72 +407,78 @@ impl PreviewApp {
                             self.focus_given = true;
                             r.request_focus();
                         }
-                        if r.changed() {
-                            self.set_recipients(field);
-                        }
-                        let mut shown = self.address_notes(ui, field);
-                        shown.extend(beside(ui, warnings, notes, &field.field()));
+                        let mut shown = address_notes(ui, &self.session, field);
+                        shown.extend(beside(ui, &self.session, &field.field()));
                         describe(ui, r.id, &shown);
                     });
                     ui.end_row();
                 }
-                let Link::Opened { draft, .. } = &mut self.link else {
-                    return;
-                };
                 let label = ui.label("Subject");
                 ui.vertical(|ui| {
-                    let r = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut draft.subject)
-                                .desired_width(f32::INFINITY),
-                        )
-                        .labelled_by(label.id);
-                    if r.changed() {
-                        self.dirty = true;
-                    }
-                    let shown = beside(ui, warnings, notes, &crate::mailto::Field::Subject);
+                    let r = self.edit_line(ui, EditField::Subject, label.id);
+                    let shown = beside(ui, &self.session, &Field::Subject);
                     describe(ui, r.id, &shown);
                 });
                 ui.end_row();
-                for kept in [Kept::InReplyTo, Kept::References, Kept::Keywords] {
-                    let value = match kept {
-                        Kept::InReplyTo => &mut draft.in_reply_to,
-                        Kept::References => &mut draft.references,
-                        Kept::Keywords => &mut draft.keywords,
-                    };
-                    if let Some(v) = value {
-                        let label = ui.label(kept.name());
-                        ui.vertical(|ui| {
-                            let r = ui
-                                .add(egui::TextEdit::singleline(v).desired_width(f32::INFINITY))
-                                .labelled_by(label.id);
-                            if r.changed() {
-                                self.dirty = true;
-                            }
-                            let shown = beside(ui, warnings, notes, &kept.field());
-                            describe(ui, r.id, &shown);
-                        });
-                        ui.end_row();
+                for kept in Kept::ALL {
+                    if self.session.text_mut(EditField::Kept(kept)).is_none() {
+                        continue;
                     }
+                    let label = ui.label(kept.name());
+                    ui.vertical(|ui| {
+                        let r = self.edit_line(ui, EditField::Kept(kept), label.id);
+                        let shown = beside(ui, &self.session, &kept.field());
+                        describe(ui, r.id, &shown);
+                    });
+                    ui.end_row();
                 }
             });
-        let Link::Opened { draft, .. } = &mut self.link else {
-            return;
+    }
+
+    /// A one-line text field for `field`, labelled by `label` for screen readers.
+    fn edit_line(
+        &mut self,
+        ui: &mut egui::Ui,
+        field: EditField,
+        label: egui::Id,
+    ) -> egui::Response {
+        let hint = match field {
+            EditField::Recipients(_) => "name@example.org, ...",
+            _ => "",
         };
-        let lines = if draft.body.is_empty() {
-            0
-        } else {
-            draft.body.split('\n').count()
+        let Some(text) = self.session.text_mut(field) else {
+            return ui.label("");
+        };
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(text)
+                    .desired_width(f32::INFINITY)
+                    .hint_text(hint),
+            )
+            .labelled_by(label);
+        if r.changed() {
+            self.session.changed(field);
+        }
+        r
+    }
+
+    fn body(&mut self, ui: &mut egui::Ui) {
+        let lines = match self.session.draft() {
+            Some(d) if !d.body.is_empty() => d.body.split('\n').count(),
+            _ => 0,
         };
         ui.add_space(6.0);
         let label = ui.label(format!(
             "Body ({lines} line{})",
             if lines == 1 { "" } else { "s" }
         ));
-        let shown = beside(ui, warnings, notes, &crate::mailto::Field::Body);
+        let shown = beside(ui, &self.session, &Field::Body);
+        let Some(text) = self.session.text_mut(EditField::Body) else {
+            return;
+        };
         let r = ui
             .add(
-                egui::TextEdit::multiline(&mut draft.body)
+                egui::TextEdit::multiline(text)
                     .desired_width(f32::INFINITY)
                     .desired_rows(10)
                     .code_editor()
@@ -545,22 +488,28 @@ impl PreviewApp {
             )
             .labelled_by(label.id);
         if r.changed() {
-            self.dirty = true;
+            self.session.changed(EditField::Body);
         }
         describe(ui, r.id, &shown);
-        let Link::Opened { draft, report } = &self.link else {
+    }
+
+    /// "Ignored from the link": every dropped field with its reason, and the parser's findings
+    /// that belong to no field the window shows.
+    fn ignored(&self, ui: &mut egui::Ui) {
+        let (Some(draft), Some(report)) = (self.session.draft(), self.session.report()) else {
             return;
         };
-        // Findings on a field the window shows are beside it; the rest (on the link as a whole,
-        // or on a dropped field) are listed here.
-        let beside = |field: &crate::mailto::Field| {
-            crate::mailto::Field::NAMED.contains(field)
-                || draft
-                    .kept_headers()
-                    .iter()
-                    .any(|(k, _)| k.field() == *field)
-        };
-        let elsewhere: Vec<&Finding> = notes.iter().filter(|n| !beside(&n.field)).collect();
+        let elsewhere: Vec<&Finding> = report
+            .notes
+            .iter()
+            .filter(|n| {
+                !Field::NAMED.contains(&n.field)
+                    && !draft
+                        .kept_headers()
+                        .iter()
+                        .any(|(k, _)| k.field() == n.field)
+            })
+            .collect();
         ui.add_space(6.0);
         let ignored = report.dropped.len() + elsewhere.len();
         let section = egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
@@ -589,13 +538,17 @@ impl PreviewApp {
                 }
             });
         say_open(ui, &section);
-        self.original_link(ui);
-        if let Some(Ok(target)) = self.main_target() {
+    }
+
+    /// What leaves the window on approval: the exact message, or what the hand-off target
+    /// receives.
+    fn outcome(&self, ui: &mut egui::Ui) {
+        if let Some(Ok(target)) = self.session.main_target() {
             let section = egui::CollapsingHeader::new(format!("What {} receives", target.label()))
                 .show(ui, |ui| {
-                    let shown = match self.draft().map(|d| open_with::plan(d, &target)) {
+                    let shown = match self.session.main_handover() {
                         Some(Ok(h)) => h.action.to_string(),
-                        Some(Err(e)) => e.to_string(),
+                        Some(Err(e)) => e.clone(),
                         None => String::new(),
                     };
                     read_only_text(ui, make_visible(&shown, true));
@@ -603,8 +556,8 @@ impl PreviewApp {
             say_open(ui, &section);
             return;
         }
-        let section =
-            egui::CollapsingHeader::new("Exact message").show(ui, |ui| match self.outgoing() {
+        let section = egui::CollapsingHeader::new("Exact message").show(ui, |ui| {
+            match self.session.outgoing() {
                 Ok(o) => {
                     let mut text = o.envelope_text().replace("\r\n", "\n");
                     text.push('\n');
@@ -612,39 +565,110 @@ impl PreviewApp {
                     read_only_text(ui, make_visible(&text, true));
                 }
                 Err(e) => {
-                    ui.label(RichText::new(e).color(warn(ui)));
+                    ui.label(RichText::new(e.to_string()).color(warn(ui)));
                 }
-            });
-        say_open(ui, &section);
-    }
-
-    /// The ASCII form of each internationalised address in a field; returns what it showed.
-    fn address_notes(&self, ui: &mut egui::Ui, field: RecipientField) -> Vec<String> {
-        let Some(d) = self.draft() else {
-            return Vec::new();
-        };
-        let mut shown = Vec::new();
-        for a in d.list(field) {
-            if let Some(env) = a.envelope()
-                && env != a.addr_spec()
-            {
-                let text = format!("{} is sent as {}", make_visible(&a.addr_spec(), false), env);
-                ui.label(RichText::new(&text).small());
-                shown.push(text);
-            }
-        }
-        shown
-    }
-
-    fn original_link(&self, ui: &mut egui::Ui) {
-        let section = egui::CollapsingHeader::new("Original link").show(ui, |ui| {
-            read_only_text(ui, make_visible(&self.uri, false));
-            if ui.button("Copy link").clicked() {
-                ui.ctx().copy_text(self.uri.clone());
             }
         });
         say_open(ui, &section);
     }
+}
+
+/// An account as the From line shows it.
+fn account_line(a: &crate::config::Account) -> String {
+    let address = a.address();
+    match &a.transport {
+        Transport::Handoff(_) => format!(
+            "{} in {}",
+            address.as_deref().unwrap_or("you"),
+            a.server_description()
+        ),
+        _ => format!(
+            "{} <{}> via {}",
+            a.display_name.as_deref().unwrap_or(&a.name),
+            address.as_deref().unwrap_or("you"),
+            a.server_description()
+        ),
+    }
+}
+
+/// The status line's words.
+pub(super) fn status_text(status: &Status) -> String {
+    match status {
+        Status::Sending(step) => format!("Sending: {}...", step.describe()),
+        Status::Sent { recipients } => format!(
+            "Sent to {recipients} recipient{}",
+            if *recipients == 1 { "" } else { "s" }
+        ),
+        Status::NotSent { error } => match error {
+            crate::send::DeliverError::NotSent { error, draft } => format!(
+                "Not sent: {error} The message is saved as {}.",
+                draft.display()
+            ),
+            other => format!("Not sent: {other}"),
+        },
+        Status::CannotSend(e) => e.to_string(),
+        Status::NoStore => {
+            "there is no place to keep the draft (no data directory); not sent".into()
+        }
+        Status::StoppedWaiting => "Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts).".into(),
+        Status::Saved(path) => format!("Saved as {}", path.display()),
+        Status::NotSaved(e) => format!("Not saved: {e}"),
+        Status::Copied => "Copied the message as text".into(),
+        Status::HandingOver(label) => format!("Opening in {label}..."),
+        Status::HandedOverBodyOnClipboard(label) => format!(
+            "Opened in {label}. The body was too long to hand over and is on the clipboard: paste it there, then close this window."
+        ),
+        Status::NotHandedOver { error, kept } => match kept {
+            Ok(path) => format!(
+                "Not handed over: {error}. The message is saved as {}.",
+                path.display()
+            ),
+            Err(why) => format!(
+                "Not handed over: {error}. It could not be saved ({}): copy it as text.",
+                save_error_text(why)
+            ),
+        },
+        Status::AccountSaved(path) => format!("Saved the account to {}", path.display()),
+        Status::SignedIn => "Signed in. Press Retry to send the message.".into(),
+        Status::NotSignedIn(e) => format!("Not signed in: {e}"),
+        Status::StartAtLogin(done) => done.clone(),
+        Status::StartAtLoginFailed(e) => format!("Not changed: {e}"),
+    }
+}
+
+fn save_error_text(e: &SaveError) -> String {
+    e.to_string()
+}
+
+/// The main button's words.
+pub(super) fn main_action_text(action: &MainAction) -> String {
+    match action {
+        MainAction::Send => "Send".into(),
+        MainAction::Retry => "Retry".into(),
+        MainAction::OpenIn(label) => format!("Open in {label}"),
+    }
+}
+
+/// Why a button is disabled, in words.
+fn blocker_text(blocker: &Blocker) -> &'static str {
+    match blocker {
+        Blocker::NoAccount => "set up an account first",
+        Blocker::NoRecipient => "add a recipient",
+        Blocker::InvalidAddress => "correct the invalid address first",
+        Blocker::Busy => "the message is on its way",
+        Blocker::JustOpened => "a moment...",
+    }
+}
+
+/// A sign-in under way: a spinner, where to sign in (the site's name, so the person knows
+/// where they type their password), and Stop. Returns whether Stop was pressed.
+pub(super) fn sign_in_progress(ui: &mut egui::Ui, host: Option<&str>) -> bool {
+    ui.spinner();
+    ui.label(match host {
+        Some(host) => format!("Sign in on {host} in your browser..."),
+        None => "Opening your browser...".into(),
+    });
+    ui.button("Stop").clicked()
 }
 
 /// The heading of a group of hand-off targets.
@@ -656,18 +680,31 @@ fn kind_heading(webmail: bool) -> &'static str {
     }
 }
 
+/// The ASCII form of each internationalised address in a field; returns what it showed.
+fn address_notes(ui: &mut egui::Ui, session: &Session, field: RecipientField) -> Vec<String> {
+    let Some(d) = session.draft() else {
+        return Vec::new();
+    };
+    let mut shown = Vec::new();
+    for a in d.list(field) {
+        if let Some(env) = a.envelope()
+            && env != a.addr_spec()
+        {
+            let text = format!("{} is sent as {}", make_visible(&a.addr_spec(), false), env);
+            ui.label(RichText::new(&text).small());
+            shown.push(text);
+        }
+    }
+    shown
+}
+
 /// The warnings for `field` and what the parser changed in it while reading the link, shown
 /// beside it (suspicious characters spelled out); a finding the person must act on (a hidden
 /// separator) reads as a warning. Returns the sentences shown, for the field's description.
-fn beside(
-    ui: &mut egui::Ui,
-    warnings: &[Warning],
-    notes: &[Finding],
-    field: &crate::mailto::Field,
-) -> Vec<String> {
+fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
     let mut shown = Vec::new();
-    for w in warnings.iter().filter(|w| w.field == *field) {
-        let color = if w.kind == crate::draft::WarningKind::InvalidAddress {
+    for w in session.warnings().iter().filter(|w| w.field == *field) {
+        let color = if w.kind == WarningKind::InvalidAddress {
             bad(ui)
         } else {
             warn(ui)
@@ -676,6 +713,7 @@ fn beside(
         ui.label(RichText::new(&text).color(color));
         shown.push(text);
     }
+    let notes = session.report().map_or(&[][..], |r| &r.notes);
     for n in notes.iter().filter(|n| n.field == *field) {
         let message = make_visible(&n.message, false);
         if n.kind.is_warning() {
@@ -689,6 +727,16 @@ fn beside(
         }
     }
     shown
+}
+
+fn original_link(ui: &mut egui::Ui, session: &Session) {
+    let section = egui::CollapsingHeader::new("Original link").show(ui, |ui| {
+        read_only_text(ui, make_visible(session.uri(), false));
+        if ui.button("Copy link").clicked() {
+            ui.ctx().copy_text(session.uri().to_string());
+        }
+    });
+    say_open(ui, &section);
 }
 
 /// Text shown as it is, in a monospace box the person can read and select but not edit.

@@ -109,7 +109,7 @@ impl eframe::App for Windows {
         let ctx = ui.ctx().clone();
         self.receive();
         for (id, app) in &mut self.others {
-            let builder = viewport(app.title.clone(), self.icon.as_ref());
+            let builder = viewport(app.window_title(), self.icon.as_ref());
             ctx.show_viewport_immediate(*id, builder, |ui, _class| app.show(ui));
         }
         self.others.retain(|(_, app)| !app.is_closed());

@@ -103,7 +103,8 @@ fn check_names_file_line_and_key() {
     assert_eq!(o.status.code(), Some(2));
     let e = stderr(&o);
     assert!(
-        e.contains(&format!("{}:3:1", env.config().display())) && e.contains("hots"),
+        e.contains(&format!("{}:3: accounts.a.hots:", env.config().display()))
+            && e.contains("unknown field"),
         "{e}"
     );
 }
@@ -151,7 +152,7 @@ fn import_msmtp_prints_and_writes_only_when_asked() {
 fn saved_draft(env: &Env, port: u16) -> PathBuf {
     use mailto_preview::config;
     use mailto_preview::draft::open_link;
-    use mailto_preview::message::build;
+    use mailto_preview::message::{Identity, build};
     use mailto_preview::send::{DeliverError, Delivery, deliver};
     use mailto_preview::store::Store;
     let text = format!(
@@ -163,7 +164,7 @@ fn saved_draft(env: &Env, port: u16) -> PathBuf {
     let (d, _) =
         open_link("mailto:ann@example.org?bcc=hidden@example.org&subject=Draft%20test&body=hi")
             .unwrap();
-    let out = Delivery::from(&build(&d, &a.identity().unwrap()).unwrap());
+    let out = Delivery::from(&build(&d, &Identity::of(a).unwrap()).unwrap());
     let store = Store::at(env.home.join(".local/share/mailto-preview"));
     match deliver(&out, a, &store, &mut |_| {}) {
         Err(DeliverError::NotSent { draft, .. }) => draft,

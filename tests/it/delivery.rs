@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use mail_parser::MessageParser;
 use mailto_preview::config::{self, Account};
 use mailto_preview::draft::{Draft, open_link};
-use mailto_preview::message::build;
+use mailto_preview::message::{Identity, as_sent, build};
 use mailto_preview::send::{
     DeliverError, Delivery, SendError, Step, check_connection, deliver, send,
 };
@@ -48,7 +48,7 @@ fn draft(uri: &str) -> Draft {
 }
 
 fn delivery(d: &Draft, a: &Account) -> Delivery {
-    let out = build(&a.draft_as_sent(d), &a.identity().unwrap()).unwrap();
+    let out = build(&as_sent(d, a), &Identity::of(a).unwrap()).unwrap();
     Delivery::from(&out)
 }
 

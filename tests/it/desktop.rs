@@ -6,7 +6,7 @@
 //! - `scripts/handoff-e2e` hands reviewed messages to a recording browser through `xdg-open`
 //!   and to the real Claws Mail, from the command line and from the window.
 //! - `scripts/renderer-e2e` checks that the window is drawn without OpenGL, that activation
-//!   tokens reach the windows, resident mode and `--background`, and the login entry.
+//!   tokens reach the windows, resident mode and `--resident`, and the login entry.
 //! - `scripts/clicks-stress` launches the binary 100 times while a window is open, and in the
 //!   awkward moments (closing, stopped, stale socket, two first launches), and counts the
 //!   windows per link.

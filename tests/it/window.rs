@@ -337,8 +337,8 @@ fn nothing_is_sent_without_approval_then_exactly_the_edited_message() {
     assert!(store.drafts().unwrap().is_empty());
 
     h.get_by_role_and_label(Role::Button, "Send").click();
-    step_until(&mut h, |app| app.is_sent());
-    assert_eq!(h.state().status(), Some("Sent to 3 recipients"));
+    step_until(&mut h, |app| app.session().is_sent());
+    assert_eq!(h.state().status().as_deref(), Some("Sent to 3 recipients"));
     let seen = server.seen();
     assert_eq!(seen.messages.len(), 1, "exactly one message");
     let (from, rcpt, data) = &seen.messages[0];
@@ -366,7 +366,7 @@ fn ctrl_enter_sends() {
     let mut h = window("mailto:a@example.org?subject=Hi", options);
     settle(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
-    step_until(&mut h, |app| app.is_sent());
+    step_until(&mut h, |app| app.session().is_sent());
     assert_eq!(server.seen().messages.len(), 1);
 }
 
@@ -383,20 +383,23 @@ fn a_rejected_send_keeps_the_window_and_the_draft() {
     let mut h = window("mailto:a@example.org?subject=Hi&body=Keep%20me", options);
     settle(&mut h);
     h.get_by_role_and_label(Role::Button, "Send").click();
-    step_until(&mut h, |app| app.failed_draft().is_some());
+    step_until(&mut h, |app| app.session().failed_draft().is_some());
     let status = h.state().status().unwrap().to_string();
     assert!(
         status.contains("refused the recipient a@example.org"),
         "{status}"
     );
-    let draft: PathBuf = h.state().failed_draft().unwrap().clone();
+    let draft: PathBuf = h.state().session().failed_draft().unwrap().clone();
     assert!(draft.exists());
     assert!(String::from_utf8_lossy(&std::fs::read(&draft).unwrap()).contains("Keep me"));
     assert_eq!(store.drafts().unwrap(), [draft]);
     h.run();
     h.get_by_role_and_label(Role::Button, "Retry");
     h.get_by_label_contains("Not sent:");
-    assert!(h.state().draft().is_some(), "the window keeps the message");
+    assert!(
+        h.state().session().draft().is_some(),
+        "the window keeps the message"
+    );
 }
 
 #[test]
@@ -496,12 +499,14 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
     assert!(mailto_preview::config::load(&config).is_ok());
     assert_eq!(
         h.state()
+            .session()
             .account()
-            .map(|a| a.email.as_deref().unwrap_or_default()),
+            .and_then(|a| a.address())
+            .as_deref(),
         Some("me@example.net")
     );
     assert_eq!(
-        h.state().draft().map(|d| d.subject.as_str()),
+        h.state().session().draft().map(|d| d.subject.as_str()),
         Some("Waits"),
         "the message waited"
     );
@@ -564,7 +569,7 @@ fn a_later_click_opens_another_independent_window_in_the_same_process() {
     let subjects: Vec<&str> = h
         .state()
         .apps()
-        .map(|a| a.draft().unwrap().subject.as_str())
+        .map(|a| a.session().draft().unwrap().subject.as_str())
         .collect();
     assert_eq!(subjects, ["First", "Second"]);
 }
@@ -593,7 +598,7 @@ fn when_the_first_window_is_done_the_next_message_moves_into_it() {
     assert_eq!(h.state().count(), 1);
     let app = h.state().apps().next().unwrap();
     assert_eq!(app.window_title(), "Send email to bob@example.org?");
-    assert_eq!(app.draft().unwrap().subject, "Second edited");
+    assert_eq!(app.session().draft().unwrap().subject, "Second edited");
     assert!(!app.is_closed());
     h.get_by_label_contains("You edited this message");
 }
@@ -689,13 +694,13 @@ fn first_run_i_write_mail_in_my_browser_saves_a_webmail_account() {
         "{written}"
     );
     let loaded = mailto_preview::config::load(&config).unwrap();
-    assert_eq!(loaded.accounts[0].open_with(), Some("gmail"));
+    assert_eq!(loaded.accounts[0].handoff().map(|h| h.id()), Some("gmail"));
     settle(&mut h);
     let main = h.get_by_role_and_label(Role::Button, "Open in Gmail");
     assert!(!main.accesskit_node().is_disabled());
     assert!(h.query_by_role_and_label(Role::Button, "Send").is_none());
     assert_eq!(
-        h.state().draft().map(|d| d.subject.as_str()),
+        h.state().session().draft().map(|d| d.subject.as_str()),
         Some("Waits"),
         "the message waited"
     );
@@ -798,13 +803,13 @@ fn a_target_chosen_in_open_in_first_says_what_it_cannot_take() {
     h.get_by_role_and_label(Role::Button, "Gmail").click();
     h.run();
     // Nothing started: the person reads the note and decides.
-    assert!(!h.state().is_handed_over());
+    assert!(!h.state().session().is_handed_over());
     h.get_by_label_contains("Gmail cannot take In-Reply-To or References");
     h.get_by_role_and_label(Role::Button, "Open in Gmail");
     h.get_by_role_and_label(Role::Button, "Back").click();
     h.run();
     assert!(h.query_by_label_contains("Gmail cannot take").is_none());
-    assert!(!h.state().is_handed_over());
+    assert!(!h.state().session().is_handed_over());
     assert!(!h.state().is_closed());
 }
 
@@ -999,6 +1004,8 @@ fn sign_in_from_the_window() {
     step_until(&mut h, |app| {
         app.status().is_some_and(|s| s.starts_with("Signed in"))
     });
+    // The status line got shorter: the buttons move up once the panel has its new size.
+    settle(&mut h);
     h.get_by_role_and_label(Role::Button, "Retry").click();
     step_until(&mut h, |app| {
         app.status().is_some_and(|s| s.starts_with("Sent"))

@@ -1,49 +1,17 @@
-//! Where an account's password comes from: a command (like msmtp's `passwordeval`), the
-//! system keyring, an environment variable, or (discouraged) the config file itself. The
-//! password is fetched only when a connection is about to be made, and never printed.
+//! Getting a login's password or OAuth 2.0 token, only when a connection is about to be made:
+//! from a command (like msmtp's `passwordeval`), the system keyring, an environment variable,
+//! the config file itself, a token command, or the built-in sign-in. Secrets are never
+//! printed: a command's output is read, not shown.
 
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::config::{Login, PasswordSource, TokenSource};
 pub use crate::secrets::Secret;
 
 /// How long a password command may take (it may be waiting for a GPG passphrase).
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
-
-/// Where a password comes from.
-#[derive(Clone, PartialEq, Eq)]
-pub enum PasswordSource {
-    /// The server needs no login.
-    None,
-    /// A program and its arguments (run without a shell) that prints the password.
-    Command(Vec<String>),
-    /// The system keyring, service `mailto-preview`, user = the account's username.
-    Keyring,
-    /// An environment variable.
-    Env(String),
-    /// A program and its arguments (run without a shell) that prints a fresh OAuth 2.0 access
-    /// token (oama, ortie, pizauth, mutt_oauth2.py...): `oauth2.token-command`.
-    TokenCommand(Vec<String>),
-    /// The built-in OAuth 2.0 sign-in: an access token from the refresh token in the keyring.
-    SignIn(Box<crate::signin::Settings>),
-    /// The config file itself (warned about; refused when the file is readable by others).
-    Plain(String),
-}
-
-impl std::fmt::Debug for PasswordSource {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::None => write!(f, "None"),
-            Self::Command(c) => f.debug_tuple("Command").field(c).finish(),
-            Self::Keyring => write!(f, "Keyring"),
-            Self::Env(v) => f.debug_tuple("Env").field(v).finish(),
-            Self::TokenCommand(c) => f.debug_tuple("TokenCommand").field(c).finish(),
-            Self::SignIn(s) => f.debug_tuple("SignIn").field(s).finish(),
-            Self::Plain(_) => write!(f, "Plain(<redacted>)"),
-        }
-    }
-}
 
 /// Why a password could not be had.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -106,93 +74,36 @@ pub enum PasswordError {
     },
 }
 
-/// Reads the `password` value of an account table.
-pub(super) fn from_toml(v: &toml::Value) -> Result<PasswordSource, String> {
-    let table = match v {
-        toml::Value::String(s) if !s.is_empty() => return Ok(PasswordSource::Plain(s.clone())),
-        toml::Value::Table(t) => t,
-        _ => {
-            return Err("must be a table: password.command = [\"pass\", \"show\", \"mail\"], password.keyring = true or password.env = \"VAR\"".into());
-        }
-    };
-    if let Some(unknown) = table
-        .keys()
-        .find(|k| !["command", "keyring", "env"].contains(&k.as_str()))
-    {
-        return Err(format!(
-            "unknown key password.{unknown}: use one of password.command, password.keyring, password.env"
-        ));
-    }
-    if table.len() != 1 {
-        return Err(
-            "give exactly one of password.command, password.keyring and password.env".into(),
-        );
-    }
-    if let Some(c) = table.get("command") {
-        let argv: Option<Vec<String>> = c
-            .as_array()
-            .and_then(|a| a.iter().map(|x| x.as_str().map(str::to_string)).collect());
-        return match argv {
-            Some(argv) if !argv.is_empty() && !argv[0].is_empty() => Ok(PasswordSource::Command(argv)),
-            _ => Err("password.command must be a non-empty list of strings, like [\"pass\", \"show\", \"mail\"]".into()),
-        };
-    }
-    if let Some(k) = table.get("keyring") {
-        return match k.as_bool() {
-            Some(true) => Ok(PasswordSource::Keyring),
-            _ => Err("password.keyring must be true (or remove it)".into()),
-        };
-    }
-    match table.get("env").and_then(toml::Value::as_str) {
-        Some(var) if !var.is_empty() => Ok(PasswordSource::Env(var.to_string())),
-        _ => Err("password.env must name an environment variable".into()),
+/// The secret `login` signs in with: `None` when the server needs no login.
+pub fn for_login(login: &Login) -> Result<Option<Secret>, PasswordError> {
+    match login {
+        Login::None => Ok(None),
+        Login::Password { user, source } => password(source, user).map(Some),
+        Login::OAuth2 { user, source } => token(source, user).map(Some),
     }
 }
 
-/// Reads the `oauth2` table of an account with `auth = "oauth2"` that logs in as `user`:
-/// either a token command, or the built-in sign-in's settings.
-pub(super) fn token_from_toml(v: &toml::Value, user: &str) -> Result<PasswordSource, String> {
-    let table = v.as_table().ok_or(
-        "must be a table: oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"], or oauth2.provider and oauth2.client-id",
-    )?;
-    if !table.contains_key("token-command") {
-        return crate::signin::Settings::from_toml(table, user)
-            .map(|s| PasswordSource::SignIn(Box::new(s)));
-    }
-    if let Some(other) = table.keys().find(|k| k.as_str() != "token-command") {
-        return Err(format!(
-            "oauth2.{other} is for the built-in sign-in, which oauth2.token-command replaces: keep one of them"
-        ));
-    }
-    let argv: Option<Vec<String>> = table
-        .get("token-command")
-        .and_then(toml::Value::as_array)
-        .and_then(|a| a.iter().map(|x| x.as_str().map(str::to_string)).collect());
-    match argv {
-        Some(argv) if !argv.is_empty() && !argv[0].is_empty() => Ok(PasswordSource::TokenCommand(argv)),
-        _ => Err("oauth2.token-command must be a non-empty list of strings, like [\"oama\", \"access\", \"me@example.net\"]".into()),
+/// The password from `source`, for the login name `user`.
+pub fn password(source: &PasswordSource, user: &str) -> Result<Secret, PasswordError> {
+    match source {
+        PasswordSource::Plain(p) => Ok(Secret::new(p.clone())),
+        PasswordSource::Env(var) => std::env::var(var)
+            .ok()
+            .filter(|v| !v.is_empty())
+            .map(Secret::new)
+            .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
+        PasswordSource::Keyring => Ok(crate::secrets::get(crate::secrets::Kind::Password, user)?),
+        PasswordSource::Command(argv) => run_command(argv, PASSWORD_COMMAND),
     }
 }
 
-impl PasswordSource {
-    /// Fetches the password; `None` when the server needs no login.
-    pub fn resolve(&self, username: Option<&str>) -> Result<Option<Secret>, PasswordError> {
-        match self {
-            Self::None => Ok(None),
-            Self::Plain(p) => Ok(Some(Secret::new(p.clone()))),
-            Self::Env(var) => std::env::var(var)
-                .ok()
-                .filter(|v| !v.is_empty())
-                .map(|v| Some(Secret::new(v)))
-                .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
-            Self::Keyring => Ok(Some(crate::secrets::get(
-                crate::secrets::Kind::Password,
-                username.unwrap_or_default(),
-            )?)),
-            Self::Command(argv) => run_command(argv, PASSWORD_COMMAND).map(Some),
-            Self::TokenCommand(argv) => run_command(argv, TOKEN_COMMAND).map(Some),
-            Self::SignIn(s) => Ok(Some(crate::signin::access_token(s)?)),
-        }
+/// An OAuth 2.0 access token from `source`, for the login name `user`.
+pub fn token(source: &TokenSource, user: &str) -> Result<Secret, PasswordError> {
+    match source {
+        TokenSource::Command(argv) => run_command(argv, TOKEN_COMMAND),
+        TokenSource::SignIn(s) => Ok(crate::signin::access_token(&crate::signin::Settings::new(
+            s, user,
+        ))?),
     }
 }
 
@@ -208,8 +119,11 @@ fn run_command(
     (what, key): (&'static str, &'static str),
 ) -> Result<Secret, PasswordError> {
     let command = argv.join(" ");
-    let mut child = Command::new(&argv[0])
-        .args(&argv[1..])
+    let Some((program, args)) = argv.split_first() else {
+        return Err(PasswordError::CommandEmpty { what, command });
+    };
+    let mut child = Command::new(program)
+        .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -290,11 +204,16 @@ mod tests {
         PasswordSource::Command(args.iter().map(|s| s.to_string()).collect())
     }
 
+    impl PasswordSource {
+        fn resolve(&self, user: Option<&str>) -> Result<Secret, PasswordError> {
+            password(self, user.unwrap_or_default())
+        }
+    }
+
     #[test]
     fn command_prints_the_password_on_its_first_line() {
         let p = cmd(&["printf", "s3cret\\nsecond line\\n"])
             .resolve(Some("u"))
-            .unwrap()
             .unwrap();
         assert_eq!(p.expose(), "s3cret");
         assert_eq!(format!("{p:?}"), "Secret(<redacted>)");
@@ -329,35 +248,5 @@ mod tests {
             .resolve(Some("me@example.net"))
             .unwrap_err();
         assert!(e.to_string().contains("keyring"), "{e}");
-    }
-
-    #[test]
-    fn toml_shapes() {
-        let v = |s: &str| toml::from_str::<toml::Table>(s).unwrap()["password"].clone();
-        assert_eq!(
-            from_toml(&v("password.command = [\"pass\", \"x\"]")),
-            Ok(cmd(&["pass", "x"]))
-        );
-        assert_eq!(
-            from_toml(&v("password.keyring = true")),
-            Ok(PasswordSource::Keyring)
-        );
-        assert_eq!(
-            from_toml(&v("password.env = \"X\"")),
-            Ok(PasswordSource::Env("X".into()))
-        );
-        assert_eq!(
-            from_toml(&v("password = \"p\"")),
-            Ok(PasswordSource::Plain("p".into()))
-        );
-        for bad in [
-            "password.command = []",
-            "password.keyring = false",
-            "password.cmd = [\"x\"]",
-            "password = { env = \"A\", keyring = true }",
-            "password = 3",
-        ] {
-            assert!(from_toml(&v(bad)).is_err(), "{bad}");
-        }
     }
 }

@@ -1,0 +1,65 @@
+//! The built-in OAuth 2.0 sign-in as a window runs it: a [`Task`] (the browser round trip
+//! takes minutes) that tells which site the person is signing in on, and stops when asked or
+//! when the window closes. Used by the setup form and by "Sign in again" after a refused
+//! sign-in.
+
+use crate::signin::{self, SignInError};
+use crate::task::{Poll, Task, Waker};
+
+/// A sign-in under way.
+pub struct SignInTask {
+    task: Task<Result<(), SignInError>, String>,
+    settings: signin::Settings,
+    host: Option<String>,
+}
+
+impl SignInTask {
+    /// Opens the provider's page in the browser and waits for its answer on a thread.
+    pub fn start(settings: signin::Settings, wake: Waker) -> Self {
+        let s = settings.clone();
+        let task = Task::spawn("sign-in", wake, move |progress| {
+            let open = |url: &str| {
+                progress.report(url.to_string());
+                // A browser that does not start is not the end: the page's host is shown.
+                let _ = crate::open_with::browse(url);
+            };
+            signin::sign_in_with_browser(&s, &open, signin::BROWSER_WAIT, progress.cancel_flag())
+        });
+        Self {
+            task,
+            settings,
+            host: None,
+        }
+    }
+
+    /// The outcome, once there is one.
+    pub fn poll(&mut self) -> Option<Result<(), SignInError>> {
+        match self.task.poll() {
+            Poll::Running(page) => {
+                if let Some(url) = page {
+                    self.host = url::Url::parse(&url)
+                        .ok()
+                        .and_then(|u| u.host_str().map(str::to_string));
+                }
+                None
+            }
+            Poll::Done(result) => Some(result),
+            Poll::Lost => Some(Err(SignInError::Cancelled)),
+        }
+    }
+
+    /// The site the person signs in on, once the browser was sent there.
+    pub fn host(&self) -> Option<&str> {
+        self.host.as_deref()
+    }
+
+    /// The settings it signs in with.
+    pub fn settings(&self) -> &signin::Settings {
+        &self.settings
+    }
+
+    /// Stops waiting: the listener closes and nothing is stored afterwards.
+    pub fn stop(&self) {
+        self.task.cancel();
+    }
+}

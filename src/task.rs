@@ -1,0 +1,232 @@
+//! Work off the window's thread: the one way the window runs something that waits (sending,
+//! handing over, finding a server, signing in, reading the installed programs). A [`Task`]
+//! runs a closure on a thread of its own; the closure reports progress and its result
+//! through the task, and each report wakes the window, which then [polls](Task::poll) it. So
+//! the window never blocks, and never redraws on a timer to look for news.
+//!
+//! A task that is dropped is cancelled: the closure sees [`Progress::cancelled`] and should
+//! stop; whatever it returns afterwards is discarded.
+//!
+//! What talks to the network or the bus asynchronously (DNS, D-Bus, IMAP) runs through
+//! [`block_on`] on the process's one async runtime, from such a thread. (AccessKit's D-Bus
+//! connection runs on async-io's executor, which egui-winit chooses; that is the only other.)
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+/// Wakes the window's event loop (a repaint request), from any thread.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// A waker that does nothing, for work nobody draws.
+pub fn no_wake() -> Waker {
+    Arc::new(|| {})
+}
+
+/// Work running on a thread, with its progress (`P`) and its result (`T`).
+pub struct Task<T, P = ()> {
+    result: mpsc::Receiver<T>,
+    progress: mpsc::Receiver<P>,
+    cancel: Arc<AtomicBool>,
+}
+
+/// What a task's closure is given: where to report progress, and whether to stop.
+pub struct Progress<P> {
+    tx: mpsc::Sender<P>,
+    cancel: Arc<AtomicBool>,
+    wake: Waker,
+}
+
+/// Where a task stands, as [`Task::poll`] finds it.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Poll<T, P> {
+    /// Still running; the latest progress reported since the last poll, if any.
+    Running(Option<P>),
+    /// Finished with this result.
+    Done(T),
+    /// The thread ended without a result (it panicked).
+    Lost,
+}
+
+impl<P: Send + 'static> Progress<P> {
+    /// Reports progress to the window.
+    pub fn report(&self, progress: P) {
+        if self.tx.send(progress).is_ok() {
+            (self.wake)();
+        }
+    }
+
+    /// Whether the task was cancelled (stopped, or its window closed).
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// The flag itself, for library calls that watch one.
+    pub fn cancel_flag(&self) -> &AtomicBool {
+        &self.cancel
+    }
+}
+
+impl<T: Send + 'static, P: Send + 'static> Task<T, P> {
+    /// Runs `work` on a thread named `name`; `wake` is called after each report and when it
+    /// is done.
+    pub fn spawn(
+        name: &str,
+        wake: Waker,
+        work: impl FnOnce(&Progress<P>) -> T + Send + 'static,
+    ) -> Task<T, P> {
+        let (result_tx, result) = mpsc::channel();
+        let (tx, progress) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let reporter = Progress {
+            tx,
+            cancel: cancel.clone(),
+            wake: wake.clone(),
+        };
+        let spawned = std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(move || {
+                let out = work(&reporter);
+                if result_tx.send(out).is_ok() {
+                    wake();
+                }
+            });
+        // Without a thread the result channel is closed at once: the task reads as lost.
+        drop(spawned);
+        Task {
+            result,
+            progress,
+            cancel,
+        }
+    }
+
+    /// Where the task stands now.
+    pub fn poll(&mut self) -> Poll<T, P> {
+        let latest = self.progress.try_iter().last();
+        match self.result.try_recv() {
+            Ok(out) => Poll::Done(out),
+            Err(mpsc::TryRecvError::Empty) => Poll::Running(latest),
+            Err(mpsc::TryRecvError::Disconnected) => Poll::Lost,
+        }
+    }
+
+    /// Asks the closure to stop.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl<T, P> Drop for Task<T, P> {
+    /// A task nobody waits for any more stops (a closed window ends its sign-in's listener).
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The process's async runtime: tokio on the current thread, which has no threads of its own,
+/// so nothing wakes while nothing waits. Built when first needed.
+fn runtime() -> std::io::Result<&'static tokio::runtime::Runtime> {
+    static RUNTIME: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    if let Some(rt) = RUNTIME.get() {
+        return Ok(rt);
+    }
+    let built = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .enable_time()
+        .build()?;
+    Ok(RUNTIME.get_or_init(|| built))
+}
+
+/// Runs `future` to its end on the process's async runtime. Called from worker threads, never
+/// the window's; several threads may wait on it at once (tokio lets a current-thread runtime
+/// be driven by whichever of them is waiting). Fails only when the runtime cannot be built.
+pub fn block_on<F: std::future::Future>(future: F) -> std::io::Result<F::Output> {
+    Ok(runtime()?.block_on(future))
+}
+
+/// Builds something that must be made inside the runtime (a DNS resolver binds to it).
+pub fn in_runtime<T>(make: impl FnOnce() -> T) -> std::io::Result<T> {
+    let _guard = runtime()?.enter();
+    Ok(make())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+    use std::time::{Duration, Instant};
+
+    fn wait<T: Send + 'static, P: Send + 'static>(task: &mut Task<T, P>) -> Poll<T, P> {
+        let start = Instant::now();
+        loop {
+            match task.poll() {
+                Poll::Running(_) if start.elapsed() < Duration::from_secs(10) => {
+                    std::thread::sleep(Duration::from_millis(5))
+                }
+                other => return other,
+            }
+        }
+    }
+
+    #[test]
+    fn progress_and_result_arrive_and_each_wakes_the_window() {
+        let wakes = Arc::new(AtomicUsize::new(0));
+        let counter = wakes.clone();
+        let (go_tx, go) = mpsc::channel::<()>();
+        let mut task = Task::spawn(
+            "test",
+            Arc::new(move || {
+                counter.fetch_add(1, Ordering::SeqCst);
+            }),
+            move |p: &Progress<u8>| {
+                p.report(1);
+                p.report(2);
+                let _ = go.recv();
+                7
+            },
+        );
+        // Both reports are in before the result; the poll sees the latest.
+        let start = Instant::now();
+        while wakes.load(Ordering::SeqCst) < 2 && start.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(task.poll(), Poll::Running(Some(2)));
+        go_tx.send(()).unwrap();
+        assert_eq!(wait(&mut task), Poll::Done(7));
+        assert_eq!(wakes.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn several_threads_wait_on_the_runtime_at_once() {
+        let threads: Vec<_> = (0..4)
+            .map(|i| {
+                std::thread::spawn(move || {
+                    block_on(async move {
+                        tokio::time::sleep(Duration::from_millis(20)).await;
+                        i
+                    })
+                })
+            })
+            .collect();
+        let got: Vec<u64> = threads
+            .into_iter()
+            .map(|t| t.join().unwrap().unwrap())
+            .collect();
+        assert_eq!(got, [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn a_dropped_task_is_cancelled_and_a_panic_is_lost_not_hung() {
+        let (seen_tx, seen) = mpsc::channel();
+        let task: Task<(), ()> = Task::spawn("test", no_wake(), move |p| {
+            while !p.cancelled() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            let _ = seen_tx.send(());
+        });
+        drop(task);
+        assert!(seen.recv_timeout(Duration::from_secs(10)).is_ok());
+        let mut lost: Task<u8, ()> = Task::spawn("test", no_wake(), |_| panic!("on purpose"));
+        assert_eq!(wait(&mut lost), Poll::Lost);
+    }
+}
