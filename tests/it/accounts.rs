@@ -60,7 +60,6 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-#[test]
 fn config_path_follows_flag_environment_and_xdg() {
     let env = Env::new("cfg-path");
     let o = env.run(&["config", "path"]);
@@ -75,7 +74,6 @@ fn config_path_follows_flag_environment_and_xdg() {
     assert_eq!(stdout(&o).trim(), "/tmp/y.toml");
 }
 
-#[test]
 fn init_then_check_and_never_overwrite() {
     let env = Env::new("cfg-init");
     let o = env.run(&["config", "check"]);
@@ -95,7 +93,6 @@ fn init_then_check_and_never_overwrite() {
     assert!(stderr(&o).contains("already exists"));
 }
 
-#[test]
 fn check_names_file_line_and_key() {
     let env = Env::new("cfg-bad");
     env.write_config("[accounts.a]\nemail = \"a@example.org\"\nhots = \"x\"\n");
@@ -109,7 +106,6 @@ fn check_names_file_line_and_key() {
     );
 }
 
-#[test]
 fn check_connect_logs_in_and_sends_nothing() {
     let server = Mailin::start(false, Script::default());
     let env = Env::new("cfg-connect");
@@ -128,7 +124,6 @@ fn check_connect_logs_in_and_sends_nothing() {
     assert!(server.seen().messages.is_empty(), "and sent nothing");
 }
 
-#[test]
 fn import_msmtp_prints_and_writes_only_when_asked() {
     let env = Env::new("cfg-msmtp");
     let rc = env.home.join(".msmtprc");
@@ -172,7 +167,6 @@ fn saved_draft(env: &Env, port: u16) -> PathBuf {
     }
 }
 
-#[test]
 fn drafts_lists_and_send_draft_needs_a_terminal() {
     let env = Env::new("drafts");
     let closed = super::servers::free_port();
@@ -250,11 +244,8 @@ fn oauth_config(port: u16, token_command: &str) -> String {
     )
 }
 
-#[test]
 fn check_connect_signs_in_with_the_token_the_token_command_prints() {
-    let Some(server) = Aiosmtpd::start_xoauth2("ya29.test-token") else {
-        return;
-    };
+    let server = Aiosmtpd::start_xoauth2("ya29.test-token");
     let env = Env::new("cfg-xoauth2");
     env.write_config(&oauth_config(
         server.port,
@@ -271,11 +262,8 @@ fn check_connect_signs_in_with_the_token_the_token_command_prints() {
     );
 }
 
-#[test]
 fn a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why() {
-    let Some(server) = Aiosmtpd::start_xoauth2("the-right-token") else {
-        return;
-    };
+    let server = Aiosmtpd::start_xoauth2("the-right-token");
     let env = Env::new("cfg-xoauth2-refused");
     env.write_config(&oauth_config(
         server.port,
@@ -309,7 +297,6 @@ fn a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why() {
     }
 }
 
-#[test]
 fn oauth2_settings_are_checked_like_every_other_key() {
     let env = Env::new("cfg-xoauth2-bad");
     for (text, says) in [
@@ -375,11 +362,8 @@ fn config_password(env: &Env, bus: &str, password: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
-#[test]
 fn a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words() {
-    let Some(keyring) = PrivateKeyring::start() else {
-        return;
-    };
+    let keyring = PrivateKeyring::start();
     let server = Mailin::with_password("app password 16ch");
     let env = Env::new("cfg-keyring");
     env.write_config(&format!(
@@ -482,15 +466,10 @@ fn follow_sign_in(page: &str, ca: &Path) -> (String, String) {
     (back, r.body_mut().read_to_string().unwrap())
 }
 
-#[test]
 fn the_built_in_sign_in_goes_through_the_browser_keeps_a_refresh_token_and_asks_again_when_refused()
 {
-    let (Some(keyring), Some(oauth)) = (PrivateKeyring::start(), OAuthServer::start()) else {
-        return;
-    };
-    let Some(smtp) = Aiosmtpd::start_xoauth2_issued_by(&oauth.tokens) else {
-        return;
-    };
+    let (keyring, oauth) = (PrivateKeyring::start(), OAuthServer::start());
+    let smtp = Aiosmtpd::start_xoauth2_issued_by(&oauth.tokens);
     let env = Env::new("cfg-signin");
     let base = format!("https://127.0.0.1:{}", oauth.port);
     env.write_config(&format!(
@@ -599,4 +578,21 @@ fn the_built_in_sign_in_goes_through_the_browser_keeps_a_refresh_token_and_asks_
         "{text}"
     );
     assert!(!text.contains(&refresh));
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        config_path_follows_flag_environment_and_xdg,
+        init_then_check_and_never_overwrite,
+        check_names_file_line_and_key,
+        check_connect_logs_in_and_sends_nothing,
+        import_msmtp_prints_and_writes_only_when_asked,
+        drafts_lists_and_send_draft_needs_a_terminal,
+        check_connect_signs_in_with_the_token_the_token_command_prints,
+        a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why,
+        oauth2_settings_are_checked_like_every_other_key,
+        a_password_kept_in_a_real_keyring_logs_in_and_no_keyring_is_said_in_words,
+        the_built_in_sign_in_goes_through_the_browser_keeps_a_refresh_token_and_asks_again_when_refused
+    ]
 }

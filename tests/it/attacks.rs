@@ -484,7 +484,6 @@ fn check_message(uri: &str, mut draft: Draft) {
     assert_eq!(out.mail_from(), "me@example.net");
 }
 
-#[test]
 fn attack_table() {
     let cases = cases();
     assert!(cases.len() >= 60, "{} cases", cases.len());
@@ -517,4 +516,9 @@ fn attack_table() {
     // Every refusal was expected (above), and every expected refusal happened.
     assert_eq!(refused, expected_refusals);
     assert!(refused > 0 && built > 0, "{refused} refused, {built} built");
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![attack_table]
 }

@@ -30,7 +30,6 @@ fn json_of(out: &Output) -> Value {
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
-#[test]
 fn parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject() {
     let out = run(&[
         "parse",
@@ -51,7 +50,6 @@ fn parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject() {
     assert_eq!(v["warnings"][0]["kind"], json!("international-domain"));
 }
 
-#[test]
 fn parse_json_has_every_field() {
     let out = run(&[
         "parse",
@@ -80,7 +78,6 @@ fn parse_json_has_every_field() {
     assert_eq!(v["warnings"][0]["field"], json!("uri"));
 }
 
-#[test]
 fn refused_input_exits_2_with_one_line_and_a_json_error() {
     let out = run(&["parse", "--json", "https://example.org/"]);
     assert_eq!(out.status.code(), Some(2));
@@ -94,7 +91,6 @@ fn refused_input_exits_2_with_one_line_and_a_json_error() {
     assert!(out.stdout.is_empty());
 }
 
-#[test]
 fn too_long_input_is_refused_naming_the_cap() {
     let mut uri = b"mailto:?body=".to_vec();
     uri.resize(2 * 1024 * 1024 + 1, b'x');
@@ -103,7 +99,6 @@ fn too_long_input_is_refused_naming_the_cap() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("2097152"));
 }
 
-#[test]
 fn stdin_dash_reads_the_uri_without_its_line_break() {
     let out = run_stdin(
         &["parse", "--json", "-"],
@@ -115,7 +110,6 @@ fn stdin_dash_reads_the_uri_without_its_line_break() {
     assert_eq!(v["warnings"], json!([]));
 }
 
-#[test]
 fn a_non_utf8_argument_is_read_not_lost() {
     use std::os::unix::ffi::OsStringExt;
     let arg = std::ffi::OsString::from_vec(b"mailto:a@example.org?subject=caf\xe9".to_vec());
@@ -129,7 +123,6 @@ fn a_non_utf8_argument_is_read_not_lost() {
     assert_eq!(v["warnings"][0]["kind"], json!("invalid-utf8"));
 }
 
-#[test]
 fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {
     let uri = "mailto:a@example.org?subject=$(touch%20x);`id`&body=--json";
     let out = run(&["parse", "--json", uri]);
@@ -138,7 +131,6 @@ fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {
     assert_eq!(v["body"], json!("--json"));
 }
 
-#[test]
 fn unknown_options_are_errors() {
     let out = run(&["parse", "--nope", "mailto:a@example.org"]);
     assert_eq!(out.status.code(), Some(2));
@@ -146,7 +138,6 @@ fn unknown_options_are_errors() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-#[test]
 fn listing_makes_hostile_characters_visible() {
     let out = run(&[
         "parse",
@@ -159,7 +150,6 @@ fn listing_makes_hostile_characters_visible() {
     assert!(text.contains("Body (2 lines):"));
 }
 
-#[test]
 fn encode_writes_the_canonical_uri_and_it_parses_back() {
     let out = run(&[
         "encode",
@@ -186,7 +176,6 @@ fn encode_writes_the_canonical_uri_and_it_parses_back() {
     assert!(run(&["check", uri.trim_end()]).status.success());
 }
 
-#[test]
 fn encode_refuses_a_reserved_or_repeated_header() {
     let out = run(&["encode", "--header", "subject=x"]);
     assert_eq!(out.status.code(), Some(2));
@@ -195,7 +184,6 @@ fn encode_refuses_a_reserved_or_repeated_header() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-#[test]
 fn check_exits_0_when_clean_and_1_with_problems() {
     let out = run(&[
         "check",
@@ -234,7 +222,6 @@ fn check_exits_0_when_clean_and_1_with_problems() {
     assert!(ids.contains(&json!("duplicate-hname")) && ids.contains(&json!("scheme-case")));
 }
 
-#[test]
 fn parse_json_moves_unsafe_fields_to_dropped_with_reasons() {
     let out = run(&[
         "parse",
@@ -259,7 +246,6 @@ fn parse_json_moves_unsafe_fields_to_dropped_with_reasons() {
     );
 }
 
-#[test]
 fn parse_json_warns_about_spoofing() {
     let out = run(&[
         "parse",
@@ -277,7 +263,6 @@ fn parse_json_warns_about_spoofing() {
     assert!(kinds.contains(&"hidden-recipient".to_string()), "{kinds:?}");
 }
 
-#[test]
 fn links_over_a_cap_are_refused_with_exit_2() {
     let uri = format!("mailto:?to={}", "a@example.org,".repeat(101));
     let out = run(&["parse", "--json", &uri]);
@@ -285,7 +270,6 @@ fn links_over_a_cap_are_refused_with_exit_2() {
     assert!(json_of(&out)["error"].as_str().unwrap().contains("100"));
 }
 
-#[test]
 fn message_prints_the_exact_bytes_and_envelope() {
     let out = run(&[
         "message",
@@ -309,7 +293,6 @@ fn message_prints_the_exact_bytes_and_envelope() {
     assert!(text.ends_with("\r\n\r\nx\r\n"));
 }
 
-#[test]
 fn message_refuses_a_bad_sender_or_an_invalid_recipient() {
     let out = run(&["message", "--from", "nobody", "mailto:a@example.org"]);
     assert_eq!(out.status.code(), Some(2));
@@ -322,4 +305,27 @@ fn message_refuses_a_bad_sender_or_an_invalid_recipient() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("correct it before sending"));
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject,
+        parse_json_has_every_field,
+        refused_input_exits_2_with_one_line_and_a_json_error,
+        too_long_input_is_refused_naming_the_cap,
+        stdin_dash_reads_the_uri_without_its_line_break,
+        a_non_utf8_argument_is_read_not_lost,
+        shell_characters_arrive_intact_and_options_are_not_read_from_the_uri,
+        unknown_options_are_errors,
+        listing_makes_hostile_characters_visible,
+        encode_writes_the_canonical_uri_and_it_parses_back,
+        encode_refuses_a_reserved_or_repeated_header,
+        check_exits_0_when_clean_and_1_with_problems,
+        parse_json_moves_unsafe_fields_to_dropped_with_reasons,
+        parse_json_warns_about_spoofing,
+        links_over_a_cap_are_refused_with_exit_2,
+        message_prints_the_exact_bytes_and_envelope,
+        message_refuses_a_bad_sender_or_an_invalid_recipient
+    ]
 }

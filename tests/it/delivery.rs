@@ -92,7 +92,6 @@ fn check_received(d: &Draft, sent: &Delivery, mail_from: &str, rcpt: &[String], 
 const URI: &str = "mailto:ann@example.org?cc=bob@example.org&bcc=hidden@example.org\
                    &subject=caf%C3%A9%20order&body=Hello%0D%0A.%0D%0A..%0D%0Aend";
 
-#[test]
 fn plain_smtp_to_localhost_delivers_exactly_what_was_previewed() {
     let server = Mailin::start(false, Script::default());
     let a = plain(server.port);
@@ -117,7 +116,6 @@ fn plain_smtp_to_localhost_delivers_exactly_what_was_previewed() {
     check_received(&d, &out, from, rcpt, data);
 }
 
-#[test]
 fn starttls_with_login_and_a_private_ca() {
     let server = Mailin::with_password("right horse");
     // SAFETY: the variable is unique to this test; no other thread reads it.
@@ -160,7 +158,6 @@ fn starttls_with_login_and_a_private_ca() {
     );
 }
 
-#[test]
 fn a_wrong_password_is_rejected_in_words() {
     let server = Mailin::with_password("right");
     // SAFETY: unique variable.
@@ -172,7 +169,6 @@ fn a_wrong_password_is_rejected_in_words() {
     assert!(server.seen().messages.is_empty());
 }
 
-#[test]
 fn an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted() {
     let server = Mailin::with_password("pw");
     // SAFETY: unique variable.
@@ -191,7 +187,6 @@ fn an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted() {
     assert_eq!(server.seen().messages.len(), 1);
 }
 
-#[test]
 fn a_rejected_recipient_is_named() {
     let server = Mailin::start(
         false,
@@ -215,7 +210,6 @@ fn a_rejected_recipient_is_named() {
     assert!(server.seen().messages.is_empty());
 }
 
-#[test]
 fn a_4xx_keeps_the_draft_and_a_retry_delivers_it() {
     let server = Mailin::start(
         false,
@@ -247,7 +241,6 @@ fn a_4xx_keeps_the_draft_and_a_retry_delivers_it() {
     assert_eq!(server.seen().messages.len(), 1);
 }
 
-#[test]
 fn a_connection_dropped_mid_data_keeps_the_draft() {
     let port = dropping_server();
     let store = Store::at(temp_dir("store-drop"));
@@ -267,7 +260,6 @@ fn a_connection_dropped_mid_data_keeps_the_draft() {
     assert_eq!(store.drafts().unwrap().len(), 1);
 }
 
-#[test]
 fn a_server_that_never_answers_is_given_up_on_in_bounded_time() {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -292,7 +284,6 @@ fn a_server_that_never_answers_is_given_up_on_in_bounded_time() {
     drop(held);
 }
 
-#[test]
 fn an_implicit_tls_server_that_never_handshakes_is_given_up_on() {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -311,7 +302,6 @@ fn an_implicit_tls_server_that_never_handshakes_is_given_up_on() {
     assert!(start.elapsed() < Duration::from_secs(4));
 }
 
-#[test]
 fn a_closed_port_is_connection_refused() {
     let a = plain(free_port());
     let e = send(&delivery(&draft(URI), &a), &a, &mut no_steps()).unwrap_err();
@@ -319,7 +309,6 @@ fn a_closed_port_is_connection_refused() {
     assert!(e.to_string().contains("refused the connection"));
 }
 
-#[test]
 fn an_international_local_part_needs_smtputf8() {
     // mailin does not offer SMTPUTF8.
     let server = Mailin::start(false, Script::default());
@@ -330,9 +319,7 @@ fn an_international_local_part_needs_smtputf8() {
     assert!(e.to_string().contains("café@example.org"), "{e}");
     assert!(server.seen().messages.is_empty());
 
-    let Some(server) = Aiosmtpd::start(true, false) else {
-        return;
-    };
+    let server = Aiosmtpd::start(true, false);
     let a = plain(server.port);
     let out = delivery(&d, &a);
     send(&out, &a, &mut no_steps()).unwrap();
@@ -343,11 +330,8 @@ fn an_international_local_part_needs_smtputf8() {
     check_received(&d, &out, &r.mail_from, &r.rcpt_to, &r.data);
 }
 
-#[test]
 fn implicit_tls_with_aiosmtpd() {
-    let Some(server) = Aiosmtpd::start(false, true) else {
-        return;
-    };
+    let server = Aiosmtpd::start(false, true);
     let a = account(&format!(
         "host = \"localhost\"\nport = {}\nsecurity = \"tls\"\ntimeout = 5\ntls-ca = \"{}\"\n",
         server.port,
@@ -361,7 +345,6 @@ fn implicit_tls_with_aiosmtpd() {
     check_received(&d, &out, &r.mail_from, &r.rcpt_to, &r.data);
 }
 
-#[test]
 fn dots_and_bare_line_feeds_arrive_exactly_as_previewed() {
     let server = Mailin::start(false, Script::default());
     let a = plain(server.port);
@@ -380,7 +363,6 @@ fn dots_and_bare_line_feeds_arrive_exactly_as_previewed() {
     assert_eq!(body, ".\r\n..\r\nline\r\n.\r\nbare cr\r\n.\r\n");
 }
 
-#[test]
 fn signature_and_bcc_self_come_from_the_account() {
     let server = Mailin::start(false, Script::default());
     let a = account(&format!(
@@ -395,7 +377,6 @@ fn signature_and_bcc_self_come_from_the_account() {
     assert!(String::from_utf8_lossy(&data).ends_with("Hi\r\n-- \r\nMe\r\nexample.net\r\n"));
 }
 
-#[test]
 fn sendmail_accounts_hand_the_message_to_the_program() {
     let dir = temp_dir("sendmail");
     let script = dir.join("fake-sendmail");
@@ -427,11 +408,8 @@ fn sendmail_accounts_hand_the_message_to_the_program() {
     assert_eq!(m.subject(), Some("café order"));
 }
 
-#[test]
 fn a_message_is_sent_with_xoauth2_and_the_token_from_the_token_command() {
-    let Some(server) = Aiosmtpd::start_xoauth2("ya29.send-token") else {
-        return;
-    };
+    let server = Aiosmtpd::start_xoauth2("ya29.send-token");
     let a = account(&format!(
         "host = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 5\nusername = \"me@example.net\"\nauth = \"oauth2\"\noauth2.token-command = [\"printf\", \"ya29.send-token\"]\n",
         server.port
@@ -443,4 +421,26 @@ fn a_message_is_sent_with_xoauth2_and_the_token_from_the_token_command() {
     let got = server.received();
     let r = &got[0];
     check_received(&d, &out, &r.mail_from, &r.rcpt_to, &r.data);
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        plain_smtp_to_localhost_delivers_exactly_what_was_previewed,
+        starttls_with_login_and_a_private_ca,
+        a_wrong_password_is_rejected_in_words,
+        an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted,
+        a_rejected_recipient_is_named,
+        a_4xx_keeps_the_draft_and_a_retry_delivers_it,
+        a_connection_dropped_mid_data_keeps_the_draft,
+        a_server_that_never_answers_is_given_up_on_in_bounded_time,
+        an_implicit_tls_server_that_never_handshakes_is_given_up_on,
+        a_closed_port_is_connection_refused,
+        an_international_local_part_needs_smtputf8,
+        implicit_tls_with_aiosmtpd,
+        dots_and_bare_line_feeds_arrive_exactly_as_previewed,
+        signature_and_bcc_self_come_from_the_account,
+        sendmail_accounts_hand_the_message_to_the_program,
+        a_message_is_sent_with_xoauth2_and_the_token_from_the_token_command
+    ]
 }

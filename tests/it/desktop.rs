@@ -13,25 +13,11 @@
 
 use std::process::Command;
 
-/// Runs `script` when every program in `needs` is installed and returns what it printed;
-/// `None` (skipped) when one is missing, except under CI, where that fails.
-fn run_script(script: &str, needs: &[&str]) -> Option<String> {
-    let missing: Vec<&str> = needs
-        .iter()
-        .copied()
-        .filter(|tool| {
-            !std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-                .any(|dir| dir.join(tool).is_file())
-        })
-        .collect();
-    if !missing.is_empty() {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v == "true"),
-            "{missing:?} missing (.ci/run installs them)"
-        );
-        eprintln!("skipping: {missing:?} not installed here");
-        return None;
-    }
+/// Runs `script` (one display test at a time) and returns what it printed; skips the test
+/// when a program in `needs` is not installed here (fails it in CI).
+fn run_script(script: &str, needs: &[&str]) -> String {
+    super::harness::need(needs);
+    let _display = super::harness::display();
     let path = format!("{}/scripts/{script}", env!("CARGO_MANIFEST_DIR"));
     let out = Command::new(path)
         .env("MAILTO_PREVIEW_BIN", env!("CARGO_BIN_EXE_mailto-preview"))
@@ -43,15 +29,12 @@ fn run_script(script: &str, needs: &[&str]) -> Option<String> {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(out.status.success(), "{text}");
-    Some(text)
+    text
 }
 
-#[test]
 fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
     let needs = ["Xvfb", "xdotool", "xdpyinfo", "xdg-mime", "xdg-open", "gio"];
-    let Some(text) = run_script("desktop-e2e", &needs) else {
-        return;
-    };
+    let text = run_script("desktop-e2e", &needs);
     for step in [
         "draft ",
         "To a@example.org, Subject 'Hi there', no attachment",
@@ -64,7 +47,6 @@ fn register_click_second_click_and_unregister_on_a_real_desktop_stack() {
     }
 }
 
-#[test]
 fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
     let needs = [
         "Xvfb",
@@ -75,9 +57,7 @@ fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
         "claws-mail",
         "python3",
     ];
-    let Some(text) = run_script("handoff-e2e", &needs) else {
-        return;
-    };
+    let text = run_script("handoff-e2e", &needs);
     for step in [
         "webmail: gmail",
         "webmail: proton",
@@ -94,12 +74,9 @@ fn reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more() {
     }
 }
 
-#[test]
 fn every_click_of_a_burst_is_shown_exactly_once() {
     let needs = ["Xvfb", "xdotool", "xdpyinfo"];
-    let Some(text) = run_script("clicks-stress", &needs) else {
-        return;
-    };
+    let text = run_script("clicks-stress", &needs);
     for step in [
         "burst: each of 101 links shown exactly once",
         "closing: each of 10 links shown exactly once",
@@ -116,12 +93,9 @@ fn every_click_of_a_burst_is_shown_exactly_once() {
     }
 }
 
-#[test]
 fn the_window_draws_without_opengl_takes_the_focus_token_and_can_stay_resident() {
     let needs = ["Xvfb", "xdotool", "xdpyinfo", "xprop"];
-    let Some(text) = run_script("renderer-e2e", &needs) else {
-        return;
-    };
+    let text = run_script("renderer-e2e", &needs);
     for step in [
         "cpu window: no OpenGL, EGL, Vulkan or Mesa library mapped",
         "tokens: the first window has first-click_TIME100, the handed-over one second-click_TIME200",
@@ -139,4 +113,14 @@ fn the_window_draws_without_opengl_takes_the_focus_token_and_can_stay_resident()
     for line in text.lines().filter(|l| l.contains("RSS")) {
         eprintln!("{line}");
     }
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        register_click_second_click_and_unregister_on_a_real_desktop_stack,
+        reviewed_messages_reach_a_browser_and_claws_mail_and_nothing_more,
+        every_click_of_a_burst_is_shown_exactly_once,
+        the_window_draws_without_opengl_takes_the_focus_token_and_can_stay_resident
+    ]
 }

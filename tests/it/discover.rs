@@ -8,6 +8,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use super::harness::need;
 use super::servers::{make_pki, temp_dir};
 
 /// A process killed when the test ends.
@@ -18,21 +19,6 @@ impl Drop for Killed {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
-}
-
-/// Whether `program` is installed; under CI its absence fails the test.
-pub(super) fn have(program: &str) -> bool {
-    let found = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"]
-        .iter()
-        .any(|d| Path::new(d).join(program).is_file());
-    assert!(
-        found || !std::env::var("CI").is_ok_and(|v| v == "true"),
-        "{program} is missing (.ci/run installs it)"
-    );
-    if !found {
-        eprintln!("skipping: {program} is not installed here");
-    }
-    found
 }
 
 /// dnsmasq on 127.0.0.1:PORT with these records; every other `*.test` name does not exist.
@@ -127,10 +113,8 @@ struct World {
     ca: std::path::PathBuf,
 }
 
-fn world() -> Option<World> {
-    if !have("dnsmasq") || !have("python3") {
-        return None;
-    }
+fn world() -> World {
+    need(&["dnsmasq", "python3"]);
     let names = [
         "autoconfig.ac.test",
         "wk.test",
@@ -211,7 +195,7 @@ fn world() -> Option<World> {
         "--srv-host=_submission._tcp.badsrv.test,bad host.test,587,0,0".to_string(),
     ]);
     let (dns, dns_port) = dnsmasq(&records);
-    Some(World {
+    World {
         _dns: dns,
         _web: web_server,
         _plain: plain,
@@ -219,7 +203,7 @@ fn world() -> Option<World> {
         https_port,
         plain_port,
         ca: pki.ca,
-    })
+    }
 }
 
 /// `config discover --json` against the world's servers: exit code, JSON, stderr, time.
@@ -264,9 +248,8 @@ fn first(json: &serde_json::Value) -> Summary {
     )
 }
 
-#[test]
 fn each_source_is_found_against_real_dns_and_https_servers() {
-    let Some(w) = world() else { return };
+    let w = world();
     let https = w.https_port;
     type Want<'a> = (&'a str, u64, &'a str, &'a str, &'a str);
     let cases: [(&str, Want); 5] = [
@@ -328,9 +311,8 @@ fn each_source_is_found_against_real_dns_and_https_servers() {
     );
 }
 
-#[test]
 fn plain_http_slow_hostile_and_missing_answers_give_nothing_but_reasons() {
-    let Some(w) = world() else { return };
+    let w = world();
     // Only a plain-HTTP server has the file: it is never used.
     let (code, json, stderr, took) = discover(&w, "me@plainonly.test", &[], w.plain_port);
     assert_eq!(code, 1, "{json} {stderr}");
@@ -370,9 +352,8 @@ fn plain_http_slow_hostile_and_missing_answers_give_nothing_but_reasons() {
     assert_eq!(code, 2, "{stderr}");
 }
 
-#[test]
 fn the_ispdb_is_asked_only_with_consent() {
-    let Some(w) = world() else { return };
+    let w = world();
     let ispdb = format!("--ispdb-url=https://ispdb.test:{}/v1.1/", w.https_port);
     let (code, _, _, _) = discover(&w, "me@isp.test", &[&ispdb], w.https_port);
     assert_eq!(code, 1, "without --ispdb nothing asks it");
@@ -390,4 +371,13 @@ fn the_ispdb_is_asked_only_with_consent() {
         )
     );
     eprintln!("discover ispdb: {} ms", took.as_millis());
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        each_source_is_found_against_real_dns_and_https_servers,
+        plain_http_slow_hostile_and_missing_answers_give_nothing_but_reasons,
+        the_ispdb_is_asked_only_with_consent
+    ]
 }

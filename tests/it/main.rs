@@ -1,4 +1,7 @@
-//! End-to-end tests: one integration-test binary (it links once, which matters on two cores).
+//! End-to-end tests: one integration-test binary (it links once, which matters on two cores),
+//! run by libtest-mimic ([`harness`]) so that a test whose tool is missing says so.
+
+mod harness;
 
 mod accounts;
 mod attacks;
@@ -11,3 +14,23 @@ mod reading;
 mod servers;
 mod theme;
 mod window;
+
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
+    let trials: Vec<_> = [
+        accounts::trials(),
+        attacks::trials(),
+        cli::trials(),
+        delivery::trials(),
+        desktop::trials(),
+        discover::trials(),
+        properties::trials(),
+        reading::trials(),
+        theme::trials(),
+        window::trials(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    libtest_mimic::run(&args, trials).exit();
+}

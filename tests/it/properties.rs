@@ -115,8 +115,7 @@ fn hostile() -> impl Strategy<Value = Vec<u8>> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
-    #[test]
-    fn parse_inverts_encode(f in fields()) {
+fn parse_inverts_encode(f in fields()) {
         let uri = encode(&f).unwrap();
         let p = parse(&uri).unwrap();
         let shown = |v: &[Address]| v.iter().map(Address::display).collect::<Vec<_>>();
@@ -144,8 +143,7 @@ proptest! {
     /// A link damaged the ways real pages damage them (`mailto://`, `;` between addresses,
     /// `&amp;` between hfields) opens as exactly the same draft, with the same fields dropped,
     /// as the link written correctly: a repair reaches the safety filter like any field.
-    #[test]
-    fn repaired_links_open_as_their_canonical_form(
+fn repaired_links_open_as_their_canonical_form(
         f in fields(),
         slashes in any::<bool>(),
         semicolons in any::<bool>(),
@@ -182,8 +180,7 @@ proptest! {
         }
     }
 
-    #[test]
-    fn parse_never_panics_on_bytes(input in prop::collection::vec(any::<u8>(), 0..300)) {
+fn parse_never_panics_on_bytes(input in prop::collection::vec(any::<u8>(), 0..300)) {
         let _ = parse(&input);
         let mut with_scheme = b"mailto:".to_vec();
         with_scheme.extend_from_slice(&input);
@@ -191,8 +188,7 @@ proptest! {
         let _ = mailto_preview::mailto::check(&with_scheme);
     }
 
-    #[test]
-    fn parse_never_panics_on_hostile_links(input in hostile()) {
+fn parse_never_panics_on_hostile_links(input in hostile()) {
         if let Ok(p) = parse(&input) {
             // Every kept value is free of the controls the message builder must never see.
             if let Some(s) = &p.subject {
@@ -204,4 +200,14 @@ proptest! {
         }
         let _ = mailto_preview::mailto::check(&input);
     }
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        parse_inverts_encode,
+        repaired_links_open_as_their_canonical_form,
+        parse_never_panics_on_bytes,
+        parse_never_panics_on_hostile_links
+    ]
 }

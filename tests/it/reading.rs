@@ -146,7 +146,6 @@ const ROWS: &[Row] = &[
     },
 ];
 
-#[test]
 fn every_documented_reading_holds() {
     for row in ROWS {
         let (draft, report) =
@@ -155,7 +154,6 @@ fn every_documented_reading_holds() {
     }
 }
 
-#[test]
 fn the_readme_documents_every_row_and_no_other() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
         .expect("README.md is readable");
@@ -172,4 +170,12 @@ fn the_readme_documents_every_row_and_no_other() {
         .collect();
     let tested: Vec<&str> = ROWS.iter().map(|r| r.link).collect();
     assert_eq!(documented, tested, "the README's table and ROWS differ");
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        every_documented_reading_holds,
+        the_readme_documents_every_row_and_no_other
+    ]
 }

@@ -10,6 +10,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use mailin_embedded::response::{self, Response};
+
+use super::harness::skip;
 use mailin_embedded::{AuthMechanism, Handler, Server, SslConfig};
 
 /// A CA and a leaf certificate for `localhost`/127.0.0.1 signed by it, in a temp folder.
@@ -277,32 +279,32 @@ pub struct Aiosmtpd {
 }
 
 impl Aiosmtpd {
-    /// Starts it; `None` (outside CI only) when Python's aiosmtpd is not installed here.
-    pub fn start(smtputf8: bool, implicit_tls: bool) -> Option<Self> {
+    /// Starts it; skips the test (outside CI) when Python's aiosmtpd is not installed here.
+    pub fn start(smtputf8: bool, implicit_tls: bool) -> Self {
         Self::start_with(smtputf8, implicit_tls, None)
     }
 
     /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
     /// `token`.
-    pub fn start_xoauth2(token: &str) -> Option<Self> {
+    pub fn start_xoauth2(token: &str) -> Self {
         Self::start_with(false, false, Some(["--xoauth2-token", token]))
     }
 
     /// Starts one that offers only AUTH XOAUTH2 and accepts any token listed in `tokens` (an
     /// authorization server's record of what it issued).
-    pub fn start_xoauth2_issued_by(tokens: &Path) -> Option<Self> {
+    pub fn start_xoauth2_issued_by(tokens: &Path) -> Self {
         let tokens = tokens.to_string_lossy();
         Self::start_with(false, false, Some(["--xoauth2-token-file", &tokens]))
     }
 
     /// As [`Self::start_xoauth2_issued_by`], behind implicit TLS with the certificate of
     /// [`pki`].
-    pub fn start_xoauth2_tls_issued_by(tokens: &Path) -> Option<Self> {
+    pub fn start_xoauth2_tls_issued_by(tokens: &Path) -> Self {
         let tokens = tokens.to_string_lossy();
         Self::start_with(false, true, Some(["--xoauth2-token-file", &tokens]))
     }
 
-    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<[&str; 2]>) -> Option<Self> {
+    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<[&str; 2]>) -> Self {
         let dir = temp_dir("aiosmtpd");
         let out = dir.join("received.jsonl");
         let port = free_port();
@@ -347,14 +349,10 @@ impl Aiosmtpd {
             Err(e) => Err(e.to_string()),
         };
         match started {
-            Ok(child) => Some(Aiosmtpd { port, out, child }),
-            Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
-                panic!("aiosmtpd did not start (.ci/run installs python3-aiosmtpd): {why}")
-            }
-            Err(why) => {
-                eprintln!("skipping: aiosmtpd did not start here: {why}");
-                None
-            }
+            Ok(child) => Aiosmtpd { port, out, child },
+            Err(why) => skip(format!(
+                "aiosmtpd (python3-aiosmtpd) did not start here: {why}"
+            )),
         }
     }
 
@@ -408,12 +406,9 @@ impl Drop for Aiosmtpd {
     }
 }
 
-/// Fails the test in CI, where everything must be installed; elsewhere says why it is skipped.
-fn unavailable(what: &str, why: &str) {
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("{what} did not start (.ci/run installs it): {why}");
-    }
-    eprintln!("skipping: {what} did not start here: {why}");
+/// Skips the test (fails it in CI) because `what` did not start.
+fn unavailable(what: &str, why: &str) -> ! {
+    skip(format!("{what} did not start here: {why}"))
 }
 
 /// A real Secret Service: gnome-keyring-daemon on a private D-Bus session bus, with a fresh
@@ -425,14 +420,10 @@ pub struct PrivateKeyring {
 }
 
 impl PrivateKeyring {
-    pub fn start() -> Option<Self> {
-        match Self::try_start() {
-            Ok(k) => Some(k),
-            Err(why) => {
-                unavailable("gnome-keyring on a private D-Bus", &why);
-                None
-            }
-        }
+    /// Starts it; skips the test (outside CI) when it cannot run here.
+    pub fn start() -> Self {
+        Self::try_start()
+            .unwrap_or_else(|why| unavailable("gnome-keyring on a private D-Bus", &why))
     }
 
     fn try_start() -> Result<Self, String> {
@@ -538,7 +529,8 @@ impl OAuthServer {
     pub const CLIENT_ID: &'static str = "mailto-preview-test-client";
     pub const SCOPE: &'static str = "https://mail.example/smtp";
 
-    pub fn start() -> Option<Self> {
+    /// Starts it; skips the test (outside CI) when it cannot run here.
+    pub fn start() -> Self {
         let pki = make_pki("oauth", &["127.0.0.1"]);
         let dir = temp_dir("oauth");
         let (tokens, revoked, log) = (
@@ -570,13 +562,7 @@ impl OAuthServer {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn();
-        let mut child = match spawned {
-            Ok(c) => c,
-            Err(e) => {
-                unavailable("the OAuth server", &e.to_string());
-                return None;
-            }
-        };
+        let mut child = spawned.unwrap_or_else(|e| unavailable("the OAuth server", &e.to_string()));
         let mut line = String::new();
         if let Some(stdout) = child.stdout.take() {
             let _ = std::io::BufReader::new(stdout).read_line(&mut line);
@@ -586,14 +572,14 @@ impl OAuthServer {
             .strip_prefix("ready ")
             .and_then(|p| p.parse().ok())
         {
-            Some(port) => Some(OAuthServer {
+            Some(port) => OAuthServer {
                 port,
                 ca: pki.ca,
                 tokens,
                 revoked,
                 log,
                 child,
-            }),
+            },
             None => {
                 let _ = child.kill();
                 let err = child
@@ -603,8 +589,7 @@ impl OAuthServer {
                 unavailable(
                     "the OAuth server (python3-oauthlib)",
                     &String::from_utf8_lossy(&err),
-                );
-                None
+                )
             }
         }
     }

@@ -6,21 +6,13 @@ mod portal;
 
 use mailto_preview::ui::portal_color_scheme;
 
-fn bus() -> Option<portal::Bus> {
-    let bus = portal::Bus::start();
-    if bus.is_none() {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v == "true"),
-            "dbus-daemon is missing (.ci/run installs dbus-daemon)"
-        );
-        eprintln!("skipping: dbus-daemon is not installed here");
-    }
-    bus
+fn bus() -> portal::Bus {
+    portal::Bus::start()
+        .unwrap_or_else(|| super::harness::skip("dbus-daemon is not installed here"))
 }
 
-#[test]
 fn the_portal_preference_chooses_light_or_dark() {
-    let Some(bus) = bus() else { return };
+    let bus = bus();
     for (scheme, expected) in [
         (2, Some(egui::Theme::Light)),
         (1, Some(egui::Theme::Dark)),
@@ -36,12 +28,19 @@ fn the_portal_preference_chooses_light_or_dark() {
     }
 }
 
-#[test]
 fn without_a_portal_or_a_bus_there_is_no_preference() {
-    let Some(bus) = bus() else { return };
+    let bus = bus();
     assert_eq!(portal_color_scheme(Some(&bus.address)), None);
     assert_eq!(
         portal_color_scheme(Some("unix:path=/nonexistent/bus")),
         None
     );
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        the_portal_preference_chooses_light_or_dark,
+        without_a_portal_or_a_bus_there_is_no_preference
+    ]
 }
