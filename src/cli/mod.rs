@@ -1,6 +1,8 @@
-//! The command line: `parse`, `encode`, `check` and `message`. It only presents what the
-//! library produced; every decision about a link is made in [`crate::mailto`],
-//! [`crate::draft`] and [`crate::message`].
+//! The command line: the window (`mailto-preview URI`, `--window`, `--resident`), the link
+//! tools (`parse`, `encode`, `check`, `message`), registration (`register`, `unregister`,
+//! `status`), accounts (`config path|check|init|discover|password|sign-in|import-msmtp`),
+//! drafts (`drafts`, `send-draft`) and hand-off (`open-with`). It only presents what the
+//! library produced; every decision is made in the library's modules.
 
 use std::ffi::OsString;
 use std::io::{self, Read};
@@ -166,10 +168,7 @@ enum Generate {
         dir: PathBuf,
     },
     /// Shell completions.
-    Completions {
-        /// The shell.
-        shell: clap_complete::Shell,
-    },
+    Completions { shell: clap_complete::Shell },
     /// The freedesktop desktop entry, for a binary on PATH.
     DesktopEntry,
     /// The macOS bundle's Info.plist.

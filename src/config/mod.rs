@@ -202,7 +202,6 @@ impl Login {
 pub struct Server {
     /// The host name or address.
     pub host: String,
-    /// The port.
     pub port: u16,
     /// Connection protection.
     pub security: Security,
@@ -226,7 +225,6 @@ impl Server {
 /// SMTP submission settings of an account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Smtp {
-    /// The server.
     pub server: Server,
     /// The EHLO name; `None` sends `[127.0.0.1]`.
     pub ehlo_name: Option<String>,

@@ -49,7 +49,6 @@ pub enum ImportError {
     NoSender {
         /// The file.
         path: PathBuf,
-        /// The account.
         account: String,
         /// What `from` says.
         from: String,

@@ -83,7 +83,6 @@ pub enum AuthKind {
 pub struct Candidate {
     /// The server.
     pub host: String,
-    /// Its port.
     pub port: u16,
     /// How the connection is protected.
     pub security: Security,

@@ -56,7 +56,6 @@ pub enum PolicyError {
     TooManyRecipients {
         /// Recipients in the link.
         found: usize,
-        /// The cap.
         cap: usize,
     },
     /// A single-line field longer than [`Caps::line_chars`].
@@ -64,11 +63,9 @@ pub enum PolicyError {
         "the link's {field} is {found} characters long, more than the {cap} a link may set; it was not opened"
     )]
     LineTooLong {
-        /// The field.
         field: String,
         /// Its length in characters.
         found: usize,
-        /// The cap.
         cap: usize,
     },
     /// A body larger than [`Caps::body_bytes`].
@@ -78,7 +75,6 @@ pub enum PolicyError {
     BodyTooLarge {
         /// The body's size in bytes.
         found: usize,
-        /// The cap.
         cap: usize,
     },
     /// More hfields than [`Caps::hfields`].
@@ -88,7 +84,6 @@ pub enum PolicyError {
     TooManyFields {
         /// hfields in the link.
         found: usize,
-        /// The cap.
         cap: usize,
     },
 }

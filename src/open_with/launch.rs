@@ -29,7 +29,6 @@ pub enum LaunchError {
     /// The program could not be run at all.
     #[error("{program} could not be started ({source}): is it installed?")]
     Start {
-        /// The program.
         program: String,
         /// The OS error.
         source: std::io::Error,
@@ -37,7 +36,6 @@ pub enum LaunchError {
     /// It ran and failed at once.
     #[error("{program} stopped at once with {status}: the message was not handed over")]
     Failed {
-        /// The program.
         program: String,
         /// Its exit status, in words.
         status: String,

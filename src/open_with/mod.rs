@@ -88,11 +88,8 @@ pub enum OpenWithError {
 /// The recipient lists of a hand-off.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recipients {
-    /// To.
     pub to: Vec<String>,
-    /// Cc.
     pub cc: Vec<String>,
-    /// Bcc.
     pub bcc: Vec<String>,
 }
 
@@ -122,13 +119,10 @@ pub struct Handed {
     /// The bare addresses (the ASCII domain form where there is one), for targets that take
     /// no display names.
     pub bare: Recipients,
-    /// The subject.
     pub subject: String,
     /// The body, `\n` line breaks.
     pub body: String,
-    /// In-Reply-To.
     pub in_reply_to: Option<String>,
-    /// References.
     pub references: Option<String>,
     /// Whether the draft had Keywords, which no hand-off carries.
     pub had_keywords: bool,

@@ -73,26 +73,17 @@ pub enum SendError {
     #[error(
         "the mail server {host} was not found: check host in the config and your network connection"
     )]
-    HostNotFound {
-        /// The host.
-        host: String,
-    },
+    HostNotFound { host: String },
     /// Nothing listens at the address.
     #[error(
         "the mail server {host}:{port} refused the connection: check host, port and security in the config"
     )]
-    ConnectionRefused {
-        /// The host.
-        host: String,
-        /// The port.
-        port: u16,
-    },
+    ConnectionRefused { host: String, port: u16 },
     /// A step made no progress in time.
     #[error(
         "the mail server {host} did not answer within {seconds} seconds while {step}: try again later, or raise timeout in the config"
     )]
     TimedOut {
-        /// The host.
         host: String,
         /// What was happening.
         step: &'static str,
@@ -102,7 +93,6 @@ pub enum SendError {
     /// The TLS handshake or certificate check failed.
     #[error("the secure connection to {host} failed: {detail}")]
     Tls {
-        /// The host.
         host: String,
         /// Which certificate problem, or what else went wrong.
         detail: String,
@@ -111,10 +101,7 @@ pub enum SendError {
     #[error(
         "the mail server {host} does not offer STARTTLS, so the connection cannot be encrypted: use security = \"tls\" (usually port 465), or ask your provider"
     )]
-    NoStartTls {
-        /// The host.
-        host: String,
-    },
+    NoStartTls { host: String },
     /// The login was refused.
     #[error(
         "the mail server rejected the login for {user} ({reply}): check username and the password source in the config"
@@ -130,7 +117,6 @@ pub enum SendError {
         "the mail server {host} offers no login method this program supports ({methods}); check host and security"
     )]
     AuthUnsupported {
-        /// The host.
         host: String,
         /// The methods this account can use.
         methods: &'static str,
@@ -140,7 +126,6 @@ pub enum SendError {
     /// its 535; both end here.
     #[error("the mail server {host} did not accept the sign-in for {user}{reply}: {advice}")]
     SignInRejected {
-        /// The host.
         host: String,
         /// The username.
         user: String,
@@ -154,7 +139,6 @@ pub enum SendError {
         "the mail server refused the recipient {address} ({reply}): correct the address and send again"
     )]
     RecipientRejected {
-        /// The address.
         address: String,
         /// The server's reply.
         reply: String,
@@ -164,7 +148,6 @@ pub enum SendError {
         "the mail server refused the sender {address} ({reply}): the account's email must be an address this login may send from"
     )]
     SenderRejected {
-        /// The address.
         address: String,
         /// The server's reply.
         reply: String,
@@ -188,7 +171,6 @@ pub enum SendError {
         "the mail server {host} does not support SMTPUTF8, which the address {address} needs: use an ASCII address for it, or another server"
     )]
     NoSmtpUtf8 {
-        /// The host.
         host: String,
         /// The first non-ASCII address.
         address: String,
@@ -198,7 +180,6 @@ pub enum SendError {
         "the connection to {host} broke while {step} ({detail}): the message may not have been delivered; it is saved, try again"
     )]
     Connection {
-        /// The host.
         host: String,
         /// What was happening.
         step: &'static str,
@@ -213,7 +194,6 @@ pub enum SendError {
         "the account \"{account}\" does not send mail itself, it hands messages to {target}: choose an account with a server, or use Open in"
     )]
     HandsOver {
-        /// The account.
         account: String,
         /// Its webmail or program id.
         target: String,
@@ -221,7 +201,6 @@ pub enum SendError {
     /// The local sendmail program failed.
     #[error("{program} failed: {detail}")]
     Sendmail {
-        /// The program.
         program: String,
         /// What it said.
         detail: String,
@@ -229,7 +208,6 @@ pub enum SendError {
     /// An address in the envelope is not usable.
     #[error("the address {address} cannot be used in the envelope: {detail}")]
     Envelope {
-        /// The address.
         address: String,
         /// Why.
         detail: String,

@@ -89,7 +89,6 @@ impl Options {
 pub enum Link {
     /// Readable: the draft being edited and what the filter did.
     Opened {
-        /// The draft.
         draft: Box<Draft>,
         /// What the filter dropped and what the parser changed.
         report: Report,
@@ -512,7 +511,6 @@ impl Session {
         })
     }
 
-    /// The accounts.
     pub fn accounts(&self) -> &Accounts {
         &self.accounts
     }

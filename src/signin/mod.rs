@@ -103,7 +103,6 @@ pub struct Settings {
     pub token_url: String,
     /// The device authorization endpoint, if any.
     pub device_url: Option<String>,
-    /// The scopes.
     pub scopes: Vec<String>,
     /// The client id: the person's own, or the one the build carries.
     pub client_id: String,

@@ -60,7 +60,6 @@ pub struct StoredMessage {
     pub path: PathBuf,
     /// Its exact bytes.
     pub bytes: Vec<u8>,
-    /// Its envelope.
     pub envelope: StoredEnvelope,
 }
 

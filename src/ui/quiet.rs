@@ -1,10 +1,14 @@
 //! A resident process that waits for the next click must not wake the CPU. Our own event loop
-//! sleeps without a timer, but AccessKit's D-Bus connection is made through the `blocking`
-//! crate's thread pool (zbus on async-io connects a Unix socket with `blocking::unblock`), and
-//! in blocking 1.7 an idle pool thread never exits: it wakes every 500 ms to look for work, for
-//! the life of the process. While no window is open, [`Quiet`] gives each pool thread a task
-//! that sleeps until the next window, so nothing wakes; the pool works as usual meanwhile
-//! (more threads are started for more work).
+//! sleeps without a timer, and our own async work (DNS, D-Bus, IMAP) runs on a tokio runtime
+//! with no threads of its own ([`crate::task`]). One thing is not ours: AccessKit's D-Bus
+//! connection. egui-winit turns on accesskit_winit's async-io executor (accesskit_unix refuses
+//! to be built with both that and tokio), and zbus on async-io connects its Unix socket with
+//! `blocking::unblock`; in blocking 1.7 an idle pool thread never exits: it wakes every 500 ms
+//! to look for work, for the life of the process. So this module stays while AccessKit runs on
+//! async-io: while no window is open, [`Quiet`] gives each pool thread a task that sleeps until
+//! the next window, so nothing wakes; the pool works as usual meanwhile (more threads are
+//! started for more work). It can go when blocking's idle threads exit (an upstream fix), or
+//! when egui-winit lets AccessKit run on tokio.
 
 use std::sync::mpsc;
 
