@@ -20,7 +20,11 @@ struct ParseJson<'a> {
     body: Option<&'a str>,
     headers: Vec<HeaderJson<'a>>,
     dropped: &'a [draft::Dropped],
+    /// What could mislead: the draft's warnings and the parser's findings that are warnings.
     warnings: Vec<WarningJson<'a>>,
+    /// What only informs: the draft's notes (the ASCII form of a domain, SMTPUTF8) and what
+    /// the parser changed while reading the link.
+    notes: Vec<WarningJson<'a>>,
     envelope_recipients: Vec<String>,
 }
 
@@ -30,7 +34,7 @@ struct HeaderJson<'a> {
     value: &'a str,
 }
 
-/// A parser finding or a draft warning, in one shape.
+/// A parser finding or a draft notice, in one shape.
 #[derive(Serialize)]
 struct WarningJson<'a> {
     field: &'a str,
@@ -39,12 +43,28 @@ struct WarningJson<'a> {
 }
 
 impl<'a> ParseJson<'a> {
-    fn new(
-        d: &'a Draft,
-        r: &'a Report,
-        warnings: &'a [draft::Warning],
-        subject_given: bool,
-    ) -> Self {
+    fn new(d: &'a Draft, r: &'a Report, notices: &'a [draft::Notice], subject_given: bool) -> Self {
+        let said = |warning: bool| {
+            notices
+                .iter()
+                .filter(move |n| n.is_warning() == warning)
+                .map(|n| WarningJson {
+                    field: n.field.name(),
+                    kind: n.kind.as_str(),
+                    message: &n.message,
+                })
+                .chain(
+                    r.notes
+                        .iter()
+                        .filter(move |f| f.kind.is_warning() == warning)
+                        .map(|f| WarningJson {
+                            field: f.field.name(),
+                            kind: f.kind.as_str(),
+                            message: &f.message,
+                        }),
+                )
+                .collect()
+        };
         let list = |v: &[mailto::Address]| v.iter().map(mailto::Address::display).collect();
         Self {
             to: list(&d.to),
@@ -61,20 +81,8 @@ impl<'a> ParseJson<'a> {
                 })
                 .collect(),
             dropped: &r.dropped,
-            warnings: r
-                .notes
-                .iter()
-                .map(|f| WarningJson {
-                    field: f.field.name(),
-                    kind: f.kind.as_str(),
-                    message: &f.message,
-                })
-                .chain(warnings.iter().map(|w| WarningJson {
-                    field: w.field.name(),
-                    kind: w.kind.as_str(),
-                    message: &w.message,
-                }))
-                .collect(),
+            warnings: said(true),
+            notes: said(false),
             envelope_recipients: d
                 .recipients()
                 .filter_map(mailto::Address::envelope)
@@ -119,15 +127,15 @@ pub(super) fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<
         Err(code) => return Ok(code),
     };
     let subject_given = report.subject_set;
-    let warnings = draft.warnings();
+    let notices = draft.notices();
     if json {
         serde_json::to_writer_pretty(
             &mut *out,
-            &ParseJson::new(&draft, &report, &warnings, subject_given),
+            &ParseJson::new(&draft, &report, &notices, subject_given),
         )?;
         writeln!(out)?;
     } else {
-        write_listing(&draft, &report, &warnings, out)?;
+        write_listing(&draft, &report, &notices, out)?;
     }
     Ok(0)
 }
@@ -137,7 +145,7 @@ pub(super) fn cmd_parse(uri: &[u8], json: bool, out: &mut impl Write) -> Result<
 fn write_listing(
     d: &Draft,
     r: &Report,
-    warnings: &[draft::Warning],
+    notices: &[draft::Notice],
     out: &mut impl Write,
 ) -> io::Result<()> {
     let show = |s: &str| make_visible(s, false);
@@ -185,8 +193,9 @@ fn write_listing(
     section(
         out,
         "Warnings",
-        warnings
+        notices
             .iter()
+            .filter(|n| n.is_warning())
             .map(|w| finding(w.field.name(), w.kind.as_str(), &w.message))
             .chain(
                 r.notes
@@ -194,6 +203,15 @@ fn write_listing(
                     .filter(|f| f.kind.is_warning())
                     .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message)),
             ),
+    )?;
+    // The ASCII form of an address is said on its line above: once, not twice.
+    section(
+        out,
+        "Notes",
+        notices
+            .iter()
+            .filter(|n| !n.is_warning() && n.kind != draft::NoticeKind::InternationalDomain)
+            .map(|n| finding(n.field.name(), n.kind.as_str(), &n.message)),
     )?;
     section(
         out,

@@ -5,8 +5,9 @@
 //! disclosing and showing to the user the full message that will be sent ... fully decoded";
 //! §3 and §4 say which fields must be ignored and which are safe. The filter keeps only
 //! recipients, subject, body, keywords and the reply fields ([`fields`]), refuses links
-//! over its [`Caps`], and computes [`Warning`]s about what could mislead the person
-//! ([`warnings`]) from the draft itself, so that they stay true while the person edits.
+//! over its [`Caps`], and computes [`Notice`]s from the draft itself ([`warnings`]):
+//! warnings about what could mislead the person and notes that inform, so that they stay true
+//! while the person edits.
 
 pub mod fields;
 pub mod warnings;
@@ -19,7 +20,7 @@ use crate::mailto::{
 
 pub use crate::mailto::replies::message_ids;
 pub use fields::{DropReason, Kept};
-pub use warnings::{Warning, WarningKind};
+pub use warnings::{Notice, NoticeKind};
 
 /// The limits on what a link may ask for. Over a cap the link is refused with a message
 /// naming it: never a silent truncation.
@@ -224,9 +225,17 @@ impl Draft {
         .collect()
     }
 
-    /// Everything that could mislead the person, computed from the draft as it is now.
-    pub fn warnings(&self) -> Vec<Warning> {
+    /// Everything the draft says to the person as it is now: warnings (what could mislead)
+    /// and notes (what only informs).
+    pub fn notices(&self) -> Vec<Notice> {
         warnings::check(self)
+    }
+
+    /// Only the warnings: what could mislead the person.
+    pub fn warnings(&self) -> Vec<Notice> {
+        let mut all = self.notices();
+        all.retain(Notice::is_warning);
+        all
     }
 }
 

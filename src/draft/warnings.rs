@@ -1,16 +1,27 @@
-//! What in a draft could mislead the person: hidden recipients, characters that reorder or
-//! hide text, domains that imitate others (UTS 39 via `unicode-security`; IDNA deviations),
-//! display names that show another address, and bodies that hide text below the fold.
+//! What a draft says to the person, beside its fields: **warnings** about what could mislead
+//! (hidden recipients, characters that reorder or hide text, domains that imitate others,
+//! display names that show another address, bodies that hide text below the fold), and
+//! **notes** that only inform (the ASCII form a domain is sent as, a local part that needs
+//! SMTPUTF8, a domain older software reads differently, direction marks). A warning that
+//! fired on every ordinary link in another language would teach people to ignore the ones
+//! that matter, so each rule follows the standard that says what deceives:
+//! - a domain label is suspicious when it mixes scripts beyond what UTS #39's Moderately
+//!   Restrictive level allows (Latin with Cyrillic or Greek, or a script whose letters imitate
+//!   Latin ones), or when it is written wholly in another script yet reads as Latin (a
+//!   whole-script confusable: its UTS #39 skeleton is ASCII) under a top-level domain that
+//!   is not of that script; joiners IDNA2008 allows (RFC 5892 Appendix A) are not a script;
+//! - an invisible character is suspicious unless it has a job where it stands
+//!   ([`crate::visible`]: joiners of Persian and Indic text, emoji sequences of UTS #51).
 //!
 //! Computed from the draft alone, so the window can re-run it after every edit. Every message
 //! spells suspicious characters as `<U+XXXX>`: the renderer is never trusted to neutralise them.
 
 use serde::Serialize;
-use unicode_security::MixedScript;
+use unicode_security::{MixedScript, RestrictionLevel, RestrictionLevelDetection};
 
 use super::{Draft, Kept};
 use crate::mailto::{Address, Field};
-use crate::visible::{Suspicion, make_visible, suspicion};
+use crate::visible::{Suspicion, make_visible, suspicions};
 
 /// From this many recipients on, the draft warns.
 pub const MANY_RECIPIENTS: usize = 10;
@@ -19,10 +30,10 @@ pub const HIDING_BLANK_LINES: usize = 20;
 /// This much leading white space on a line pushes its text out of view.
 pub const HIDING_INDENT: usize = 100;
 
-/// The kind of a [`Warning`] (`kind` in JSON).
+/// The kind of a [`Notice`] (`kind` in JSON).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum WarningKind {
+pub enum NoticeKind {
     /// Bcc recipients: the link adds people the other recipients will not see (RFC 6068 §7).
     HiddenRecipient,
     /// An address that cannot be sent to.
@@ -31,8 +42,10 @@ pub enum WarningKind {
     Smtputf8Required,
     /// An internationalised domain, with the ASCII form that is used.
     InternationalDomain,
-    /// A bidirectional control character.
+    /// A bidirectional control that can reorder text (an override, embedding or isolate).
     BidiControl,
+    /// Direction marks (LRM, RLM, ALM), which only place neutral characters: a note.
+    DirectionMark,
     /// An invisible character.
     InvisibleCharacter,
     /// A domain label mixing scripts (UTS 39).
@@ -53,7 +66,7 @@ pub enum WarningKind {
     HiddenBodyText,
 }
 
-impl WarningKind {
+impl NoticeKind {
     /// The kebab-case name used in JSON and listings.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -62,6 +75,7 @@ impl WarningKind {
             Self::Smtputf8Required => "smtputf8-required",
             Self::InternationalDomain => "international-domain",
             Self::BidiControl => "bidi-control",
+            Self::DirectionMark => "direction-mark",
             Self::InvisibleCharacter => "invisible-character",
             Self::MixedScript => "mixed-script",
             Self::ConfusableDomain => "confusable-domain",
@@ -73,29 +87,48 @@ impl WarningKind {
             Self::HiddenBodyText => "hidden-body-text",
         }
     }
+
+    /// Whether it can deceive (a warning, shown as such) or only informs (a note).
+    pub fn is_warning(self) -> bool {
+        !matches!(
+            self,
+            Self::Smtputf8Required
+                | Self::InternationalDomain
+                | Self::IdnaDeviation
+                | Self::DirectionMark
+        )
+    }
 }
 
-/// One thing in a draft that the person should look at, on the field it concerns.
+/// One thing a draft says to the person, on the field it concerns: a warning or a note
+/// ([`NoticeKind::is_warning`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Warning {
+pub struct Notice {
     /// The field it concerns: a recipient list, the subject, the body or Keywords.
     pub field: Field,
     /// What it is.
-    pub kind: WarningKind,
+    pub kind: NoticeKind,
     /// A sentence for a person, suspicious characters spelled out.
     pub message: String,
 }
 
-fn warn(out: &mut Vec<Warning>, field: &Field, kind: WarningKind, message: String) {
-    out.push(Warning {
+impl Notice {
+    /// Whether it can deceive (a warning) or only informs (a note).
+    pub fn is_warning(&self) -> bool {
+        self.kind.is_warning()
+    }
+}
+
+fn warn(out: &mut Vec<Notice>, field: &Field, kind: NoticeKind, message: String) {
+    out.push(Notice {
         field: field.clone(),
         kind,
         message,
     });
 }
 
-/// All warnings for `d`.
-pub(super) fn check(d: &Draft) -> Vec<Warning> {
+/// Everything `d` says: warnings and notes.
+pub(super) fn check(d: &Draft) -> Vec<Notice> {
     let mut out = Vec::new();
     for (field, list) in [(Field::To, &d.to), (Field::Cc, &d.cc), (Field::Bcc, &d.bcc)] {
         for a in list {
@@ -111,7 +144,7 @@ pub(super) fn check(d: &Draft) -> Vec<Warning> {
         warn(
             &mut out,
             &Field::Bcc,
-            WarningKind::HiddenRecipient,
+            NoticeKind::HiddenRecipient,
             format!(
                 "the link adds {} hidden recipient{} (Bcc) whom the others will not see: {}",
                 d.bcc.len(),
@@ -125,7 +158,7 @@ pub(super) fn check(d: &Draft) -> Vec<Warning> {
         warn(
             &mut out,
             &Field::To,
-            WarningKind::ManyRecipients,
+            NoticeKind::ManyRecipients,
             format!("the message goes to {count} recipients"),
         );
     }
@@ -138,12 +171,12 @@ pub(super) fn check(d: &Draft) -> Vec<Warning> {
     out
 }
 
-fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
+fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     if let Some(problem) = &a.problem {
         warn(
             out,
             field,
-            WarningKind::InvalidAddress,
+            NoticeKind::InvalidAddress,
             format!(
                 "\"{}\" cannot be sent to: {}",
                 make_visible(&a.text, false),
@@ -154,7 +187,7 @@ fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
             warn(
                 out,
                 field,
-                WarningKind::NumericRecipient,
+                NoticeKind::NumericRecipient,
                 format!(
                     "\"{}\" is only digits, like a port or phone number, not an address",
                     a.text.trim()
@@ -169,7 +202,7 @@ fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
             warn(
                 out,
                 field,
-                WarningKind::DisplayNameAddress,
+                NoticeKind::DisplayNameAddress,
                 format!(
                     "the name \"{}\" looks like an address, but the mail goes to {}",
                     make_visible(name, false),
@@ -184,7 +217,7 @@ fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
         warn(
             out,
             field,
-            WarningKind::LocalPartAddress,
+            NoticeKind::LocalPartAddress,
             format!(
                 "the address {} begins with the address {}, but the mail goes to the domain {}",
                 make_visible(&a.addr_spec(), false),
@@ -197,7 +230,7 @@ fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
         warn(
             out,
             field,
-            WarningKind::Smtputf8Required,
+            NoticeKind::Smtputf8Required,
             format!(
                 "{} has a non-ASCII local part: it can only be sent through a server with SMTPUTF8",
                 a.addr_spec()
@@ -208,49 +241,126 @@ fn address(out: &mut Vec<Warning>, field: &Field, a: &Address) {
         warn(
             out,
             field,
-            WarningKind::InternationalDomain,
-            format!("the domain {} is sent as {}", a.domain, a.ascii_domain),
+            NoticeKind::InternationalDomain,
+            format!(
+                "{} is sent as {}",
+                make_visible(&a.addr_spec(), false),
+                a.envelope().unwrap_or_default()
+            ),
         );
         domain(out, field, a);
     }
 }
 
-/// Whether `a`'s domain may imitate another one (mixed scripts, a confusable script, IDNA
-/// deviation characters): then it is named by its ASCII form wherever there is no room for the
-/// warning, such as the window's title.
+/// Whether `a`'s domain may imitate another one (mixed scripts, a confusable script): then it
+/// is named by its ASCII form wherever there is no room for the warning, such as the window's
+/// title.
 pub fn domain_may_imitate(a: &Address) -> bool {
     let mut found = Vec::new();
     if a.is_valid() && a.domain != a.ascii_domain {
         domain(&mut found, &Field::To, a);
     }
-    !found.is_empty()
+    found.iter().any(Notice::is_warning)
+}
+
+/// ASCII country-code top-level domains of countries that write in a script that also has
+/// letters like Latin ones: a label wholly in that script is ordinary there (as under the
+/// script's own IDN top-level domains, such as `.рф`). The lists Chromium's IDN spoof checker
+/// keeps for Cyrillic, and the Greek ccTLDs.
+const SCRIPT_TLDS: &[(icu_properties::props::Script, &[&str])] = &[
+    (
+        icu_properties::props::Script::Cyrillic,
+        &[
+            "bg", "by", "kz", "kg", "mk", "mn", "ru", "rs", "su", "tj", "ua", "uz",
+        ],
+    ),
+    (icu_properties::props::Script::Greek, &["gr", "cy"]),
+];
+
+/// The script of `text`'s letters when they are all of one (digits and hyphens aside).
+fn single_script(text: &str) -> Option<icu_properties::props::Script> {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::Script;
+    let map = CodePointMapData::<Script>::new();
+    let mut found = None;
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        let s = map.get(c);
+        if s == Script::Common || s == Script::Inherited {
+            continue;
+        }
+        match found {
+            None => found = Some(s),
+            Some(f) if f != s => return None,
+            Some(_) => {}
+        }
+    }
+    found
+}
+
+/// Whether a label wholly in `script` is ordinary under the top-level domain `tld`: the TLD is
+/// written in that script, or is the ccTLD of a country that writes it.
+fn tld_of_script(tld: &str, script: icu_properties::props::Script) -> bool {
+    if !tld.is_ascii() {
+        return single_script(tld) == Some(script);
+    }
+    SCRIPT_TLDS
+        .iter()
+        .any(|(s, tlds)| *s == script && tlds.iter().any(|t| t.eq_ignore_ascii_case(tld)))
 }
 
 /// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain.
-fn domain(out: &mut Vec<Warning>, field: &Field, a: &Address) {
+fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
+    let tld = a.domain.rsplit('.').next().unwrap_or_default();
     for label in a.domain.split('.').filter(|l| !l.is_ascii()) {
-        let skeleton: String = unicode_security::skeleton(label).collect();
-        let looks_like = if skeleton.is_ascii() && skeleton != label {
+        let chars: Vec<char> = label.chars().collect();
+        // Joiners IDNA2008 allows here are part of how the script is written, not a script.
+        let letters: String = chars
+            .iter()
+            .enumerate()
+            .filter(|&(i, &c)| {
+                !(matches!(c, '\u{200C}' | '\u{200D}')
+                    && crate::visible::joiner_allowed_in_label(&chars, i))
+            })
+            .map(|(_, &c)| c)
+            .collect();
+        let skeleton: String = unicode_security::skeleton(&letters).collect();
+        let looks_like = if skeleton.is_ascii() && skeleton != letters {
             format!(", and looks like the Latin \"{skeleton}\"")
         } else {
             String::new()
         };
-        if !label.is_single_script() {
+        let level = letters.as_str().detect_restriction_level();
+        // Moderately Restrictive (Latin with one other script that is not Cyrillic or Greek)
+        // is what browsers show as Unicode; it still deceives when the other script's letters
+        // imitate Latin ones (Armenian "օ" in "gօօgle").
+        let imitating = letters.chars().any(|c| {
+            !c.is_ascii() && unicode_security::is_potential_mixed_script_confusable_char(c)
+        });
+        let mixed = level > RestrictionLevel::ModeratelyRestrictive
+            || (level == RestrictionLevel::ModeratelyRestrictive && imitating);
+        if mixed {
+            let what = if letters.as_str().is_single_script() {
+                "holds characters that are not used in names"
+            } else {
+                "mixes writing systems"
+            };
             warn(
                 out,
                 field,
-                WarningKind::MixedScript,
+                NoticeKind::MixedScript,
                 format!(
-                    "the domain label \"{label}\" mixes writing systems{looks_like}: it may imitate \
-                     another domain; the mail goes to {}",
+                    "the domain label \"{}\" {what}{looks_like}: it may imitate another domain; the mail goes to {}",
+                    make_visible(label, false),
                     a.ascii_domain
                 ),
             );
-        } else if !looks_like.is_empty() {
+        } else if !looks_like.is_empty()
+            && !single_script(&letters).is_some_and(|script| tld_of_script(tld, script))
+        {
             warn(
                 out,
                 field,
-                WarningKind::ConfusableDomain,
+                NoticeKind::ConfusableDomain,
                 format!(
                     "the domain label \"{label}\" is written in another script{looks_like}: the mail \
                      goes to {}, not to that domain",
@@ -272,14 +382,15 @@ fn domain(out: &mut Vec<Warning>, field: &Field, a: &Address) {
             })
             .collect();
         let other = idna::domain_to_ascii(&transitional).unwrap_or(transitional);
+        // What is shown is where the mail goes; only older software would go elsewhere.
         warn(
             out,
             field,
-            WarningKind::IdnaDeviation,
+            NoticeKind::IdnaDeviation,
             format!(
                 "the domain {} contains {}, which older software (IDNA2003) reads differently: it \
                  would send to {other}; this program sends to {}",
-                a.domain,
+                make_visible(&a.domain, false),
                 make_visible(
                     &a.domain
                         .chars()
@@ -293,11 +404,15 @@ fn domain(out: &mut Vec<Warning>, field: &Field, a: &Address) {
     }
 }
 
-/// Bidi controls and invisible characters, with the text they hide in spelled out.
-fn hidden_characters(out: &mut Vec<Warning>, field: &Field, text: &str) {
-    let (mut bidi, mut invisible) = (false, false);
-    for c in text.chars() {
-        match suspicion(c) {
+/// Bidi controls, direction marks and invisible characters without a job where they stand,
+/// with the text they hide in spelled out.
+fn hidden_characters(out: &mut Vec<Notice>, field: &Field, text: &str) {
+    let (mut bidi, mut marks, mut invisible) = (false, false, false);
+    for (c, why) in suspicions(text) {
+        match why {
+            Some(Suspicion::Bidi) if matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}') => {
+                marks = true
+            }
             Some(Suspicion::Bidi) => bidi = true,
             Some(Suspicion::Invisible) => invisible = true,
             _ => {}
@@ -314,9 +429,20 @@ fn hidden_characters(out: &mut Vec<Warning>, field: &Field, text: &str) {
         warn(
             out,
             field,
-            WarningKind::BidiControl,
+            NoticeKind::BidiControl,
             format!(
                 "contains characters that reverse the direction of text, so what you read may not be what it says: {}",
+                shown()
+            ),
+        );
+    }
+    if marks {
+        warn(
+            out,
+            field,
+            NoticeKind::DirectionMark,
+            format!(
+                "contains direction marks, which place punctuation and numbers beside right-to-left text: {}",
                 shown()
             ),
         );
@@ -325,14 +451,14 @@ fn hidden_characters(out: &mut Vec<Warning>, field: &Field, text: &str) {
         warn(
             out,
             field,
-            WarningKind::InvisibleCharacter,
+            NoticeKind::InvisibleCharacter,
             format!("contains invisible characters: {}", shown()),
         );
     }
 }
 
 /// A body whose visible start hides more text after many blank lines, or far to the right.
-fn hidden_body_text(out: &mut Vec<Warning>, body: &str) {
+fn hidden_body_text(out: &mut Vec<Notice>, body: &str) {
     let mut blank_run = 0;
     for (n, line) in body.split('\n').enumerate() {
         let content = line.trim_start();
@@ -344,7 +470,7 @@ fn hidden_body_text(out: &mut Vec<Warning>, body: &str) {
             warn(
                 out,
                 &Field::Body,
-                WarningKind::HiddenBodyText,
+                NoticeKind::HiddenBodyText,
                 format!(
                     "{blank_run} blank lines push more text down to line {}: scroll down to read all of the body",
                     n + 1
@@ -358,7 +484,7 @@ fn hidden_body_text(out: &mut Vec<Warning>, body: &str) {
             warn(
                 out,
                 &Field::Body,
-                WarningKind::HiddenBodyText,
+                NoticeKind::HiddenBodyText,
                 format!(
                     "line {} starts with {indent} spaces, which push its text out of view",
                     n + 1
@@ -375,20 +501,149 @@ mod tests {
     use crate::draft::from_link;
     use crate::mailto::parse;
 
-    fn kinds(uri: &str) -> Vec<(Field, WarningKind)> {
+    fn kinds(uri: &str) -> Vec<(Field, NoticeKind)> {
         let (d, _) = from_link(parse(uri).unwrap()).unwrap();
-        d.warnings()
-            .into_iter()
-            .map(|w| (w.field, w.kind))
-            .collect()
+        d.notices().into_iter().map(|w| (w.field, w.kind)).collect()
     }
 
-    fn has(uri: &str, field: &str, kind: WarningKind) {
+    fn has(uri: &str, field: &str, kind: NoticeKind) {
         let k = kinds(uri);
         assert!(
             k.contains(&(Field::from_hname(field), kind)),
             "{uri}: {k:?}"
         );
+    }
+
+    /// Only the warnings of a link (what could mislead), without its notes.
+    fn warned(uri: &str) -> Vec<(Field, NoticeKind)> {
+        kinds(uri)
+            .into_iter()
+            .filter(|(_, k)| k.is_warning())
+            .collect()
+    }
+
+    #[test]
+    fn ordinary_links_in_other_languages_raise_no_warning() {
+        for (what, uri) in [
+            ("German IDN", "mailto:info@b%C3%BCcher.de"),
+            (
+                "Russian IDN under .рф",
+                "mailto:info@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84",
+            ),
+            (
+                "Chinese IDN under .中国",
+                "mailto:info@%E4%BE%8B%E5%AD%90.%E4%B8%AD%E5%9B%BD",
+            ),
+            (
+                "Arabic IDN under .مصر",
+                "mailto:info@%D9%85%D8%AB%D8%A7%D9%84.%D9%85%D8%B5%D8%B1",
+            ),
+            (
+                "Japanese: Han, Hiragana, Katakana",
+                "mailto:a@%E4%BE%8B%E3%81%88%E3%83%86%E3%82%B9%E3%83%88.jp",
+            ),
+            (
+                "Korean: Hangul with Hanja",
+                "mailto:a@%ED%95%9C%EA%B5%AD%E8%AA%9E.kr",
+            ),
+            ("Latin with Han", "mailto:a@abc%E4%BE%8B%E5%AD%90.com"),
+            (
+                "Cyrillic that reads as Latin, under .ru",
+                "mailto:a@%D1%80%D0%B0%D1%83%D1%80%D0%B0.ru",
+            ),
+            (
+                "Persian label with ZWNJ",
+                "mailto:a@%D9%85%DB%8C%E2%80%8C%D8%AE%D9%88%D8%A7%D9%87%D9%85.%D8%A7%DB%8C%D8%B1%D8%A7%D9%86",
+            ),
+            (
+                "Marathi label with virama and ZWJ",
+                "mailto:a@%E0%A4%B0%E0%A5%8D%E2%80%8D%E0%A4%AF.%E0%A4%AD%E0%A4%BE%E0%A4%B0%E0%A4%A4",
+            ),
+            (
+                "German sharp s, read differently by IDNA2003 only",
+                "mailto:a@stra%C3%9Fe.de",
+            ),
+            (
+                "EAI local part",
+                "mailto:%3C%D0%B8%D0%B2%D0%B0%D0%BD@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84%3E",
+            ),
+            (
+                "Persian subject with ZWNJ",
+                "mailto:a@example.org?subject=%D9%85%DB%8C%E2%80%8C%D8%AE%D9%88%D8%A7%D9%87%D9%85",
+            ),
+            (
+                "emoji family and a coder",
+                "mailto:a@example.org?body=%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9%E2%80%8D%F0%9F%91%A7%20%F0%9F%91%A9%F0%9F%8F%BD%E2%80%8D%F0%9F%92%BB",
+            ),
+            (
+                "red heart and keycap",
+                "mailto:a@example.org?subject=%E2%9D%A4%EF%B8%8F%201%EF%B8%8F%E2%83%A3",
+            ),
+            (
+                "Hebrew with a direction mark",
+                "mailto:a@example.org?subject=%D7%A9%D7%9C%D7%95%D7%9D%E2%80%8F!",
+            ),
+        ] {
+            assert_eq!(warned(uri), [], "{what}: {uri}");
+        }
+        // What it only informs about is a note, said once.
+        let notes = kinds("mailto:info@b%C3%BCcher.de");
+        assert_eq!(notes, [(Field::To, NoticeKind::InternationalDomain)]);
+        assert!(!NoticeKind::InternationalDomain.is_warning());
+        assert!(!NoticeKind::Smtputf8Required.is_warning());
+    }
+
+    #[test]
+    fn what_deceives_is_still_warned_about() {
+        use NoticeKind::*;
+        for (what, uri, kind) in [
+            (
+                "Latin with Cyrillic",
+                "mailto:a@%D0%B0pple.com",
+                MixedScript,
+            ),
+            (
+                "Cyrillic reading as Latin under .com",
+                "mailto:a@%D1%80%D0%B0%D1%83%D1%80%D0%B0.com",
+                ConfusableDomain,
+            ),
+            (
+                "Greek reading as Latin under .com",
+                "mailto:a@%CE%BF%CF%81%CE%BF.com",
+                ConfusableDomain,
+            ),
+            (
+                "Latin with Armenian look-alikes",
+                "mailto:a@g%D6%85%D6%85gle.com",
+                MixedScript,
+            ),
+            (
+                "zero-width space in a subject",
+                "mailto:a@example.org?subject=pay%E2%80%8Bpal",
+                InvisibleCharacter,
+            ),
+            (
+                "ZWNJ between Latin letters",
+                "mailto:a@example.org?subject=pay%E2%80%8Cpal",
+                InvisibleCharacter,
+            ),
+            (
+                "right-to-left override",
+                "mailto:a@example.org?subject=%E2%80%AEtxt.exe",
+                BidiControl,
+            ),
+            (
+                "isolate in the body",
+                "mailto:a@example.org?body=x%E2%81%A6y",
+                BidiControl,
+            ),
+        ] {
+            assert!(
+                warned(uri).iter().any(|(_, k)| *k == kind),
+                "{what}: {uri}: {:?}",
+                kinds(uri)
+            );
+        }
     }
 
     #[test]
@@ -403,7 +658,7 @@ mod tests {
 
     #[test]
     fn each_warning() {
-        use WarningKind::*;
+        use NoticeKind::*;
         has(
             "mailto:a@example.org?bcc=spy@example.org",
             "bcc",
@@ -442,6 +697,11 @@ mod tests {
             ConfusableDomain,
         );
         has("mailto:a@fa%C3%9F.de", "to", IdnaDeviation);
+        has(
+            "mailto:a@example.org?subject=%D7%A9%D7%9C%D7%95%D7%9D%E2%80%8F",
+            "subject",
+            DirectionMark,
+        );
         has(
             "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E",
             "to",
@@ -485,6 +745,6 @@ mod tests {
     #[test]
     fn accented_latin_domains_are_not_confusables() {
         let k = kinds("mailto:a@m%C3%BCnchen.example");
-        assert_eq!(k, [(Field::To, WarningKind::InternationalDomain)]);
+        assert_eq!(k, [(Field::To, NoticeKind::InternationalDomain)]);
     }
 }

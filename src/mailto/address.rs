@@ -454,10 +454,9 @@ fn display_name(phrase: &str) -> (Option<String>, usize) {
 /// `text` is what the link gave for the whole list element, kept as the address's text.
 fn parse_addr_spec(s: &str, text: &str) -> Address {
     // Bidi and invisible characters would make the address look like another one; it is
-    // refused rather than shown (issue: "refuse such an address or escape them").
-    if let Some(c) = s
-        .chars()
-        .find(|&c| crate::visible::is_suspicious(c) && c != '\t')
+    // refused rather than shown. A joiner where a language needs it (a Persian ZWNJ) is not
+    // one of them; in the domain, UTS 46 then checks it against IDNA2008's CONTEXTJ rules.
+    if let Some((c, _)) = crate::visible::suspicions(s).find(|&(c, why)| why.is_some() && c != '\t')
     {
         return invalid(
             text,

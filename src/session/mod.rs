@@ -21,7 +21,7 @@ use std::cell::OnceCell;
 use std::path::PathBuf;
 
 use crate::config::{self, Account, Config, ConfigError};
-use crate::draft::{Draft, Kept, LinkError, RecipientField, Report, Warning, open_link};
+use crate::draft::{Draft, Kept, LinkError, Notice, RecipientField, Report, open_link};
 use crate::message::{self, Identity, MessageError, Outgoing};
 use crate::open_with::{self, Handover, OpenWithError, Target};
 use crate::send::{self, DeliverError, Delivered, Delivery, Step};
@@ -329,7 +329,7 @@ type SendTask = Task<Result<Delivered, DeliverError>, Step>;
 /// What follows from the draft and the account, computed when first asked for.
 #[derive(Default)]
 struct Derived {
-    warnings: OnceCell<Vec<Warning>>,
+    notices: OnceCell<Vec<Notice>>,
     title: OnceCell<String>,
     outgoing: OnceCell<Result<Outgoing, Unavailable>>,
     handoff: OnceCell<Option<Result<Handover, String>>>,
@@ -480,11 +480,11 @@ impl Session {
         }
     }
 
-    /// The draft's warnings as it is now.
-    pub fn warnings(&self) -> &[Warning] {
+    /// What the draft says as it is now: its warnings and notes.
+    pub fn notices(&self) -> &[Notice] {
         self.derived
-            .warnings
-            .get_or_init(|| self.draft().map(Draft::warnings).unwrap_or_default())
+            .notices
+            .get_or_init(|| self.draft().map(Draft::notices).unwrap_or_default())
     }
 
     /// The window title, `Send email to <first recipient>?`, with `and N more` when there are

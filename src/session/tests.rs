@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::*;
-use crate::draft::WarningKind;
+use crate::draft::NoticeKind;
 
 /// A session whose account delivers through `sendmail` (a script), its store in `dir`.
 fn session(uri: &str, dir: &Path, sendmail: Option<&str>) -> Session {
@@ -90,9 +90,9 @@ fn nothing_leaves_before_the_delay_and_an_edit_is_seen_everywhere() {
     s.changed(EditField::Recipients(RecipientField::Bcc));
     assert_eq!(s.draft().unwrap().bcc[0].addr_spec(), "spy@example.org");
     assert!(
-        s.warnings()
+        s.notices()
             .iter()
-            .any(|w| w.kind == WarningKind::HiddenRecipient)
+            .any(|w| w.kind == NoticeKind::HiddenRecipient)
     );
     assert_eq!(s.title(), "Send email to a@example.org and 1 more?");
     let exact = String::from_utf8_lossy(&s.outgoing().unwrap().formatted()).into_owned();

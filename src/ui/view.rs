@@ -6,7 +6,7 @@ use egui::{Color32, RichText};
 
 use super::PreviewApp;
 use crate::config::Transport;
-use crate::draft::{Kept, RecipientField, WarningKind};
+use crate::draft::{Kept, NoticeKind, RecipientField};
 use crate::mailto::{Field, Finding};
 use crate::open_with::Target;
 use crate::session::{
@@ -407,8 +407,7 @@ impl PreviewApp {
                             self.focus_given = true;
                             r.request_focus();
                         }
-                        let mut shown = address_notes(ui, &self.session, field);
-                        shown.extend(beside(ui, &self.session, &field.field()));
+                        let shown = beside(ui, &self.session, &field.field());
                         describe(ui, r.id, &shown);
                     });
                     ui.end_row();
@@ -680,37 +679,27 @@ fn kind_heading(webmail: bool) -> &'static str {
     }
 }
 
-/// The ASCII form of each internationalised address in a field; returns what it showed.
-fn address_notes(ui: &mut egui::Ui, session: &Session, field: RecipientField) -> Vec<String> {
-    let Some(d) = session.draft() else {
-        return Vec::new();
-    };
-    let mut shown = Vec::new();
-    for a in d.list(field) {
-        if let Some(env) = a.envelope()
-            && env != a.addr_spec()
-        {
-            let text = format!("{} is sent as {}", make_visible(&a.addr_spec(), false), env);
-            ui.label(RichText::new(&text).small());
-            shown.push(text);
-        }
-    }
-    shown
-}
-
-/// The warnings for `field` and what the parser changed in it while reading the link, shown
-/// beside it (suspicious characters spelled out); a finding the person must act on (a hidden
-/// separator) reads as a warning. Returns the sentences shown, for the field's description.
+/// What is said about `field`, beside it (suspicious characters spelled out): its warnings,
+/// in the warning colour with "Warning:"; its notes (the ASCII form an address is sent as)
+/// small and plain; and what the parser changed in it while reading the link, a finding the
+/// person must act on (a hidden separator) as a warning. Returns the sentences shown, for the
+/// field's description.
 fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
     let mut shown = Vec::new();
-    for w in session.warnings().iter().filter(|w| w.field == *field) {
-        let color = if w.kind == WarningKind::InvalidAddress {
+    let notices = session.notices().iter().filter(|n| n.field == *field);
+    for w in notices.clone().filter(|n| n.is_warning()) {
+        let color = if w.kind == NoticeKind::InvalidAddress {
             bad(ui)
         } else {
             warn(ui)
         };
         let text = format!("Warning: {}", make_visible(&w.message, false));
         ui.label(RichText::new(&text).color(color));
+        shown.push(text);
+    }
+    for n in notices.filter(|n| !n.is_warning()) {
+        let text = make_visible(&n.message, false);
+        ui.label(RichText::new(&text).small());
         shown.push(text);
     }
     let notes = session.report().map_or(&[][..], |r| &r.notes);

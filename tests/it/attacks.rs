@@ -7,7 +7,7 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use mail_parser::{MessageParser, MimeHeaders};
 use mailto_preview::draft::{
-    Draft, DropReason, LinkError, RecipientField, Report, WarningKind, open_link,
+    Draft, DropReason, LinkError, NoticeKind, RecipientField, Report, open_link,
 };
 use mailto_preview::mailto::{Field, FindingKind};
 use mailto_preview::message::{Identity, MessageError, Stamp, build_stamped};
@@ -19,7 +19,10 @@ enum Expect {
     /// The link is refused.
     Refused,
     /// A warning of this kind on this field.
-    Warned(&'static str, WarningKind),
+    Warned(&'static str, NoticeKind),
+    /// A note of this kind on this field: what is shown is where the mail goes, and the person
+    /// is told what other software would do.
+    Informed(&'static str, NoticeKind),
     /// The parser reports this change.
     Noted(FindingKind),
     /// The value arrives without the injected part (checked by the invariants).
@@ -165,7 +168,7 @@ fn cases() -> Vec<(String, Expect)> {
         ),
         (
             "mailto:victim@example.org%00@evil.example",
-            Warned("to", WarningKind::InvalidAddress),
+            Warned("to", NoticeKind::InvalidAddress),
         ),
         (
             "mailto:victim@example.org?body=a%00b%1B%5B31m",
@@ -181,57 +184,57 @@ fn cases() -> Vec<(String, Expect)> {
         ),
         (
             "mailto:victim@example.org?bcc=spy@evil.example",
-            Warned("bcc", WarningKind::HiddenRecipient),
+            Warned("bcc", NoticeKind::HiddenRecipient),
         ),
         (
             "mailto:evil%E2%80%AEelpmaxe.org@evil.example",
-            Warned("to", WarningKind::InvalidAddress),
+            Warned("to", NoticeKind::InvalidAddress),
         ),
         (
             "mailto:victim@exa%E2%80%8Bmple.org",
-            Warned("to", WarningKind::InvalidAddress),
+            Warned("to", NoticeKind::InvalidAddress),
         ),
         (
             "mailto:victim@example.org?subject=%E2%80%AEfdp.exe",
-            Warned("subject", WarningKind::BidiControl),
+            Warned("subject", NoticeKind::BidiControl),
         ),
         (
             "mailto:victim@example.org?subject=pay%E2%80%8Dpal",
-            Warned("subject", WarningKind::InvisibleCharacter),
+            Warned("subject", NoticeKind::InvisibleCharacter),
         ),
         (
             "mailto:victim@example.org?subject=%F3%A0%80%81tag",
-            Warned("subject", WarningKind::InvisibleCharacter),
+            Warned("subject", NoticeKind::InvisibleCharacter),
         ),
         (
             "mailto:victim@%D0%B0pple.com",
-            Warned("to", WarningKind::MixedScript),
+            Warned("to", NoticeKind::MixedScript),
         ),
         (
             "mailto:victim@%D1%80%D0%B0%D1%83%D1%80%D0%B0.com",
-            Warned("to", WarningKind::ConfusableDomain),
+            Warned("to", NoticeKind::ConfusableDomain),
         ),
         (
             "mailto:victim@fa%C3%9F.de",
-            Warned("to", WarningKind::IdnaDeviation),
+            Informed("to", NoticeKind::IdnaDeviation),
         ),
         (
             "mailto:victim@xn--zz.example",
-            Warned("to", WarningKind::InvalidAddress),
+            Warned("to", NoticeKind::InvalidAddress),
         ),
         (
             "mailto:%22support@bank.example%22%20%3Cevil@x.example%3E",
-            Warned("to", WarningKind::DisplayNameAddress),
+            Warned("to", NoticeKind::DisplayNameAddress),
         ),
         (
             "mailto:Bank%E2%80%AE%20%3Cevil@x.example%3E",
-            Warned("to", WarningKind::BidiControl),
+            Warned("to", NoticeKind::BidiControl),
         ),
-        ("mailto:8080", Warned("to", WarningKind::NumericRecipient)),
+        ("mailto:8080", Warned("to", NoticeKind::NumericRecipient)),
         // A quoted local part that holds another address goes to the domain after it.
         (
             "mailto:%22support@bank.example%22@evil.example",
-            Warned("to", WarningKind::LocalPartAddress),
+            Warned("to", NoticeKind::LocalPartAddress),
         ),
         // An encoded comma or semicolon hides a second recipient in what reads as one address.
         (
@@ -246,7 +249,7 @@ fn cases() -> Vec<(String, Expect)> {
         // the link had spelled it correctly.
         (
             "mailto:victim@example.org?subject=Hi&amp;bcc=spy@evil.example",
-            Warned("bcc", WarningKind::HiddenRecipient),
+            Warned("bcc", NoticeKind::HiddenRecipient),
         ),
         (
             "mailto:victim@example.org?subject=Hi&amp;from=boss@example.org",
@@ -268,14 +271,14 @@ fn cases() -> Vec<(String, Expect)> {
     v.extend(fixed.into_iter().map(|(u, e)| (u.to_string(), e)));
     v.push((
         format!("mailto:?to={}", "a@example.org,".repeat(12)),
-        Warned("to", WarningKind::ManyRecipients),
+        Warned("to", NoticeKind::ManyRecipients),
     ));
     v.push((
         format!(
             "mailto:victim@example.org?body=Thanks{}Also%20wire%20the%20money",
             "%0D%0A".repeat(40)
         ),
-        Warned("body", WarningKind::HiddenBodyText),
+        Warned("body", NoticeKind::HiddenBodyText),
     ));
     // Oversize input, generated here: refused, never truncated.
     v.push((
@@ -342,6 +345,7 @@ const ALLOWED: &[&str] = &[
 ];
 
 fn check_expectation(uri: &str, expect: &Expect, draft: &Draft, report: &Report) {
+    let notices = draft.notices();
     let warnings = draft.warnings();
     match expect {
         Dropped(name, reason) => assert!(
@@ -357,6 +361,12 @@ fn check_expectation(uri: &str, expect: &Expect, draft: &Draft, report: &Report)
                 .iter()
                 .any(|w| w.field == Field::from_hname(field) && w.kind == *kind),
             "{uri}: no {kind:?} on {field}: {warnings:?}"
+        ),
+        Informed(field, kind) => assert!(
+            notices
+                .iter()
+                .any(|n| !n.is_warning() && n.field == Field::from_hname(field) && n.kind == *kind),
+            "{uri}: no {kind:?} note on {field}: {notices:?}"
         ),
         Noted(kind) => assert!(
             report.notes.iter().any(|f| f.kind == *kind),

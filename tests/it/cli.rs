@@ -44,10 +44,20 @@ fn parse_json_shows_unicode_domain_ascii_envelope_and_decoded_subject() {
         json!(["user@xn--99zt52a.example.org"])
     );
     assert_eq!(v["subject"], json!("café"));
-    for key in ["cc", "bcc", "headers", "dropped", "warnings"] {
+    for key in ["cc", "bcc", "headers", "dropped", "warnings", "notes"] {
         assert!(v[key].is_array(), "{key} is a list");
     }
-    assert_eq!(v["warnings"][0]["kind"], json!("international-domain"));
+    // The ASCII form of an internationalised domain is information, not a warning: said
+    // once, among the notes.
+    assert_eq!(v["warnings"], json!([]));
+    assert_eq!(
+        v["notes"],
+        json!([{
+            "field": "to",
+            "kind": "international-domain",
+            "message": "user@納豆.example.org is sent as user@xn--99zt52a.example.org"
+        }])
+    );
 }
 
 fn parse_json_has_every_field() {
@@ -74,8 +84,10 @@ fn parse_json_has_every_field() {
         v["envelope_recipients"],
         json!(["ann@example.org", "c@example.org", "b@example.org"])
     );
-    assert_eq!(v["warnings"][0]["kind"], json!("fragment-dropped"));
-    assert_eq!(v["warnings"][0]["field"], json!("uri"));
+    assert_eq!(v["warnings"][0]["kind"], json!("hidden-recipient"));
+    assert_eq!(v["warnings"][0]["field"], json!("bcc"));
+    assert_eq!(v["notes"][0]["kind"], json!("fragment-dropped"));
+    assert_eq!(v["notes"][0]["field"], json!("uri"));
 }
 
 fn refused_input_exits_2_with_one_line_and_a_json_error() {
@@ -108,6 +120,7 @@ fn stdin_dash_reads_the_uri_without_its_line_break() {
     let v = json_of(&out);
     assert_eq!(v["subject"], json!("x"));
     assert_eq!(v["warnings"], json!([]));
+    assert_eq!(v["notes"], json!([]));
 }
 
 fn a_non_utf8_argument_is_read_not_lost() {
@@ -120,7 +133,7 @@ fn a_non_utf8_argument_is_read_not_lost() {
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
     assert_eq!(v["subject"], json!("caf\u{FFFD}"));
-    assert_eq!(v["warnings"][0]["kind"], json!("invalid-utf8"));
+    assert_eq!(v["notes"][0]["kind"], json!("invalid-utf8"));
 }
 
 fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {

@@ -3,7 +3,7 @@
 //! each row's link checked to stand in the README's table, so the documentation and the
 //! behaviour cannot drift apart.
 
-use mailto_preview::draft::{Draft, DropReason, Report, WarningKind, open_link};
+use mailto_preview::draft::{Draft, DropReason, NoticeKind, Report, open_link};
 use mailto_preview::mailto::FindingKind;
 
 /// One documented reading: the link as the README's table shows it, and what we make of it.
@@ -20,7 +20,7 @@ fn noted(r: &Report, kind: FindingKind) -> bool {
     r.notes.iter().any(|n| n.kind == kind)
 }
 
-fn warned(d: &Draft, kind: WarningKind) -> bool {
+fn warned(d: &Draft, kind: NoticeKind) -> bool {
     d.warnings().iter().any(|w| w.kind == kind)
 }
 
@@ -131,7 +131,7 @@ const ROWS: &[Row] = &[
         link: "mailto:%22support@bank.example%22@evil.example",
         reading: |d, _| {
             assert_eq!(envelopes(d), ["\"support@bank.example\"@evil.example"]);
-            assert!(warned(d, WarningKind::LocalPartAddress));
+            assert!(warned(d, NoticeKind::LocalPartAddress));
         },
     },
     // RFC 5322 §3.6.4: a reply's References ends with its parent.
