@@ -204,6 +204,20 @@ pub(crate) fn joiner_allowed_in_label(chars: &[char], i: usize) -> bool {
     }
 }
 
+/// Whether `text` holds a right-to-left character (Hebrew, Arabic, Syriac, Thaana, N'Ko...),
+/// so that showing it as it is read needs reordering (UAX #9). ASCII text is answered at once.
+pub fn has_rtl(text: &str) -> bool {
+    use icu_properties::props::BidiClass;
+    !text.is_ascii()
+        && text.chars().any(|c| {
+            c >= '\u{0590}'
+                && matches!(
+                    CodePointMapData::<BidiClass>::new().get(c),
+                    BidiClass::RightToLeft | BidiClass::ArabicLetter | BidiClass::ArabicNumber
+                )
+        })
+}
+
 /// `s` with every character that is suspicious where it stands written as `<U+XXXX>`; tabs
 /// and line breaks are kept when `multiline` is set.
 pub fn make_visible(s: &str, multiline: bool) -> String {

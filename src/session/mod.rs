@@ -323,6 +323,20 @@ pub enum EditField {
     Body,
 }
 
+impl EditField {
+    /// Every field, in the order the window shows them.
+    pub const ALL: [EditField; 8] = [
+        EditField::Recipients(RecipientField::To),
+        EditField::Recipients(RecipientField::Cc),
+        EditField::Recipients(RecipientField::Bcc),
+        EditField::Subject,
+        EditField::Kept(Kept::InReplyTo),
+        EditField::Kept(Kept::References),
+        EditField::Kept(Kept::Keywords),
+        EditField::Body,
+    ];
+}
+
 /// A send on its thread, reporting its steps.
 type SendTask = Task<Result<Delivered, DeliverError>, Step>;
 
@@ -333,6 +347,8 @@ struct Derived {
     title: OnceCell<String>,
     outgoing: OnceCell<Result<Outgoing, Unavailable>>,
     handoff: OnceCell<Option<Result<Handover, String>>>,
+    /// Which edited fields hold right-to-left text, in [`EditField::ALL`] order.
+    right_to_left: OnceCell<Vec<bool>>,
 }
 
 /// One window's message and what happens to it.
@@ -511,6 +527,23 @@ impl Session {
         })
     }
 
+    /// Whether `field` holds right-to-left text, which the window shows reordered as it is
+    /// read while the field is not being edited.
+    pub fn reads_right_to_left(&mut self, field: EditField) -> bool {
+        if self.derived.right_to_left.get().is_none() {
+            let flags = EditField::ALL
+                .map(|f| self.text_mut(f).is_some_and(|t| crate::visible::has_rtl(t)))
+                .to_vec();
+            let _ = self.derived.right_to_left.set(flags);
+        }
+        let index = EditField::ALL.iter().position(|f| *f == field);
+        match (self.derived.right_to_left.get(), index) {
+            (Some(flags), Some(i)) => flags[i],
+            _ => false,
+        }
+    }
+
+    /// The accounts.
     pub fn accounts(&self) -> &Accounts {
         &self.accounts
     }

@@ -4,6 +4,7 @@
 //! link, building the message, sending and handing it over are library calls the session
 //! makes, and only Send or Open in starts either (RFC 6068 §7).
 
+pub mod bidi;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod native;
 #[cfg(all(unix, not(target_os = "macos")))]

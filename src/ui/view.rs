@@ -5,6 +5,7 @@
 use egui::{Color32, RichText};
 
 use super::PreviewApp;
+use super::bidi::label;
 use crate::config::Transport;
 use crate::draft::{Kept, NoticeKind, RecipientField};
 use crate::mailto::{Field, Finding};
@@ -89,7 +90,7 @@ impl PreviewApp {
                     Link::Unusable(why) => {
                         let why = why.to_string();
                         ui.heading("This mail link cannot be used");
-                        ui.label(RichText::new(make_visible(&why, false)).color(bad(ui)));
+                        label(ui, RichText::new(make_visible(&why, false)).color(bad(ui)));
                         ui.add_space(8.0);
                         original_link(ui, &self.session);
                     }
@@ -131,7 +132,7 @@ impl PreviewApp {
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 for note in notes {
-                    ui.label(RichText::new(make_visible(note, false)).color(warn(ui)));
+                    label(ui, RichText::new(make_visible(note, false)).color(warn(ui)));
                 }
                 ui.horizontal(|ui| {
                     if ui.button(format!("Open in {}", target.label())).clicked() {
@@ -187,7 +188,7 @@ impl PreviewApp {
                             .response
                             .on_hover_text("The account that sends this message");
                     } else if let Some(n) = names.first() {
-                        ui.label(n);
+                        label(ui, make_visible(n, false));
                     }
                 });
                 chosen = Some(index);
@@ -219,7 +220,10 @@ impl PreviewApp {
             } else {
                 ui.visuals().text_color()
             };
-            ui.label(RichText::new(make_visible(&status_text(status), false)).color(color));
+            label(
+                ui,
+                RichText::new(make_visible(&status_text(status), false)).color(color),
+            );
         }
         self.sign_in_again(ui);
         ui.horizontal(|ui| {
@@ -273,7 +277,10 @@ impl PreviewApp {
             }
         });
         for note in self.session.handoff_notes() {
-            ui.label(RichText::new(format!("Note: {}", make_visible(note, false))).color(warn(ui)));
+            label(
+                ui,
+                RichText::new(format!("Note: {}", make_visible(note, false))).color(warn(ui)),
+            );
         }
         ui.add_space(4.0);
     }
@@ -445,20 +452,45 @@ impl PreviewApp {
             EditField::Recipients(_) => "name@example.org, ...",
             _ => "",
         };
+        self.text_field(ui, field, label, |text| {
+            egui::TextEdit::singleline(text)
+                .desired_width(f32::INFINITY)
+                .hint_text(hint)
+        })
+    }
+
+    /// The text field of `field`, built by `edit`, labelled by `label`. Right-to-left text
+    /// is shown as it is read (UAX #9, [`super::bidi`]) while the field is not being edited:
+    /// drawn over the field's own text, which stays in typing order for the caret, the
+    /// selection and screen readers; while the person edits it, it shows in typing order.
+    fn text_field(
+        &mut self,
+        ui: &mut egui::Ui,
+        field: EditField,
+        label: egui::Id,
+        edit: impl for<'t> FnOnce(&'t mut String) -> egui::TextEdit<'t>,
+    ) -> egui::Response {
+        let id = ui.make_persistent_id(("field", format!("{field:?}")));
+        let reordered = self.session.reads_right_to_left(field) && !ui.memory(|m| m.has_focus(id));
+        let shown = reordered
+            .then(|| self.session.text_mut(field).map(|t| make_visible(t, true)))
+            .flatten();
         let Some(text) = self.session.text_mut(field) else {
             return ui.label("");
         };
-        let r = ui
-            .add(
-                egui::TextEdit::singleline(text)
-                    .desired_width(f32::INFINITY)
-                    .hint_text(hint),
-            )
-            .labelled_by(label);
-        if r.changed() {
+        let mut edit = edit(text).id(id);
+        if shown.is_some() {
+            edit = edit.text_color(Color32::TRANSPARENT);
+        }
+        let output = edit.show(ui);
+        let response = output.response.response.clone().labelled_by(label);
+        if let Some(shown) = shown {
+            super::bidi::paint_over(ui, &output, &shown);
+        }
+        if response.changed() {
             self.session.changed(field);
         }
-        r
+        response
     }
 
     fn body(&mut self, ui: &mut egui::Ui) {
@@ -472,23 +504,21 @@ impl PreviewApp {
             if lines == 1 { "" } else { "s" }
         ));
         let shown = beside(ui, &self.session, &Field::Body);
-        let Some(text) = self.session.text_mut(EditField::Body) else {
+        if self.session.draft().is_none() {
             return;
-        };
-        let r = ui
-            .add(
-                egui::TextEdit::multiline(text)
-                    .desired_width(f32::INFINITY)
-                    .desired_rows(10)
-                    .code_editor()
-                    // Tab moves to the next control instead of typing a tab: a keyboard-only
-                    // user must not be trapped in the body.
-                    .lock_focus(false),
-            )
-            .labelled_by(label.id);
-        if r.changed() {
-            self.session.changed(EditField::Body);
         }
+        // As many rows as the body's lines, so that its text reordered for reading (which
+        // wraps the same) is never cut off.
+        let rows = lines.max(10);
+        let r = self.text_field(ui, EditField::Body, label.id, |text| {
+            egui::TextEdit::multiline(text)
+                .desired_width(f32::INFINITY)
+                .desired_rows(rows)
+                .code_editor()
+                // Tab moves to the next control instead of typing a tab: a keyboard-only
+                // user must not be trapped in the body.
+                .lock_focus(false)
+        });
         describe(ui, r.id, &shown);
     }
 
@@ -518,7 +548,8 @@ impl PreviewApp {
                     ui.label("Nothing: the link set only fields a link may set.");
                 }
                 for d in &report.dropped {
-                    ui.label(
+                    label(
+                        ui,
                         RichText::new(format!(
                             "{}: {}",
                             make_visible(&d.name, false),
@@ -529,11 +560,14 @@ impl PreviewApp {
                     ui.label(RichText::new(format!("    {}", d.reason.message())).color(warn(ui)));
                 }
                 for n in &elsewhere {
-                    ui.label(format!(
-                        "{}: {}",
-                        make_visible(n.field.name(), false),
-                        make_visible(&n.message, false)
-                    ));
+                    label(
+                        ui,
+                        format!(
+                            "{}: {}",
+                            make_visible(n.field.name(), false),
+                            make_visible(&n.message, false)
+                        ),
+                    );
                 }
             });
         say_open(ui, &section);
@@ -694,12 +728,12 @@ fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
             warn(ui)
         };
         let text = format!("Warning: {}", make_visible(&w.message, false));
-        ui.label(RichText::new(&text).color(color));
+        label(ui, RichText::new(&text).color(color));
         shown.push(text);
     }
     for n in notices.filter(|n| !n.is_warning()) {
         let text = make_visible(&n.message, false);
-        ui.label(RichText::new(&text).small());
+        label(ui, RichText::new(&text).small());
         shown.push(text);
     }
     let notes = session.report().map_or(&[][..], |r| &r.notes);
@@ -707,11 +741,11 @@ fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
         let message = make_visible(&n.message, false);
         if n.kind.is_warning() {
             let text = format!("Warning: {message}");
-            ui.label(RichText::new(&text).color(warn(ui)));
+            label(ui, RichText::new(&text).color(warn(ui)));
             shown.push(text);
         } else {
             let text = format!("Changed from the link: {message}");
-            ui.label(RichText::new(&text).small());
+            label(ui, RichText::new(&text).small());
             shown.push(text);
         }
     }
@@ -728,14 +762,22 @@ fn original_link(ui: &mut egui::Ui, session: &Session) {
     say_open(ui, &section);
 }
 
-/// Text shown as it is, in a monospace box the person can read and select but not edit.
+/// Text shown as it is, in a monospace box the person can read but not edit; right-to-left
+/// text in it is shown as it is read.
 fn read_only_text(ui: &mut egui::Ui, mut text: String) {
-    ui.add(
-        egui::TextEdit::multiline(&mut text)
-            .code_editor()
-            .desired_width(f32::INFINITY)
-            .interactive(false),
-    );
+    let reordered = super::bidi::has_rtl(&text);
+    let shown = reordered.then(|| text.clone());
+    let mut edit = egui::TextEdit::multiline(&mut text)
+        .code_editor()
+        .desired_width(f32::INFINITY)
+        .interactive(false);
+    if reordered {
+        edit = edit.text_color(Color32::TRANSPARENT);
+    }
+    let output = edit.show(ui);
+    if let Some(shown) = shown {
+        super::bidi::paint_over(ui, &output, &shown);
+    }
 }
 
 /// Says whether a section is open in its accessible description: AccessKit's expanded state

@@ -1,0 +1,317 @@
+//! Right-to-left and mixed text shown as it is read (UAX #9), which egui 0.37 does not do
+//! itself: its layout shapes each run of one font with harfrust, which puts the letters of a
+//! right-to-left word in order, but it places the runs left to right in the order they were
+//! typed, so "مرحبا بك" shows its words in the wrong order and a mixed line is not reordered
+//! (upstream egui PR #8577 adds the algorithm; it is not released).
+//!
+//! Here a paragraph is broken into lines first (by words, in typing order, as UAX #9 asks:
+//! reordering happens per line), each line is reordered with `unicode-bidi`, and each
+//! right-to-left run is cut into words and the spaces and punctuation between them, placed
+//! right to left, each shaped on its own by egui (so that a word's letters still join). Mirrored
+//! characters (brackets) take their mirror image in right-to-left runs (rule L4). A paragraph
+//! whose first strong character is right-to-left (P2, P3) is aligned to the right.
+//!
+//! Only display is changed: the text the person edits, copies and hears from a screen reader
+//! stays in typing order. Bidi controls are never obeyed: what is shown is spelled out first
+//! ([`crate::visible::make_visible`]), so an override cannot reorder what the person reads.
+
+use std::sync::Arc;
+
+use egui::text::{LayoutJob, TextFormat};
+use icu_properties::CodePointMapData;
+use icu_properties::props::{BidiClass, BidiMirroringGlyph};
+use unicode_bidi::ParagraphBidiInfo;
+
+/// A piece of a line, in display order, shaped on its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// Its text, in typing order (harfrust puts a right-to-left word's letters in place).
+    pub text: String,
+    /// Whether it belongs to a right-to-left run.
+    pub rtl: bool,
+}
+
+fn bidi_class(c: char) -> BidiClass {
+    CodePointMapData::<BidiClass>::new().get(c)
+}
+
+pub use crate::visible::has_rtl;
+
+/// Whether a paragraph reads right to left: its first strong character does (UAX #9 P2, P3).
+pub fn is_rtl_paragraph(text: &str) -> bool {
+    ParagraphBidiInfo::new(text, None).paragraph_level.is_rtl()
+}
+
+/// `line` (no line break) in display order.
+pub fn visual_pieces(line: &str) -> Vec<Piece> {
+    if line.is_empty() {
+        return Vec::new();
+    }
+    let info = ParagraphBidiInfo::new(line, None);
+    let (levels, runs) = info.visual_runs(0..line.len());
+    let mut pieces = Vec::new();
+    for run in runs {
+        let text = &line[run.clone()];
+        if !levels[run.start].is_rtl() {
+            pieces.push(Piece {
+                text: text.to_string(),
+                rtl: false,
+            });
+            continue;
+        }
+        // Words (letters and the marks on them) and what is between them, right to left.
+        let mut cut: Vec<Piece> = Vec::new();
+        for c in text.chars() {
+            let word = c.is_alphanumeric() || is_mark_or_joiner(c);
+            match cut.last_mut() {
+                Some(last)
+                    if word
+                        && last
+                            .text
+                            .chars()
+                            .last()
+                            .is_some_and(|p| p.is_alphanumeric() || is_mark_or_joiner(p)) =>
+                {
+                    last.text.push(c)
+                }
+                _ => cut.push(Piece {
+                    text: mirrored(c).to_string(),
+                    rtl: true,
+                }),
+            }
+        }
+        pieces.extend(cut.into_iter().rev());
+    }
+    pieces
+}
+
+/// A combining mark, or a joiner that belongs to the word it joins.
+fn is_mark_or_joiner(c: char) -> bool {
+    matches!(
+        bidi_class(c),
+        BidiClass::NonspacingMark | BidiClass::BoundaryNeutral
+    ) || matches!(c, '\u{200C}' | '\u{200D}')
+}
+
+/// UAX #9 L4: a mirrored character in a right-to-left run shows its mirror image.
+fn mirrored(c: char) -> char {
+    CodePointMapData::<BidiMirroringGlyph>::new()
+        .get(c)
+        .mirroring_glyph
+        .filter(|_| {
+            CodePointMapData::<BidiMirroringGlyph>::new()
+                .get(c)
+                .mirrored
+        })
+        .unwrap_or(c)
+}
+
+/// `text` laid out for display: lines broken at `width` (in typing order, by words), each
+/// reordered, right-to-left paragraphs aligned right. Measures words with `fonts`.
+pub fn layout_job(
+    fonts: &mut egui::epaint::text::FontsView<'_>,
+    text: &str,
+    format: &TextFormat,
+    width: f32,
+) -> LayoutJob {
+    let mut job = LayoutJob {
+        break_on_newline: true,
+        ..LayoutJob::default()
+    };
+    job.wrap.max_width = f32::INFINITY;
+    let measure = |fonts: &mut egui::epaint::text::FontsView<'_>, s: &str| -> f32 {
+        fonts
+            .layout_no_wrap(s.to_string(), format.font_id.clone(), format.color)
+            .size()
+            .x
+    };
+    let mut first = true;
+    for paragraph in text.split('\n') {
+        let rtl = is_rtl_paragraph(paragraph);
+        for line in break_lines(paragraph, width, |s| measure(fonts, s)) {
+            if !first {
+                push_section(&mut job, "\n", 0.0, format);
+            }
+            first = false;
+            let pieces = visual_pieces(&line);
+            let used: f32 = pieces.iter().map(|p| measure(fonts, &p.text)).sum();
+            let mut leading = if rtl && width.is_finite() {
+                (width - used).max(0.0)
+            } else {
+                0.0
+            };
+            for piece in pieces {
+                push_section(&mut job, &piece.text, leading, format);
+                leading = 0.0;
+            }
+        }
+        if paragraph.is_empty() && first {
+            first = false;
+        }
+    }
+    job
+}
+
+/// Adds `text` as a section of its own: `LayoutJob::append` merges a section into the one
+/// before when their formats match, and a merged run would be shaped (and, right to left,
+/// reversed) as one.
+fn push_section(job: &mut LayoutJob, text: &str, leading_space: f32, format: &TextFormat) {
+    use egui::epaint::text::{ByteIndex, LayoutSection};
+    let start = job.text.len();
+    job.text.push_str(text);
+    job.sections.push(LayoutSection {
+        leading_space,
+        byte_range: ByteIndex(start)..ByteIndex(job.text.len()),
+        format: format.clone(),
+    });
+}
+
+/// The lines of `paragraph` at `width`: greedy, at spaces, in typing order; a word wider than
+/// the line is a line of its own.
+fn break_lines(paragraph: &str, width: f32, mut measure: impl FnMut(&str) -> f32) -> Vec<String> {
+    if !width.is_finite() || measure(paragraph) <= width {
+        return vec![paragraph.to_string()];
+    }
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in paragraph.split_inclusive(' ') {
+        let candidate = format!("{line}{word}");
+        if !line.is_empty() && measure(candidate.trim_end()) > width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str(word);
+        } else {
+            line = candidate;
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+/// A galley of `text` for display at `width` (cached by egui like any layout).
+pub fn galley(ui: &egui::Ui, text: &str, format: TextFormat, width: f32) -> Arc<egui::Galley> {
+    ui.ctx().fonts_mut(|fonts| {
+        let job = layout_job(fonts, text, &format, width);
+        fonts.layout_job(job)
+    })
+}
+
+/// Paints `shown` as it is read over a text field drawn with transparent text (`output`): the
+/// field keeps its own text in typing order (for the caret, the selection and screen
+/// readers), and the person reads this.
+pub fn paint_over(ui: &egui::Ui, output: &egui::text_edit::TextEditOutput, shown: &str) {
+    let font = output
+        .galley
+        .job
+        .sections
+        .first()
+        .map(|s| s.format.font_id.clone())
+        .unwrap_or_default();
+    let color = ui.visuals().text_color();
+    let format = TextFormat::simple(font, color);
+    // The field's whole text area (the clip rectangle may be only as wide as its text), with
+    // the same margin on the right as on the left.
+    let rect = output.response.response.rect;
+    let margin = output.galley_pos.x - rect.min.x;
+    let area = egui::Rect::from_min_max(
+        egui::pos2(output.galley_pos.x, output.text_clip_rect.min.y),
+        egui::pos2(rect.max.x - margin, output.text_clip_rect.max.y),
+    );
+    let galley = galley(ui, shown, format, area.width());
+    ui.painter().with_clip_rect(area).galley(
+        egui::pos2(area.min.x, output.galley_pos.y),
+        galley,
+        color,
+    );
+}
+
+/// A label: `text` as given, or, when it holds right-to-left text, laid out as it is read (its
+/// accessible name stays the text in typing order).
+pub fn label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    let text = text.into();
+    if !has_rtl(text.text()) {
+        return ui.label(text);
+    }
+    let logical = text.text().to_string();
+    let job = text.into_layout_job(
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    let mut format = job
+        .sections
+        .first()
+        .map(|s| s.format.clone())
+        .unwrap_or_default();
+    if format.color == egui::Color32::PLACEHOLDER {
+        format.color = ui.visuals().text_color();
+    }
+    let galley = galley(ui, &logical, format, ui.available_width());
+    let response = ui.add(egui::Label::new(galley).selectable(false));
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_label(logical));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(line: &str) -> Vec<String> {
+        visual_pieces(line).into_iter().map(|p| p.text).collect()
+    }
+
+    #[test]
+    fn right_to_left_words_are_placed_right_to_left() {
+        // Arabic: "hello, I would like" -> the last word first, each word in typing order.
+        assert_eq!(
+            shown("مرحباً، أود"),
+            ["أود", " ", "،", "مرحباً"],
+            "the comma stays after the first word as read"
+        );
+        assert!(is_rtl_paragraph("مرحباً، أود أن أستفسر عن الطلب رقم 1234."));
+        assert!(!is_rtl_paragraph("Invoice 42 / فاتورة 42"));
+        assert!(has_rtl("Invoice 42 / فاتورة 42"));
+        assert!(!has_rtl("Grüße, 納豆"));
+    }
+
+    #[test]
+    fn numbers_in_right_to_left_text_keep_their_order() {
+        let pieces = shown("الطلب رقم 1234.");
+        // The number reads left to right, to the left of "number", with the full stop at the
+        // far left (the end of a right-to-left sentence).
+        assert_eq!(pieces.first().map(String::as_str), Some("."));
+        let number = pieces.iter().position(|p| p == "1234").unwrap();
+        let raqm = pieces.iter().position(|p| p == "رقم").unwrap();
+        assert!(number < raqm, "{pieces:?}");
+    }
+
+    #[test]
+    fn a_mixed_left_to_right_line_keeps_its_latin_in_place() {
+        let pieces = shown("Invoice 42 / فاتورة 42");
+        assert_eq!(pieces[0], "Invoice 42 / ");
+        assert!(pieces.iter().any(|p| p == "فاتورة"), "{pieces:?}");
+    }
+
+    #[test]
+    fn brackets_are_mirrored_in_right_to_left_runs() {
+        let pieces = shown("(مرحبا)");
+        assert_eq!(pieces.concat(), "(مرحبا)", "{pieces:?}");
+        // Placed right to left and mirrored, the brackets still open and close as read.
+        assert_eq!(pieces.first().map(String::as_str), Some("("));
+    }
+
+    #[test]
+    fn persian_joiners_stay_in_their_word() {
+        assert_eq!(
+            shown("می\u{200C}خواهم بروم"),
+            ["بروم", " ", "می\u{200C}خواهم"]
+        );
+    }
+
+    #[test]
+    fn lines_break_by_words_in_typing_order() {
+        let lines = break_lines("aa bb cc dd", 5.0, |s| s.chars().count() as f32);
+        assert_eq!(lines, ["aa bb ", "cc dd"]);
+        assert_eq!(break_lines("aa", 1.0, |s| s.len() as f32), ["aa"]);
+    }
+}
