@@ -5,6 +5,7 @@
 //! makes, and only Send or Open in starts either (RFC 6068 §7).
 
 pub mod bidi;
+mod emoji;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod native;
 #[cfg(all(unix, not(target_os = "macos")))]
@@ -108,6 +109,19 @@ impl PreviewApp {
     }
 }
 
+/// Gives a window's context every script the system has a font for, and colour emoji: the
+/// system font fallback (CJK, Arabic, Devanagari... found lazily, the fonts enumerated once
+/// per process on a thread of their own and memory-mapped) and the emoji rasterizer. The
+/// OpenGL windows get the fallback from eframe and the rasterizer in [`run_gl`].
+#[cfg(all(unix, not(target_os = "macos")))]
+pub fn install_fonts(ctx: &egui::Context) {
+    static FONTS: OnceLock<Arc<egui_system_font_provider::SystemFontProvider>> = OnceLock::new();
+    let fonts =
+        FONTS.get_or_init(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
+    ctx.add_font_provider(fonts.clone());
+    ctx.add_glyph_rasterizer(emoji::rasterizer());
+}
+
 /// Why the windows could not be shown.
 #[derive(Debug, thiserror::Error)]
 pub enum WindowError {
@@ -189,6 +203,7 @@ fn run_gl(app: Option<PreviewApp>, run: Run) -> Result<(), WindowError> {
         native,
         Box::new(move |cc| {
             theme.attach(&cc.egui_ctx);
+            cc.egui_ctx.add_glyph_rasterizer(emoji::rasterizer());
             let ctx = cc.egui_ctx.clone();
             let _ = woken.set(std::sync::Arc::new(move || ctx.request_repaint()));
             Ok(Box::new(windows))

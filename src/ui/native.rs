@@ -105,9 +105,6 @@ struct Shell {
     any_shown: bool,
     /// While resident with no window: nothing in the process polls.
     quiet: Option<super::quiet::Quiet>,
-    /// The system's fonts, for glyphs the bundled fonts lack (CJK, Arabic...): enumerated once,
-    /// on a thread of its own, and shared by every window.
-    fonts: Option<Arc<egui_system_font_provider::SystemFontProvider>>,
 }
 
 /// Runs the CPU-drawn windows: `first` (if any) at once, then one per link from `arrivals`,
@@ -158,7 +155,6 @@ pub fn run(
         failed: None,
         any_shown: false,
         quiet: None,
-        fonts: None,
     };
     event_loop
         .run_app(&mut shell)
@@ -210,10 +206,7 @@ impl Shell {
     fn open(&mut self, event_loop: &ActiveEventLoop, pending: Pending) -> Result<Win, NativeError> {
         let ctx = egui::Context::default();
         self.theme.attach(&ctx);
-        let fonts = self
-            .fonts
-            .get_or_insert_with(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
-        ctx.add_font_provider(fonts.clone());
+        super::install_fonts(&ctx);
         let builder = super::windows::viewport(pending.app.window_title(), self.icon.as_ref())
             // Shown once its first frame is drawn, as eframe does (no empty flash).
             .with_visible(false);

@@ -11,6 +11,7 @@ mod desktop;
 mod discover;
 mod properties;
 mod reading;
+mod scripts;
 mod servers;
 mod theme;
 mod window;
@@ -26,6 +27,7 @@ fn main() {
         discover::trials(),
         properties::trials(),
         reading::trials(),
+        scripts::trials(),
         theme::trials(),
         window::trials(),
     ]
