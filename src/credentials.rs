@@ -15,9 +15,9 @@ const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// Why a password could not be had.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum PasswordError {
     /// The command could not be started.
-    #[error("cannot run the {what} `{command}`: {detail}; check {key} in the config")]
     CommandNotRun {
         /// "password command" or "token command".
         what: &'static str,
@@ -29,7 +29,6 @@ pub enum PasswordError {
         detail: String,
     },
     /// The command failed.
-    #[error("the {what} `{command}` failed ({status}){stderr}; run it in a terminal to see why")]
     CommandFailed {
         /// "password command" or "token command".
         what: &'static str,
@@ -41,7 +40,6 @@ pub enum PasswordError {
         stderr: String,
     },
     /// The command took too long.
-    #[error("the {what} `{command}` did not finish within {seconds} seconds; it was stopped")]
     CommandTimedOut {
         /// "password command" or "token command".
         what: &'static str,
@@ -51,7 +49,6 @@ pub enum PasswordError {
         seconds: u64,
     },
     /// The command printed nothing.
-    #[error("the {what} `{command}` printed nothing on its first line")]
     CommandEmpty {
         /// "password command" or "token command".
         what: &'static str,
@@ -59,19 +56,63 @@ pub enum PasswordError {
         command: String,
     },
     /// The built-in OAuth sign-in could not give a token.
-    #[error(transparent)]
     SignIn(#[from] crate::signin::SignInError),
     /// The keyring has no entry or cannot be reached.
-    #[error(transparent)]
     Keyring(#[from] crate::secrets::KeyringError),
     /// The environment variable is not set.
-    #[error(
-        "the environment variable {var} is not set: set it before starting, or use another password source"
-    )]
     EnvMissing {
         /// Its name.
         var: String,
     },
+}
+
+impl crate::i18n::Localize for PasswordError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        let what = |what: &str| {
+            Text::new(if what == "token command" {
+                "what-token-command"
+            } else {
+                "what-password-command"
+            })
+        };
+        match self {
+            Self::CommandNotRun {
+                what: w,
+                key,
+                command,
+                detail,
+            } => Text::new("password-not-run")
+                .arg("what", what(w))
+                .arg("key", *key)
+                .arg("command", command)
+                .arg("detail", detail),
+            Self::CommandFailed {
+                what: w,
+                command,
+                status,
+                stderr,
+            } => Text::new("password-failed")
+                .arg("what", what(w))
+                .arg("command", command)
+                .arg("status", status)
+                .arg("stderr", stderr),
+            Self::CommandTimedOut {
+                what: w,
+                command,
+                seconds,
+            } => Text::new("password-timed-out")
+                .arg("what", what(w))
+                .arg("command", command)
+                .arg("seconds", *seconds),
+            Self::CommandEmpty { what: w, command } => Text::new("password-empty")
+                .arg("what", what(w))
+                .arg("command", command),
+            Self::SignIn(e) => e.text(),
+            Self::Keyring(e) => e.text(),
+            Self::EnvMissing { var } => Text::new("password-env-missing").arg("var", var),
+        }
+    }
 }
 
 /// The secret `login` signs in with: `None` when the server needs no login.

@@ -24,6 +24,7 @@ pub mod desktop;
 pub mod discover;
 pub mod draft;
 mod files;
+pub mod i18n;
 pub mod instance;
 pub mod mailto;
 pub mod message;

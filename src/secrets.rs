@@ -59,19 +59,14 @@ impl Kind {
 
 /// Why the keyring could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum KeyringError {
     /// No keyring answers: no Secret Service on the session bus, or it is locked.
-    #[error(
-        "no system keyring can be reached ({detail}): start GNOME Keyring or KWallet and unlock it, or keep the password elsewhere (a password command or an environment variable)"
-    )]
     Unavailable {
         /// The keyring's own words.
         detail: String,
     },
     /// The keyring works but holds nothing for this user.
-    #[error(
-        "the system keyring holds no {noun} for \"{user}\" (service \"{service}\"): store it with `mailto-preview config password` (or `config sign-in` for a sign-in), or set the account up again in the window"
-    )]
     NoEntry {
         /// "password" or "sign-in".
         noun: &'static str,
@@ -81,11 +76,31 @@ pub enum KeyringError {
         service: &'static str,
     },
     /// Anything else the keyring reported.
-    #[error("the system keyring refused: {detail}")]
     Failed {
         /// The keyring's own words.
         detail: String,
     },
+}
+
+impl crate::i18n::Localize for KeyringError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::Unavailable { detail } => Text::new("keyring-unavailable").arg("detail", detail),
+            Self::NoEntry {
+                noun,
+                user,
+                service,
+            } => Text::new(if *noun == "sign-in" {
+                "keyring-no-sign-in"
+            } else {
+                "keyring-no-password"
+            })
+            .arg("user", user)
+            .arg("service", *service),
+            Self::Failed { detail } => Text::new("keyring-failed").arg("detail", detail),
+        }
+    }
 }
 
 fn entry(kind: Kind, user: &str) -> Result<keyring::Entry, KeyringError> {

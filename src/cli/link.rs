@@ -39,7 +39,7 @@ struct HeaderJson<'a> {
 struct WarningJson<'a> {
     field: &'a str,
     kind: &'static str,
-    message: &'a str,
+    message: String,
 }
 
 impl<'a> ParseJson<'a> {
@@ -51,7 +51,7 @@ impl<'a> ParseJson<'a> {
                 .map(|n| WarningJson {
                     field: n.field.name(),
                     kind: n.kind.as_str(),
-                    message: &n.message,
+                    message: n.text.english(),
                 })
                 .chain(
                     r.notes
@@ -60,7 +60,7 @@ impl<'a> ParseJson<'a> {
                         .map(|f| WarningJson {
                             field: f.field.name(),
                             kind: f.kind.as_str(),
-                            message: &f.message,
+                            message: f.message(),
                         }),
                 )
                 .collect()
@@ -196,12 +196,12 @@ fn write_listing(
         notices
             .iter()
             .filter(|n| n.is_warning())
-            .map(|w| finding(w.field.name(), w.kind.as_str(), &w.message))
+            .map(|w| finding(w.field.name(), w.kind.as_str(), &w.text.english()))
             .chain(
                 r.notes
                     .iter()
                     .filter(|f| f.kind.is_warning())
-                    .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message)),
+                    .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message())),
             ),
     )?;
     // The ASCII form of an address is said on its line above: once, not twice.
@@ -211,7 +211,7 @@ fn write_listing(
         notices
             .iter()
             .filter(|n| !n.is_warning() && n.kind != draft::NoticeKind::InternationalDomain)
-            .map(|n| finding(n.field.name(), n.kind.as_str(), &n.message)),
+            .map(|n| finding(n.field.name(), n.kind.as_str(), &n.text.english())),
     )?;
     section(
         out,
@@ -231,7 +231,7 @@ fn write_listing(
         r.notes
             .iter()
             .filter(|f| !f.kind.is_warning())
-            .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message)),
+            .map(|f| finding(f.field.name(), f.kind.as_str(), &f.message())),
     )?;
     Ok(())
 }

@@ -416,9 +416,12 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         );
         return ExitCode::from(EXIT_REFUSED);
     }
+    // The window speaks the person's language; the command line stays English (see i18n).
+    let lang = crate::i18n::Lang::for_person(settings.language.as_deref());
     let options = crate::ui::AppOptions {
         config_path: args.config.clone(),
         store: None,
+        lang,
         ..Default::default()
     };
     // macOS links arrive by Apple Event even without the socket.

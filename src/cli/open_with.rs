@@ -92,7 +92,10 @@ pub(super) fn cmd_open_with(
         );
     }
     for note in &handover.notes {
-        eprintln!("mailto-preview: note: {}", make_visible(note, false));
+        eprintln!(
+            "mailto-preview: note: {}",
+            make_visible(&note.english(), false)
+        );
     }
     if print {
         writeln!(out, "{}", handover.action)?;

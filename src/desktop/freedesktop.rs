@@ -195,21 +195,19 @@ pub fn autostart_entry(exe: &Path) -> Result<String, DesktopError> {
 }
 
 /// Installs (`on`) or removes the login entry; says what it did.
-pub fn set_resident_at_login(xdg: &Xdg, exe: &Path, on: bool) -> Result<String, DesktopError> {
+pub fn set_resident_at_login(
+    xdg: &Xdg,
+    exe: &Path,
+    on: bool,
+) -> Result<super::LoginEntry, DesktopError> {
     let path = xdg.autostart_path();
     if on {
         write(&path, autostart_entry(exe)?.as_bytes())?;
-        Ok(format!(
-            "wrote {}: Mailto Preview starts in the background at login",
-            path.display()
-        ))
+        Ok(super::LoginEntry::Written(path))
     } else if remove(&path)? {
-        Ok(format!(
-            "removed {}: Mailto Preview no longer starts at login",
-            path.display()
-        ))
+        Ok(super::LoginEntry::Removed(path))
     } else {
-        Ok("Mailto Preview was not set to start at login".into())
+        Ok(super::LoginEntry::NotThere)
     }
 }
 

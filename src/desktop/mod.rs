@@ -127,20 +127,15 @@ impl fmt::Display for Status {
 
 /// Why registration could not be done or read.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum DesktopError {
     /// No home directory to find the user's settings in.
-    #[error("the home directory is not known: set HOME")]
     NoHome,
     /// The running binary's path is unknown.
-    #[error("the program's own path cannot be found ({0}); run it by its full path")]
     OwnPath(std::io::Error),
     /// The binary's path cannot be written where the system needs it.
-    #[error(
-        "the program's path {0} cannot be written in a desktop entry (it is not UTF-8 or holds a control character); move the binary to a plain path"
-    )]
     UnwritablePath(PathBuf),
     /// A file could not be read or written.
-    #[error("could not use {path}: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -148,11 +143,53 @@ pub enum DesktopError {
         source: std::io::Error,
     },
     /// The system refused (macOS LaunchServices, the Windows registry).
-    #[error("{0}")]
     System(String),
     /// Nothing here knows how to register a handler on this system.
-    #[error("registering a mail handler is not supported on this system")]
     Unsupported,
+}
+
+impl crate::i18n::Localize for DesktopError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::NoHome => Text::new("desktop-no-home"),
+            Self::OwnPath(e) => Text::new("desktop-own-path").arg("detail", e.to_string()),
+            Self::UnwritablePath(path) => Text::new("desktop-unwritable-path").arg("path", path),
+            Self::Io { path, source } => Text::new("desktop-io")
+                .arg("path", path)
+                .arg("detail", source.to_string()),
+            Self::System(detail) => Text::new("desktop-system").arg("detail", detail),
+            Self::Unsupported => Text::new("desktop-unsupported"),
+        }
+    }
+}
+
+/// What [`set_resident_at_login`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoginEntry {
+    /// Wrote the login entry at this path.
+    Written(PathBuf),
+    /// Removed the login entry at this path.
+    Removed(PathBuf),
+    /// There was no login entry to remove.
+    NotThere,
+}
+
+impl crate::i18n::Localize for LoginEntry {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::Written(path) => Text::new("status-login-entry-on").arg("path", path),
+            Self::Removed(path) => Text::new("status-login-entry-off").arg("path", path),
+            Self::NotThere => Text::new("status-login-entry-none"),
+        }
+    }
+}
+
+impl std::fmt::Display for LoginEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Localize::text(self).english())
+    }
 }
 
 /// The running binary's absolute path, as the system should start it.
@@ -191,7 +228,7 @@ pub fn unregister() -> Result<Registration, DesktopError> {
 
 /// Starts Mailto Preview in the background at login (`on`), or no longer: later clicks then
 /// open their window at once. Says what it did.
-pub fn set_resident_at_login(on: bool) -> Result<String, DesktopError> {
+pub fn set_resident_at_login(on: bool) -> Result<LoginEntry, DesktopError> {
     #[cfg(all(unix, not(target_os = "macos")))]
     return freedesktop::set_resident_at_login(&freedesktop::Xdg::from_env()?, &own_exe()?, on);
     #[allow(unreachable_code)]

@@ -56,15 +56,15 @@ pub enum Source {
 
 impl Source {
     /// Where it came from, in words.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Providers => "the built-in provider table",
-            Self::Autoconfig => "the domain's autoconfig server",
-            Self::WellKnown => "the domain's web server (well-known autoconfig)",
-            Self::Mx => "the domain's mail exchanger (MX)",
-            Self::Srv => "the domain's SRV records",
-            Self::Ispdb => "Thunderbird's ISPDB",
-        }
+    pub fn describe(self) -> crate::i18n::Text {
+        crate::i18n::Text::new(match self {
+            Self::Providers => "source-providers",
+            Self::Autoconfig => "source-autoconfig",
+            Self::WellKnown => "source-well-known",
+            Self::Mx => "source-mx",
+            Self::Srv => "source-srv",
+            Self::Ispdb => "source-ispdb",
+        })
     }
 }
 
@@ -142,13 +142,22 @@ pub struct Discovery {
 
 /// Why discovery could not start.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum DiscoverError {
     /// The input is not an address.
-    #[error("\"{0}\" is not an email address: give one such as me@example.org")]
     NotAnAddress(String),
     /// The person stopped it.
-    #[error("the search was cancelled")]
     Cancelled,
+}
+
+impl crate::i18n::Localize for DiscoverError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::NotAnAddress(text) => Text::new("discover-not-an-address").arg("text", text),
+            Self::Cancelled => Text::new("discover-cancelled"),
+        }
+    }
 }
 
 /// How to search.

@@ -55,38 +55,31 @@ pub enum DropReason {
     /// A field we do not know, X- fields included.
     Unknown,
     /// A kept field whose value is not well-formed; the text says what is wrong.
-    Malformed(String),
+    Malformed(#[serde(serialize_with = "crate::i18n::english")] crate::i18n::Text),
     /// An earlier value of a kept field that appears again; the last one is used.
     Repeated,
 }
 
-impl DropReason {
-    /// A sentence for a person.
-    pub fn message(&self) -> String {
+impl crate::i18n::Localize for DropReason {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
         match self {
-            Self::Originator => {
-                "a link cannot choose who the mail is from or when it was written: \
-                this program always sets the sender, date and message ID itself (RFC 6068 §3)"
-                    .into()
-            }
-            Self::Routing => "a routing or trace field is set by mail servers, never by a link \
-                (RFC 6068 §3)"
-                .into(),
-            Self::Mime => "the message is always plain UTF-8 text; a link cannot change its MIME \
-                structure or encoding (RFC 6068 §2, §3)"
-                .into(),
-            Self::Attachment => "a link cannot attach files; nothing was read from disk".into(),
-            Self::ClientControl => "an instruction to the mail program (such as send at once, \
-                save a copy, priority or an HTML body), which this program never takes from a link"
-                .into(),
-            Self::Unknown => "not a field a link may set: unknown fields could add headers you \
-                would not see (RFC 6068 §3, §4)"
-                .into(),
-            Self::Malformed(why) => format!("the value is not usable: {why}"),
-            Self::Repeated => {
-                "the link sets this field more than once; only the last value is used".into()
-            }
+            Self::Originator => Text::new("drop-originator"),
+            Self::Routing => Text::new("drop-routing"),
+            Self::Mime => Text::new("drop-mime"),
+            Self::Attachment => Text::new("drop-attachment"),
+            Self::ClientControl => Text::new("drop-client-control"),
+            Self::Unknown => Text::new("drop-unknown"),
+            Self::Malformed(why) => Text::new("drop-malformed").arg("why", why.clone()),
+            Self::Repeated => Text::new("drop-repeated"),
         }
+    }
+}
+
+impl DropReason {
+    /// A sentence for a person, in English.
+    pub fn message(&self) -> String {
+        crate::i18n::Localize::text(self).english()
     }
 }
 

@@ -49,20 +49,15 @@ impl Default for Caps {
 
 /// Why a link is refused by the safety filter.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum PolicyError {
     /// More recipients than [`Caps::recipients`].
-    #[error(
-        "the link asks to send to {found} recipients, more than the {cap} a link may name; it was not opened"
-    )]
     TooManyRecipients {
         /// Recipients in the link.
         found: usize,
         cap: usize,
     },
     /// A single-line field longer than [`Caps::line_chars`].
-    #[error(
-        "the link's {field} is {found} characters long, more than the {cap} a link may set; it was not opened"
-    )]
     LineTooLong {
         field: String,
         /// Its length in characters.
@@ -70,23 +65,38 @@ pub enum PolicyError {
         cap: usize,
     },
     /// A body larger than [`Caps::body_bytes`].
-    #[error(
-        "the link's body is {found} bytes, more than the {cap} bytes (1 MiB) a link may set; it was not opened"
-    )]
     BodyTooLarge {
         /// The body's size in bytes.
         found: usize,
         cap: usize,
     },
     /// More hfields than [`Caps::hfields`].
-    #[error(
-        "the link has {found} header fields, more than the {cap} a link may have; it was not opened"
-    )]
     TooManyFields {
         /// hfields in the link.
         found: usize,
         cap: usize,
     },
+}
+
+impl crate::i18n::Localize for PolicyError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::TooManyRecipients { found, cap } => Text::new("policy-too-many-recipients")
+                .arg("found", *found)
+                .arg("cap", *cap),
+            Self::LineTooLong { field, found, cap } => Text::new("policy-line-too-long")
+                .arg("field", field)
+                .arg("found", *found)
+                .arg("cap", *cap),
+            Self::BodyTooLarge { found, cap } => Text::new("policy-body-too-large")
+                .arg("found", *found)
+                .arg("cap", *cap),
+            Self::TooManyFields { found, cap } => Text::new("policy-too-many-fields")
+                .arg("found", *found)
+                .arg("cap", *cap),
+        }
+    }
 }
 
 /// The message as the person reviews and edits it. Bodies use `\n` line breaks.
@@ -241,13 +251,21 @@ impl Draft {
 
 /// Why a link cannot be opened at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum LinkError {
     /// It is not a readable mailto: link.
-    #[error(transparent)]
     Parse(#[from] ParseError),
     /// It asks for more than a link may.
-    #[error(transparent)]
     Policy(#[from] PolicyError),
+}
+
+impl crate::i18n::Localize for LinkError {
+    fn text(&self) -> crate::i18n::Text {
+        match self {
+            Self::Parse(e) => e.text(),
+            Self::Policy(e) => e.text(),
+        }
+    }
 }
 
 /// Reads a link and applies the safety filter: the one way from a URI to a draft.

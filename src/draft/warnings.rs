@@ -20,6 +20,7 @@ use serde::Serialize;
 use unicode_security::{MixedScript, RestrictionLevel, RestrictionLevelDetection};
 
 use super::{Draft, Kept};
+use crate::i18n::Text;
 use crate::mailto::{Address, Field};
 use crate::visible::{Suspicion, make_visible, suspicions};
 
@@ -108,8 +109,9 @@ pub struct Notice {
     pub field: Field,
     /// What it is.
     pub kind: NoticeKind,
-    /// A sentence for a person, suspicious characters spelled out.
-    pub message: String,
+    /// What it says, for a person, suspicious characters spelled out (English in JSON).
+    #[serde(rename = "message", serialize_with = "crate::i18n::english")]
+    pub text: Text,
 }
 
 impl Notice {
@@ -119,11 +121,11 @@ impl Notice {
     }
 }
 
-fn warn(out: &mut Vec<Notice>, field: &Field, kind: NoticeKind, message: String) {
+fn warn(out: &mut Vec<Notice>, field: &Field, kind: NoticeKind, text: Text) {
     out.push(Notice {
         field: field.clone(),
         kind,
-        message,
+        text,
     });
 }
 
@@ -145,12 +147,9 @@ pub(super) fn check(d: &Draft) -> Vec<Notice> {
             &mut out,
             &Field::Bcc,
             NoticeKind::HiddenRecipient,
-            format!(
-                "the link adds {} hidden recipient{} (Bcc) whom the others will not see: {}",
-                d.bcc.len(),
-                if d.bcc.len() == 1 { "" } else { "s" },
-                names.join(", ")
-            ),
+            Text::new("notice-hidden-recipient")
+                .arg("count", d.bcc.len())
+                .arg("names", names.join(", ")),
         );
     }
     let count = d.recipients().count();
@@ -159,7 +158,7 @@ pub(super) fn check(d: &Draft) -> Vec<Notice> {
             &mut out,
             &Field::To,
             NoticeKind::ManyRecipients,
-            format!("the message goes to {count} recipients"),
+            Text::new("notice-many-recipients").arg("count", count),
         );
     }
     hidden_characters(&mut out, &Field::Subject, &d.subject);
@@ -177,21 +176,16 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             out,
             field,
             NoticeKind::InvalidAddress,
-            format!(
-                "\"{}\" cannot be sent to: {}",
-                make_visible(&a.text, false),
-                make_visible(problem, false)
-            ),
+            Text::new("notice-invalid-address")
+                .arg("address", make_visible(&a.text, false))
+                .arg("problem", problem.clone()),
         );
         if !a.text.is_empty() && a.text.trim().chars().all(|c| c.is_ascii_digit()) {
             warn(
                 out,
                 field,
                 NoticeKind::NumericRecipient,
-                format!(
-                    "\"{}\" is only digits, like a port or phone number, not an address",
-                    a.text.trim()
-                ),
+                Text::new("notice-numeric-recipient").arg("text", a.text.trim()),
             );
         }
         return;
@@ -203,11 +197,12 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
                 out,
                 field,
                 NoticeKind::DisplayNameAddress,
-                format!(
-                    "the name \"{}\" looks like an address, but the mail goes to {}",
-                    make_visible(name, false),
-                    a.envelope().unwrap_or_else(|| a.addr_spec())
-                ),
+                Text::new("notice-display-name-address")
+                    .arg("name", make_visible(name, false))
+                    .arg(
+                        "address",
+                        make_visible(&a.envelope().unwrap_or_else(|| a.addr_spec()), false),
+                    ),
             );
         }
     }
@@ -218,12 +213,10 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             out,
             field,
             NoticeKind::LocalPartAddress,
-            format!(
-                "the address {} begins with the address {}, but the mail goes to the domain {}",
-                make_visible(&a.addr_spec(), false),
-                make_visible(shown, false),
-                a.ascii_domain
-            ),
+            Text::new("notice-local-part-address")
+                .arg("address", make_visible(&a.addr_spec(), false))
+                .arg("shown", make_visible(shown, false))
+                .arg("domain", &a.ascii_domain),
         );
     }
     if a.needs_smtputf8() {
@@ -231,10 +224,7 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             out,
             field,
             NoticeKind::Smtputf8Required,
-            format!(
-                "{} has a non-ASCII local part: it can only be sent through a server with SMTPUTF8",
-                a.addr_spec()
-            ),
+            Text::new("notice-smtputf8").arg("address", make_visible(&a.addr_spec(), false)),
         );
     }
     if a.domain != a.ascii_domain {
@@ -242,11 +232,9 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             out,
             field,
             NoticeKind::InternationalDomain,
-            format!(
-                "{} is sent as {}",
-                make_visible(&a.addr_spec(), false),
-                a.envelope().unwrap_or_default()
-            ),
+            Text::new("notice-international-domain")
+                .arg("address", make_visible(&a.addr_spec(), false))
+                .arg("ascii", a.envelope().unwrap_or_default()),
         );
         domain(out, field, a);
     }
@@ -324,11 +312,7 @@ fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             .map(|(_, &c)| c)
             .collect();
         let skeleton: String = unicode_security::skeleton(&letters).collect();
-        let looks_like = if skeleton.is_ascii() && skeleton != letters {
-            format!(", and looks like the Latin \"{skeleton}\"")
-        } else {
-            String::new()
-        };
+        let looks_like = (skeleton.is_ascii() && skeleton != letters).then_some(skeleton);
         let level = letters.as_str().detect_restriction_level();
         // Moderately Restrictive (Latin with one other script that is not Cyrillic or Greek)
         // is what browsers show as Unicode; it still deceives when the other script's letters
@@ -339,33 +323,31 @@ fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
         let mixed = level > RestrictionLevel::ModeratelyRestrictive
             || (level == RestrictionLevel::ModeratelyRestrictive && imitating);
         if mixed {
-            let what = if letters.as_str().is_single_script() {
-                "holds characters that are not used in names"
-            } else {
-                "mixes writing systems"
+            let id = match (letters.as_str().is_single_script(), &looks_like) {
+                (true, _) => "notice-label-symbols",
+                (false, None) => "notice-mixed-script",
+                (false, Some(_)) => "notice-mixed-script-looks-like",
             };
             warn(
                 out,
                 field,
                 NoticeKind::MixedScript,
-                format!(
-                    "the domain label \"{}\" {what}{looks_like}: it may imitate another domain; the mail goes to {}",
-                    make_visible(label, false),
-                    a.ascii_domain
-                ),
+                Text::new(id)
+                    .arg("label", make_visible(label, false))
+                    .arg("looks-like", looks_like.unwrap_or_default())
+                    .arg("ascii", &a.ascii_domain),
             );
-        } else if !looks_like.is_empty()
+        } else if let Some(latin) = looks_like
             && !single_script(&letters).is_some_and(|script| tld_of_script(tld, script))
         {
             warn(
                 out,
                 field,
                 NoticeKind::ConfusableDomain,
-                format!(
-                    "the domain label \"{label}\" is written in another script{looks_like}: the mail \
-                     goes to {}, not to that domain",
-                    a.ascii_domain
-                ),
+                Text::new("notice-confusable-domain")
+                    .arg("label", make_visible(label, false))
+                    .arg("looks-like", latin)
+                    .arg("ascii", &a.ascii_domain),
             );
         }
     }
@@ -387,19 +369,20 @@ fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             out,
             field,
             NoticeKind::IdnaDeviation,
-            format!(
-                "the domain {} contains {}, which older software (IDNA2003) reads differently: it \
-                 would send to {other}; this program sends to {}",
-                make_visible(&a.domain, false),
-                make_visible(
-                    &a.domain
-                        .chars()
-                        .filter(|c| DEVIATIONS.contains(c))
-                        .collect::<String>(),
-                    false
-                ),
-                a.ascii_domain
-            ),
+            Text::new("notice-idna-deviation")
+                .arg("domain", make_visible(&a.domain, false))
+                .arg(
+                    "characters",
+                    make_visible(
+                        &a.domain
+                            .chars()
+                            .filter(|c| DEVIATIONS.contains(c))
+                            .collect::<String>(),
+                        false,
+                    ),
+                )
+                .arg("other", other)
+                .arg("ascii", &a.ascii_domain),
         );
     }
 }
@@ -430,10 +413,7 @@ fn hidden_characters(out: &mut Vec<Notice>, field: &Field, text: &str) {
             out,
             field,
             NoticeKind::BidiControl,
-            format!(
-                "contains characters that reverse the direction of text, so what you read may not be what it says: {}",
-                shown()
-            ),
+            Text::new("notice-bidi-control").arg("text", shown()),
         );
     }
     if marks {
@@ -441,10 +421,7 @@ fn hidden_characters(out: &mut Vec<Notice>, field: &Field, text: &str) {
             out,
             field,
             NoticeKind::DirectionMark,
-            format!(
-                "contains direction marks, which place punctuation and numbers beside right-to-left text: {}",
-                shown()
-            ),
+            Text::new("notice-direction-mark").arg("text", shown()),
         );
     }
     if invisible {
@@ -452,7 +429,7 @@ fn hidden_characters(out: &mut Vec<Notice>, field: &Field, text: &str) {
             out,
             field,
             NoticeKind::InvisibleCharacter,
-            format!("contains invisible characters: {}", shown()),
+            Text::new("notice-invisible").arg("text", shown()),
         );
     }
 }
@@ -471,10 +448,9 @@ fn hidden_body_text(out: &mut Vec<Notice>, body: &str) {
                 out,
                 &Field::Body,
                 NoticeKind::HiddenBodyText,
-                format!(
-                    "{blank_run} blank lines push more text down to line {}: scroll down to read all of the body",
-                    n + 1
-                ),
+                Text::new("notice-blank-lines")
+                    .arg("blank", blank_run)
+                    .arg("line", n + 1),
             );
             return;
         }
@@ -485,10 +461,9 @@ fn hidden_body_text(out: &mut Vec<Notice>, body: &str) {
                 out,
                 &Field::Body,
                 NoticeKind::HiddenBodyText,
-                format!(
-                    "line {} starts with {indent} spaces, which push its text out of view",
-                    n + 1
-                ),
+                Text::new("notice-indent")
+                    .arg("line", n + 1)
+                    .arg("spaces", indent),
             );
             return;
         }
@@ -738,8 +713,8 @@ mod tests {
             from_link(parse("mailto:evil%E2%80%AEgro.elpmaxe@example.org").unwrap()).unwrap();
         assert!(d.has_invalid_address());
         let w = d.warnings();
-        assert!(w[0].message.contains("<U+202E>"), "{w:?}");
-        assert!(!w[0].message.contains('\u{202E}'));
+        assert!(w[0].text.english().contains("<U+202E>"), "{w:?}");
+        assert!(!w[0].text.english().contains('\u{202E}'));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::Field;
 use super::finding::{Finding, FindingKind};
+use crate::i18n::Text;
 
 /// RFC 5321 §4.5.3.1.1: the longest local part a server must accept.
 const MAX_LOCAL_PART: usize = 64;
@@ -34,7 +35,8 @@ pub struct Address {
     /// An EAI alt-address (RFC 5335), noted but not used.
     pub alt_address: Option<String>,
     /// Why the address is unusable, or `None` when it is valid.
-    pub problem: Option<String>,
+    #[serde(serialize_with = "crate::i18n::english_opt")]
+    pub problem: Option<Text>,
 }
 
 impl Address {
@@ -138,27 +140,25 @@ pub(crate) fn parse_list(value: &str, field: &Field, findings: &mut Vec<Finding>
             findings.push(Finding::new(
                 field.clone(),
                 FindingKind::InvalidAddress,
-                format!("\"{}\" is not a usable address: {problem}", addr.text),
+                Text::new("finding-invalid-address")
+                    .arg("address", &addr.text)
+                    .arg("problem", problem.clone()),
             ));
         } else {
             if addr.needs_smtputf8() {
                 findings.push(Finding::new(
                     field.clone(),
                     FindingKind::Smtputf8Required,
-                    format!(
-                        "{} has a non-ASCII local part: sending needs a server with SMTPUTF8",
-                        addr.addr_spec()
-                    ),
+                    Text::new("finding-smtputf8").arg("address", addr.addr_spec()),
                 ));
             }
             if addr.domain != addr.ascii_domain {
                 findings.push(Finding::new(
                     field.clone(),
                     FindingKind::InternationalDomain,
-                    format!(
-                        "the domain {} is sent as {}",
-                        addr.domain, addr.ascii_domain
-                    ),
+                    Text::new("finding-international-domain")
+                        .arg("domain", &addr.domain)
+                        .arg("ascii", &addr.ascii_domain),
                 ));
             }
         }
@@ -168,20 +168,14 @@ pub(crate) fn parse_list(value: &str, field: &Field, findings: &mut Vec<Finding>
         findings.push(Finding::new(
             field.clone(),
             FindingKind::SemicolonSeparator,
-            format!(
-                "the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as {} addresses",
-                out.len()
-            ),
+            Text::new("finding-semicolons").arg("count", out.len()),
         ));
     }
     if empty > 0 && !out.is_empty() {
         findings.push(Finding::new(
             field.clone(),
             FindingKind::EmptyAddress,
-            format!(
-                "the list had {empty} empty {}; ignored",
-                if empty == 1 { "entry" } else { "entries" }
-            ),
+            Text::new("finding-empty-entries").arg("count", empty),
         ));
     }
     out
@@ -309,7 +303,7 @@ fn strip_comments(s: &str) -> (std::borrow::Cow<'_, str>, Vec<String>) {
     (out.into(), comments)
 }
 
-fn invalid(text: &str, problem: impl Into<String>) -> Address {
+fn invalid(text: &str, problem: Text) -> Address {
     Address {
         text: text.to_string(),
         display_name: None,
@@ -317,7 +311,7 @@ fn invalid(text: &str, problem: impl Into<String>) -> Address {
         domain: String::new(),
         ascii_domain: String::new(),
         alt_address: None,
-        problem: Some(problem.into()),
+        problem: Some(problem),
     }
 }
 
@@ -328,7 +322,9 @@ fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Addre
         findings.push(Finding::new(
             field.clone(),
             FindingKind::AddressComment,
-            format!("ignored the comment {comment} in \"{segment}\""),
+            Text::new("finding-comment")
+                .arg("comment", comment.as_str())
+                .arg("address", segment),
         ));
     }
     let s = stripped.trim_matches(is_wsp);
@@ -336,10 +332,10 @@ fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Addre
         return parse_addr_spec(s, segment);
     };
     let Some(close) = matching_close(s, open) else {
-        return invalid(segment, "a '<' has no matching '>'");
+        return invalid(segment, Text::new("address-unclosed-angle"));
     };
     if !s[close + 1..].trim_matches(is_wsp).is_empty() {
-        return invalid(segment, "there is text after the closing '>'");
+        return invalid(segment, Text::new("address-text-after-angle"));
     }
     let inner = s[open + 1..close].trim_matches(is_wsp);
     let (primary, alt) = match find_top(inner, '<') {
@@ -351,7 +347,7 @@ fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Addre
                     .to_string(),
             ),
         ),
-        Some(_) => return invalid(segment, "a '<' inside the address is not an alt-address"),
+        Some(_) => return invalid(segment, Text::new("address-bad-alt")),
         None => (inner, None),
     };
     let mut addr = parse_addr_spec(primary, segment);
@@ -360,10 +356,9 @@ fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Addre
         findings.push(Finding::new(
             field.clone(),
             FindingKind::ControlEscaped,
-            format!(
-                "the display name of {} held {controls} control character(s) (line breaks included), shown as %HH",
-                addr.addr_spec()
-            ),
+            Text::new("finding-name-controls")
+                .arg("address", addr.addr_spec())
+                .arg("count", controls),
         ));
     }
     addr.display_name = name;
@@ -371,9 +366,7 @@ fn parse_one(segment: &str, field: &Field, findings: &mut Vec<Finding>) -> Addre
         findings.push(Finding::new(
             field.clone(),
             FindingKind::AltAddress,
-            format!(
-                "the link gives the fallback address {alt} (an RFC 5335 alt-address); it is not used"
-            ),
+            Text::new("finding-alt-address").arg("alt", alt.as_str()),
         ));
     }
     addr.alt_address = alt;
@@ -460,9 +453,9 @@ fn parse_addr_spec(s: &str, text: &str) -> Address {
     {
         return invalid(
             text,
-            format!(
-                "it contains the hidden character {}, which can make it look like another address",
-                crate::visible::make_visible(&c.to_string(), false)
+            Text::new("address-hidden-character").arg(
+                "character",
+                crate::visible::make_visible(&c.to_string(), false),
             ),
         );
     }
@@ -470,20 +463,20 @@ fn parse_addr_spec(s: &str, text: &str) -> Address {
         match closing_quote(s) {
             Some(end) if s[end + 1..].starts_with('@') => Some(end + 1),
             Some(_) => None,
-            None => return invalid(text, "a quoted local part has no closing quote"),
+            None => return invalid(text, Text::new("address-unclosed-quote")),
         }
     } else {
         s.rfind('@')
     };
     let Some(at) = at else {
-        return invalid(text, "it has no '@'");
+        return invalid(text, Text::new("address-no-at"));
     };
     let (local, domain) = (&s[..at], &s[at + 1..]);
     if local.is_empty() {
-        return invalid(text, "the part before '@' is empty");
+        return invalid(text, Text::new("address-empty-local"));
     }
     if domain.is_empty() {
-        return invalid(text, "the domain after '@' is empty");
+        return invalid(text, Text::new("address-empty-domain"));
     }
     if let Err(problem) = check_local_part(local) {
         return invalid(text, problem);
@@ -491,7 +484,7 @@ fn parse_addr_spec(s: &str, text: &str) -> Address {
     if local.len() > MAX_LOCAL_PART {
         return invalid(
             text,
-            format!("the part before '@' is longer than {MAX_LOCAL_PART} bytes"),
+            Text::new("address-local-too-long").arg("max", MAX_LOCAL_PART),
         );
     }
     let (unicode, ascii) = match check_domain(domain) {
@@ -526,50 +519,44 @@ fn closing_quote(s: &str) -> Option<usize> {
 
 /// RFC 5322 §3.4.1 `dot-atom-text / quoted-string`, without obs- forms or NO-WS-CTL
 /// (RFC 6068 §2 items 2 and 3).
-fn check_local_part(local: &str) -> Result<(), String> {
+fn check_local_part(local: &str) -> Result<(), Text> {
     if let Some(inner) = local.strip_prefix('"') {
         let Some(inner) = inner.strip_suffix('"') else {
-            return Err("the quoted part before '@' is not closed".into());
+            return Err(Text::new("address-unclosed-quote"));
         };
         // RFC 5321 §4.1.2 (qtextSMTP, quoted-pairSMTP): the envelope allows no tab or other
         // control inside quotes, even where RFC 5322 would.
         let mut escaped = false;
         for c in inner.chars() {
             if c.is_control() {
-                return Err("a quoted local part holds a tab or control character".into());
+                return Err(Text::new("address-quoted-control"));
             }
             if escaped {
                 escaped = false;
             } else if c == '\\' {
                 escaped = true;
             } else if c == '"' {
-                return Err("a '\"' inside a quoted local part must be escaped as \\\"".into());
+                return Err(Text::new("address-quoted-quote"));
             }
         }
         return Ok(());
     }
     if local.starts_with('.') || local.ends_with('.') || local.contains("..") {
-        return Err(
-            "the part before '@' has a dot at its start or end, or two dots in a row".into(),
-        );
+        return Err(Text::new("address-dots"));
     }
     match local.chars().find(|&c| c != '.' && !is_atext(c)) {
-        Some(c) if c == ' ' || c == '\t' => {
-            Err("the part before '@' contains white space (quote it, or remove it)".into())
-        }
-        Some(c) => Err(format!(
-            "the part before '@' contains {c:?}, which needs quoting"
-        )),
+        Some(c) if c == ' ' || c == '\t' => Err(Text::new("address-white-space")),
+        Some(c) => Err(Text::new("address-needs-quoting").arg("character", format!("{c:?}"))),
         None => Ok(()),
     }
 }
 
 /// A domain: an RFC 5322 domain literal `[...]` (kept as is), or a name that UTS 46 maps to
 /// ASCII. Returns (display form, wire form).
-fn check_domain(domain: &str) -> Result<(String, String), String> {
+fn check_domain(domain: &str) -> Result<(String, String), Text> {
     if let Some(inner) = domain.strip_prefix('[') {
         let Some(inner) = inner.strip_suffix(']') else {
-            return Err("the domain literal has no closing ']'".into());
+            return Err(Text::new("address-unclosed-literal"));
         };
         // RFC 6068 §2 dtext-no-obs: printable ASCII except "[", "]" and "\".
         if inner
@@ -578,7 +565,7 @@ fn check_domain(domain: &str) -> Result<(String, String), String> {
         {
             return Ok((domain.to_string(), domain.to_string()));
         }
-        return Err("the domain literal contains characters it may not".into());
+        return Err(Text::new("address-bad-literal"));
     }
     if let Some(ascii) = plain_ascii_domain(domain) {
         return Ok((ascii.clone(), ascii));
@@ -588,10 +575,7 @@ fn check_domain(domain: &str) -> Result<(String, String), String> {
             let (unicode, _) = idna::domain_to_unicode(&ascii);
             Ok((unicode, ascii))
         }
-        _ => Err(format!(
-            "\"{domain}\" is not a valid domain name (UTS 46: labels of letters, digits and \
-             hyphens, no empty label, at most 63 bytes a label)"
-        )),
+        _ => Err(Text::new("address-bad-domain").arg("domain", domain)),
     }
 }
 

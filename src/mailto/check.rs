@@ -241,7 +241,7 @@ fn repairs(findings: &[Finding], p: &mut Problems) {
             _ => continue,
         };
         p.add(severity, id, rule, || {
-            format!("{}: {}; {advice}", f.field, f.message)
+            format!("{}: {}; {advice}", f.field, f.message())
         });
     }
 }
@@ -266,7 +266,7 @@ fn replies(
             FindingKind::InReplyToTrimmed => "in-reply-to-several",
             _ => "references-incomplete",
         };
-        p.add(Warning, id, "RFC 5322 §3.6.4", || f.message.clone());
+        p.add(Warning, id, "RFC 5322 §3.6.4", || f.message());
     }
     (!t.findings.is_empty()).then(|| (t.in_reply_to.and_then(Result::ok), t.references))
 }

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::Field;
+use crate::i18n::Text;
 
 /// The kind of a [`Finding`], stable and machine-readable (`kind` in `parse --json`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -105,18 +106,20 @@ pub struct Finding {
     pub field: Field,
     /// What happened.
     pub kind: FindingKind,
-    /// A sentence for a person.
-    pub message: String,
+    /// What happened, for a person (in English in JSON).
+    #[serde(rename = "message", serialize_with = "crate::i18n::english")]
+    pub text: Text,
 }
 
 impl Finding {
     /// A finding on `field`.
-    pub fn new(field: Field, kind: FindingKind, message: impl Into<String>) -> Self {
-        Self {
-            field,
-            kind,
-            message: message.into(),
-        }
+    pub fn new(field: Field, kind: FindingKind, text: Text) -> Self {
+        Self { field, kind, text }
+    }
+
+    /// What happened, in English (the command line's words).
+    pub fn message(&self) -> String {
+        self.text.english()
     }
 }
 
@@ -146,53 +149,44 @@ impl std::ops::AddAssign for DecodeStats {
 impl DecodeStats {
     /// Turns the counts into findings on `field`.
     pub(crate) fn report(&self, field: &Field, out: &mut Vec<Finding>) {
-        let mut push = |n: usize, kind: FindingKind, what: &str| {
+        let mut push = |n: usize, kind: FindingKind, id: &'static str| {
             if n > 0 {
                 out.push(Finding::new(
                     field.clone(),
                     kind,
-                    format!("{what}{}", times(n)),
+                    Text::new(id).arg("times", n),
                 ));
             }
         };
         push(
             self.invalid_escapes,
             FindingKind::InvalidPercentEscape,
-            "a '%' not followed by two hex digits was kept as a literal '%'",
+            "finding-invalid-percent",
         );
         push(
             self.invalid_utf8,
             FindingKind::InvalidUtf8,
-            "percent-decoded bytes that are not UTF-8 are shown as \u{FFFD}",
+            "finding-invalid-utf8",
         );
         push(
             self.line_breaks_removed,
             FindingKind::LineBreakRemoved,
-            "a line break was removed, because this field holds a single line",
+            "finding-line-break",
         );
         push(
             self.controls_escaped,
             FindingKind::ControlEscaped,
-            "a control character was replaced by its visible %HH spelling",
+            "finding-control",
         );
         push(
             self.encoded_words_decoded,
             FindingKind::EncodedWordDecoded,
-            "MIME encoded words (RFC 2047) were decoded",
+            "finding-encoded-word",
         );
         push(
             self.encoded_words_invalid,
             FindingKind::EncodedWordInvalid,
-            "text that looks like a MIME encoded word could not be decoded and is shown as written",
+            "finding-encoded-word-invalid",
         );
-    }
-}
-
-/// "" for one occurrence, " (3 times)" for more.
-pub(crate) fn times(n: usize) -> String {
-    if n == 1 {
-        String::new()
-    } else {
-        format!(" ({n} times)")
     }
 }

@@ -38,8 +38,9 @@ pub use field::Field;
 pub use finding::{Finding, FindingKind};
 pub use lex::{Tokens, lex};
 
+use crate::i18n::Text;
 use decode::{Shape, decode_value};
-use finding::{DecodeStats, times};
+use finding::DecodeStats;
 
 /// The longest link we accept: 2 MiB, the practical limit of what browsers hand to a handler
 /// (Chromium's URL length cap). Longer input is refused, never truncated.
@@ -47,25 +48,31 @@ pub const MAX_URI_BYTES: usize = 2 * 1024 * 1024;
 
 /// Why a link could not be read at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum ParseError {
     /// The input does not start with `mailto:`.
-    #[error(
-        "this is not a mailto: link (it starts with \"{given}\"); only links that begin with \"mailto:\" can be opened"
-    )]
     NotMailto {
         /// The start of what was given, with controls made visible.
         given: String,
     },
     /// The input is longer than [`MAX_URI_BYTES`].
-    #[error(
-        "the link is {len} bytes long, over the limit of {cap} bytes (2 MiB) that browsers pass on; it was not opened"
-    )]
     TooLong {
         /// The input's length in bytes.
         len: usize,
         /// The cap, [`MAX_URI_BYTES`].
         cap: usize,
     },
+}
+
+impl crate::i18n::Localize for ParseError {
+    fn text(&self) -> Text {
+        match self {
+            Self::NotMailto { given } => Text::new("parse-not-mailto").arg("given", given),
+            Self::TooLong { len, cap } => Text::new("parse-too-long")
+                .arg("length", *len)
+                .arg("cap", *cap),
+        }
+    }
 }
 
 /// A header field from the link other than to, cc, bcc, subject and body, decoded.
@@ -123,10 +130,7 @@ pub fn resolve(tokens: &Tokens<'_>) -> ParsedMailto {
         out.findings.push(Finding::new(
             Field::Link,
             FindingKind::Trimmed,
-            format!(
-                "removed {} characters of white space or controls around the link",
-                tokens.trimmed()
-            ),
+            Text::new("finding-trimmed").arg("count", tokens.trimmed()),
         ));
     }
     if let Some(fragment) = tokens.fragment {
@@ -134,10 +138,7 @@ pub fn resolve(tokens: &Tokens<'_>) -> ParsedMailto {
         out.findings.push(Finding::new(
             Field::Link,
             FindingKind::FragmentDropped,
-            format!(
-                "ignored \"#{}\" after '#': a mailto link has no fragment, so it is not part of the message",
-                preview(&fragment)
-            ),
+            Text::new("finding-fragment").arg("fragment", preview(&fragment)),
         ));
     }
     let path = strip_url_slashes(tokens.path, &mut out.findings);
@@ -180,10 +181,7 @@ fn strip_url_slashes<'a>(path: &'a [u8], findings: &mut Vec<Finding>) -> &'a [u8
     findings.push(Finding::new(
         Field::To,
         FindingKind::UrlSlashesRemoved,
-        format!(
-            "removed \"{}\" after \"mailto:\": a mailto link is not a web address, the address follows the colon directly",
-            "/".repeat(start.min(8))
-        ),
+        Text::new("finding-url-slashes").arg("slashes", "/".repeat(start.min(8))),
     ));
     &path[start..]
 }
@@ -231,12 +229,10 @@ fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
         findings.push(Finding::new(
             Field::from_hname(&name),
             FindingKind::HtmlEscapedAmpersand,
-            format!(
-                "read \"{}\" as \"{}\": the page wrote the '&' between fields as \"&amp;\" once too often{}",
-                preview(&given),
-                preview(&name),
-                times(n)
-            ),
+            Text::new("finding-html-amp")
+                .arg("given", preview(&given))
+                .arg("name", preview(&name))
+                .arg("times", n),
         ));
     }
 }
@@ -280,10 +276,7 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
             findings.push(Finding::new(
                 Field::Link,
                 FindingKind::HfieldIgnored,
-                format!(
-                    "ignored an empty hfield (an extra '?' or '&'){}",
-                    times(ignored.len())
-                ),
+                Text::new("finding-empty-hfield").arg("times", ignored.len()),
             ));
         }
         return;
@@ -292,11 +285,9 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
     findings.push(Finding::new(
         Field::Link,
         FindingKind::HfieldIgnored,
-        format!(
-            "ignored \"{}\": an hfield needs a name and '=' to mean anything{}",
-            preview(&text),
-            times(ignored.len())
-        ),
+        Text::new("finding-hfield-ignored")
+            .arg("hfield", preview(&text))
+            .arg("times", ignored.len()),
     ));
 }
 
@@ -389,7 +380,9 @@ impl<'a> Accumulator<'a> {
                 findings.push(Finding::new(
                     field,
                     FindingKind::DuplicateJoined,
-                    format!("the link gives {name} {count} times; every value is listed"),
+                    Text::new("finding-header-repeated")
+                        .arg("name", name)
+                        .arg("count", *count),
                 ));
             }
         }
@@ -413,16 +406,17 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
             hidden.push(Finding::new(
                 field.clone(),
                 FindingKind::EncodedSeparator,
-                format!(
-                    "the link hides a separator: \"{}\" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it {} recipients: {}",
-                    preview(&looks_like),
-                    list.len() - before,
-                    list[before..]
-                        .iter()
-                        .map(Address::addr_spec_or_text)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                Text::new("finding-encoded-separator")
+                    .arg("looks-like", preview(&looks_like))
+                    .arg("count", list.len() - before)
+                    .arg(
+                        "recipients",
+                        list[before..]
+                            .iter()
+                            .map(Address::addr_spec_or_text)
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ),
             ));
         }
     }
@@ -432,17 +426,18 @@ fn addresses(field: Field, acc: &AddressField<'_>, findings: &mut Vec<Finding>) 
         findings.push(Finding::new(
             field.clone(),
             FindingKind::DuplicateJoined,
-            format!(
-                "the link gives {name} {} times; all its addresses are used",
-                acc.values.len()
-            ),
+            Text::new("finding-addresses-joined")
+                .arg("field", name)
+                .arg("count", acc.values.len()),
         ));
     }
     if acc.empty > 0 {
         findings.push(Finding::new(
             field.clone(),
             FindingKind::DuplicateDiscarded,
-            format!("ignored an empty {name} value{}", times(acc.empty)),
+            Text::new("finding-empty-value")
+                .arg("field", name)
+                .arg("times", acc.empty),
         ));
     }
     findings.append(&mut local);
@@ -478,10 +473,7 @@ fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         findings.push(Finding::new(
             Field::Subject,
             FindingKind::DuplicateDiscarded,
-            format!(
-                "the link had {} subjects; the last one is used",
-                values.len()
-            ),
+            Text::new("finding-subjects").arg("count", values.len()),
         ));
     }
     let (text, stats) = decode_value(last, Shape::SingleLine, true);
@@ -498,7 +490,9 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         findings.push(Finding::new(
             Field::Body,
             FindingKind::DuplicateDiscarded,
-            format!("ignored an empty body value{}", times(skipped)),
+            Text::new("finding-empty-value")
+                .arg("field", "body")
+                .arg("times", skipped),
         ));
     }
     let used = &values[first?..];
@@ -506,10 +500,7 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         findings.push(Finding::new(
             Field::Body,
             FindingKind::DuplicateJoined,
-            format!(
-                "the link had {} body values; they are joined with line breaks",
-                used.len()
-            ),
+            Text::new("finding-bodies").arg("count", used.len()),
         ));
     }
     let mut text = String::new();

@@ -11,13 +11,14 @@
 //! [`Finding`] for each change, for the safety filter and the linter alike.
 
 use super::{Field, Finding, FindingKind};
+use crate::i18n::Text;
 
 /// Validates an RFC 5322 §3.6.4 list of `msg-id`s (`"<" id-left "@" id-right ">"`, without the
 /// obsolete forms), returning them separated by single spaces.
-pub fn message_ids(value: &str) -> Result<String, String> {
+pub fn message_ids(value: &str) -> Result<String, Text> {
     let ids: Vec<&str> = value.split_ascii_whitespace().collect();
     if ids.is_empty() {
-        return Err("it is empty".into());
+        return Err(Text::new("message-id-empty"));
     }
     for id in &ids {
         message_id(id)?;
@@ -26,14 +27,14 @@ pub fn message_ids(value: &str) -> Result<String, String> {
 }
 
 /// Validates one `msg-id`.
-fn message_id(id: &str) -> Result<(), String> {
+fn message_id(id: &str) -> Result<(), Text> {
     let inner = id
         .strip_prefix('<')
         .and_then(|s| s.strip_suffix('>'))
-        .ok_or_else(|| format!("\"{id}\" is not a message ID of the form <id@host>"))?;
+        .ok_or_else(|| Text::new("message-id-form").arg("id", id))?;
     let (left, right) = inner
         .split_once('@')
-        .ok_or_else(|| format!("\"{id}\" has no '@'"))?;
+        .ok_or_else(|| Text::new("message-id-no-at").arg("id", id))?;
     let dot_atom = |s: &str| {
         !s.is_empty()
             && !s.starts_with('.')
@@ -51,7 +52,7 @@ fn message_id(id: &str) -> Result<(), String> {
             })
     };
     if !dot_atom(left) || !(dot_atom(right) || literal(right)) {
-        return Err(format!("\"{id}\" is not a valid message ID"));
+        return Err(Text::new("message-id-invalid").arg("id", id));
     }
     Ok(())
 }
@@ -60,12 +61,12 @@ fn message_id(id: &str) -> Result<(), String> {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Reply {
     /// The one parent identifier, or why the given value cannot be used.
-    pub in_reply_to: Option<Result<String, String>>,
+    pub in_reply_to: Option<Result<String, Text>>,
     /// The thread's identifiers, ending with the parent's.
     pub references: Option<String>,
     /// Why the given References cannot be used, if it cannot (it is then replaced by the
     /// parent's identifier, or left out).
-    pub references_refused: Option<String>,
+    pub references_refused: Option<Text>,
     /// What was changed, one finding per change, on `in-reply-to` or `references`.
     pub findings: Vec<Finding>,
 }
@@ -100,21 +101,15 @@ pub fn resolve(in_reply_to: Option<&str>, references: Option<&str>) -> Reply {
                 *list = threaded;
                 changed.then(|| {
                     if moved {
-                        format!(
-                            "References names the message this replies to, {parent}, but not (only) last; it now stands once, at the end (RFC 5322 §3.6.4)"
-                        )
+                        Text::new("finding-references-moved").arg("parent", parent)
                     } else {
-                        format!(
-                            "References does not end with the message this replies to; {parent} was added at the end (RFC 5322 §3.6.4)"
-                        )
+                        Text::new("finding-references-added").arg("parent", parent)
                     }
                 })
             }
             None => {
                 refs = Some(parent.clone());
-                Some(format!(
-                    "the link gives In-Reply-To but no usable References; References is set to {parent} so that the reply is filed under its message (RFC 5322 §3.6.4)"
-                ))
+                Some(Text::new("finding-references-set").arg("parent", parent))
             }
         };
         if let Some(message) = message {
@@ -131,19 +126,20 @@ pub fn resolve(in_reply_to: Option<&str>, references: Option<&str>) -> Reply {
 }
 
 /// The first valid identifier of an In-Reply-To value, with a finding when it held more.
-fn parent(value: &str, findings: &mut Vec<Finding>) -> Result<String, String> {
+fn parent(value: &str, findings: &mut Vec<Finding>) -> Result<String, Text> {
     let ids: Vec<&str> = value.split_ascii_whitespace().collect();
     let Some(first) = ids.iter().find(|id| message_id(id).is_ok()) else {
-        return Err(message_ids(value).err().unwrap_or_default());
+        return Err(message_ids(value)
+            .err()
+            .unwrap_or_else(|| Text::new("message-id-empty")));
     };
     if ids.len() > 1 {
         findings.push(Finding::new(
             Field::Header("In-Reply-To".into()),
             FindingKind::InReplyToTrimmed,
-            format!(
-                "In-Reply-To names {} messages; only the first valid one, {first}, is kept: a reply answers one message",
-                ids.len()
-            ),
+            Text::new("finding-in-reply-to-trimmed")
+                .arg("count", ids.len())
+                .arg("first", *first),
         ));
     }
     Ok((*first).to_string())

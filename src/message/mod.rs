@@ -22,53 +22,69 @@ use lettre::{Address as LettreAddress, Message, address::Envelope};
 
 use crate::config::Account;
 use crate::draft::Draft;
+use crate::i18n::{Localize, Text};
 use crate::mailto::{Address, Field, parse_address_list};
 
 /// Why a message cannot be built. Each is a sentence the person can act on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
 pub enum MessageError {
     /// No recipient at all.
-    #[error("the message has no recipients: add an address to To, Cc or Bcc")]
     NoRecipients,
     /// The account names no sender address (it hands messages to webmail or a program).
-    #[error(
-        "the account \"{account}\" has no email address to send from: add email = \"...\" to it"
-    )]
     NoSender {
         /// The account's name.
         account: String,
     },
     /// A recipient is not a valid address.
-    #[error("the {field} address \"{text}\" cannot be used: {problem}; correct it before sending")]
     InvalidRecipient {
         /// `to`, `cc` or `bcc`.
         field: String,
         /// The address as written (suspicious characters spelled out).
         text: String,
         /// What is wrong.
-        problem: String,
+        problem: Text,
     },
     /// The sender is not a single valid address.
-    #[error(
-        "the sender \"{text}\" is not usable: {problem}; set the account's email to one address like me@example.net"
-    )]
     InvalidSender {
         /// The sender as given.
         text: String,
         /// What is wrong.
-        problem: String,
+        problem: Text,
     },
     /// A header value holds a line break or control character.
-    #[error(
-        "the {field} contains a line break or control character, which could add hidden headers; remove it"
-    )]
     UnsafeHeaderValue {
         /// Which field.
         field: String,
     },
     /// lettre refused the message.
-    #[error("the message could not be built: {0}")]
     Build(String),
+}
+
+impl Localize for MessageError {
+    fn text(&self) -> Text {
+        match self {
+            MessageError::NoRecipients => Text::new("message-no-recipients"),
+            MessageError::NoSender { account } => {
+                Text::new("message-no-sender").arg("account", account)
+            }
+            MessageError::InvalidRecipient {
+                field,
+                text,
+                problem,
+            } => Text::new("message-invalid-recipient")
+                .arg("field", field)
+                .arg("address", text)
+                .arg("problem", problem.clone()),
+            MessageError::InvalidSender { text, problem } => Text::new("message-invalid-sender")
+                .arg("sender", text)
+                .arg("problem", problem.clone()),
+            MessageError::UnsafeHeaderValue { field } => {
+                Text::new("message-unsafe-header").arg("field", field)
+            }
+            MessageError::Build(detail) => Text::new("message-build").arg("detail", detail),
+        }
+    }
 }
 
 /// Who the message is from: the account's name and address.
@@ -83,17 +99,17 @@ pub struct Identity {
 impl Identity {
     /// Reads `Name <me@example.net>` or `me@example.net`.
     pub fn parse(text: &str) -> Result<Self, MessageError> {
-        let invalid = |problem: &str| MessageError::InvalidSender {
+        let invalid = |problem: Text| MessageError::InvalidSender {
             text: crate::visible::make_visible(text, false),
-            problem: problem.to_string(),
+            problem,
         };
         let (mut list, _) = parse_address_list(text, &Field::Header("From".into()));
         if list.len() != 1 {
-            return Err(invalid("it must be exactly one address"));
+            return Err(invalid(Text::new("address-one-only")));
         }
         let address = list.remove(0);
         if let Some(problem) = &address.problem {
-            return Err(invalid(problem));
+            return Err(invalid(problem.clone()));
         }
         Ok(Self {
             name: address.display_name.clone(),
@@ -317,7 +333,7 @@ pub fn build_stamped(
 }
 
 fn recipient(field: &str, a: &Address) -> Result<LettreAddress, MessageError> {
-    let invalid = |problem: String| MessageError::InvalidRecipient {
+    let invalid = |problem: Text| MessageError::InvalidRecipient {
         field: field.to_string(),
         text: crate::visible::make_visible(&a.text, false),
         problem,
@@ -329,9 +345,9 @@ fn recipient(field: &str, a: &Address) -> Result<LettreAddress, MessageError> {
 }
 
 /// Our validated address as lettre's, with the ASCII domain (headers and envelope both use it).
-fn lettre_address(a: &Address) -> Result<LettreAddress, String> {
+fn lettre_address(a: &Address) -> Result<LettreAddress, Text> {
     LettreAddress::new(&a.local_part, &a.ascii_domain)
-        .map_err(|e| format!("the mail library refuses it ({e})"))
+        .map_err(|e| Text::new("address-lettre-refuses").arg("detail", e.to_string()))
 }
 
 /// The body with CRLF line breaks and a final one (RFC 6068 §5 allows adding it), as 7bit

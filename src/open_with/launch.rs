@@ -25,27 +25,40 @@ pub const MAX_ARGUMENT: usize = if cfg!(windows) {
 
 /// Why a hand-off did not start.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum LaunchError {
     /// The program could not be run at all.
-    #[error("{program} could not be started ({source}): is it installed?")]
     Start {
         program: String,
         /// The OS error.
         source: std::io::Error,
     },
     /// It ran and failed at once.
-    #[error("{program} stopped at once with {status}: the message was not handed over")]
     Failed {
         program: String,
         /// Its exit status, in words.
         status: String,
     },
     /// The desktop portal refused or is not there.
-    #[error("the desktop portal could not open the page ({0})")]
     Portal(String),
     /// Nothing here can open a browser.
-    #[error("opening a web page is not supported on this system")]
     Unsupported,
+}
+
+impl crate::i18n::Localize for LaunchError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::Start { program, source } => Text::new("launch-start")
+                .arg("program", program)
+                .arg("detail", source.to_string()),
+            Self::Failed { program, status } => Text::new("launch-failed")
+                .arg("program", program)
+                .arg("status", status),
+            Self::Portal(detail) => Text::new("launch-portal").arg("detail", detail),
+            Self::Unsupported => Text::new("launch-unsupported"),
+        }
+    }
 }
 
 /// Starts the hand-off and returns once it is under way (at most [`EARLY_EXIT`]).

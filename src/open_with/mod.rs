@@ -60,29 +60,38 @@ impl Target {
 
 /// Why a message cannot be handed over as it is, or to that target.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum OpenWithError {
     /// The id names no webmail and no installed program.
-    #[error(
-        "\"{0}\" is neither a webmail (gmail, outlook, office365, yahoo, proton) nor an installed mail program: `mailto-preview open-with --list` shows what is available"
-    )]
     UnknownTarget(String),
     /// No recipient at all.
-    #[error("the message has no recipient: add one before handing it over")]
     NoRecipient,
     /// An address that is not valid.
-    #[error("the address \"{0}\" is not valid: correct it before handing the message over")]
     InvalidAddress(String),
     /// The canonical link could not be written.
-    #[error("the message cannot be written as a link: {0}")]
     Encode(String),
     /// The program's desktop entry cannot be run.
-    #[error("the desktop entry of {program} cannot be run: {detail}")]
     BadEntry {
         /// The program's id.
         program: String,
         /// What is wrong with its Exec line.
         detail: String,
     },
+}
+
+impl crate::i18n::Localize for OpenWithError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::UnknownTarget(id) => Text::new("open-with-unknown").arg("id", id),
+            Self::NoRecipient => Text::new("open-with-no-recipient"),
+            Self::InvalidAddress(a) => Text::new("open-with-invalid-address").arg("address", a),
+            Self::Encode(detail) => Text::new("open-with-encode").arg("detail", detail),
+            Self::BadEntry { program, detail } => Text::new("open-with-bad-entry")
+                .arg("program", program)
+                .arg("detail", detail),
+        }
+    }
 }
 
 /// The recipient lists of a hand-off.
@@ -218,7 +227,7 @@ pub struct Handover {
     /// puts it on the clipboard, the command line prints it.
     pub body_left_out: Option<String>,
     /// What the person should know: a field the target cannot take, a known quirk.
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::i18n::Text>,
 }
 
 /// The one thing a hand-off starts.
@@ -302,10 +311,9 @@ pub fn plan(draft: &Draft, target: &Target) -> Result<Handover, OpenWithError> {
         Target::Program(p) => p.handover(&handed)?,
     };
     if handed.had_keywords {
-        handover.notes.push(format!(
-            "The Keywords field is not handed to {}: mail programs do not take it from a link.",
-            handover.label
-        ));
+        handover
+            .notes
+            .push(crate::i18n::Text::new("handoff-no-keywords").arg("target", &handover.label));
     }
     Ok(handover)
 }

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Action, Handed, Handover, MAX_ARGUMENT, OpenWithError};
 use crate::desktop::freedesktop::exec_argv;
+use crate::i18n::Text;
 
 #[cfg(all(test, unix, not(target_os = "macos")))]
 pub(super) use platform::scan;
@@ -72,12 +73,12 @@ impl Program {
                 body: String::new(),
                 ..handed.clone()
             };
-            notes.push(format!(
-                "The message is too long to give to {} in one piece ({} characters, the system takes {}), so the body is not in it: paste it into the message there.",
-                self.name,
-                uri.len(),
-                MAX_ARGUMENT
-            ));
+            notes.push(
+                Text::new("handoff-too-long-program")
+                    .arg("target", &self.name)
+                    .arg("length", uri.len())
+                    .arg("max", MAX_ARGUMENT),
+            );
             uri = without.mailto()?;
             body_left_out = Some(handed.body.clone());
         }
@@ -86,11 +87,11 @@ impl Program {
                 .iter()
                 .any(|p| self.id.to_ascii_lowercase().starts_with(p))
         {
-            notes.push(format!(
-                "{} does not take Bcc from a link: add {} as Bcc there before you send.",
-                self.name,
-                handed.bare.bcc.join(", ")
-            ));
+            notes.push(
+                Text::new("handoff-no-bcc")
+                    .arg("target", &self.name)
+                    .arg("bcc", handed.bare.bcc.join(", ")),
+            );
         }
         let argv = match &self.launcher {
             Launcher::DesktopEntry { exec, icon, entry } => {

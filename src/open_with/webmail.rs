@@ -8,6 +8,7 @@
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
 use super::{Action, Handed, Handover, MAX_ARGUMENT, link};
+use crate::i18n::Text;
 
 /// RFC 3986 §2.3: only unreserved characters stay as they are.
 const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
@@ -242,11 +243,12 @@ impl Webmail {
         let mut body_left_out = None;
         let max = self.max_url.min(MAX_ARGUMENT);
         if url.len() > max && !handed.body.is_empty() {
-            notes.push(format!(
-                "The message is too long for {}'s compose link ({} characters; it takes about {max}), so the body is not in it: paste it into the message there.",
-                self.name(),
-                url.len(),
-            ));
+            notes.push(
+                Text::new("handoff-too-long-webmail")
+                    .arg("target", self.name())
+                    .arg("length", url.len())
+                    .arg("max", max),
+            );
             url = self.url(handed, false);
             body_left_out = Some(handed.body.clone());
         }
@@ -256,16 +258,10 @@ impl Webmail {
                 .all()
                 .any(|a| a.split('@').next().is_some_and(|l| l.contains('+')))
         {
-            notes.push(format!(
-                "{} has been seen to turn a \"+\" in an address into a space: check the recipients there before you send.",
-                self.name()
-            ));
+            notes.push(Text::new("handoff-plus-becomes-space").arg("target", self.name()));
         }
         if handed.in_reply_to.is_some() || handed.references.is_some() {
-            notes.push(format!(
-                "{} cannot take In-Reply-To or References from a link: the message will not be threaded as a reply.",
-                self.name()
-            ));
+            notes.push(Text::new("handoff-no-threading").arg("target", self.name()));
         }
         Handover {
             label: self.name().to_string(),

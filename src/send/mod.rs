@@ -24,6 +24,7 @@ use lettre::{Address as LettreAddress, Transport as _};
 
 use crate::config::{Account, Login, Security, Smtp, Transport};
 use crate::credentials::{PasswordError, Secret};
+use crate::i18n::{Localize, Text};
 use crate::message::Outgoing;
 
 /// A step of the conversation, reported as it starts.
@@ -45,15 +46,15 @@ pub enum Step {
 
 impl Step {
     /// What is happening, for a status line ("Connecting to the server...").
-    pub fn describe(self) -> &'static str {
-        match self {
-            Self::Password => "getting the password",
-            Self::Resolving => "looking up the server",
-            Self::Connecting => "connecting to the server",
-            Self::Securing => "securing the connection",
-            Self::LoggingIn => "logging in",
-            Self::Sending => "sending the message",
-        }
+    pub fn describe(self) -> Text {
+        Text::new(match self {
+            Self::Password => "step-password",
+            Self::Resolving => "step-resolving",
+            Self::Connecting => "step-connecting",
+            Self::Securing => "step-securing",
+            Self::LoggingIn => "step-logging-in",
+            Self::Sending => "step-sending",
+        })
     }
 }
 
@@ -68,44 +69,29 @@ pub struct Sent {
 
 /// Why a message was not delivered. Each is a sentence the person can act on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
 pub enum SendError {
     /// DNS could not resolve the server.
-    #[error(
-        "the mail server {host} was not found: check host in the config and your network connection"
-    )]
     HostNotFound { host: String },
     /// Nothing listens at the address.
-    #[error(
-        "the mail server {host}:{port} refused the connection: check host, port and security in the config"
-    )]
     ConnectionRefused { host: String, port: u16 },
     /// A step made no progress in time.
-    #[error(
-        "the mail server {host} did not answer within {seconds} seconds while {step}: try again later, or raise timeout in the config"
-    )]
     TimedOut {
         host: String,
         /// What was happening.
-        step: &'static str,
+        step: Step,
         /// The limit.
         seconds: u64,
     },
     /// The TLS handshake or certificate check failed.
-    #[error("the secure connection to {host} failed: {detail}")]
     Tls {
         host: String,
         /// Which certificate problem, or what else went wrong.
         detail: String,
     },
     /// STARTTLS is required but not offered.
-    #[error(
-        "the mail server {host} does not offer STARTTLS, so the connection cannot be encrypted: use security = \"tls\" (usually port 465), or ask your provider"
-    )]
     NoStartTls { host: String },
     /// The login was refused.
-    #[error(
-        "the mail server rejected the login for {user} ({reply}): check username and the password source in the config"
-    )]
     AuthRejected {
         /// The username.
         user: String,
@@ -113,9 +99,6 @@ pub enum SendError {
         reply: String,
     },
     /// No login method in common.
-    #[error(
-        "the mail server {host} offers no login method this program supports ({methods}); check host and security"
-    )]
     AuthUnsupported {
         host: String,
         /// The methods this account can use.
@@ -124,94 +107,169 @@ pub enum SendError {
     /// The OAuth 2.0 sign-in was refused (an expired or revoked token, or one for another
     /// account). Google answers a bad token with a 334 challenge carrying a JSON error before
     /// its 535; both end here.
-    #[error("the mail server {host} did not accept the sign-in for {user}{reply}: {advice}")]
     SignInRejected {
         host: String,
         /// The username.
         user: String,
-        /// The server's words, as ` (535 ...)`, or empty when it gave none.
-        reply: String,
+        /// The server's words, when it gave any.
+        reply: Option<String>,
         /// What to do, for the way this account gets its token.
-        advice: &'static str,
+        advice: SignInAdvice,
     },
     /// A recipient was refused.
-    #[error(
-        "the mail server refused the recipient {address} ({reply}): correct the address and send again"
-    )]
     RecipientRejected {
         address: String,
         /// The server's reply.
         reply: String,
     },
     /// The sender address was refused.
-    #[error(
-        "the mail server refused the sender {address} ({reply}): the account's email must be an address this login may send from"
-    )]
     SenderRejected {
         address: String,
         /// The server's reply.
         reply: String,
     },
     /// The message was refused (5xx).
-    #[error("the mail server refused the message ({reply})")]
     MessageRejected {
         /// The server's reply.
         reply: String,
     },
     /// A 4xx reply: try later.
-    #[error(
-        "the mail server cannot take the message right now ({reply}): it is saved; try again later"
-    )]
     TemporarilyUnavailable {
         /// The server's reply.
         reply: String,
     },
     /// An internationalised address needs SMTPUTF8, which the server lacks.
-    #[error(
-        "the mail server {host} does not support SMTPUTF8, which the address {address} needs: use an ASCII address for it, or another server"
-    )]
     NoSmtpUtf8 {
         host: String,
         /// The first non-ASCII address.
         address: String,
     },
     /// The connection broke.
-    #[error(
-        "the connection to {host} broke while {step} ({detail}): the message may not have been delivered; it is saved, try again"
-    )]
     Connection {
         host: String,
         /// What was happening.
-        step: &'static str,
+        step: Step,
         /// What the system said.
         detail: String,
     },
     /// The password could not be had.
-    #[error(transparent)]
     Password(#[from] PasswordError),
     /// The account does not send: it hands messages to webmail or a program.
-    #[error(
-        "the account \"{account}\" does not send mail itself, it hands messages to {target}: choose an account with a server, or use Open in"
-    )]
     HandsOver {
         account: String,
         /// Its webmail or program id.
         target: String,
     },
     /// The local sendmail program failed.
-    #[error("{program} failed: {detail}")]
     Sendmail {
         program: String,
         /// What it said.
         detail: String,
     },
     /// An address in the envelope is not usable.
-    #[error("the address {address} cannot be used in the envelope: {detail}")]
     Envelope {
         address: String,
         /// Why.
         detail: String,
     },
+}
+
+/// What to do about a refused OAuth 2.0 sign-in, for the way the account gets its tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInAdvice {
+    /// The built-in sign-in: sign in again in the window or with `config sign-in`.
+    SignInAgain,
+    /// A token command: get a fresh token from it.
+    FreshToken,
+}
+
+impl Localize for SendError {
+    fn text(&self) -> Text {
+        match self {
+            Self::HostNotFound { host } => Text::new("send-host-not-found").arg("host", host),
+            Self::ConnectionRefused { host, port } => Text::new("send-connection-refused")
+                .arg("host", host)
+                .arg("port", *port),
+            Self::TimedOut {
+                host,
+                step,
+                seconds,
+            } => Text::new("send-timed-out")
+                .arg("host", host)
+                .arg("step", step.describe())
+                .arg("seconds", *seconds),
+            Self::Tls { host, detail } => Text::new("send-tls")
+                .arg("host", host)
+                .arg("detail", detail),
+            Self::NoStartTls { host } => Text::new("send-no-starttls").arg("host", host),
+            Self::AuthRejected { user, reply } => Text::new("send-auth-rejected")
+                .arg("user", user)
+                .arg("reply", reply),
+            Self::AuthUnsupported { host, methods } => Text::new("send-auth-unsupported")
+                .arg("host", host)
+                .arg("methods", *methods),
+            Self::SignInRejected {
+                host,
+                user,
+                reply,
+                advice,
+            } => Text::new(match reply {
+                Some(_) => "send-sign-in-rejected-reply",
+                None => "send-sign-in-rejected",
+            })
+            .arg("host", host)
+            .arg("user", user)
+            .arg("reply", reply.clone().unwrap_or_default())
+            .arg(
+                "advice",
+                Text::new(match advice {
+                    SignInAdvice::SignInAgain => "send-advice-sign-in-again",
+                    SignInAdvice::FreshToken => "send-advice-fresh-token",
+                }),
+            ),
+            Self::RecipientRejected { address, reply } => Text::new("send-recipient-rejected")
+                .arg("address", address)
+                .arg("reply", reply),
+            Self::SenderRejected { address, reply } => Text::new("send-sender-rejected")
+                .arg("address", address)
+                .arg("reply", reply),
+            Self::MessageRejected { reply } => {
+                Text::new("send-message-rejected").arg("reply", reply)
+            }
+            Self::TemporarilyUnavailable { reply } => {
+                Text::new("send-temporarily-unavailable").arg("reply", reply)
+            }
+            Self::NoSmtpUtf8 { host, address } => Text::new("send-no-smtputf8")
+                .arg("host", host)
+                .arg("address", address),
+            Self::Connection { host, step, detail } => Text::new("send-connection")
+                .arg("host", host)
+                .arg("step", step.describe())
+                .arg("detail", detail),
+            Self::Password(e) => e.text(),
+            Self::HandsOver { account, target } => Text::new("send-hands-over")
+                .arg("account", account)
+                .arg("target", target),
+            Self::Sendmail { program, detail } => Text::new("send-sendmail")
+                .arg("program", program)
+                .arg("detail", detail),
+            Self::Envelope { address, detail } => Text::new("send-envelope")
+                .arg("address", address)
+                .arg("detail", detail),
+        }
+    }
+}
+
+impl Localize for DeliverError {
+    fn text(&self) -> Text {
+        match self {
+            Self::NotSaved(e) => Text::new("deliver-not-saved").arg("error", e.text()),
+            Self::NotSent { error, draft } => Text::new("deliver-not-sent")
+                .arg("error", error.text())
+                .arg("path", draft),
+            Self::Interrupted { draft } => Text::new("deliver-interrupted").arg("path", draft),
+        }
+    }
 }
 
 impl SendError {
@@ -233,16 +291,14 @@ fn sign_in_rejected(smtp: &Smtp, user: &str, reply: Option<String>) -> SendError
     let advice = match smtp.server.login.sign_in() {
         Some(s) => {
             crate::signin::forget_access_token(&crate::signin::Settings::new(s, user));
-            "sign in again (\"Sign in\" in the window, or `mailto-preview config sign-in`); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it"
+            SignInAdvice::SignInAgain
         }
-        _ => {
-            "sign in again (get a fresh token from oauth2.token-command); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it"
-        }
+        _ => SignInAdvice::FreshToken,
     };
     SendError::SignInRejected {
         host: smtp.server.host.clone(),
         user: user.to_string(),
-        reply: reply.map(|r| format!(" ({r})")).unwrap_or_default(),
+        reply,
         advice,
     }
 }
@@ -317,12 +373,11 @@ pub struct Delivered {
 
 /// Why [`deliver`] did not deliver; the message is never lost.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
 pub enum DeliverError {
     /// The message could not be saved first, so nothing was sent.
-    #[error("the message could not be saved before sending, so it was not sent: {0}")]
     NotSaved(#[from] crate::store::StoreError),
     /// Sending failed; the message is in the drafts folder.
-    #[error("{error} (the message is saved as {})", draft.display())]
     NotSent {
         /// Why.
         error: SendError,
@@ -330,10 +385,6 @@ pub enum DeliverError {
         draft: std::path::PathBuf,
     },
     /// The sending stopped before it could say how it ended (it crashed).
-    #[error(
-        "sending stopped unexpectedly, so it is not known whether the server has the message; it is saved as {}: check your Sent folder before you send it again",
-        draft.display()
-    )]
     Interrupted {
         /// Where the message is.
         draft: std::path::PathBuf,
@@ -438,14 +489,14 @@ fn watchdog<T: Send + 'static>(
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 return Err(SendError::TimedOut {
                     host: smtp.server.host.clone(),
-                    step: current.describe(),
+                    step: current,
                     seconds: limit.as_secs().max(1),
                 });
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 return Err(SendError::Connection {
                     host: smtp.server.host.clone(),
-                    step: current.describe(),
+                    step: current,
                     detail: "the sending thread stopped".into(),
                 });
             }
@@ -703,7 +754,7 @@ fn classify(smtp: &Smtp, step: Step, e: &lettre::transport::smtp::Error) -> Send
     {
         return SendError::TimedOut {
             host,
-            step: step.describe(),
+            step,
             seconds: smtp.server.timeout.as_secs(),
         };
     }
@@ -719,7 +770,7 @@ fn classify(smtp: &Smtp, step: Step, e: &lettre::transport::smtp::Error) -> Send
     }
     SendError::Connection {
         host,
-        step: step.describe(),
+        step,
         detail: text,
     }
 }
@@ -790,6 +841,9 @@ mod tests {
 
     #[test]
     fn steps_read_as_status() {
-        assert_eq!(Step::Resolving.describe(), "looking up the server");
+        assert_eq!(
+            Step::Resolving.describe().english(),
+            "looking up the server"
+        );
     }
 }

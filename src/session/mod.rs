@@ -19,9 +19,11 @@ pub mod sign_in;
 
 use std::cell::OnceCell;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::config::{self, Account, Config, ConfigError};
 use crate::draft::{Draft, Kept, LinkError, Notice, RecipientField, Report, open_link};
+use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, MessageError, Outgoing};
 use crate::open_with::{self, Handover, OpenWithError, Target};
 use crate::send::{self, DeliverError, Delivered, Delivery, Step};
@@ -51,6 +53,8 @@ pub struct Options {
     pub discover: crate::discover::Options,
     /// Wakes the window when a task reports (set by the window).
     pub wake: Waker,
+    /// The language the window speaks (English unless the program chose the person's).
+    pub lang: Arc<Lang>,
 }
 
 impl Default for Options {
@@ -60,6 +64,7 @@ impl Default for Options {
             store: None,
             discover: crate::discover::Options::default(),
             wake: crate::task::no_wake(),
+            lang: Lang::english(),
         }
     }
 }
@@ -69,6 +74,7 @@ impl std::fmt::Debug for Options {
         f.debug_struct("Options")
             .field("config_path", &self.config_path)
             .field("store", &self.store)
+            .field("lang", &self.lang)
             .finish_non_exhaustive()
     }
 }
@@ -181,21 +187,29 @@ pub enum Confirm {
     /// Closing would lose edits.
     Discard,
     /// The chosen target cannot take everything: these notes say what.
-    Handoff(Target, Vec<String>),
+    Handoff(Target, Vec<Text>),
 }
 
 /// Why the exact message cannot be shown or sent.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum Unavailable {
     /// The link cannot be used.
-    #[error("the link is unusable")]
     UnusableLink,
     /// There is no account.
-    #[error("set up an account to see the exact message")]
     NoAccount,
     /// The message cannot be built.
-    #[error(transparent)]
     Message(#[from] MessageError),
+}
+
+impl Localize for Unavailable {
+    fn text(&self) -> Text {
+        match self {
+            Self::UnusableLink => Text::new("unavailable-unusable"),
+            Self::NoAccount => Text::new("unavailable-no-account"),
+            Self::Message(e) => e.text(),
+        }
+    }
 }
 
 /// Why the main button is disabled.
@@ -258,7 +272,7 @@ pub enum Status {
     /// Not handed over; the message was kept (or could not be).
     NotHandedOver {
         /// Why.
-        error: String,
+        error: Text,
         /// Where it was kept, or why it could not be.
         kept: Result<PathBuf, SaveError>,
     },
@@ -268,10 +282,10 @@ pub enum Status {
     SignedIn,
     /// The sign-in did not work.
     NotSignedIn(SignInError),
-    /// Resident mode at login was changed (the sentence says how).
-    StartAtLogin(String),
+    /// Resident mode at login was changed.
+    StartAtLogin(crate::desktop::LoginEntry),
     /// Resident mode at login could not be changed.
-    StartAtLoginFailed(String),
+    StartAtLoginFailed(crate::desktop::DesktopError),
 }
 
 impl Status {
@@ -292,22 +306,30 @@ impl Status {
 
 /// Why a message could not be saved.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum SaveError {
     /// There is no message to save.
-    #[error("the link is unusable")]
     UnusableLink,
     /// There is no data directory.
-    #[error("there is no data directory for drafts")]
     NoStore,
     /// The message cannot be written as a link.
-    #[error(transparent)]
     Link(#[from] OpenWithError),
     /// The message cannot be built.
-    #[error(transparent)]
     Message(#[from] Unavailable),
     /// The disk refused.
-    #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl Localize for SaveError {
+    fn text(&self) -> Text {
+        match self {
+            Self::UnusableLink => Text::new("unavailable-unusable"),
+            Self::NoStore => Text::new("save-no-store"),
+            Self::Link(e) => e.text(),
+            Self::Message(e) => e.text(),
+            Self::Store(e) => e.text(),
+        }
+    }
 }
 
 /// A field the person edits.
@@ -344,9 +366,9 @@ type SendTask = Task<Result<Delivered, DeliverError>, Step>;
 #[derive(Default)]
 struct Derived {
     notices: OnceCell<Vec<Notice>>,
-    title: OnceCell<String>,
+    title: OnceCell<Text>,
     outgoing: OnceCell<Result<Outgoing, Unavailable>>,
-    handoff: OnceCell<Option<Result<Handover, String>>>,
+    handoff: OnceCell<Option<Result<Handover, Text>>>,
     /// Which edited fields hold right-to-left text, in [`EditField::ALL`] order.
     right_to_left: OnceCell<Vec<bool>>,
 }
@@ -505,7 +527,7 @@ impl Session {
 
     /// The window title, `Send email to <first recipient>?`, with `and N more` when there are
     /// others: a title (and the accessible name, which is the same) never hides recipients.
-    pub fn title(&self) -> &str {
+    pub fn title(&self) -> &Text {
         self.derived.title.get_or_init(|| match &self.link {
             Link::Opened { draft, .. } => match draft.recipients().next() {
                 Some(a) => {
@@ -517,13 +539,15 @@ impl Session {
                     };
                     let first = crate::visible::make_visible(&shown, false);
                     match draft.recipients().count() - 1 {
-                        0 => format!("Send email to {first}?"),
-                        more => format!("Send email to {first} and {more} more?"),
+                        0 => Text::new("window-title").arg("recipient", first),
+                        more => Text::new("window-title-more")
+                            .arg("recipient", first)
+                            .arg("more", more),
                     }
                 }
-                None => "Send email?".to_string(),
+                None => Text::new("window-title-none"),
             },
-            Link::Unusable(_) => "Unusable mail link".to_string(),
+            Link::Unusable(_) => Text::new("window-title-unusable"),
         })
     }
 
@@ -602,19 +626,19 @@ impl Session {
 
     /// What handing the message to the account's target would do: `None` when the account
     /// sends itself.
-    pub fn main_handover(&self) -> Option<&Result<Handover, String>> {
+    pub fn main_handover(&self) -> Option<&Result<Handover, Text>> {
         self.derived
             .handoff
             .get_or_init(|| {
                 let target = self.main_target()?.ok()?;
                 let draft = self.draft()?;
-                Some(open_with::plan(draft, target).map_err(|e| e.to_string()))
+                Some(open_with::plan(draft, target).map_err(|e| e.text()))
             })
             .as_ref()
     }
 
     /// What the person should know before handing the message to the account's target.
-    pub fn handoff_notes(&self) -> &[String] {
+    pub fn handoff_notes(&self) -> &[Text] {
         match self.main_handover() {
             Some(Ok(h)) => &h.notes,
             _ => &[],
@@ -856,7 +880,7 @@ impl Session {
                 Ok(target) => self.hand_over(&target),
                 Err(e) => {
                     self.status = Some(Status::NotHandedOver {
-                        error: e.to_string(),
+                        error: e.text(),
                         kept: self.save_link(),
                     })
                 }
@@ -992,7 +1016,7 @@ impl Session {
             Ok(h) => h,
             Err(e) => {
                 self.status = Some(Status::NotHandedOver {
-                    error: e.to_string(),
+                    error: e.text(),
                     kept: self.save_link(),
                 });
                 return;
@@ -1017,8 +1041,8 @@ impl Session {
         };
         let result = match task.poll() {
             Poll::Running(_) => return,
-            Poll::Done(result) => result.map_err(|e| e.to_string()),
-            Poll::Lost => Err("the hand-off stopped unexpectedly".into()),
+            Poll::Done(result) => result.map_err(|e| e.text()),
+            Poll::Lost => Err(Text::new("handoff-lost")),
         };
         let Stage::HandingOver { handover, .. } =
             std::mem::replace(&mut self.stage, Stage::Editing)
@@ -1190,7 +1214,7 @@ impl Session {
                 self.start_at_login = OnceCell::from(on);
                 self.status = Some(Status::StartAtLogin(done));
             }
-            Err(e) => self.status = Some(Status::StartAtLoginFailed(e.to_string())),
+            Err(e) => self.status = Some(Status::StartAtLoginFailed(e)),
         }
     }
 }

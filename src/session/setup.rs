@@ -16,6 +16,7 @@ use crate::config::{
     Smtp, TokenSource, Transport,
 };
 use crate::discover::{self, AuthKind, DiscoverError, Discovery, OAuthEndpoints};
+use crate::i18n::Text;
 use crate::open_with::Target;
 use crate::secrets::{self, KeyringError};
 use crate::send::{self, SendError, ServerReport};
@@ -86,7 +87,7 @@ pub enum FormProblem {
     /// Only SMTP servers can be tested.
     OnlySmtp,
     /// The address is not one usable address.
-    BadAddress(String),
+    BadAddress(Text),
     /// The config file would not take the account.
     Config(config::ConfigError),
     /// The keyring did not take the password (nothing was written).
@@ -338,7 +339,7 @@ impl SetupForm {
         match (list.len(), list.first().and_then(|a| a.problem.clone())) {
             (1, None) => Ok(list.remove(0)),
             (_, problem) => Err(FormProblem::BadAddress(
-                problem.unwrap_or_else(|| "it must be exactly one address".into()),
+                problem.unwrap_or_else(|| Text::new("address-one-only")),
             )),
         }
     }

@@ -68,7 +68,7 @@ fn nothing_leaves_before_the_delay_and_an_edit_is_seen_everywhere() {
         dir.path(),
         Some("cat >/dev/null"),
     );
-    assert_eq!(s.title(), "Send email to a@example.org?");
+    assert_eq!(s.title().english(), "Send email to a@example.org?");
     assert_eq!(
         s.main_blocker(0.0),
         Some(Blocker::JustOpened),
@@ -94,7 +94,10 @@ fn nothing_leaves_before_the_delay_and_an_edit_is_seen_everywhere() {
             .iter()
             .any(|w| w.kind == NoticeKind::HiddenRecipient)
     );
-    assert_eq!(s.title(), "Send email to a@example.org and 1 more?");
+    assert_eq!(
+        s.title().english(),
+        "Send email to a@example.org and 1 more?"
+    );
     let exact = String::from_utf8_lossy(&s.outgoing().unwrap().formatted()).into_owned();
     assert!(
         exact.contains("Subject: Hi") && !exact.contains("spy@"),
@@ -245,7 +248,7 @@ fn an_unusable_link_has_a_session_that_explains_and_sends_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = session("http://example.org", dir.path(), Some("cat >/dev/null"));
     assert!(matches!(s.link(), Link::Unusable(_)));
-    assert_eq!(s.title(), "Unusable mail link");
+    assert_eq!(s.title().english(), "Unusable mail link");
     s.shown(0.0);
     s.press_main(5.0);
     assert!(!s.is_sending());

@@ -178,11 +178,9 @@ impl Settings {
 
 /// Why signing in, or getting a token, did not work.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum SignInError {
     /// No refresh token is stored yet.
-    #[error(
-        "you have not signed in to {issuer} as {user} on this computer yet: choose \"Sign in\" in the window, or run `mailto-preview config sign-in`"
-    )]
     NotSignedIn {
         /// Who signs in.
         issuer: String,
@@ -190,7 +188,6 @@ pub enum SignInError {
         user: String,
     },
     /// The refresh token was refused (`invalid_grant`).
-    #[error("the sign-in to {issuer} for {user} has expired or was withdrawn: sign in again")]
     Expired {
         /// Who signs in.
         issuer: String,
@@ -198,7 +195,6 @@ pub enum SignInError {
         user: String,
     },
     /// The provider refused the request.
-    #[error("{issuer} refused the sign-in: {error}{description}")]
     Refused {
         /// Who signs in.
         issuer: String,
@@ -208,9 +204,6 @@ pub enum SignInError {
         description: String,
     },
     /// The person declined, or the provider stopped it, in the browser.
-    #[error(
-        "the sign-in was not completed in the browser ({error}{description}): sign in again to retry"
-    )]
     Denied {
         /// The OAuth error code.
         error: String,
@@ -218,7 +211,6 @@ pub enum SignInError {
         description: String,
     },
     /// The sign-in server could not be reached or answered nonsense.
-    #[error("cannot reach the sign-in server {host}: {detail}; check the connection and try again")]
     Unreachable {
         /// The endpoint's host.
         host: String,
@@ -226,39 +218,66 @@ pub enum SignInError {
         detail: String,
     },
     /// The browser never came back.
-    #[error("no answer came back from the browser within {minutes} minutes: sign in again")]
     BrowserTimedOut {
         /// The wait.
         minutes: u64,
     },
     /// The code on the other device was not entered in time.
-    #[error("the code was not entered in time: sign in again to get a new one")]
     DeviceCodeExpired,
     /// The person stopped it.
-    #[error("the sign-in was cancelled")]
     Cancelled,
     /// The loopback listener could not start.
-    #[error(
-        "cannot wait for the browser's answer on 127.0.0.1 ({detail}): check that nothing on this computer blocks local connections; for a Microsoft account, `mailto-preview config sign-in --code` signs in on another device instead"
-    )]
     Listener {
         /// The OS error.
         detail: String,
     },
     /// The account's settings cannot work.
-    #[error("{0}")]
     Settings(String),
     /// This provider has no device-code flow for mail.
-    #[error(
-        "{issuer} offers no sign-in with a code on another device for mail: sign in in the browser"
-    )]
     NoDeviceFlow {
         /// Who signs in.
         issuer: String,
     },
     /// The keyring could not keep or give the refresh token.
-    #[error(transparent)]
     Keyring(#[from] KeyringError),
+}
+
+impl crate::i18n::Localize for SignInError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::NotSignedIn { issuer, user } => Text::new("sign-in-not-yet")
+                .arg("issuer", issuer)
+                .arg("user", user),
+            Self::Expired { issuer, user } => Text::new("sign-in-expired")
+                .arg("issuer", issuer)
+                .arg("user", user),
+            Self::Refused {
+                issuer,
+                error,
+                description,
+            } => Text::new("sign-in-refused")
+                .arg("issuer", issuer)
+                .arg("error", format!("{error}{description}")),
+            Self::Denied { error, description } => {
+                Text::new("sign-in-denied").arg("error", format!("{error}{description}"))
+            }
+            Self::Unreachable { host, detail } => Text::new("sign-in-unreachable")
+                .arg("host", host)
+                .arg("detail", detail),
+            Self::BrowserTimedOut { minutes } => {
+                Text::new("sign-in-browser-timed-out").arg("minutes", *minutes)
+            }
+            Self::DeviceCodeExpired => Text::new("sign-in-code-expired"),
+            Self::Cancelled => Text::new("sign-in-cancelled"),
+            Self::Listener { detail } => Text::new("sign-in-listener").arg("detail", detail),
+            Self::Settings(detail) => Text::new("sign-in-settings").arg("detail", detail),
+            Self::NoDeviceFlow { issuer } => {
+                Text::new("sign-in-no-device-flow").arg("issuer", issuer)
+            }
+            Self::Keyring(e) => e.text(),
+        }
+    }
 }
 
 impl SignInError {

@@ -12,12 +12,11 @@ use serde::{Deserialize, Serialize};
 
 /// Why a message could not be stored or read back.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum StoreError {
     /// No data directory could be found.
-    #[error("cannot find a data directory to keep drafts in (is HOME set?)")]
     NoDataDir,
     /// A file operation failed.
-    #[error("cannot use {path}: {source}")]
     Io {
         /// The file or folder.
         path: PathBuf,
@@ -25,21 +24,33 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// The file is a saved link, not a message.
-    #[error(
-        "{path} is a link kept after a hand-off did not start, not a message: open it again with `mailto-preview - < {path}`"
-    )]
     SavedLink {
         /// The file.
         path: PathBuf,
     },
     /// The envelope file beside a draft is missing or unreadable.
-    #[error("{path} has no readable envelope beside it ({detail}); it cannot be sent as it is")]
     Envelope {
         /// The draft.
         path: PathBuf,
         /// What is wrong.
         detail: String,
     },
+}
+
+impl crate::i18n::Localize for StoreError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::NoDataDir => Text::new("store-no-data-dir"),
+            Self::Io { path, source } => Text::new("store-io")
+                .arg("path", path)
+                .arg("detail", source.to_string()),
+            Self::SavedLink { path } => Text::new("store-saved-link").arg("path", path),
+            Self::Envelope { path, detail } => Text::new("store-envelope")
+                .arg("path", path)
+                .arg("detail", detail),
+        }
+    }
 }
 
 /// Who a stored message goes to, and from which account.

@@ -252,6 +252,45 @@ pub fn label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Resp
     response
 }
 
+/// Words for a button, a checkbox, a heading or a menu: as given, or, when they hold
+/// right-to-left text, laid out as they are read on one line (their colour left to the
+/// widget, so that a disabled button still looks disabled). Name the widget with
+/// [`name`] afterwards: a galley's text is in display order.
+pub fn widget_text(ui: &egui::Ui, text: impl Into<egui::WidgetText>) -> egui::WidgetText {
+    let text = text.into();
+    if !has_rtl(text.text()) {
+        return text;
+    }
+    let logical = text.text().to_string();
+    let job = text.into_layout_job(
+        ui.style(),
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    let format = job
+        .sections
+        .first()
+        .map(|s| s.format.clone())
+        .unwrap_or_default();
+    galley(ui, &logical, format, f32::INFINITY).into()
+}
+
+/// Gives the widget of `response` the accessible name `text` (in typing order).
+pub fn name(ui: &egui::Ui, response: &egui::Response, text: &str) {
+    if has_rtl(text) {
+        let text = text.to_string();
+        ui.ctx()
+            .accesskit_node_builder(response.id, |node| node.set_label(text));
+    }
+}
+
+/// A button with `text` shown as it is read.
+pub fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    let response = ui.button(widget_text(ui, text));
+    name(ui, &response, text);
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

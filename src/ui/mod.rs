@@ -4,6 +4,17 @@
 //! link, building the message, sending and handing it over are library calls the session
 //! makes, and only Send or Open in starts either (RFC 6068 §7).
 
+/// A message of the window in its language (`tr!(lang, "id", arg = value)`): the id and its
+/// arguments are checked against the English messages when the program is compiled.
+macro_rules! tr {
+    ($lang:expr, $id:literal) => {
+        i18n_embed_fl::fl!($lang.loader(), $id)
+    };
+    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        i18n_embed_fl::fl!($lang.loader(), $id, $($name = $value),+)
+    };
+}
+
 pub mod bidi;
 mod emoji;
 #[cfg(all(unix, not(target_os = "macos")))]
@@ -41,6 +52,8 @@ pub struct PreviewApp {
     focus_given: bool,
     /// The title the window system shows now.
     shown_title: Option<String>,
+    /// The language it speaks.
+    lang: Arc<crate::i18n::Lang>,
 }
 
 impl PreviewApp {
@@ -68,6 +81,7 @@ impl PreviewApp {
             }
         });
         Self {
+            lang: options.lang.clone(),
             session: session(options),
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             context,
@@ -88,17 +102,19 @@ impl PreviewApp {
 
     /// The window title (also its accessible name).
     pub fn window_title(&self) -> String {
-        self.session.title().to_string()
+        self.lang.render(self.session.title())
     }
 
     /// The status line as it reads now, for tests and screen readers.
     pub fn status(&self) -> Option<String> {
-        self.session.status().map(view::status_text)
+        self.session
+            .status()
+            .map(|s| view::status_text(&self.lang, s))
     }
 
     /// The main button's words: `Open in Gmail`, `Retry` or `Send`.
     pub fn main_action_label(&self) -> String {
-        view::main_action_text(&self.session.main_action())
+        view::main_action_text(&self.lang, &self.session.main_action())
     }
 
     /// The message moves to another window: its title must be set there, and the Send delay

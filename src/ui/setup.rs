@@ -5,23 +5,63 @@
 use egui::RichText;
 
 use super::PreviewApp;
+use super::bidi::{button, label, name, widget_text};
 use crate::config::Security;
+use crate::i18n::{Lang, Localize};
 use crate::open_with::Target;
 use crate::session::setup::{FormProblem, FormStatus, SetupForm, SignInKind};
 use crate::visible::make_visible;
 
-/// Grid rows of a label and its text field (labelled for screen readers), with a hint.
-fn text_rows<const N: usize>(ui: &mut egui::Ui, rows: [(&str, &mut String, &str); N]) {
-    for (label, value, hint) in rows {
-        let l = ui.label(label);
-        ui.add(
-            egui::TextEdit::singleline(value)
-                .hint_text(hint)
-                .desired_width(320.0),
-        )
-        .labelled_by(l.id);
-        ui.end_row();
+/// Rows of a label and its text field (labelled for screen readers), with a hint: the labels
+/// in a column of their own, at the start of the line.
+fn text_rows<const N: usize>(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    rows: [(String, &mut String, String); N],
+) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = rows
+        .iter()
+        .map(|(text, ..)| {
+            ui.painter()
+                .layout_no_wrap(text.clone(), font.clone(), egui::Color32::PLACEHOLDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    for (text, value, hint) in rows {
+        ui.with_layout(super::view::row(lang), |ui| {
+            let l = ui
+                .scope(|ui| {
+                    ui.set_min_width(width);
+                    label(ui, &text)
+                })
+                .inner;
+            ui.add(
+                egui::TextEdit::singleline(value)
+                    .hint_text(hint)
+                    .align(egui::Align2([
+                        super::view::start(lang),
+                        egui::Align::Center,
+                    ]))
+                    .desired_width(320.0),
+            )
+            .labelled_by(l.id);
+        });
     }
+}
+
+/// A radio button shown as it is read.
+fn radio<T: PartialEq>(ui: &mut egui::Ui, current: &mut T, value: T, text: &str) {
+    let r = ui.radio_value(current, value, widget_text(ui, text));
+    name(ui, &r, text);
+}
+
+/// A checkbox shown as it is read.
+fn checkbox(ui: &mut egui::Ui, on: &mut bool, text: &str) -> egui::Response {
+    let r = ui.checkbox(on, widget_text(ui, text));
+    name(ui, &r, text);
+    r
 }
 
 impl PreviewApp {
@@ -31,7 +71,8 @@ impl PreviewApp {
         let Some((path, form)) = self.session.setup() else {
             return;
         };
-        if let Some(config) = show(ui, form, path, &targets) {
+        let lang = self.lang.clone();
+        if let Some(config) = show(ui, &lang, form, path, &targets) {
             self.session.account_saved(config);
         }
     }
@@ -40,97 +81,102 @@ impl PreviewApp {
 /// Draws the form and the hand-off choices; returns the loaded config once it was saved.
 fn show(
     ui: &mut egui::Ui,
+    lang: &Lang,
     form: &mut SetupForm,
     path: &std::path::Path,
     targets: &[Target],
 ) -> Option<crate::config::Config> {
-    ui.label(
-        RichText::new(
-            "No account is set up yet. Add one here; the message below waits and is not lost.",
-        )
-        .strong(),
+    label(ui, RichText::new(tr!(lang, "setup-intro")).strong());
+    text_rows(
+        ui,
+        lang,
+        [
+            (
+                tr!(lang, "setup-email"),
+                &mut form.email,
+                "me@example.net".into(),
+            ),
+            (
+                tr!(lang, "setup-name"),
+                &mut form.name,
+                tr!(lang, "setup-name-hint"),
+            ),
+        ],
     );
-    egui::Grid::new("setup-who").num_columns(2).show(ui, |ui| {
-        text_rows(
-            ui,
-            [
-                ("Email", &mut form.email, "me@example.net"),
-                ("Name", &mut form.name, "Your Name"),
-            ],
-        );
-    });
     ui.horizontal(|ui| {
         let finding = form.is_finding();
         // Nothing to look up before there is an address (a wrong one is still said).
         let typed = form.email.contains('@');
-        if ui
-            .add_enabled(!finding && typed, egui::Button::new("Find my server"))
-            .on_hover_text("Looks the server up from the address: a built-in list of providers, then your domain's own settings")
-            .clicked()
-        {
+        let find = tr!(lang, "setup-find");
+        let r = ui.add_enabled(!finding && typed, egui::Button::new(widget_text(ui, &find)));
+        name(ui, &r, &find);
+        if r.on_hover_text(tr!(lang, "setup-find-hover")).clicked() {
             form.find_server();
         }
         if finding {
             ui.spinner();
-            ui.label("Looking up the server...");
-            if ui.button("Stop").clicked() {
+            label(ui, tr!(lang, "setup-finding"));
+            if button(ui, &tr!(lang, "stop")).clicked() {
                 form.stop_finding();
             }
         }
-        ui.checkbox(&mut form.ask_ispdb, "Also ask Thunderbird's database")
-            .on_hover_text("Tells Thunderbird's server which domain your address is at");
+        checkbox(ui, &mut form.ask_ispdb, &tr!(lang, "setup-ispdb"))
+            .on_hover_text(tr!(lang, "setup-ispdb-hover"));
     });
     if let Some(c) = form.found().and_then(|d| d.candidates.first()) {
-        ui.label(format!(
-            "Found: {} port {}, {} (from {}).",
-            c.host,
-            c.port,
-            match c.security {
-                Security::Tls => "TLS",
-                Security::Starttls => "STARTTLS",
-                Security::None => "not encrypted",
-            },
-            c.source.describe()
-        ));
+        let port = c.port;
+        label(
+            ui,
+            tr!(
+                lang,
+                "setup-found",
+                host = c.host.as_str(),
+                port = port,
+                security = lang.get(match c.security {
+                    Security::Tls => "security-tls",
+                    Security::Starttls => "security-starttls",
+                    Security::None => "security-none",
+                }),
+                source = lang.render(&c.source.describe())
+            ),
+        );
         if !c.note.is_empty() {
             ui.label(make_visible(&c.note, false));
         }
     }
     if form.shows_sign_in() {
-        sign_in_section(ui, form);
+        sign_in_section(ui, lang, form);
     }
-    ui.collapsing("Advanced: server settings and a password command", |ui| {
+    let advanced = tr!(lang, "setup-advanced");
+    super::view::section(ui, lang, "advanced", &advanced, false, |ui| {
         form.open_server_settings();
-        server_fields(ui, form);
+        server_fields(ui, lang, form);
     });
     let mut saved = None;
     ui.horizontal(|ui| {
         let testing = form.is_testing();
-        if ui
-            .add_enabled(!testing, egui::Button::new("Test connection"))
-            .on_hover_text("Logs in without sending anything")
-            .clicked()
-        {
+        let test = tr!(lang, "setup-test");
+        let r = ui.add_enabled(!testing, egui::Button::new(widget_text(ui, &test)));
+        name(ui, &r, &test);
+        if r.on_hover_text(tr!(lang, "setup-test-hover")).clicked() {
             form.test_connection();
         }
         if testing {
             ui.spinner();
         }
-        if ui.button("Save account").clicked() {
+        if button(ui, &tr!(lang, "setup-save")).clicked() {
             saved = form.save(path);
         }
     });
     ui.add_space(4.0);
-    ui.label(
-        "Or keep writing mail where you do now: this window checks each message, then hands it over.",
-    );
+    label(ui, tr!(lang, "setup-or-handoff"));
     let mut chosen = None;
     for (heading, webmail) in [
-        ("I write mail in my browser:", true),
-        ("I use another mail program:", false),
+        (tr!(lang, "setup-webmail"), true),
+        (tr!(lang, "setup-programs"), false),
     ] {
         ui.horizontal_wrapped(|ui| {
-            ui.label(heading);
+            label(ui, heading);
             let mut any = false;
             for t in targets
                 .iter()
@@ -146,7 +192,7 @@ fn show(
                 }
             }
             if !any {
-                ui.label("(none installed)");
+                label(ui, tr!(lang, "open-in-none"));
             }
         });
     }
@@ -159,63 +205,82 @@ fn show(
         } else {
             ui.visuals().text_color()
         };
-        ui.label(RichText::new(make_visible(&form_status_text(status), false)).color(color));
+        let text = make_visible(&form_status_text(lang, status), false);
+        label(ui, RichText::new(text).color(color));
     }
     saved
 }
 
 /// The way to sign in that the provider takes.
-fn sign_in_section(ui: &mut egui::Ui, form: &mut SetupForm) {
+fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     let issuer = form.issuer();
     ui.horizontal(|ui| {
-        ui.label("Sign in with:");
+        label(ui, tr!(lang, "setup-sign-in-with"));
         if form.takes_password() {
-            ui.radio_value(&mut form.sign_in, SignInKind::Password, "Password");
-        }
-        if let Some(name) = &issuer {
-            ui.radio_value(
+            radio(
+                ui,
                 &mut form.sign_in,
-                SignInKind::OAuth,
-                format!("{name} account"),
+                SignInKind::Password,
+                &tr!(lang, "setup-password"),
             );
         }
-        ui.radio_value(&mut form.sign_in, SignInKind::Command, "Password command");
+        if let Some(provider) = &issuer {
+            let text = tr!(lang, "setup-provider-account", provider = provider.as_str());
+            radio(ui, &mut form.sign_in, SignInKind::OAuth, &text);
+        }
+        let command = tr!(lang, "setup-password-command");
+        radio(ui, &mut form.sign_in, SignInKind::Command, &command);
     });
     match form.sign_in {
         SignInKind::Password => {
             if let Some(help) = form.app_password_help().map(str::to_string) {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("This provider needs an app password, not the one you sign in to its website with.");
-                    if ui
-                        .button("How to create an app password")
+                    label(ui, tr!(lang, "setup-app-password"));
+                    if button(ui, &tr!(lang, "setup-app-password-help"))
                         .on_hover_text(&help)
                         .clicked()
                         && let Err(e) = crate::open_with::browse(&help)
                     {
-                        ui.label(format!("{e}: open {help} yourself"));
+                        let error = lang.render(&e.text());
+                        label(
+                            ui,
+                            tr!(
+                                lang,
+                                "setup-open-yourself",
+                                error = error,
+                                url = help.as_str()
+                            ),
+                        );
                     }
                 });
             }
             ui.horizontal(|ui| {
-                let l = ui.label("Password");
+                let l = label(ui, tr!(lang, "setup-password"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.password)
                         .password(!form.show_password)
                         .desired_width(260.0),
                 )
                 .labelled_by(l.id);
-                ui.checkbox(&mut form.show_password, "Show");
+                checkbox(ui, &mut form.show_password, &tr!(lang, "setup-show"));
             });
-            ui.label("It is kept in the system keyring, never in the config file.");
+            label(ui, tr!(lang, "setup-keyring"));
         }
         SignInKind::OAuth => {
-            let name = issuer.as_deref().unwrap_or("the provider");
+            let provider_name = issuer
+                .clone()
+                .unwrap_or_else(|| lang.get("setup-the-provider"));
             if !form.has_packaged_client() {
-                ui.label(format!(
-                    "Register Mailto Preview with {name} once and paste its client id here (the README, \"Sign in with OAuth 2.0\", says how)."
-                ));
+                label(
+                    ui,
+                    tr!(
+                        lang,
+                        "setup-register-client",
+                        provider = provider_name.as_str()
+                    ),
+                );
                 ui.horizontal(|ui| {
-                    let l = ui.label("Client ID");
+                    let l = label(ui, tr!(lang, "setup-client-id"));
                     ui.add(egui::TextEdit::singleline(&mut form.client_id).desired_width(320.0))
                         .labelled_by(l.id);
                 });
@@ -224,12 +289,12 @@ fn sign_in_section(ui: &mut egui::Ui, form: &mut SetupForm) {
                 let provider = form.oauth_provider();
                 if provider != Some(crate::config::OAuthProvider::Microsoft) {
                     let hint = if provider == Some(crate::config::OAuthProvider::Google) {
-                        "Google gives one with the client id"
+                        tr!(lang, "setup-client-secret-google")
                     } else {
-                        "only if the provider gave one"
+                        tr!(lang, "setup-client-secret-other")
                     };
                     ui.horizontal(|ui| {
-                        let l = ui.label("Client secret");
+                        let l = label(ui, tr!(lang, "setup-client-secret"));
                         ui.add(
                             egui::TextEdit::singleline(&mut form.client_secret)
                                 .hint_text(hint)
@@ -240,28 +305,32 @@ fn sign_in_section(ui: &mut egui::Ui, form: &mut SetupForm) {
                 }
             }
             ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        form.can_sign_in(),
-                        egui::Button::new(format!("Sign in with {name}")),
-                    )
-                    .clicked()
-                {
+                let text = tr!(
+                    lang,
+                    "setup-sign-in-button",
+                    provider = provider_name.as_str()
+                );
+                let r = ui.add_enabled(
+                    form.can_sign_in(),
+                    egui::Button::new(widget_text(ui, &text)),
+                );
+                name(ui, &r, &text);
+                if r.clicked() {
                     form.start_sign_in();
                 }
                 if let Some(task) = form.signing_in() {
                     let host = task.host().map(str::to_string);
-                    if super::view::sign_in_progress(ui, host.as_deref()) {
+                    if super::view::sign_in_progress(ui, lang, host.as_deref()) {
                         form.stop_sign_in();
                     }
                 } else if form.is_signed_in() {
-                    ui.label("Signed in.");
+                    label(ui, tr!(lang, "setup-signed-in-short"));
                 }
             });
         }
         SignInKind::Command => {
             ui.horizontal(|ui| {
-                let l = ui.label("Password command");
+                let l = label(ui, tr!(lang, "setup-password-command"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.password_command)
                         .hint_text("pass show mail")
@@ -274,66 +343,70 @@ fn sign_in_section(ui: &mut egui::Ui, form: &mut SetupForm) {
 }
 
 /// Server, port, security and login name.
-fn server_fields(ui: &mut egui::Ui, form: &mut SetupForm) {
-    egui::Grid::new("setup-server")
-        .num_columns(2)
-        .show(ui, |ui| {
-            text_rows(
-                ui,
-                [
-                    ("Server", &mut form.host, "smtp.example.net"),
-                    ("Port", &mut form.port, "587"),
-                    ("Username", &mut form.username, "me@example.net"),
-                ],
-            );
-            ui.label("Security");
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut form.security, Security::Starttls, "STARTTLS");
-                ui.radio_value(&mut form.security, Security::Tls, "TLS");
-                ui.radio_value(
-                    &mut form.security,
-                    Security::None,
-                    "None (this machine only)",
-                );
-            });
-            ui.end_row();
-        });
+fn server_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
+    text_rows(
+        ui,
+        lang,
+        [
+            (
+                tr!(lang, "setup-server"),
+                &mut form.host,
+                "smtp.example.net".into(),
+            ),
+            (tr!(lang, "setup-port"), &mut form.port, "587".into()),
+            (
+                tr!(lang, "setup-username"),
+                &mut form.username,
+                "me@example.net".into(),
+            ),
+        ],
+    );
+    ui.horizontal(|ui| {
+        label(ui, tr!(lang, "setup-security"));
+        radio(
+            ui,
+            &mut form.security,
+            Security::Starttls,
+            &tr!(lang, "security-starttls"),
+        );
+        radio(
+            ui,
+            &mut form.security,
+            Security::Tls,
+            &tr!(lang, "security-tls"),
+        );
+        let none = tr!(lang, "setup-security-none");
+        radio(ui, &mut form.security, Security::None, &none);
+    });
 }
 
 /// What the form says, in words.
-fn form_status_text(status: &FormStatus) -> String {
+fn form_status_text(lang: &Lang, status: &FormStatus) -> String {
+    let said = |e: &dyn Localize| lang.render(&e.text());
     match status {
-        FormStatus::NotFound { email } => format!(
-            "No server was found for {email}: enter it under Server settings (your provider's help pages name it)."
+        FormStatus::NotFound { email } => tr!(lang, "form-not-found", email = email.as_str()),
+        FormStatus::DiscoverFailed(e) => said(e),
+        FormStatus::SignedIn => tr!(lang, "form-signed-in"),
+        FormStatus::SignInFailed(e) => said(e),
+        FormStatus::Testing => tr!(lang, "form-testing"),
+        FormStatus::Tested(r) => tr!(
+            lang,
+            "form-tested",
+            encrypted = if r.encrypted { "yes" } else { "no" },
+            offers = r.ehlo.join(", ")
         ),
-        FormStatus::DiscoverFailed(e) => e.to_string(),
-        FormStatus::SignedIn => "Signed in. Save the account to send with it.".into(),
-        FormStatus::SignInFailed(e) => e.to_string(),
-        FormStatus::Testing => "Testing...".into(),
-        FormStatus::Tested(r) => format!(
-            "Connected{} and logged in; the server offers: {}",
-            if r.encrypted {
-                ", encrypted,"
-            } else {
-                " (not encrypted)"
-            },
-            r.ehlo.join(", ")
-        ),
-        FormStatus::TestFailed(e) => e.to_string(),
+        FormStatus::TestFailed(e) => said(e),
         FormStatus::Problem(p) => match p {
-            FormProblem::BadPort => {
-                "Port must be a number from 1 to 65535 (587 or 465 for most providers).".into()
-            }
-            FormProblem::QuotedCommand => "The password command is split at spaces and takes no quotes: for an argument with spaces, write password.command in the config file as a list.".into(),
-            FormProblem::TypePasswordFirst => "Type the password first.".into(),
-            FormProblem::SignInFirst => "Sign in first; then save.".into(),
-            FormProblem::SignInChanged => "The address, username or client id changed since you signed in: sign in again, then save.".into(),
-            FormProblem::OnlySmtp => "only SMTP accounts can be tested".into(),
-            FormProblem::BadAddress(why) => format!("The email address is not usable: {why}."),
+            FormProblem::BadPort => tr!(lang, "form-bad-port"),
+            FormProblem::QuotedCommand => tr!(lang, "form-quoted-command"),
+            FormProblem::TypePasswordFirst => tr!(lang, "form-type-password"),
+            FormProblem::SignInFirst => tr!(lang, "form-sign-in-first"),
+            FormProblem::SignInChanged => tr!(lang, "form-sign-in-changed"),
+            FormProblem::OnlySmtp => tr!(lang, "form-only-smtp"),
+            FormProblem::BadAddress(why) => tr!(lang, "form-bad-address", why = lang.render(why)),
+            // Config diagnostics name TOML keys and stay in English (see `crate::i18n`).
             FormProblem::Config(e) => e.to_string(),
-            FormProblem::Keyring(e) => {
-                format!("{e}. Under Advanced you can name a password command instead.")
-            }
+            FormProblem::Keyring(e) => tr!(lang, "form-keyring", error = said(e)),
         },
     }
 }

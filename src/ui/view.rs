@@ -5,14 +5,13 @@
 use egui::{Color32, RichText};
 
 use super::PreviewApp;
-use super::bidi::label;
+use super::bidi::{button, label, name, widget_text};
 use crate::config::Transport;
 use crate::draft::{Kept, NoticeKind, RecipientField};
+use crate::i18n::{Lang, Localize, Text};
 use crate::mailto::{Field, Finding};
 use crate::open_with::Target;
-use crate::session::{
-    Accounts, Blocker, Confirm, EditField, Link, MainAction, SaveError, Session, Status,
-};
+use crate::session::{Accounts, Blocker, Confirm, EditField, Link, MainAction, Session, Status};
 use crate::visible::make_visible;
 
 /// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
@@ -73,7 +72,8 @@ impl PreviewApp {
             ctx.copy_text(text);
         }
         self.keyboard(&ctx, now);
-        let title = self.session.title().to_string();
+        let lang = self.lang.clone();
+        let title = lang.render(self.session.title());
         if self.shown_title.as_deref() != Some(title.as_str()) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.shown_title = Some(title.clone());
@@ -81,20 +81,27 @@ impl PreviewApp {
         // The window's accessible name is its title (egui leaves the root node unnamed), so a
         // screen reader announces which message this window is about.
         ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(title));
-        egui::Panel::top("header").show(ui, |ui| self.header(ui));
-        egui::Panel::bottom("actions").show(ui, |ui| self.actions(ui, now));
+        let column = column(&lang);
+        egui::Panel::top("header").show(ui, |ui| {
+            ui.with_layout(column, |ui| self.header(ui));
+        });
+        egui::Panel::bottom("actions").show(ui, |ui| {
+            ui.with_layout(column, |ui| self.actions(ui, now));
+        });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| match self.session.link() {
-                    Link::Unusable(why) => {
-                        let why = why.to_string();
-                        ui.heading("This mail link cannot be used");
-                        label(ui, RichText::new(make_visible(&why, false)).color(bad(ui)));
-                        ui.add_space(8.0);
-                        original_link(ui, &self.session);
-                    }
-                    Link::Opened { .. } => self.message(ui),
+                .show(ui, |ui| {
+                    ui.with_layout(column, |ui| match self.session.link() {
+                        Link::Unusable(why) => {
+                            let why = lang.render(&why.text());
+                            heading(ui, &tr!(lang, "unusable-heading"));
+                            label(ui, RichText::new(make_visible(&why, false)).color(bad(ui)));
+                            ui.add_space(8.0);
+                            original_link(ui, &lang, &self.session);
+                        }
+                        Link::Opened { .. } => self.message(ui),
+                    })
                 });
         });
         match self.session.confirm().cloned() {
@@ -124,59 +131,73 @@ impl PreviewApp {
     }
 
     /// What the chosen target cannot take, before it starts.
-    fn handoff_dialog(&mut self, ctx: &egui::Context, target: &Target, notes: &[String]) {
-        egui::Window::new(format!("Open in {}?", target.label()))
+    fn handoff_dialog(&mut self, ctx: &egui::Context, target: &Target, notes: &[Text]) {
+        let lang = self.lang.clone();
+        egui::Window::new(tr!(lang, "handoff-title", target = target.label()))
             .id(egui::Id::unique(("handoff", self.id)))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                for note in notes {
-                    label(ui, RichText::new(make_visible(note, false)).color(warn(ui)));
-                }
-                ui.horizontal(|ui| {
-                    if ui.button(format!("Open in {}", target.label())).clicked() {
-                        self.session.confirm_handoff();
+                ui.with_layout(column(&lang), |ui| {
+                    for note in notes {
+                        let note = lang.render(note);
+                        label(
+                            ui,
+                            RichText::new(make_visible(&note, false)).color(warn(ui)),
+                        );
                     }
-                    if ui.button("Back").clicked() {
-                        self.session.back();
-                    }
+                    ui.horizontal(|ui| {
+                        if button(ui, &tr!(lang, "action-open-in", target = target.label()))
+                            .clicked()
+                        {
+                            self.session.confirm_handoff();
+                        }
+                        if button(ui, &tr!(lang, "back")).clicked() {
+                            self.session.back();
+                        }
+                    });
                 });
             });
     }
 
     fn discard_dialog(&mut self, ctx: &egui::Context) {
-        egui::Window::new("Discard your changes?")
+        let lang = self.lang.clone();
+        egui::Window::new(tr!(lang, "discard-title"))
             .id(egui::Id::unique(("discard", self.id)))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label("You edited this message. Close without sending or saving it?");
-                ui.horizontal(|ui| {
-                    if ui.button("Discard").clicked() {
-                        self.session.discard();
-                    }
-                    if ui.button("Save draft and close").clicked() {
-                        self.session.save_and_close();
-                    }
-                    if ui.button("Keep editing").clicked() {
-                        self.session.back();
-                    }
+                ui.with_layout(column(&lang), |ui| {
+                    label(ui, tr!(lang, "discard-question"));
+                    ui.horizontal(|ui| {
+                        if button(ui, &tr!(lang, "discard")).clicked() {
+                            self.session.discard();
+                        }
+                        if button(ui, &tr!(lang, "discard-save")).clicked() {
+                            self.session.save_and_close();
+                        }
+                        if button(ui, &tr!(lang, "discard-keep")).clicked() {
+                            self.session.back();
+                        }
+                    });
                 });
             });
     }
 
     fn header(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang.clone();
         ui.add_space(4.0);
-        ui.heading("A link wants to send an email");
+        heading(ui, &tr!(lang, "window-heading"));
         let mut chosen = None;
         match self.session.accounts() {
             Accounts::Ready(c) => {
-                let names: Vec<String> = c.accounts.iter().map(account_line).collect();
+                let names: Vec<String> =
+                    c.accounts.iter().map(|a| account_line(&lang, a)).collect();
                 let mut index = self.session.account_index();
                 ui.horizontal(|ui| {
-                    ui.label("From:");
+                    label(ui, tr!(lang, "from-label"));
                     if names.len() > 1 {
                         egui::ComboBox::from_id_salt("account")
                             .selected_text(names.get(index).cloned().unwrap_or_default())
@@ -186,23 +207,26 @@ impl PreviewApp {
                                 }
                             })
                             .response
-                            .on_hover_text("The account that sends this message");
+                            .on_hover_text(tr!(lang, "from-hover"));
                     } else if let Some(n) = names.first() {
                         label(ui, make_visible(n, false));
                     }
                 });
                 chosen = Some(index);
                 if self.session.account().is_some_and(|a| a.is_plaintext()) {
-                    ui.label(
-                        RichText::new("Warning: this account sends without encryption")
-                            .color(bad(ui)),
+                    label(
+                        ui,
+                        RichText::new(tr!(lang, "from-plaintext")).color(bad(ui)),
                     );
                 }
             }
             Accounts::Missing(..) => self.setup(ui),
             Accounts::Broken(e) => {
-                ui.label(
-                    RichText::new(format!("The configuration cannot be used: {e}")).color(bad(ui)),
+                // Config diagnostics name TOML keys and stay in English, like the command
+                // line that checks the file (`mailto-preview config check`).
+                label(
+                    ui,
+                    RichText::new(tr!(lang, "config-broken", error = e.to_string())).color(bad(ui)),
                 );
             }
         }
@@ -213,6 +237,7 @@ impl PreviewApp {
     }
 
     fn actions(&mut self, ui: &mut egui::Ui, now: f64) {
+        let lang = self.lang.clone();
         ui.add_space(4.0);
         if let Some(status) = self.session.status() {
             let color = if status.is_failure() {
@@ -222,31 +247,36 @@ impl PreviewApp {
             };
             label(
                 ui,
-                RichText::new(make_visible(&status_text(status), false)).color(color),
+                RichText::new(make_visible(&status_text(&lang, status), false)).color(color),
             );
         }
         self.sign_in_again(ui);
         ui.horizontal(|ui| {
             let blocker = self.session.main_blocker(now);
             let action = self.session.main_action();
+            let main_text = main_action_text(&lang, &action);
             let main = ui.add_enabled(
                 blocker.is_none() && self.session.draft().is_some(),
-                egui::Button::new(RichText::new(main_action_text(&action)).strong())
+                egui::Button::new(widget_text(ui, RichText::new(&main_text).strong()))
                     .fill(ui.visuals().selection.bg_fill),
             );
+            name(ui, &main, &main_text);
+            let send_keys = shortcut(&lang, "key-enter");
             if let Some(why) = &blocker {
                 describe(
                     ui,
                     main.id,
-                    &[format!("Unavailable: {}", blocker_text(why))],
+                    &[tr!(lang, "unavailable", reason = blocker_text(&lang, why))],
                 );
             }
             let main = match (&blocker, &action) {
-                (Some(why), _) => main.on_disabled_hover_text(blocker_text(why)),
+                (Some(why), _) => main.on_disabled_hover_text(blocker_text(&lang, why)),
                 (None, MainAction::OpenIn(_)) => {
-                    main.on_hover_text("Hand this message over now (Ctrl+Enter)")
+                    main.on_hover_text(tr!(lang, "action-handoff-hover", shortcut = send_keys))
                 }
-                (None, _) => main.on_hover_text("Send this message now (Ctrl+Enter)"),
+                (None, _) => {
+                    main.on_hover_text(tr!(lang, "action-send-hover", shortcut = send_keys))
+                }
             };
             if main.clicked() {
                 self.session.press_main(now);
@@ -255,31 +285,41 @@ impl PreviewApp {
             if self.session.is_sending() || self.session.is_handing_over() {
                 ui.spinner();
             }
-            if ui
-                .button("Cancel")
-                .on_hover_text("Close without sending (Esc)")
+            if button(ui, &tr!(lang, "action-cancel"))
+                .on_hover_text(tr!(
+                    lang,
+                    "action-cancel-hover",
+                    shortcut = tr!(lang, "key-esc")
+                ))
                 .clicked()
             {
                 self.session.cancel();
             }
-            if ui
-                .add_enabled(
-                    self.session.draft().is_some(),
-                    egui::Button::new("Save draft"),
-                )
-                .on_hover_text("Keep it in the drafts folder (Ctrl+S)")
+            let save_text = tr!(lang, "action-save-draft");
+            let save = ui.add_enabled(
+                self.session.draft().is_some(),
+                egui::Button::new(widget_text(ui, &save_text)),
+            );
+            name(ui, &save, &save_text);
+            if save
+                .on_hover_text(tr!(
+                    lang,
+                    "action-save-hover",
+                    shortcut = shortcut(&lang, "key-s")
+                ))
                 .clicked()
             {
                 self.session.save_draft();
             }
-            if ui.button("Copy as text").clicked() {
+            if button(ui, &tr!(lang, "action-copy-text")).clicked() {
                 self.session.copy_as_text();
             }
         });
         for note in self.session.handoff_notes() {
+            let note = make_visible(&lang.render(note), false);
             label(
                 ui,
-                RichText::new(format!("Note: {}", make_visible(note, false))).color(warn(ui)),
+                RichText::new(tr!(lang, "handoff-note", note = note)).color(warn(ui)),
             );
         }
         ui.add_space(4.0);
@@ -288,10 +328,11 @@ impl PreviewApp {
     /// "Sign in again", offered after a send failed for want of a sign-in: the browser round
     /// trip, then Retry sends the message that waited.
     fn sign_in_again(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang.clone();
         if let Some(task) = self.session.signing_in() {
             let host = task.host().map(str::to_string);
             ui.horizontal(|ui| {
-                if sign_in_progress(ui, host.as_deref()) {
+                if sign_in_progress(ui, &lang, host.as_deref()) {
                     self.session.stop_sign_in();
                 }
             });
@@ -300,9 +341,8 @@ impl PreviewApp {
         let Some(settings) = self.session.sign_in_offer() else {
             return;
         };
-        if ui
-            .button(format!("Sign in to {}", settings.issuer()))
-            .on_hover_text("Opens the sign-in page in your browser")
+        if button(ui, &tr!(lang, "sign-in-to", issuer = settings.issuer()))
+            .on_hover_text(tr!(lang, "sign-in-to-hover"))
             .clicked()
         {
             self.session.sign_in_again();
@@ -312,6 +352,7 @@ impl PreviewApp {
     /// "Open in...": every webmail service and installed mail program, under the same rules
     /// as Send (nothing while an address is invalid, nor in the first half second).
     fn open_in_menu(&mut self, ui: &mut egui::Ui, now: f64) {
+        let lang = self.lang.clone();
         let blocker = self.session.approval_blocker(now);
         let enabled = blocker.is_none() && self.session.draft().is_some();
         let targets = self.session.targets().to_vec();
@@ -319,7 +360,8 @@ impl PreviewApp {
         ui.add_enabled_ui(enabled, |ui| {
             // In the order of `open_with::targets` (the mail program used before Mailto
             // Preview first), with a heading wherever the kind changes.
-            let menu = ui.menu_button("Open in...", |ui| {
+            let menu_text = tr!(lang, "action-open-in-menu");
+            let menu = ui.menu_button(widget_text(ui, &menu_text), |ui| {
                 let mut kind = None;
                 for t in &targets {
                     let webmail = matches!(t, Target::Webmail(_));
@@ -328,7 +370,7 @@ impl PreviewApp {
                             ui.separator();
                         }
                         kind = Some(webmail);
-                        ui.label(RichText::new(kind_heading(webmail)).small());
+                        label(ui, RichText::new(kind_heading(&lang, webmail)).small());
                     }
                     if ui
                         .button(t.label())
@@ -340,23 +382,22 @@ impl PreviewApp {
                 }
                 if !targets.iter().any(|t| matches!(t, Target::Program(_))) {
                     ui.separator();
-                    ui.label(RichText::new(kind_heading(false)).small());
-                    ui.label("(none installed)");
+                    label(ui, RichText::new(kind_heading(&lang, false)).small());
+                    label(ui, tr!(lang, "open-in-none"));
                 }
             });
             let menu = menu.response;
+            name(ui, &menu, &menu_text);
             if let Some(why) = &blocker {
                 describe(
                     ui,
                     menu.id,
-                    &[format!("Unavailable: {}", blocker_text(why))],
+                    &[tr!(lang, "unavailable", reason = blocker_text(&lang, why))],
                 );
             }
             match &blocker {
-                Some(why) => menu.on_disabled_hover_text(blocker_text(why)),
-                None => menu.on_hover_text(
-                    "Hand this message, as it is here, to webmail or another mail program",
-                ),
+                Some(why) => menu.on_disabled_hover_text(blocker_text(&lang, why)),
+                None => menu.on_hover_text(tr!(lang, "open-in-hover")),
             };
         });
         if let Some(target) = chosen {
@@ -368,77 +409,90 @@ impl PreviewApp {
         self.fields(ui);
         self.body(ui);
         self.ignored(ui);
-        original_link(ui, &self.session);
+        original_link(ui, &self.lang, &self.session);
         self.outcome(ui);
         self.settings(ui);
     }
 
     /// The program's own settings. Read from the desktop only when the section is opened.
     fn settings(&mut self, ui: &mut egui::Ui) {
-        let section = egui::CollapsingHeader::new("Settings").show(ui, |ui| {
-            let mut on = self.session.starts_at_login();
-            let toggle = ui
-                .checkbox(
-                    &mut on,
-                    "Start with my session and stay in the background, so that links open at once",
-                )
-                .on_hover_text(
-                    "Installs a login entry that starts Mailto Preview without a window; about 30 MiB while it waits",
-                );
-            if toggle.changed() {
-                self.session.set_start_at_login(on);
-            }
-        });
-        say_open(ui, &section);
+        let lang = self.lang.clone();
+        section(
+            ui,
+            &lang,
+            "settings",
+            &tr!(lang, "settings-heading"),
+            false,
+            |ui| {
+                let mut on = self.session.starts_at_login();
+                let text = tr!(lang, "settings-resident");
+                let toggle = ui.checkbox(&mut on, widget_text(ui, &text));
+                name(ui, &toggle, &text);
+                if toggle
+                    .on_hover_text(tr!(lang, "settings-resident-hover"))
+                    .changed()
+                {
+                    self.session.set_start_at_login(on);
+                }
+            },
+        );
     }
 
-    /// To, Cc, Bcc, Subject and the kept headers, each with what is said about it beside it.
+    /// To, Cc, Bcc, Subject and the kept headers, each with what is said about it beside it:
+    /// a column of labels (on the right in a right-to-left language) and the fields.
     fn fields(&mut self, ui: &mut egui::Ui) {
-        egui::Grid::new("fields")
-            .num_columns(2)
-            .spacing([8.0, 6.0])
-            .striped(false)
-            .show(ui, |ui| {
-                for (label, field) in [
-                    ("To", RecipientField::To),
-                    ("Cc", RecipientField::Cc),
-                    ("Bcc (hidden)", RecipientField::Bcc),
-                ] {
-                    let label = ui.label(label);
-                    ui.vertical(|ui| {
-                        let r = self.edit_line(ui, EditField::Recipients(field), label.id);
-                        // The keyboard starts in To: Tab then walks the fields in reading
-                        // order, the sections, and the actions; a screen reader starts by
-                        // reading the first recipient and its warnings.
-                        if field == RecipientField::To && !self.focus_given {
-                            self.focus_given = true;
-                            r.request_focus();
-                        }
-                        let shown = beside(ui, &self.session, &field.field());
-                        describe(ui, r.id, &shown);
-                    });
-                    ui.end_row();
-                }
-                let label = ui.label("Subject");
-                ui.vertical(|ui| {
-                    let r = self.edit_line(ui, EditField::Subject, label.id);
-                    let shown = beside(ui, &self.session, &Field::Subject);
+        let lang = self.lang.clone();
+        let mut rows: Vec<(String, EditField, Field)> = [
+            ("field-to", RecipientField::To),
+            ("field-cc", RecipientField::Cc),
+            ("field-bcc", RecipientField::Bcc),
+        ]
+        .into_iter()
+        .map(|(id, f)| (lang.get(id), EditField::Recipients(f), f.field()))
+        .collect();
+        rows.push((
+            lang.get("field-subject"),
+            EditField::Subject,
+            Field::Subject,
+        ));
+        for kept in Kept::ALL {
+            if self.session.text_mut(EditField::Kept(kept)).is_some() {
+                rows.push((kept.name().to_string(), EditField::Kept(kept), kept.field()));
+            }
+        }
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let width = rows
+            .iter()
+            .map(|(text, ..)| {
+                ui.painter()
+                    .layout_no_wrap(text.clone(), font.clone(), Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        for (text, field, said) in rows {
+            ui.with_layout(row(&lang), |ui| {
+                let label = ui
+                    .scope(|ui| {
+                        ui.set_min_width(width);
+                        label(ui, &text)
+                    })
+                    .inner;
+                ui.with_layout(column(&lang), |ui| {
+                    let r = self.edit_line(ui, field, label.id);
+                    // The keyboard starts in To: Tab then walks the fields in reading
+                    // order, the sections, and the actions; a screen reader starts by
+                    // reading the first recipient and its warnings.
+                    if field == EditField::Recipients(RecipientField::To) && !self.focus_given {
+                        self.focus_given = true;
+                        r.request_focus();
+                    }
+                    let shown = beside(ui, &lang, &self.session, &said);
                     describe(ui, r.id, &shown);
                 });
-                ui.end_row();
-                for kept in Kept::ALL {
-                    if self.session.text_mut(EditField::Kept(kept)).is_none() {
-                        continue;
-                    }
-                    let label = ui.label(kept.name());
-                    ui.vertical(|ui| {
-                        let r = self.edit_line(ui, EditField::Kept(kept), label.id);
-                        let shown = beside(ui, &self.session, &kept.field());
-                        describe(ui, r.id, &shown);
-                    });
-                    ui.end_row();
-                }
             });
+            ui.add_space(2.0);
+        }
     }
 
     /// A one-line text field for `field`, labelled by `label` for screen readers.
@@ -449,12 +503,14 @@ impl PreviewApp {
         label: egui::Id,
     ) -> egui::Response {
         let hint = match field {
-            EditField::Recipients(_) => "name@example.org, ...",
-            _ => "",
+            EditField::Recipients(_) => self.lang.get("field-recipients-hint"),
+            _ => String::new(),
         };
+        let align = start(&self.lang);
         self.text_field(ui, field, label, |text| {
             egui::TextEdit::singleline(text)
                 .desired_width(f32::INFINITY)
+                .align(egui::Align2([align, egui::Align::Center]))
                 .hint_text(hint)
         })
     }
@@ -494,16 +550,14 @@ impl PreviewApp {
     }
 
     fn body(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang.clone();
         let lines = match self.session.draft() {
             Some(d) if !d.body.is_empty() => d.body.split('\n').count(),
             _ => 0,
         };
         ui.add_space(6.0);
-        let label = ui.label(format!(
-            "Body ({lines} line{})",
-            if lines == 1 { "" } else { "s" }
-        ));
-        let shown = beside(ui, &self.session, &Field::Body);
+        let label = label(ui, tr!(lang, "field-body", lines = lines));
+        let shown = beside(ui, &lang, &self.session, &Field::Body);
         if self.session.draft().is_none() {
             return;
         }
@@ -513,6 +567,7 @@ impl PreviewApp {
         let r = self.text_field(ui, EditField::Body, label.id, |text| {
             egui::TextEdit::multiline(text)
                 .desired_width(f32::INFINITY)
+                .align(egui::Align2([start(&lang), egui::Align::Min]))
                 .desired_rows(rows)
                 .code_editor()
                 // Tab moves to the next control instead of typing a tab: a keyboard-only
@@ -525,6 +580,7 @@ impl PreviewApp {
     /// "Ignored from the link": every dropped field with its reason, and the parser's findings
     /// that belong to no field the window shows.
     fn ignored(&self, ui: &mut egui::Ui) {
+        let lang = &self.lang;
         let (Some(draft), Some(report)) = (self.session.draft(), self.session.report()) else {
             return;
         };
@@ -541,11 +597,16 @@ impl PreviewApp {
             .collect();
         ui.add_space(6.0);
         let ignored = report.dropped.len() + elsewhere.len();
-        let section = egui::CollapsingHeader::new(format!("Ignored from the link ({ignored})"))
-            .default_open(!report.dropped.is_empty())
-            .show(ui, |ui| {
+        let title = tr!(lang, "ignored-heading", count = ignored);
+        section(
+            ui,
+            lang,
+            "ignored",
+            &title,
+            !report.dropped.is_empty(),
+            |ui| {
                 if ignored == 0 {
-                    ui.label("Nothing: the link set only fields a link may set.");
+                    label(ui, tr!(lang, "ignored-nothing"));
                 }
                 for d in &report.dropped {
                     label(
@@ -557,7 +618,8 @@ impl PreviewApp {
                         ))
                         .monospace(),
                     );
-                    ui.label(RichText::new(format!("    {}", d.reason.message())).color(warn(ui)));
+                    let reason = make_visible(&lang.render(&d.reason.text()), false);
+                    label(ui, RichText::new(format!("    {reason}")).color(warn(ui)));
                 }
                 for n in &elsewhere {
                     label(
@@ -565,32 +627,37 @@ impl PreviewApp {
                         format!(
                             "{}: {}",
                             make_visible(n.field.name(), false),
-                            make_visible(&n.message, false)
+                            make_visible(&lang.render(&n.text), false)
                         ),
                     );
                 }
-            });
-        say_open(ui, &section);
+            },
+        );
     }
 
     /// What leaves the window on approval: the exact message, or what the hand-off target
     /// receives.
     fn outcome(&self, ui: &mut egui::Ui) {
+        let lang = &self.lang;
         if let Some(Ok(target)) = self.session.main_target() {
-            let section = egui::CollapsingHeader::new(format!("What {} receives", target.label()))
-                .show(ui, |ui| {
-                    let shown = match self.session.main_handover() {
-                        Some(Ok(h)) => h.action.to_string(),
-                        Some(Err(e)) => e.clone(),
-                        None => String::new(),
-                    };
-                    read_only_text(ui, make_visible(&shown, true));
-                });
-            say_open(ui, &section);
+            let title = tr!(lang, "handoff-receives", target = target.label());
+            section(ui, lang, "receives", &title, false, |ui| {
+                let shown = match self.session.main_handover() {
+                    Some(Ok(h)) => h.action.to_string(),
+                    Some(Err(e)) => lang.render(e),
+                    None => String::new(),
+                };
+                read_only_text(ui, make_visible(&shown, true));
+            });
             return;
         }
-        let section = egui::CollapsingHeader::new("Exact message").show(ui, |ui| {
-            match self.session.outgoing() {
+        section(
+            ui,
+            lang,
+            "exact",
+            &tr!(lang, "exact-message"),
+            false,
+            |ui| match self.session.outgoing() {
                 Ok(o) => {
                     let mut text = o.envelope_text().replace("\r\n", "\n");
                     text.push('\n');
@@ -598,118 +665,249 @@ impl PreviewApp {
                     read_only_text(ui, make_visible(&text, true));
                 }
                 Err(e) => {
-                    ui.label(RichText::new(e.to_string()).color(warn(ui)));
+                    label(ui, RichText::new(lang.render(&e.text())).color(warn(ui)));
                 }
-            }
-        });
-        say_open(ui, &section);
+            },
+        );
     }
 }
 
+/// How a window's contents are laid out: top to bottom, from the start of the line (the
+/// right, in a right-to-left language: rows within it then run right to left too).
+pub(super) fn column(lang: &Lang) -> egui::Layout {
+    egui::Layout::top_down(start(lang))
+}
+
+/// A row whose first item is at the start of the line.
+pub(super) fn row(lang: &Lang) -> egui::Layout {
+    if lang.is_rtl() {
+        egui::Layout::right_to_left(egui::Align::Min)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Min)
+    }
+}
+
+/// Where lines start: the left, or the right in a right-to-left language.
+pub(super) fn start(lang: &Lang) -> egui::Align {
+    if lang.is_rtl() {
+        egui::Align::Max
+    } else {
+        egui::Align::Min
+    }
+}
+
+/// A heading, shown as it is read.
+fn heading(ui: &mut egui::Ui, text: &str) {
+    label(ui, RichText::new(text).heading());
+}
+
+/// A section that opens and closes, its arrow and title at the start of the line (mirrored
+/// in a right-to-left language, which egui's `CollapsingHeader` is not). Its accessible
+/// description says whether it is open: AccessKit's expanded state does not reach AT-SPI
+/// yet (AccessKit#551), so Orca would say only "toggle button".
+pub(super) fn section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    id: &str,
+    title: &str,
+    default_open: bool,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    let id = ui.make_persistent_id(("section", id));
+    let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
+        ui.ctx(),
+        id,
+        default_open,
+    );
+    let text = widget_text(ui, title);
+    let galley = text.into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    let icon = ui.spacing().icon_width;
+    let padding = ui.spacing().button_padding;
+    let size = egui::vec2(
+        ui.available_width(),
+        galley.size().y.max(ui.spacing().interact_size.y) + padding.y,
+    );
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let title_text = title.to_string();
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::DisclosureTriangle, true, &title_text)
+    });
+    if response.clicked() {
+        state.toggle(ui);
+    }
+    let openness = state.openness(ui.ctx());
+    if ui.is_rect_visible(rect) {
+        let visuals = *ui.style().interact(&response);
+        if response.hovered() || response.has_focus() {
+            ui.painter()
+                .rect_filled(rect, visuals.corner_radius, visuals.weak_bg_fill);
+        }
+        let rtl = lang.is_rtl();
+        let icon_rect = if rtl {
+            egui::Rect::from_center_size(
+                egui::pos2(rect.max.x - icon / 2.0 - padding.x, rect.center().y),
+                egui::vec2(icon, icon),
+            )
+        } else {
+            egui::Rect::from_center_size(
+                egui::pos2(rect.min.x + icon / 2.0 + padding.x, rect.center().y),
+                egui::vec2(icon, icon),
+            )
+        };
+        let mut icon_response = response.clone();
+        icon_response.rect = icon_rect;
+        egui::collapsing_header::paint_default_icon(ui, openness, &icon_response);
+        let x = if rtl {
+            icon_rect.min.x - padding.x - galley.size().x
+        } else {
+            icon_rect.max.x + padding.x
+        };
+        let pos = egui::pos2(x, rect.center().y - galley.size().y / 2.0);
+        ui.painter().galley(pos, galley, visuals.text_color());
+    }
+    name(ui, &response, title);
+    let state_word = if openness > 0.5 {
+        lang.get("section-open")
+    } else {
+        lang.get("section-closed")
+    };
+    describe(ui, response.id, &[state_word]);
+    state.show_body_unindented(ui, |ui| {
+        ui.with_layout(column(lang), body);
+    });
+}
+
 /// An account as the From line shows it.
-fn account_line(a: &crate::config::Account) -> String {
-    let address = a.address();
+fn account_line(lang: &Lang, a: &crate::config::Account) -> String {
+    let address = a.address().unwrap_or_else(|| lang.get("from-you"));
     match &a.transport {
-        Transport::Handoff(_) => format!(
-            "{} in {}",
-            address.as_deref().unwrap_or("you"),
-            a.server_description()
+        Transport::Handoff(_) => tr!(
+            lang,
+            "from-account-handoff",
+            address = address,
+            server = a.server_description()
         ),
-        _ => format!(
-            "{} <{}> via {}",
-            a.display_name.as_deref().unwrap_or(&a.name),
-            address.as_deref().unwrap_or("you"),
-            a.server_description()
+        _ => tr!(
+            lang,
+            "from-account",
+            name = a.display_name.as_deref().unwrap_or(&a.name),
+            address = address,
+            server = a.server_description()
         ),
     }
 }
 
 /// The status line's words.
-pub(super) fn status_text(status: &Status) -> String {
+pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
+    let said = |e: &dyn Localize| lang.render(&e.text());
     match status {
-        Status::Sending(step) => format!("Sending: {}...", step.describe()),
-        Status::Sent { recipients } => format!(
-            "Sent to {recipients} recipient{}",
-            if *recipients == 1 { "" } else { "s" }
-        ),
-        Status::NotSent { error } => match error {
-            crate::send::DeliverError::NotSent { error, draft } => format!(
-                "Not sent: {error} The message is saved as {}.",
-                draft.display()
-            ),
-            other => format!("Not sent: {other}"),
-        },
-        Status::CannotSend(e) => e.to_string(),
-        Status::NoStore => {
-            "there is no place to keep the draft (no data directory); not sent".into()
+        Status::Sending(step) => tr!(lang, "status-sending", step = lang.render(&step.describe())),
+        Status::Sent { recipients } => {
+            let count = *recipients;
+            tr!(lang, "status-sent", count = count)
         }
-        Status::StoppedWaiting => "Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts).".into(),
-        Status::Saved(path) => format!("Saved as {}", path.display()),
-        Status::NotSaved(e) => format!("Not saved: {e}"),
-        Status::Copied => "Copied the message as text".into(),
-        Status::HandingOver(label) => format!("Opening in {label}..."),
-        Status::HandedOverBodyOnClipboard(label) => format!(
-            "Opened in {label}. The body was too long to hand over and is on the clipboard: paste it there, then close this window."
-        ),
-        Status::NotHandedOver { error, kept } => match kept {
-            Ok(path) => format!(
-                "Not handed over: {error}. The message is saved as {}.",
-                path.display()
+        Status::NotSent { error } => match error {
+            crate::send::DeliverError::NotSent { error, draft } => tr!(
+                lang,
+                "status-not-sent-saved",
+                error = said(error),
+                path = draft.display().to_string()
             ),
-            Err(why) => format!(
-                "Not handed over: {error}. It could not be saved ({}): copy it as text.",
-                save_error_text(why)
+            other => tr!(lang, "status-not-sent", error = said(other)),
+        },
+        Status::CannotSend(e) => said(e),
+        Status::NoStore => tr!(lang, "status-no-store"),
+        Status::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
+        Status::Saved(path) => tr!(lang, "status-saved", path = path.display().to_string()),
+        Status::NotSaved(e) => tr!(lang, "status-not-saved", error = said(e)),
+        Status::Copied => tr!(lang, "status-copied"),
+        Status::HandingOver(target) => tr!(lang, "status-handing-over", target = target.as_str()),
+        Status::HandedOverBodyOnClipboard(target) => {
+            tr!(lang, "status-body-on-clipboard", target = target.as_str())
+        }
+        Status::NotHandedOver { error, kept } => match kept {
+            Ok(path) => tr!(
+                lang,
+                "status-not-handed-over-saved",
+                error = lang.render(error),
+                path = path.display().to_string()
+            ),
+            Err(why) => tr!(
+                lang,
+                "status-not-handed-over-unsaved",
+                error = lang.render(error),
+                why = said(why)
             ),
         },
-        Status::AccountSaved(path) => format!("Saved the account to {}", path.display()),
-        Status::SignedIn => "Signed in. Press Retry to send the message.".into(),
-        Status::NotSignedIn(e) => format!("Not signed in: {e}"),
-        Status::StartAtLogin(done) => done.clone(),
-        Status::StartAtLoginFailed(e) => format!("Not changed: {e}"),
+        Status::AccountSaved(path) => {
+            tr!(
+                lang,
+                "status-account-saved",
+                path = path.display().to_string()
+            )
+        }
+        Status::SignedIn => tr!(lang, "status-signed-in"),
+        Status::NotSignedIn(e) => tr!(lang, "status-not-signed-in", error = said(e)),
+        Status::StartAtLogin(done) => said(done),
+        Status::StartAtLoginFailed(e) => tr!(lang, "status-not-changed", error = said(e)),
     }
-}
-
-fn save_error_text(e: &SaveError) -> String {
-    e.to_string()
 }
 
 /// The main button's words.
-pub(super) fn main_action_text(action: &MainAction) -> String {
+pub(super) fn main_action_text(lang: &Lang, action: &MainAction) -> String {
     match action {
-        MainAction::Send => "Send".into(),
-        MainAction::Retry => "Retry".into(),
-        MainAction::OpenIn(label) => format!("Open in {label}"),
+        MainAction::Send => tr!(lang, "action-send"),
+        MainAction::Retry => tr!(lang, "action-retry"),
+        MainAction::OpenIn(target) => tr!(lang, "action-open-in", target = target.as_str()),
     }
 }
 
+/// A keyboard shortcut as keyboards in the language label it: Ctrl (Strg) and the key.
+fn shortcut(lang: &Lang, key: &'static str) -> String {
+    tr!(
+        lang,
+        "shortcut",
+        modifier = lang.get("key-ctrl"),
+        key = lang.get(key)
+    )
+}
+
 /// Why a button is disabled, in words.
-fn blocker_text(blocker: &Blocker) -> &'static str {
+fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
     match blocker {
-        Blocker::NoAccount => "set up an account first",
-        Blocker::NoRecipient => "add a recipient",
-        Blocker::InvalidAddress => "correct the invalid address first",
-        Blocker::Busy => "the message is on its way",
-        Blocker::JustOpened => "a moment...",
+        Blocker::NoAccount => tr!(lang, "blocker-no-account"),
+        Blocker::NoRecipient => tr!(lang, "blocker-no-recipient"),
+        Blocker::InvalidAddress => tr!(lang, "blocker-invalid-address"),
+        Blocker::Busy => tr!(lang, "blocker-busy"),
+        Blocker::JustOpened => tr!(lang, "blocker-just-opened"),
     }
 }
 
 /// A sign-in under way: a spinner, where to sign in (the site's name, so the person knows
 /// where they type their password), and Stop. Returns whether Stop was pressed.
-pub(super) fn sign_in_progress(ui: &mut egui::Ui, host: Option<&str>) -> bool {
+pub(super) fn sign_in_progress(ui: &mut egui::Ui, lang: &Lang, host: Option<&str>) -> bool {
     ui.spinner();
-    ui.label(match host {
-        Some(host) => format!("Sign in on {host} in your browser..."),
-        None => "Opening your browser...".into(),
-    });
-    ui.button("Stop").clicked()
+    label(
+        ui,
+        match host {
+            Some(host) => tr!(lang, "sign-in-on", host = host),
+            None => tr!(lang, "sign-in-opening"),
+        },
+    );
+    button(ui, &tr!(lang, "stop")).clicked()
 }
 
 /// The heading of a group of hand-off targets.
-fn kind_heading(webmail: bool) -> &'static str {
+fn kind_heading(lang: &Lang, webmail: bool) -> String {
     if webmail {
-        "In your web browser"
+        tr!(lang, "open-in-webmail")
     } else {
-        "In a mail program"
+        tr!(lang, "open-in-programs")
     }
 }
 
@@ -718,7 +916,7 @@ fn kind_heading(webmail: bool) -> &'static str {
 /// small and plain; and what the parser changed in it while reading the link, a finding the
 /// person must act on (a hidden separator) as a warning. Returns the sentences shown, for the
 /// field's description.
-fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
+fn beside(ui: &mut egui::Ui, lang: &Lang, session: &Session, field: &Field) -> Vec<String> {
     let mut shown = Vec::new();
     let notices = session.notices().iter().filter(|n| n.field == *field);
     for w in notices.clone().filter(|n| n.is_warning()) {
@@ -727,24 +925,25 @@ fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
         } else {
             warn(ui)
         };
-        let text = format!("Warning: {}", make_visible(&w.message, false));
+        let message = make_visible(&lang.render(&w.text), false);
+        let text = tr!(lang, "field-warning", message = message);
         label(ui, RichText::new(&text).color(color));
         shown.push(text);
     }
     for n in notices.filter(|n| !n.is_warning()) {
-        let text = make_visible(&n.message, false);
+        let text = make_visible(&lang.render(&n.text), false);
         label(ui, RichText::new(&text).small());
         shown.push(text);
     }
     let notes = session.report().map_or(&[][..], |r| &r.notes);
     for n in notes.iter().filter(|n| n.field == *field) {
-        let message = make_visible(&n.message, false);
+        let message = make_visible(&lang.render(&n.text), false);
         if n.kind.is_warning() {
-            let text = format!("Warning: {message}");
+            let text = tr!(lang, "field-warning", message = message);
             label(ui, RichText::new(&text).color(warn(ui)));
             shown.push(text);
         } else {
-            let text = format!("Changed from the link: {message}");
+            let text = tr!(lang, "field-changed", message = message);
             label(ui, RichText::new(&text).small());
             shown.push(text);
         }
@@ -752,14 +951,13 @@ fn beside(ui: &mut egui::Ui, session: &Session, field: &Field) -> Vec<String> {
     shown
 }
 
-fn original_link(ui: &mut egui::Ui, session: &Session) {
-    let section = egui::CollapsingHeader::new("Original link").show(ui, |ui| {
+fn original_link(ui: &mut egui::Ui, lang: &Lang, session: &Session) {
+    section(ui, lang, "link", &tr!(lang, "original-link"), false, |ui| {
         read_only_text(ui, make_visible(session.uri(), false));
-        if ui.button("Copy link").clicked() {
+        if button(ui, &tr!(lang, "copy-link")).clicked() {
             ui.ctx().copy_text(session.uri().to_string());
         }
     });
-    say_open(ui, &section);
 }
 
 /// Text shown as it is, in a monospace box the person can read but not edit; right-to-left
@@ -778,17 +976,6 @@ fn read_only_text(ui: &mut egui::Ui, mut text: String) {
     if let Some(shown) = shown {
         super::bidi::paint_over(ui, &output, &shown);
     }
-}
-
-/// Says whether a section is open in its accessible description: AccessKit's expanded state
-/// does not reach AT-SPI yet (AccessKit#551), so Orca would say only "toggle button".
-fn say_open<R>(ui: &egui::Ui, section: &egui::CollapsingResponse<R>) {
-    let state = if section.openness > 0.5 {
-        "open"
-    } else {
-        "closed"
-    };
-    describe(ui, section.header_response.id, &[state.to_string()]);
 }
 
 /// Makes `sentences` the accessible description of the widget `id`, so that a screen reader

@@ -78,7 +78,11 @@ const ROWS: &[Row] = &[
         link: "mailto:ann@exam%C2%ADple.org",
         reading: |d, _| {
             assert!(d.has_invalid_address());
-            let problem = d.to[0].problem.as_deref().unwrap_or_default();
+            let problem = d.to[0]
+                .problem
+                .as_ref()
+                .map(|p| p.english())
+                .unwrap_or_default();
             assert!(problem.contains("<U+00AD>"), "{problem}");
         },
     },

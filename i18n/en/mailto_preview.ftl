@@ -1,0 +1,442 @@
+## Mailto Preview: the window's words, and what the program says about a message.
+## English is the source; every other language has the same messages with the same
+## arguments (tests/it/i18n.rs checks it). Arguments such as { $address } or { $host } are
+## put in as they are; keep them. Plurals follow CLDR: write the categories your language
+## has ([one], [few], [many], *[other]...).
+
+## The window
+
+window-heading = A link wants to send an email
+window-title = Send email to { $recipient }?
+window-title-more = Send email to { $recipient } and { $more ->
+        [one] 1 more
+       *[other] { $more } more
+    }?
+window-title-none = Send email?
+window-title-unusable = Unusable mail link
+window-waiting = Waiting for the mail link from the system...
+window-next-link = Opening the next mail link...
+unusable-heading = This mail link cannot be used
+
+from-label = From:
+from-account = { $name } <{ $address }> via { $server }
+from-account-handoff = { $address } in { $server }
+from-you = you
+from-hover = The account that sends this message
+from-plaintext = Warning: this account sends without encryption
+config-broken = The configuration cannot be used: { $error }
+
+field-to = To
+field-cc = Cc
+field-bcc = Bcc (hidden)
+field-subject = Subject
+field-body = Body ({ $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Warning: { $message }
+field-changed = Changed from the link: { $message }
+
+ignored-heading = Ignored from the link ({ $count })
+ignored-nothing = Nothing: the link set only fields a link may set.
+original-link = Original link
+copy-link = Copy link
+exact-message = Exact message
+handoff-receives = What { $target } receives
+settings-heading = Settings
+settings-resident = Start with my session and stay in the background, so that links open at once
+settings-resident-hover = Installs a login entry that starts Mailto Preview without a window; about 30 MiB while it waits
+
+## The buttons
+
+action-send = Send
+action-retry = Retry
+action-open-in = Open in { $target }
+action-open-in-menu = Open in...
+action-cancel = Cancel
+action-save-draft = Save draft
+action-copy-text = Copy as text
+action-send-hover = Send this message now ({ $shortcut })
+action-handoff-hover = Hand this message over now ({ $shortcut })
+action-cancel-hover = Close without sending ({ $shortcut })
+action-save-hover = Keep it in the drafts folder ({ $shortcut })
+open-in-hover = Hand this message, as it is here, to webmail or another mail program
+open-in-webmail = In your web browser
+open-in-programs = In a mail program
+open-in-none = (none installed)
+unavailable = Unavailable: { $reason }
+blocker-no-account = set up an account first
+blocker-no-recipient = add a recipient
+blocker-invalid-address = correct the invalid address first
+blocker-busy = the message is on its way
+blocker-just-opened = a moment...
+handoff-note = Note: { $note }
+section-open = open
+section-closed = closed
+
+## Keys, as keyboards in this language label them
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Dialogs
+
+discard-title = Discard your changes?
+discard-question = You edited this message. Close without sending or saving it?
+discard = Discard
+discard-save = Save draft and close
+discard-keep = Keep editing
+handoff-title = Open in { $target }?
+back = Back
+
+## What happened (the status line)
+
+status-sending = Sending: { $step }...
+status-sent = Sent to { $count ->
+        [one] { $count } recipient
+       *[other] { $count } recipients
+    }
+status-not-sent = Not sent: { $error }
+status-not-sent-saved = Not sent: { $error } The message is saved as { $path }.
+status-no-store = There is no place to keep the draft (no data directory); not sent.
+status-stopped-waiting = Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts).
+status-saved = Saved as { $path }
+status-not-saved = Not saved: { $error }
+status-copied = Copied the message as text
+status-handing-over = Opening in { $target }...
+status-body-on-clipboard = Opened in { $target }. The body was too long to hand over and is on the clipboard: paste it there, then close this window.
+status-not-handed-over-saved = Not handed over: { $error }. The message is saved as { $path }.
+status-not-handed-over-unsaved = Not handed over: { $error }. It could not be saved ({ $why }): copy it as text.
+status-account-saved = Saved the account to { $path }
+status-signed-in = Signed in. Press Retry to send the message.
+status-not-signed-in = Not signed in: { $error }
+status-login-entry-on = Wrote { $path }: Mailto Preview starts in the background at login
+status-login-entry-off = Removed { $path }: Mailto Preview no longer starts at login
+status-login-entry-none = Mailto Preview did not start at login; nothing to remove
+status-not-changed = Not changed: { $error }
+
+step-password = getting the password
+step-resolving = looking up the server
+step-connecting = connecting to the server
+step-securing = securing the connection
+step-logging-in = logging in
+step-sending = sending the message
+
+## Signing in
+
+sign-in-to = Sign in to { $issuer }
+sign-in-to-hover = Opens the sign-in page in your browser
+sign-in-on = Sign in on { $host } in your browser...
+sign-in-opening = Opening your browser...
+stop = Stop
+
+## First run: setting up an account
+
+setup-intro = No account is set up yet. Add one here; the message below waits and is not lost.
+setup-email = Email
+setup-name = Name
+setup-name-hint = Your Name
+setup-find = Find my server
+setup-find-hover = Looks the server up from the address: a built-in list of providers, then your domain's own settings
+setup-finding = Looking up the server...
+setup-ispdb = Also ask Thunderbird's database
+setup-ispdb-hover = Tells Thunderbird's server which domain your address is at
+setup-found = Found: { $host } port { $port }, { $security } (from { $source }).
+setup-sign-in-with = Sign in with:
+setup-password = Password
+setup-show = Show
+setup-provider-account = { $provider } account
+setup-password-command = Password command
+setup-app-password = This provider needs an app password, not the one you sign in to its website with.
+setup-app-password-help = How to create an app password
+setup-open-yourself = { $error }: open { $url } yourself
+setup-keyring = It is kept in the system keyring, never in the config file.
+setup-register-client = Register Mailto Preview with { $provider } once and paste its client id here (the README, "Sign in with OAuth 2.0", says how).
+setup-client-id = Client ID
+setup-client-secret = Client secret
+setup-client-secret-google = Google gives one with the client id
+setup-client-secret-other = only if the provider gave one
+setup-sign-in-button = Sign in with { $provider }
+setup-the-provider = the provider
+setup-signed-in-short = Signed in.
+setup-advanced = Advanced: server settings and a password command
+setup-server = Server
+setup-port = Port
+setup-username = Username
+setup-security = Security
+setup-security-none = None (this machine only)
+setup-test = Test connection
+setup-test-hover = Logs in without sending anything
+setup-save = Save account
+setup-or-handoff = Or keep writing mail where you do now: this window checks each message, then hands it over.
+setup-webmail = I write mail in my browser:
+setup-programs = I use another mail program:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = not encrypted
+
+form-not-found = No server was found for { $email }: enter it under Server settings (your provider's help pages name it).
+form-signed-in = Signed in. Save the account to send with it.
+form-testing = Testing...
+form-tested = Connected{ $encrypted ->
+        [yes] , encrypted,
+       *[no] { " " }(not encrypted)
+    } and logged in; the server offers: { $offers }
+form-bad-port = Port must be a number from 1 to 65535 (587 or 465 for most providers).
+form-quoted-command = The password command is split at spaces and takes no quotes: for an argument with spaces, write password.command in the config file as a list.
+form-type-password = Type the password first.
+form-sign-in-first = Sign in first; then save.
+form-sign-in-changed = The address, username or client id changed since you signed in: sign in again, then save.
+form-only-smtp = Only SMTP accounts can be tested.
+form-bad-address = The email address is not usable: { $why }.
+form-keyring = { $error }. Under Advanced you can name a password command instead.
+
+## What the program found in a link: repairs and readings (shown beside the field)
+
+finding-trimmed = removed { $count } characters of white space or controls around the link
+finding-fragment = ignored "#{ $fragment }" after '#': a mailto link has no fragment, so it is not part of the message
+finding-url-slashes = removed "{ $slashes }" after "mailto:": a mailto link is not a web address, the address follows the colon directly
+finding-html-amp = read "{ $given }" as "{ $name }": the page wrote the '&' between fields as "&amp;" once too often{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-empty-hfield = ignored an empty hfield (an extra '?' or '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-hfield-ignored = ignored "{ $hfield }": an hfield needs a name and '=' to mean anything{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-header-repeated = the link gives { $name } { $count } times; every value is listed
+finding-encoded-separator = the link hides a separator: "{ $looks-like }" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it { $count } recipients: { $recipients }
+finding-addresses-joined = the link gives { $field } { $count } times; all its addresses are used
+finding-empty-value = ignored an empty { $field } value{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-subjects = the link had { $count } subjects; the last one is used
+finding-bodies = the link had { $count } body values; they are joined with line breaks
+finding-invalid-address = "{ $address }" is not a usable address: { $problem }
+finding-smtputf8 = { $address } has a non-ASCII local part: sending needs a server with SMTPUTF8
+finding-international-domain = the domain { $domain } is sent as { $ascii }
+finding-semicolons = the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as { $count } addresses
+finding-empty-entries = the list had { $count ->
+        [one] { $count } empty entry
+       *[other] { $count } empty entries
+    }; ignored
+finding-comment = ignored the comment { $comment } in "{ $address }"
+finding-name-controls = the display name of { $address } held { $count ->
+        [one] { $count } control character
+       *[other] { $count } control characters
+    } (line breaks included), shown as %HH
+finding-alt-address = the link gives the fallback address { $alt } (an RFC 5335 alt-address); it is not used
+finding-references-moved = References names the message this replies to, { $parent }, but not (only) last; it now stands once, at the end (RFC 5322 §3.6.4)
+finding-references-added = References does not end with the message this replies to; { $parent } was added at the end (RFC 5322 §3.6.4)
+finding-references-set = the link gives In-Reply-To but no usable References; References is set to { $parent } so that the reply is filed under its message (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To names { $count } messages; only the first valid one, { $first }, is kept: a reply answers one message
+finding-invalid-percent = a '%' not followed by two hex digits was kept as a literal '%'{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-invalid-utf8 = percent-decoded bytes that are not UTF-8 are shown as �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-line-break = a line break was removed, because this field holds a single line{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-control = a control character was replaced by its visible %HH spelling{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-encoded-word = MIME encoded words (RFC 2047) were decoded{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+finding-encoded-word-invalid = text that looks like a MIME encoded word could not be decoded and is shown as written{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } times)
+    }
+
+## Why an address cannot be used
+
+address-one-only = it must be exactly one address
+address-unclosed-angle = a '<' has no matching '>'
+address-text-after-angle = there is text after the closing '>'
+address-bad-alt = a '<' inside the address is not an alt-address
+address-hidden-character = it contains the hidden character { $character }, which can make it look like another address
+address-unclosed-quote = a quoted local part has no closing quote
+address-no-at = it has no '@'
+address-empty-local = the part before '@' is empty
+address-empty-domain = the domain after '@' is empty
+address-local-too-long = the part before '@' is longer than { $max } bytes
+address-quoted-control = a quoted local part holds a tab or control character
+address-quoted-quote = a '"' inside a quoted local part must be escaped as \"
+address-dots = the part before '@' has a dot at its start or end, or two dots in a row
+address-white-space = the part before '@' contains white space (quote it, or remove it)
+address-needs-quoting = the part before '@' contains { $character }, which needs quoting
+address-unclosed-literal = the domain literal has no closing ']'
+address-bad-literal = the domain literal contains characters it may not
+address-bad-domain = "{ $domain }" is not a valid domain name (UTS 46: labels of letters, digits and hyphens, no empty label, at most 63 bytes a label)
+address-lettre-refuses = the mail library refuses it ({ $detail })
+
+message-id-empty = it is empty
+message-id-form = "{ $id }" is not a message ID of the form <id@host>
+message-id-no-at = "{ $id }" has no '@'
+message-id-invalid = "{ $id }" is not a valid message ID
+
+## Why a field of the link was not used
+
+drop-originator = a link cannot choose who the mail is from or when it was written: this program always sets the sender, date and message ID itself (RFC 6068 §3)
+drop-routing = a routing or trace field is set by mail servers, never by a link (RFC 6068 §3)
+drop-mime = the message is always plain UTF-8 text; a link cannot change its MIME structure or encoding (RFC 6068 §2, §3)
+drop-attachment = a link cannot attach files; nothing was read from disk
+drop-client-control = an instruction to the mail program (such as send at once, save a copy, priority or an HTML body), which this program never takes from a link
+drop-unknown = not a field a link may set: unknown fields could add headers you would not see (RFC 6068 §3, §4)
+drop-malformed = the value is not usable: { $why }
+drop-repeated = the link sets this field more than once; only the last value is used
+
+## Warnings and notes about the message
+
+notice-hidden-recipient = the link adds { $count ->
+        [one] a hidden recipient
+       *[other] { $count } hidden recipients
+    } (Bcc) whom the others will not see: { $names }
+notice-many-recipients = the message goes to { $count } recipients
+notice-invalid-address = "{ $address }" cannot be sent to: { $problem }
+notice-numeric-recipient = "{ $text }" is only digits, like a port or phone number, not an address
+notice-display-name-address = the name "{ $name }" looks like an address, but the mail goes to { $address }
+notice-local-part-address = the address { $address } begins with the address { $shown }, but the mail goes to the domain { $domain }
+notice-smtputf8 = { $address } has a non-ASCII local part: it can only be sent through a server with SMTPUTF8
+notice-international-domain = { $address } is sent as { $ascii }
+notice-label-symbols = the domain label "{ $label }" holds characters that are not used in names: it may imitate another domain; the mail goes to { $ascii }
+notice-mixed-script = the domain label "{ $label }" mixes writing systems: it may imitate another domain; the mail goes to { $ascii }
+notice-mixed-script-looks-like = the domain label "{ $label }" mixes writing systems, and looks like the Latin "{ $looks-like }": it may imitate another domain; the mail goes to { $ascii }
+notice-confusable-domain = the domain label "{ $label }" is written in another script, and looks like the Latin "{ $looks-like }": the mail goes to { $ascii }, not to that domain
+notice-idna-deviation = the domain { $domain } contains { $characters }, which older software (IDNA2003) reads differently: it would send to { $other }; this program sends to { $ascii }
+notice-bidi-control = contains characters that reverse the direction of text, so what you read may not be what it says: { $text }
+notice-direction-mark = contains direction marks, which place punctuation and numbers beside right-to-left text: { $text }
+notice-invisible = contains invisible characters: { $text }
+notice-blank-lines = { $blank } blank lines push more text down to line { $line }: scroll down to read all of the body
+notice-indent = line { $line } starts with { $spaces } spaces, which push its text out of view
+
+## Why a message cannot be built
+
+message-no-recipients = the message has no recipients: add an address to To, Cc or Bcc
+message-no-sender = the account "{ $account }" has no email address to send from: add email = "..." to it
+message-invalid-recipient = the { $field } address "{ $address }" cannot be used: { $problem }; correct it before sending
+message-invalid-sender = the sender "{ $sender }" is not usable: { $problem }; set the account's email to one address like me@example.net
+message-unsafe-header = the { $field } contains a line break or control character, which could add hidden headers; remove it
+message-build = the message could not be built: { $detail }
+
+## Why a message was not sent
+
+send-host-not-found = the mail server { $host } was not found: check host in the config and your network connection
+send-connection-refused = the mail server { $host }:{ $port } refused the connection: check host, port and security in the config
+send-timed-out = the mail server { $host } did not answer within { $seconds } seconds while { $step }: try again later, or raise timeout in the config
+send-tls = the secure connection to { $host } failed: { $detail }
+send-no-starttls = the mail server { $host } does not offer STARTTLS, so the connection cannot be encrypted: use security = "tls" (usually port 465), or ask your provider
+send-auth-rejected = the mail server rejected the login for { $user } ({ $reply }): check username and the password source in the config
+send-auth-unsupported = the mail server { $host } offers no login method this program supports ({ $methods }); check host and security
+send-sign-in-rejected = the mail server { $host } did not accept the sign-in for { $user }: { $advice }
+send-sign-in-rejected-reply = the mail server { $host } did not accept the sign-in for { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = sign in again ("Sign in" in the window, or `mailto-preview config sign-in`); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it
+send-advice-fresh-token = sign in again (get a fresh token from oauth2.token-command); if the server's answer says SMTP sign-in is disabled, the mailbox's administrator must enable SMTP AUTH for it
+send-recipient-rejected = the mail server refused the recipient { $address } ({ $reply }): correct the address and send again
+send-sender-rejected = the mail server refused the sender { $address } ({ $reply }): the account's email must be an address this login may send from
+send-message-rejected = the mail server refused the message ({ $reply })
+send-temporarily-unavailable = the mail server cannot take the message right now ({ $reply }): it is saved; try again later
+send-no-smtputf8 = the mail server { $host } does not support SMTPUTF8, which the address { $address } needs: use an ASCII address for it, or another server
+send-connection = the connection to { $host } broke while { $step } ({ $detail }): the message may not have been delivered; it is saved, try again
+send-hands-over = the account "{ $account }" does not send mail itself, it hands messages to { $target }: choose an account with a server, or use Open in
+send-sendmail = { $program } failed: { $detail }
+send-envelope = the address { $address } cannot be used in the envelope: { $detail }
+deliver-not-saved = the message could not be saved before sending, so it was not sent: { $error }
+deliver-not-sent = { $error } (the message is saved as { $path })
+deliver-interrupted = sending stopped unexpectedly, so it is not known whether the server has the message; it is saved as { $path }: check your Sent folder before you send it again
+
+## Why a link cannot be opened
+
+parse-not-mailto = this is not a mailto: link (it starts with "{ $given }"); only links that begin with "mailto:" can be opened
+parse-too-long = the link is { $length } bytes long, over the limit of { $cap } bytes (2 MiB) that browsers pass on; it was not opened
+policy-too-many-recipients = the link asks to send to { $found } recipients, more than the { $cap } a link may name; it was not opened
+policy-line-too-long = the link's { $field } is { $found } characters long, more than the { $cap } a link may set; it was not opened
+policy-body-too-large = the link's body is { $found } bytes, more than the { $cap } bytes (1 MiB) a link may set; it was not opened
+policy-too-many-fields = the link has { $found } header fields, more than the { $cap } a link may have; it was not opened
+
+## Passwords, the keyring and signing in
+
+what-password-command = password command
+what-token-command = token command
+password-not-run = cannot run the { $what } `{ $command }`: { $detail }; check { $key } in the config
+password-failed = the { $what } `{ $command }` failed ({ $status }){ $stderr }; run it in a terminal to see why
+password-timed-out = the { $what } `{ $command }` did not finish within { $seconds } seconds; it was stopped
+password-empty = the { $what } `{ $command }` printed nothing on its first line
+password-env-missing = the environment variable { $var } is not set: set it before starting, or use another password source
+keyring-unavailable = no system keyring can be reached ({ $detail }): start GNOME Keyring or KWallet and unlock it, or keep the password elsewhere (a password command or an environment variable)
+keyring-no-password = the system keyring holds no password for "{ $user }" (service "{ $service }"): store it with `mailto-preview config password`, or set the account up again in the window
+keyring-no-sign-in = the system keyring holds no sign-in for "{ $user }" (service "{ $service }"): sign in with `mailto-preview config sign-in`, or set the account up again in the window
+keyring-failed = the system keyring refused: { $detail }
+sign-in-not-yet = you have not signed in to { $issuer } as { $user } on this computer yet: choose "Sign in" in the window, or run `mailto-preview config sign-in`
+sign-in-expired = the sign-in to { $issuer } for { $user } has expired or was withdrawn: sign in again
+sign-in-refused = { $issuer } refused the sign-in: { $error }
+sign-in-denied = the sign-in was not completed in the browser ({ $error }): sign in again to retry
+sign-in-unreachable = cannot reach the sign-in server { $host }: { $detail }; check the connection and try again
+sign-in-browser-timed-out = no answer came back from the browser within { $minutes } minutes: sign in again
+sign-in-code-expired = the code was not entered in time: sign in again to get a new one
+sign-in-cancelled = the sign-in was cancelled
+sign-in-listener = cannot wait for the browser's answer on 127.0.0.1 ({ $detail }): check that nothing on this computer blocks local connections; for a Microsoft account, `mailto-preview config sign-in --code` signs in on another device instead
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } offers no sign-in with a code on another device for mail: sign in in the browser
+discover-not-an-address = "{ $text }" is not an email address: give one such as me@example.org
+discover-cancelled = the search was cancelled
+
+## Drafts on disk and handing over
+
+store-no-data-dir = cannot find a data directory to keep drafts in (is HOME set?)
+store-io = cannot use { $path }: { $detail }
+store-saved-link = { $path } is a link kept after a hand-off did not start, not a message: open it again with `mailto-preview - < { $path }`
+store-envelope = { $path } has no readable envelope beside it ({ $detail }); it cannot be sent as it is
+open-with-unknown = "{ $id }" is neither a webmail (gmail, outlook, office365, yahoo, proton) nor an installed mail program: `mailto-preview open-with --list` shows what is available
+open-with-no-recipient = the message has no recipient: add one before handing it over
+open-with-invalid-address = the address "{ $address }" is not valid: correct it before handing the message over
+open-with-encode = the message cannot be written as a link: { $detail }
+open-with-bad-entry = the desktop entry of { $program } cannot be run: { $detail }
+launch-start = { $program } could not be started ({ $detail }): is it installed?
+launch-failed = { $program } stopped at once with { $status }: the message was not handed over
+launch-portal = the desktop portal could not open the page ({ $detail })
+launch-unsupported = opening a web page is not supported on this system
+handoff-no-keywords = The Keywords field is not handed to { $target }: mail programs do not take it from a link.
+handoff-too-long-program = The message is too long to give to { $target } in one piece ({ $length } characters, the system takes { $max }), so the body is not in it: paste it into the message there.
+handoff-no-bcc = { $target } does not take Bcc from a link: add { $bcc } as Bcc there before you send.
+handoff-too-long-webmail = The message is too long for { $target }'s compose link ({ $length } characters; it takes about { $max }), so the body is not in it: paste it into the message there.
+handoff-plus-becomes-space = { $target } has been seen to turn a "+" in an address into a space: check the recipients there before you send.
+handoff-no-threading = { $target } cannot take In-Reply-To or References from a link: the message will not be threaded as a reply.
+
+## Registering as the mail handler, and starting at login
+
+desktop-no-home = the home directory is not known: set HOME
+desktop-own-path = the program's own path cannot be found ({ $detail }); run it by its full path
+desktop-unwritable-path = the program's path { $path } cannot be written in a desktop entry (it is not UTF-8 or holds a control character); move the binary to a plain path
+desktop-io = could not use { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = registering a mail handler is not supported on this system
+handoff-lost = the hand-off stopped unexpectedly
+unavailable-unusable = the link is unusable
+unavailable-no-account = set up an account to see the exact message
+save-no-store = there is no data directory for drafts
+
+## Where a server was found
+
+source-providers = the built-in provider table
+source-autoconfig = the domain's autoconfig server
+source-well-known = the domain's web server (well-known autoconfig)
+source-mx = the domain's mail exchanger (MX)
+source-srv = the domain's SRV records
+source-ispdb = Thunderbird's ISPDB

@@ -1,0 +1,331 @@
+//! Words for people, in their language: Project Fluent messages (`i18n/LANG/mailto_preview.ftl`,
+//! compiled into the binary), chosen from the system's preferred languages or the config's
+//! `[window] language`, with CLDR plural rules.
+//!
+//! The window's own words are looked up with `fl!` (the message id and its arguments are
+//! checked against the English file when the program is compiled). What the library says (a
+//! warning, an error, a repair) is a [`Text`]: a message id and its arguments, put into words
+//! by whichever [`Lang`] shows it. Its English rendering is what the command line prints and
+//! what the library's errors display as, so each sentence is written once, in the English
+//! file. Command-line output stays English: scripts and bug reports read it.
+//!
+//! Fluent's isolation marks around arguments are turned off: the window lays out right-to-left
+//! text itself (`crate::ui`'s bidi), and the marks are exactly the characters it spells out in
+//! hostile text.
+
+use std::sync::{Arc, OnceLock};
+
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::unic_langid::LanguageIdentifier;
+use rust_embed::RustEmbed;
+
+/// The translations, compiled in.
+#[derive(RustEmbed)]
+#[folder = "i18n/"]
+struct Localizations;
+
+/// A sentence not yet in a language: a message id and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a [`Text`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// Words as they are (an address, a file name, a server's reply).
+    Str(String),
+    /// A number (plural rules choose by it).
+    Num(i64),
+    /// Another sentence, put into the same language.
+    Text(Box<Text>),
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Str(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Str(s.clone())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<i32> for Arg {
+    fn from(n: i32) -> Self {
+        Arg::Num(i64::from(n))
+    }
+}
+
+impl From<u16> for Arg {
+    fn from(n: u16) -> Self {
+        Arg::Num(i64::from(n))
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Self {
+        Arg::Text(Box::new(t))
+    }
+}
+
+impl From<&std::path::Path> for Arg {
+    fn from(p: &std::path::Path) -> Self {
+        Arg::Str(p.display().to_string())
+    }
+}
+
+impl From<&std::path::PathBuf> for Arg {
+    fn from(p: &std::path::PathBuf) -> Self {
+        Arg::Str(p.display().to_string())
+    }
+}
+
+impl Text {
+    /// The message `id`, with no arguments yet.
+    pub fn new(id: &'static str) -> Text {
+        Text {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With the argument `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// Its arguments.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// In English: what the command line prints and errors display as.
+    pub fn english(&self) -> String {
+        Lang::english().render(self)
+    }
+}
+
+/// Displays in English.
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+/// Serializes a sentence as its English words (JSON output is English, like the rest of the
+/// command line).
+pub fn english<S: serde::Serializer>(text: &Text, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&text.english())
+}
+
+/// [`english`] for an optional sentence.
+pub fn english_opt<S: serde::Serializer>(text: &Option<Text>, s: S) -> Result<S::Ok, S::Error> {
+    match text {
+        Some(t) => s.serialize_some(&t.english()),
+        None => s.serialize_none(),
+    }
+}
+
+/// What the library says in sentences: warnings, repairs, errors.
+pub trait Localize {
+    /// The sentence.
+    fn text(&self) -> Text;
+}
+
+/// A language the window speaks: its messages (with English beneath, for anything missing),
+/// its direction, and its words for keys.
+pub struct Lang {
+    loader: FluentLanguageLoader,
+    tag: LanguageIdentifier,
+}
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lang({})", self.tag)
+    }
+}
+
+/// Every language loaded once (the catalogues are small, and parsing them takes a moment).
+fn all() -> &'static FluentLanguageLoader {
+    static ALL: OnceLock<FluentLanguageLoader> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let loader: FluentLanguageLoader = fluent_language_loader!();
+        let available = available();
+        // The catalogues are part of the binary and checked by the tests: failing here would
+        // mean a broken build, and English (the source) is then still shown.
+        let _ = i18n_embed::LanguageLoader::load_languages(&loader, &Localizations, &available);
+        loader.set_use_isolating(false);
+        loader
+    })
+}
+
+/// The languages the binary carries, English first.
+pub fn available() -> Vec<LanguageIdentifier> {
+    let mut tags: Vec<LanguageIdentifier> = Localizations::iter()
+        .filter_map(|path| path.split('/').next().and_then(|l| l.parse().ok()))
+        .collect();
+    tags.sort_by_key(|t: &LanguageIdentifier| {
+        (
+            t.language.as_str() != "en" || t.region.is_some(),
+            t.to_string(),
+        )
+    });
+    tags.dedup();
+    tags
+}
+
+impl Lang {
+    /// English, the language the program is written in.
+    pub fn english() -> Arc<Lang> {
+        static EN: OnceLock<Arc<Lang>> = OnceLock::new();
+        EN.get_or_init(|| Arc::new(Lang::for_tags(&[english_tag()])))
+            .clone()
+    }
+
+    /// The best language the binary has for `requested` (most preferred first), negotiated as
+    /// fluent-langneg does (`pt-BR` takes `pt-BR`, else `pt`), with English beneath.
+    pub fn for_tags(requested: &[LanguageIdentifier]) -> Lang {
+        let loader = all().select_languages_negotiate(
+            requested,
+            i18n_embed::fluent::NegotiationStrategy::Filtering,
+        );
+        let tag = loader
+            .current_languages()
+            .into_iter()
+            .next()
+            .unwrap_or_else(english_tag);
+        Lang { loader, tag }
+    }
+
+    /// The language the person asked for in the config (`[window] language`), else the
+    /// system's preferred languages (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG` on Linux;
+    /// the user's languages on macOS and Windows, through sys-locale).
+    pub fn for_person(configured: Option<&str>) -> Arc<Lang> {
+        let requested: Vec<LanguageIdentifier> = configured
+            .into_iter()
+            .map(str::to_string)
+            .chain(system_languages())
+            .filter_map(|tag| parse_tag(&tag))
+            .collect();
+        Arc::new(Lang::for_tags(&requested))
+    }
+
+    /// The language's tag (`de`, `pt-BR`).
+    pub fn tag(&self) -> &LanguageIdentifier {
+        &self.tag
+    }
+
+    /// Whether the language is written right to left (its window is mirrored).
+    pub fn is_rtl(&self) -> bool {
+        self.tag.character_direction() == i18n_embed::unic_langid::CharacterDirection::RTL
+    }
+
+    /// The loader, for `fl!`.
+    pub fn loader(&self) -> &FluentLanguageLoader {
+        &self.loader
+    }
+
+    /// `text` in this language.
+    pub fn render(&self, text: &Text) -> String {
+        if text.args.is_empty() {
+            return self.loader.get(text.id);
+        }
+        let mut args = fluent_bundle::FluentArgs::new();
+        for (name, value) in &text.args {
+            match value {
+                Arg::Str(s) => args.set(*name, s.clone()),
+                Arg::Num(n) => args.set(*name, *n),
+                Arg::Text(inner) => args.set(*name, self.render(inner)),
+            }
+        }
+        self.loader.get_args_fluent(text.id, Some(&args))
+    }
+
+    /// A message without arguments, looked up at run time (for ids built from data).
+    pub fn get(&self, id: &'static str) -> String {
+        self.render(&Text::new(id))
+    }
+}
+
+/// `en`.
+fn english_tag() -> LanguageIdentifier {
+    LanguageIdentifier::from_bytes(b"en").unwrap_or_default()
+}
+
+/// The system's preferred languages, as POSIX or BCP 47 tags.
+fn system_languages() -> Vec<String> {
+    // GNU gettext's order: LANGUAGE (a list) first, but not for the C locale.
+    let posix = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()));
+    let mut tags = Vec::new();
+    if !matches!(posix.as_deref(), Some("C" | "POSIX") | Some("C.UTF-8"))
+        && let Ok(list) = std::env::var("LANGUAGE")
+    {
+        tags.extend(
+            list.split(':')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
+        );
+    }
+    tags.extend(sys_locale::get_locales());
+    tags
+}
+
+/// A POSIX locale (`pt_BR.UTF-8@euro`) or BCP 47 tag (`pt-BR`) as a language identifier;
+/// `None` for `C` and `POSIX`.
+pub fn parse_tag(tag: &str) -> Option<LanguageIdentifier> {
+    let bare = tag.split(['.', '@']).next()?.replace('_', "-");
+    if bare.is_empty() || bare == "C" || bare == "POSIX" {
+        return None;
+    }
+    bare.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_are_read_as_systems_write_them() {
+        assert_eq!(
+            parse_tag("pt_BR.UTF-8").map(|t| t.to_string()),
+            Some("pt-BR".into())
+        );
+        assert_eq!(
+            parse_tag("de_DE@euro").map(|t| t.to_string()),
+            Some("de-DE".into())
+        );
+        assert_eq!(parse_tag("ja").map(|t| t.to_string()), Some("ja".into()));
+        assert_eq!(parse_tag("C.UTF-8"), None);
+        assert_eq!(parse_tag("POSIX"), None);
+    }
+}
