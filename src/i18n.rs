@@ -213,6 +213,9 @@ impl Lang {
     /// The best language the binary has for `requested` (most preferred first), negotiated as
     /// fluent-langneg does (`pt-BR` takes `pt-BR`, else `pt`), with English beneath.
     pub fn for_tags(requested: &[LanguageIdentifier]) -> Lang {
+        if requested.first().is_some_and(|t| *t == pseudo_tag()) {
+            return Lang::pseudo();
+        }
         let loader = all().select_languages_negotiate(
             requested,
             i18n_embed::fluent::NegotiationStrategy::Filtering,
@@ -238,6 +241,23 @@ impl Lang {
         Arc::new(Lang::for_tags(&requested))
     }
 
+    /// The pseudo-locale `en-XA`: the English messages with every letter accented, 40 %
+    /// longer and each piece of text in ⟦brackets⟧, so that a word the window shows without
+    /// going through the catalogue stands out, and a label that would be clipped in a long
+    /// language (German, Russian) is clipped here first. Arguments (addresses, subjects) stay
+    /// as they are.
+    pub fn pseudo() -> Lang {
+        let loader: FluentLanguageLoader = fluent_language_loader!();
+        let _ =
+            i18n_embed::LanguageLoader::load_languages(&loader, &Localizations, &[english_tag()]);
+        loader.set_use_isolating(false);
+        loader.with_bundles_mut(|bundle| bundle.set_transform(Some(pseudo_text)));
+        Lang {
+            loader,
+            tag: pseudo_tag(),
+        }
+    }
+
     /// The language's tag (`de`, `pt-BR`).
     pub fn tag(&self) -> &LanguageIdentifier {
         &self.tag
@@ -255,6 +275,7 @@ impl Lang {
 
     /// `text` in this language.
     pub fn render(&self, text: &Text) -> String {
+        debug_assert!(self.loader.has(text.id), "no message {}", text.id);
         if text.args.is_empty() {
             return self.loader.get(text.id);
         }
@@ -273,6 +294,34 @@ impl Lang {
     pub fn get(&self, id: &'static str) -> String {
         self.render(&Text::new(id))
     }
+}
+
+/// The pseudo-locale's tag (`en-XA`, the tag Android and Chromium use for it).
+pub fn pseudo_tag() -> LanguageIdentifier {
+    LanguageIdentifier::from_bytes(b"en-XA").unwrap_or_default()
+}
+
+/// The pseudo-locale's form of a piece of text: accented, padded by 40 %, bracketed.
+fn pseudo_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.trim().is_empty() {
+        return text.into();
+    }
+    const PLAIN: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const ACCENTED: &str = "áƀçđéƒĝĥíĵķĺɱñóþǫŕšťúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŤÚṼŴẊÝŽ";
+    let mut out = String::from("⟦");
+    for c in text.chars() {
+        out.push(
+            PLAIN
+                .chars()
+                .position(|p| p == c)
+                .and_then(|i| ACCENTED.chars().nth(i))
+                .unwrap_or(c),
+        );
+    }
+    let letters = text.chars().count();
+    out.extend(std::iter::repeat_n('·', letters.div_ceil(5) * 2));
+    out.push('⟧');
+    out.into()
 }
 
 /// `en`.
@@ -327,5 +376,22 @@ mod tests {
         assert_eq!(parse_tag("ja").map(|t| t.to_string()), Some("ja".into()));
         assert_eq!(parse_tag("C.UTF-8"), None);
         assert_eq!(parse_tag("POSIX"), None);
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_lengthens_and_brackets_text_only() {
+        assert_eq!(pseudo_text("Send"), "⟦Šéñđ··⟧");
+        assert_eq!(pseudo_text(" "), " ");
+        let lang = Lang::for_tags(&[pseudo_tag()]);
+        assert_eq!(lang.tag(), &pseudo_tag());
+        let t = lang.render(&Text::new("window-title").arg("recipient", "a@b.example"));
+        assert!(t.contains("a@b.example") && t.starts_with('⟦'), "{t}");
+    }
+
+    #[test]
+    fn languages_are_negotiated_with_fallbacks() {
+        let tag = |t: &str| parse_tag(t).unwrap();
+        assert_eq!(Lang::for_tags(&[tag("xx_YY")]).tag().to_string(), "en");
+        assert!(!Lang::english().is_rtl());
     }
 }

@@ -17,11 +17,7 @@ macro_rules! tr {
 
 pub mod bidi;
 mod emoji;
-#[cfg(all(unix, not(target_os = "macos")))]
-mod native;
-#[cfg(all(unix, not(target_os = "macos")))]
-mod quiet;
-pub mod raster;
+pub mod render;
 mod setup;
 mod theme;
 mod view;
@@ -144,7 +140,7 @@ pub enum WindowError {
     /// The CPU-drawn windows could not start; OpenGL may still work.
     #[error("{0}")]
     #[cfg(all(unix, not(target_os = "macos")))]
-    CpuUnavailable(#[from] native::NativeError),
+    CpuUnavailable(#[from] render::native::NativeError),
     /// eframe (OpenGL) could not open the window.
     #[error("{0}")]
     Gl(#[from] eframe::Error),
@@ -186,7 +182,7 @@ pub fn run_window(mut run: Run) -> Result<(), WindowError> {
     if run.renderer == Renderer::Cpu {
         let first = first.map(|app| (app, None));
         let woken = run.woken;
-        return Ok(native::run(
+        return Ok(render::native::run(
             first,
             run.options,
             run.arrivals,

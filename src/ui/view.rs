@@ -251,7 +251,8 @@ impl PreviewApp {
             );
         }
         self.sign_in_again(ui);
-        ui.horizontal(|ui| {
+        // Wrapped: a long language's buttons take a second row rather than leave the window.
+        ui.horizontal_wrapped(|ui| {
             let blocker = self.session.main_blocker(now);
             let action = self.session.main_action();
             let main_text = main_action_text(&lang, &action);

@@ -9,6 +9,7 @@ mod cli;
 mod delivery;
 mod desktop;
 mod discover;
+mod i18n;
 mod properties;
 mod reading;
 mod scripts;
@@ -25,6 +26,7 @@ fn main() {
         delivery::trials(),
         desktop::trials(),
         discover::trials(),
+        i18n::trials(),
         properties::trials(),
         reading::trials(),
         scripts::trials(),

@@ -24,9 +24,9 @@ use winit::event_loop::{
 use winit::window::{Window, WindowId};
 
 use super::raster::Raster;
-use super::theme::SystemTheme;
-use super::{AppOptions, PreviewApp, Resident, Waker};
 use crate::instance::{Arrival, Gate};
+use crate::ui::theme::SystemTheme;
+use crate::ui::{AppOptions, PreviewApp, Resident, Waker};
 
 /// Why the CPU-drawn windows could not start (the caller then uses OpenGL).
 #[derive(Debug, thiserror::Error)]
@@ -149,7 +149,7 @@ pub fn run(
         gate,
         options,
         theme,
-        icon: super::windows::icon(),
+        icon: crate::ui::windows::icon(),
         resident,
         empty_since: None,
         failed: None,
@@ -206,8 +206,8 @@ impl Shell {
     fn open(&mut self, event_loop: &ActiveEventLoop, pending: Pending) -> Result<Win, NativeError> {
         let ctx = egui::Context::default();
         self.theme.attach(&ctx);
-        super::install_fonts(&ctx);
-        let builder = super::windows::viewport(pending.app.window_title(), self.icon.as_ref())
+        crate::ui::install_fonts(&ctx);
+        let builder = crate::ui::windows::viewport(pending.app.window_title(), self.icon.as_ref())
             // Shown once its first frame is drawn, as eframe does (no empty flash).
             .with_visible(false);
         let mut attributes = egui_winit::create_winit_window_attributes(&ctx, builder.clone());

@@ -1,0 +1,391 @@
+//! The translations: every language has every English message with the same arguments, its
+//! plural variants are categories the language has (CLDR), every message formats without a
+//! Fluent error for numbers of every category, and nothing hides a direction control. Then the
+//! pseudo-locale (accented, 40 % longer, bracketed) walks the hostile-link window and the setup
+//! panel: a word outside the brackets did not go through the catalogue, a label past the
+//! window's right edge is clipped.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use fluent_syntax::ast;
+use mailto_preview::i18n::Lang;
+use mailto_preview::ui::{AppOptions, PreviewApp};
+
+use super::servers::temp_dir;
+
+/// Every catalogue on disk: (language tag, its source).
+fn catalogues() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let dir = entry.unwrap().path();
+        let file = dir.join("mailto_preview.ftl");
+        if file.is_file() {
+            let tag = dir.file_name().unwrap().to_string_lossy().into_owned();
+            out.push((tag, std::fs::read_to_string(file).unwrap()));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// What a message needs: its variables, and the plural keys its selectors use.
+#[derive(Default, Debug)]
+struct Needs {
+    variables: BTreeSet<String>,
+    keys: BTreeSet<String>,
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, needs: &mut Needs) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, needs);
+        }
+    }
+}
+
+fn walk_expression(e: &ast::Expression<&str>, needs: &mut Needs) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, needs);
+            for v in variants {
+                if let ast::VariantKey::Identifier { name } = &v.key {
+                    needs.keys.insert(name.to_string());
+                }
+                walk_pattern(&v.value, needs);
+            }
+        }
+        ast::Expression::Inline(i) => walk_inline(i, needs),
+    }
+}
+
+fn walk_inline(i: &ast::InlineExpression<&str>, needs: &mut Needs) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            needs.variables.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, needs),
+        _ => {}
+    }
+}
+
+/// The messages of a catalogue; a syntax error fails the test.
+fn messages(tag: &str, source: &str) -> BTreeMap<String, Needs> {
+    let resource = fluent_syntax::parser::parse(source)
+        .unwrap_or_else(|(_, errors)| panic!("{tag}: the catalogue does not parse: {errors:?}"));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut needs = Needs::default();
+            if let Some(value) = &m.value {
+                walk_pattern(value, &mut needs);
+            }
+            out.insert(m.id.name.to_string(), needs);
+        }
+    }
+    out
+}
+
+fn every_language_has_every_message_with_the_same_arguments() {
+    let all = catalogues();
+    let english = &all
+        .iter()
+        .find(|(t, _)| t == "en")
+        .expect("English catalogue")
+        .1;
+    let english = messages("en", english);
+    assert!(english.len() > 250, "{} English messages", english.len());
+    let mut problems = Vec::new();
+    for (tag, source) in &all {
+        let ours = messages(tag, source);
+        for (id, needs) in &english {
+            match ours.get(id) {
+                None => problems.push(format!("{tag}: {id} is missing")),
+                Some(n) if n.variables != needs.variables => problems.push(format!(
+                    "{tag}: {id} uses {:?}, English {:?}",
+                    n.variables, needs.variables
+                )),
+                Some(_) => {}
+            }
+        }
+        for id in ours.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{tag}: {id} is not an English message"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let languages: Vec<&str> = all.iter().map(|(t, _)| t.as_str()).collect();
+    assert!(
+        languages.len() > 15,
+        "English and at least 15 languages: {languages:?}"
+    );
+}
+
+/// The plural categories a language has, from CLDR's rules for the numbers 0 to 200 (and
+/// decimals, which some languages class apart).
+fn categories(tag: &str) -> BTreeSet<String> {
+    use intl_pluralrules::{PluralRuleType, PluralRules};
+    let lang: unic_langid::LanguageIdentifier = tag.parse().unwrap();
+    let rules = PluralRules::create(lang, PluralRuleType::CARDINAL)
+        .unwrap_or_else(|e| panic!("{tag}: no CLDR plural rules: {e}"));
+    let mut out = BTreeSet::new();
+    for n in 0..=200u32 {
+        for value in [f64::from(n), f64::from(n) + 0.5] {
+            let category = rules.select(value).unwrap();
+            out.insert(format!("{category:?}").to_lowercase());
+        }
+    }
+    out.insert("other".into());
+    out
+}
+
+fn plural_variants_are_categories_the_language_has_and_every_message_formats() {
+    let mut problems = Vec::new();
+    for (tag, source) in catalogues() {
+        let have = categories(&tag);
+        for (id, needs) in messages(&tag, &source) {
+            const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+            let plural = needs
+                .keys
+                .iter()
+                .filter(|k| CATEGORIES.contains(&k.as_str()));
+            for key in plural.filter(|k| !have.contains(*k)) {
+                problems.push(format!("{tag}: {id} has [{key}], which {tag} does not use"));
+            }
+        }
+        let lang: unic_langid::LanguageIdentifier = tag.parse().unwrap();
+        let mut bundle = fluent_bundle::FluentBundle::new(vec![lang]);
+        bundle.set_use_isolating(false);
+        let resource = fluent_bundle::FluentResource::try_new(source.clone())
+            .unwrap_or_else(|_| panic!("{tag}: the catalogue does not parse"));
+        bundle.add_resource(resource).unwrap();
+        for (id, needs) in messages(&tag, &source) {
+            let pattern = bundle.get_message(&id).and_then(|m| m.value()).unwrap();
+            for n in [0, 1, 2, 3, 5, 11, 21, 22, 100, 101] {
+                let mut args = fluent_bundle::FluentArgs::new();
+                for v in &needs.variables {
+                    args.set(v.as_str(), n);
+                }
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                if !errors.is_empty() || text.trim().is_empty() {
+                    problems.push(format!("{tag}: {id} with {n}: {errors:?} {text:?}"));
+                }
+            }
+        }
+        // Direction controls are what the window spells out in hostile text; a catalogue
+        // must not bring its own.
+        for c in [
+            '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+            '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ] {
+            if source.contains(c) {
+                problems.push(format!("{tag}: contains U+{:04X}", c as u32));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A translation is not the English copied: at most a fifth of its messages may read as the
+/// English ones do (protocol names, "{ $detail }" and the like).
+fn translations_are_translated() {
+    let all = catalogues();
+    let english = &all.iter().find(|(t, _)| t == "en").unwrap().1;
+    let values = |source: &str| -> BTreeMap<String, String> {
+        let mut out = BTreeMap::new();
+        let mut id = None;
+        for line in source.lines() {
+            if let Some((k, v)) = line.split_once(" = ")
+                && !line.starts_with(char::is_whitespace)
+                && !line.starts_with('#')
+            {
+                id = Some(k.to_string());
+                out.insert(k.to_string(), v.to_string());
+            } else if let Some(id) = &id
+                && line.starts_with(char::is_whitespace)
+            {
+                out.entry(id.clone()).or_default().push_str(line);
+            }
+        }
+        out
+    };
+    let english = values(english);
+    for (tag, source) in &all {
+        if tag == "en" || tag.starts_with("en-") {
+            continue;
+        }
+        let ours = values(source);
+        let same = english
+            .iter()
+            .filter(|(k, v)| ours.get(*k) == Some(v))
+            .count();
+        assert!(
+            same * 5 < english.len(),
+            "{tag}: {same} of {} messages are the English ones",
+            english.len()
+        );
+    }
+}
+
+/// Words the link and the config put in the window: data, not the window's own words.
+fn data_words(uri: &str) -> BTreeSet<String> {
+    let mut words: BTreeSet<String> = ascii_words(uri).into_iter().collect();
+    words.extend(["Me", "me", "example", "net", "xn", "U", "FEFF"].map(str::to_string));
+    // The names of webmail services and mail programs, as their makers write them.
+    for target in mailto_preview::open_with::targets() {
+        words.extend(ascii_words(target.label()));
+    }
+    words
+}
+
+fn ascii_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// What of `label` did not go through the catalogue: the words outside ⟦brackets⟧ that are
+/// not the link's or the config's.
+fn untranslated(label: &str, data: &BTreeSet<String>) -> Vec<String> {
+    let mut outside = String::new();
+    let mut depth = 0;
+    for c in label.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth -= 1,
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    // Punycode is data (the ASCII form of the link's domains).
+    let outside: String = outside
+        .split_whitespace()
+        .filter(|w| !w.contains("xn--"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    ascii_words(&outside)
+        .into_iter()
+        .filter(|w| !data.contains(w))
+        .collect()
+}
+
+/// Opens every section, then checks every named node: translated, and inside the window.
+fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32) {
+    for _ in 0..6 {
+        h.step();
+    }
+    // Open every closed section (twice: a section may hold another).
+    for _ in 0..2 {
+        let closed: Vec<String> = h
+            .root()
+            .children_recursive()
+            .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::DisclosureTriangle)
+            .filter(|n| {
+                n.accesskit_node().description().as_deref()
+                    == Some(&Lang::pseudo().get("section-closed"))
+            })
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        for label in closed {
+            h.get_by_label(&label).click();
+            h.step();
+            h.step();
+        }
+    }
+    for _ in 0..4 {
+        h.step();
+    }
+    let data = data_words(uri);
+    let mut problems = Vec::new();
+    for node in h.root().children_recursive() {
+        let ak = node.accesskit_node();
+        let Some(label) = ak.label() else { continue };
+        let words = untranslated(&label, &data);
+        if !words.is_empty() {
+            problems.push(format!(
+                "untranslated {words:?} in {:?} ({:?})",
+                label,
+                ak.role()
+            ));
+        }
+        let rect = node.rect();
+        let clipped_roles = [
+            egui::accesskit::Role::Label,
+            egui::accesskit::Role::Button,
+            egui::accesskit::Role::CheckBox,
+            egui::accesskit::Role::RadioButton,
+            egui::accesskit::Role::DisclosureTriangle,
+        ];
+        if clipped_roles.contains(&ak.role()) && (rect.max.x > width + 0.5 || rect.min.x < -0.5) {
+            problems.push(format!(
+                "clipped: {label:?} spans {:.0}..{:.0}",
+                rect.min.x, rect.max.x
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+fn pseudo_window(uri: &str, options: AppOptions, width: f32) -> Harness<'static, PreviewApp> {
+    let uri = uri.to_string();
+    Harness::builder()
+        .with_size([width, 1400.0])
+        .with_step_dt(0.25)
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options))
+}
+
+/// The hostile link of the README's screenshot, in Cyrillic so that its words are data.
+const HOSTILE: &str = "mailto:%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84\
+    ?cc=%D0%B0%D0%BD%D0%BD%D0%B0@%D1%80%D0%B0y%D0%BF%D0%B0l.com\
+    &bcc=%D1%88%D0%BF%D0%B8%D0%BE%D0%BD@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84\
+    &subject=%D0%A1%D1%87%D1%91%D1%82%E2%80%AE\
+    &body=%D0%94%D0%BE%D0%B1%D1%80%D1%8B%D0%B9%20%D0%B4%D0%B5%D0%BD%D1%8C%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%D1%82%D0%B0%D0%B9%D0%BD%D0%B0\
+    &attach=/etc/passwd&from=ceo@bank.example&x-mailer=evil&&";
+
+fn the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped() {
+    let _display = crate::harness::display();
+    let dir = temp_dir("i18n-pseudo");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
+    )
+    .unwrap();
+    let options = AppOptions {
+        config_path: Some(config),
+        store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+        lang: Arc::new(Lang::pseudo()),
+        ..Default::default()
+    };
+    let mut h = pseudo_window(HOSTILE, options, 720.0);
+    check_window(&mut h, HOSTILE, 720.0);
+}
+
+fn the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped() {
+    let _display = crate::harness::display();
+    let dir = temp_dir("i18n-pseudo-setup");
+    let options = AppOptions {
+        config_path: Some(dir.join("none/config.toml")),
+        store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+        lang: Arc::new(Lang::pseudo()),
+        ..Default::default()
+    };
+    let uri = "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
+    let mut h = pseudo_window(uri, options, 720.0);
+    check_window(&mut h, uri, 720.0);
+}
+
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        every_language_has_every_message_with_the_same_arguments,
+        plural_variants_are_categories_the_language_has_and_every_message_formats,
+        translations_are_translated,
+        the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped,
+        the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped,
+    ]
+}
