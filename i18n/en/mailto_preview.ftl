@@ -440,3 +440,10 @@ source-well-known = the domain's web server (well-known autoconfig)
 source-mx = the domain's mail exchanger (MX)
 source-srv = the domain's SRV records
 source-ispdb = Thunderbird's ISPDB
+
+## How an account sends
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = no encryption
+server-sendmail = { $program } (local sendmail)
+server-handoff = { $target } (handed over, you send it there)

@@ -92,7 +92,7 @@ fn check(
             "account {}{default}: {} via {}",
             a.name,
             a.address().as_deref().unwrap_or("(no address)"),
-            a.server_description()
+            a.server_description().english()
         )?;
         if a.is_plaintext() {
             writeln!(out, "  warning: mail and password travel unencrypted")?;
@@ -261,7 +261,7 @@ pub(super) fn cmd_send_draft(
         "Send this message to {} recipient(s) through {} ({})? Type yes to send: ",
         msg.envelope.rcpt_to.len(),
         acct.name,
-        acct.server_description()
+        acct.server_description().english()
     )?;
     out.flush()?;
     let mut answer = String::new();

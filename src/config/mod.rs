@@ -438,26 +438,28 @@ impl Account {
     }
 
     /// A short description of where mail goes: `smtp.example.net:587 (STARTTLS)`.
-    pub fn server_description(&self) -> String {
+    pub fn server_description(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
         match &self.transport {
-            Transport::Smtp(s) => format!(
-                "{}:{} ({})",
-                s.server.host,
-                s.server.port,
-                match s.server.security {
-                    Security::Tls => "TLS",
-                    Security::Starttls => "STARTTLS",
-                    Security::None => "no encryption",
-                }
-            ),
-            Transport::Sendmail(p) => format!("{} (local sendmail)", p.display()),
-            Transport::Handoff(h) => {
-                let target = match h {
+            Transport::Smtp(s) => Text::new("server-smtp")
+                .arg("host", &s.server.host)
+                .arg("port", s.server.port.to_string())
+                .arg(
+                    "security",
+                    Text::new(match s.server.security {
+                        Security::Tls => "security-tls",
+                        Security::Starttls => "security-starttls",
+                        Security::None => "server-no-encryption",
+                    }),
+                ),
+            Transport::Sendmail(p) => Text::new("server-sendmail").arg("program", p),
+            Transport::Handoff(h) => Text::new("server-handoff").arg(
+                "target",
+                match h {
                     Handoff::Webmail(w) => w.name(),
                     Handoff::Program(p) => p,
-                };
-                format!("{target} (handed over, you send it there)")
-            }
+                },
+            ),
         }
     }
 }

@@ -48,7 +48,10 @@ fn the_smallest_account_is_accepted_as_written() {
     assert_eq!(a.imap, None);
     assert_eq!(a.sent_copy, SentCopy::Auto);
     assert!(c.warnings.is_empty());
-    assert_eq!(a.server_description(), "smtp.example.net:587 (STARTTLS)");
+    assert_eq!(
+        a.server_description().english(),
+        "smtp.example.net:587 (STARTTLS)"
+    );
 }
 
 #[test]
@@ -323,7 +326,7 @@ fn handoff_accounts_name_a_webmail_or_a_program_and_nothing_that_sends() {
     assert_eq!(web.handoff(), Some(&Handoff::Webmail(Webmail::Gmail)));
     assert_eq!(web.email, None);
     assert_eq!(
-        web.server_description(),
+        web.server_description().english(),
         "Gmail (handed over, you send it there)"
     );
     assert_eq!(

@@ -791,14 +791,14 @@ fn account_line(lang: &Lang, a: &crate::config::Account) -> String {
             lang,
             "from-account-handoff",
             address = address,
-            server = a.server_description()
+            server = lang.render(&a.server_description())
         ),
         _ => tr!(
             lang,
             "from-account",
             name = a.display_name.as_deref().unwrap_or(&a.name),
             address = address,
-            server = a.server_description()
+            server = lang.render(&a.server_description())
         ),
     }
 }
