@@ -204,6 +204,11 @@ finding-html-amp = read "{ $given }" as "{ $name }": the page wrote the '&' betw
         [1] {""}
        *[other] { " " }({ $times } times)
     }
+finding-form-plus = read { $times ->
+        [one] one '+'
+       *[other] { $times } '+'
+    } as a space: the link comes from a web form, which writes a space as '+' and a plus as %2B
+finding-form-body = the body is a web form's fields, encoded for a web server; shown as one "name=value" line per field
 finding-empty-hfield = ignored an empty hfield (an extra '?' or '&'){ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)

@@ -254,8 +254,19 @@ pub fn domain_may_imitate(a: &Address) -> bool {
 /// ASCII country-code top-level domains of countries that write in a script that also has
 /// letters like Latin ones: a label wholly in that script is ordinary there (as under the
 /// script's own IDN top-level domains, such as `.рф`). The lists Chromium's IDN spoof checker
-/// keeps for Cyrillic, and the Greek ccTLDs.
+/// keeps for Cyrillic, and the Greek ccTLDs. For Latin, the ccTLDs (and `.eu`) of countries
+/// whose languages write letters that a skeleton turns into ASCII (Icelandic, Danish, Norwegian
+/// and Faroese `æ`, Turkish and Azerbaijani `ı`...): there `dæmi.is` is a word, not a disguised
+/// `daerni`; under `.com` it stays a warning.
 const SCRIPT_TLDS: &[(icu_properties::props::Script, &[&str])] = &[
+    (
+        icu_properties::props::Script::Latin,
+        &[
+            "at", "ax", "az", "be", "ch", "cz", "de", "dk", "ee", "es", "eu", "fi", "fo", "fr",
+            "gl", "hr", "hu", "is", "it", "li", "lt", "lu", "lv", "mt", "nl", "no", "pl", "pt",
+            "ro", "se", "si", "sk", "tm", "tr", "uz", "vn",
+        ],
+    ),
     (
         icu_properties::props::Script::Cyrillic,
         &[
@@ -296,6 +307,33 @@ fn tld_of_script(tld: &str, script: icu_properties::props::Script) -> bool {
         .any(|(s, tlds)| *s == script && tlds.iter().any(|t| t.eq_ignore_ascii_case(tld)))
 }
 
+/// A Hebrew-script label without its vowel points and Yiddish ligatures, for the restriction
+/// level. UTS 39 lists the points (U+05B0..U+05C7) and ligatures (U+05F0..U+05F2) as
+/// "Uncommon_Use", which is right for Hebrew, but Yiddish needs them (`אַ`, `אָ`, `פּ`: IANA's
+/// Yiddish test domain `באַשפּיל.טעסט`); a point on a Hebrew letter cannot make it look Latin,
+/// so the tailoring UTS 39 §3.1 allows for a language lets them pass. Other labels as they are.
+fn without_yiddish_points(label: &str) -> std::borrow::Cow<'_, str> {
+    use icu_properties::props::Script;
+    let point = |c: char| {
+        matches!(
+            c,
+            '\u{05B0}'..='\u{05BD}' | '\u{05BF}' | '\u{05C1}' | '\u{05C2}' | '\u{05C7}'
+        )
+    };
+    let ligature = |c: char| matches!(c, '\u{05F0}'..='\u{05F2}');
+    if single_script(label) != Some(Script::Hebrew)
+        || !label.chars().any(|c| point(c) || ligature(c))
+    {
+        return label.into();
+    }
+    label
+        .chars()
+        .filter(|&c| !point(c))
+        .map(|c| if ligature(c) { '\u{05D5}' } else { c })
+        .collect::<String>()
+        .into()
+}
+
 /// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain.
 fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     let tld = a.domain.rsplit('.').next().unwrap_or_default();
@@ -313,7 +351,9 @@ fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             .collect();
         let skeleton: String = unicode_security::skeleton(&letters).collect();
         let looks_like = (skeleton.is_ascii() && skeleton != letters).then_some(skeleton);
-        let level = letters.as_str().detect_restriction_level();
+        let level = without_yiddish_points(&letters)
+            .as_ref()
+            .detect_restriction_level();
         // Moderately Restrictive (Latin with one other script that is not Cyrillic or Greek)
         // is what browsers show as Unicode; it still deceives when the other script's letters
         // imitate Latin ones (Armenian "օ" in "gօօgle").
@@ -721,5 +761,49 @@ mod tests {
     fn accented_latin_domains_are_not_confusables() {
         let k = kinds("mailto:a@m%C3%BCnchen.example");
         assert_eq!(k, [(Field::To, NoticeKind::InternationalDomain)]);
+    }
+
+    /// A Latin letter whose skeleton is ASCII is a word under the TLD of a language that writes
+    /// it, and a disguise elsewhere.
+    #[test]
+    fn latin_look_alikes_are_ordinary_under_their_countrys_tld() {
+        let warned = |uri: &str| {
+            let (d, _) = from_link(parse(uri).unwrap()).unwrap();
+            d.warnings().iter().map(|w| w.kind).collect::<Vec<_>>()
+        };
+        assert_eq!(warned("mailto:a@d%C3%A6mi.is"), []);
+        assert_eq!(warned("mailto:a@s%C4%B1nav.com.tr"), []);
+        assert_eq!(
+            warned("mailto:a@d%C3%A6mi.com"),
+            [NoticeKind::ConfusableDomain]
+        );
+        assert_eq!(
+            warned("mailto:a@%C4%B1ntel.com"),
+            [NoticeKind::ConfusableDomain]
+        );
+    }
+
+    /// Yiddish points pass (IANA's test domain); Cyrillic mixed in does not (IDNA's Bidi Rule
+    /// refuses the address outright).
+    #[test]
+    fn yiddish_points_are_not_mixed_scripts() {
+        let warned = |uri: &str| {
+            let (d, _) = from_link(parse(uri).unwrap()).unwrap();
+            d.warnings().iter().map(|w| w.kind).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            warned(
+                "mailto:a@%D7%91%D7%90%D6%B7%D7%A9%D7%A4%D6%BC%D7%99%D7%9C.%D7%98%D7%A2%D7%A1%D7%98"
+            ),
+            []
+        );
+        assert_eq!(
+            warned("mailto:a@%D7%B2%D7%99%D7%93%D7%99%D7%A9.example"),
+            []
+        );
+        assert_eq!(
+            warned("mailto:a@%D7%90%D6%B7%D0%B0.example"),
+            [NoticeKind::InvalidAddress]
+        );
     }
 }

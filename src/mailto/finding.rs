@@ -60,6 +60,12 @@ pub enum FindingKind {
     InReplyToTrimmed,
     /// References did not end with the In-Reply-To message; it was added (a repair).
     ReferencesCompleted,
+    /// The link came from a web form, which writes a space as `+`: its `+` were read as
+    /// spaces (a repair; `form.rs`).
+    FormPlus,
+    /// The body is a web form's fields, form-encoded; it was written out as `name=value`
+    /// lines (a repair; `form.rs`).
+    FormBody,
 }
 
 impl FindingKind {
@@ -89,6 +95,8 @@ impl FindingKind {
             Self::EncodedSeparator => "encoded-separator",
             Self::InReplyToTrimmed => "in-reply-to-trimmed",
             Self::ReferencesCompleted => "references-completed",
+            Self::FormPlus => "form-plus",
+            Self::FormBody => "form-body",
         }
     }
 
@@ -133,6 +141,7 @@ pub(crate) struct DecodeStats {
     pub controls_escaped: usize,
     pub encoded_words_decoded: usize,
     pub encoded_words_invalid: usize,
+    pub form_pluses: usize,
 }
 
 impl std::ops::AddAssign for DecodeStats {
@@ -143,6 +152,7 @@ impl std::ops::AddAssign for DecodeStats {
         self.controls_escaped += o.controls_escaped;
         self.encoded_words_decoded += o.encoded_words_decoded;
         self.encoded_words_invalid += o.encoded_words_invalid;
+        self.form_pluses += o.form_pluses;
     }
 }
 
@@ -188,5 +198,6 @@ impl DecodeStats {
             FindingKind::EncodedWordInvalid,
             "finding-encoded-word-invalid",
         );
+        push(self.form_pluses, FindingKind::FormPlus, "finding-form-plus");
     }
 }

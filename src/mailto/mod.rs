@@ -11,7 +11,8 @@
 //! 2. everything from the first `#` is dropped;
 //! 3. the path up to the first `?` is a `to` value; the rest splits on `&` only, each hfield at
 //!    its first `=`; an hfield without `=` is ignored; later `?` are literal;
-//! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus);
+//! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus, unless
+//!    the query carries every mark of a web form's encoding: `form.rs`);
 //! 5. line breaks and controls are handled per field (`decode.rs`);
 //! 6. duplicates follow the Puls rules: `to`/`cc`/`bcc` join, the last `subject` wins even if
 //!    empty, `body` joins from the first non-empty value on;
@@ -23,6 +24,7 @@ mod decode;
 pub mod encode;
 mod field;
 mod finding;
+mod form;
 pub mod lex;
 pub mod replies;
 #[cfg(test)]
@@ -142,7 +144,10 @@ pub fn resolve(tokens: &Tokens<'_>) -> ParsedMailto {
         ));
     }
     let path = strip_url_slashes(tokens.path, &mut out.findings);
-    let mut acc = Accumulator::default();
+    let mut acc = Accumulator {
+        form: form::is_form_query(&tokens.hfields),
+        ..Accumulator::default()
+    };
     if !path.is_empty() {
         acc.add_address(&Field::To, path);
     }
@@ -295,6 +300,8 @@ fn report_ignored(ignored: &[&[u8]], findings: &mut Vec<Finding>) {
 /// until the duplicate rules have chosen what is used.
 #[derive(Default)]
 struct Accumulator<'a> {
+    /// The query is a web form's (`form.rs`): `+` is a space outside addresses.
+    form: bool,
     to: AddressField<'a>,
     cc: AddressField<'a>,
     bcc: AddressField<'a>,
@@ -339,7 +346,7 @@ impl<'a> Accumulator<'a> {
         let (name, name_stats) = decode_value(raw_name, Shape::Name, false);
         match Field::from_hname(&name) {
             Field::Header(_) => {
-                let (value, mut stats) = decode_value(raw_value, Shape::SingleLine, true);
+                let (value, mut stats) = decode_form_value(raw_value, self.form, Shape::SingleLine);
                 stats += name_stats;
                 let key = name.to_ascii_lowercase();
                 let next = self.header_stats.len();
@@ -371,8 +378,8 @@ impl<'a> Accumulator<'a> {
         out.to = addresses(Field::To, &self.to, findings);
         out.cc = addresses(Field::Cc, &self.cc, findings);
         out.bcc = addresses(Field::Bcc, &self.bcc, findings);
-        out.subject = subject(&self.subjects, findings);
-        out.body = body(&self.bodies, findings);
+        out.subject = subject(&self.subjects, self.form, findings);
+        out.body = body(&self.bodies, self.form, findings);
         for (name, stats, count) in &self.header_stats {
             let field = Field::Header(name.clone());
             stats.report(&field, findings);
@@ -467,7 +474,7 @@ fn hidden_separator(raw: &[u8], found: usize) -> Option<String> {
 }
 
 /// Puls: "Use only the last subject hvalue even if it's empty".
-fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
+fn subject(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<String> {
     let last = values.last()?;
     if values.len() > 1 {
         findings.push(Finding::new(
@@ -476,14 +483,14 @@ fn subject(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
             Text::new("finding-subjects").arg("count", values.len()),
         ));
     }
-    let (text, stats) = decode_value(last, Shape::SingleLine, true);
+    let (text, stats) = decode_form_value(last, form, Shape::SingleLine);
     stats.report(&Field::Subject, findings);
     Some(text)
 }
 
 /// Puls: "Join the first non-empty body hvalue and all body hvalues (even if they're empty)
 /// after that" with a line break.
-fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
+fn body(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<String> {
     let first = values.iter().position(|v| !v.is_empty());
     let skipped = first.unwrap_or(values.len());
     if skipped > 0 {
@@ -509,10 +516,32 @@ fn body(values: &[&[u8]], findings: &mut Vec<Finding>) -> Option<String> {
         if i > 0 {
             text.push('\n');
         }
-        let (part, s) = decode_value(raw, Shape::Body, false);
+        let (part, s) = decode_form_value(raw, form, Shape::Body);
         stats += s;
         text.push_str(&part);
     }
+    if !form && let Some((fields, s)) = form::form_body(&text) {
+        text = fields;
+        stats += s;
+        findings.push(Finding::new(
+            Field::Body,
+            FindingKind::FormBody,
+            Text::new("finding-form-body"),
+        ));
+    }
     stats.report(&Field::Body, findings);
     Some(text)
+}
+
+/// Decodes a subject, body or header value; in a web form's query (`form.rs`) its `+` are
+/// spaces first, and counted. Header values and the subject decode RFC 2047 encoded words.
+fn decode_form_value(raw: &[u8], form: bool, shape: Shape) -> (String, DecodeStats) {
+    let (raw, pluses) = if form {
+        form::pluses_to_spaces(raw)
+    } else {
+        (std::borrow::Cow::Borrowed(raw), 0)
+    };
+    let (text, mut stats) = decode_value(&raw, shape, shape == Shape::SingleLine);
+    stats.form_pluses = pluses;
+    (text, stats)
 }

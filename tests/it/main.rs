@@ -10,6 +10,7 @@ mod delivery;
 mod desktop;
 mod discover;
 mod i18n;
+mod legitimate;
 mod properties;
 mod reading;
 mod scripts;
@@ -27,6 +28,7 @@ fn main() {
         desktop::trials(),
         discover::trials(),
         i18n::trials(),
+        legitimate::trials(),
         properties::trials(),
         reading::trials(),
         scripts::trials(),

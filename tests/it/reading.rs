@@ -73,6 +73,17 @@ const ROWS: &[Row] = &[
             assert_eq!(d.subject, "1+1=2");
         },
     },
+    // A web form's GET submission (what Chromium and Firefox send): '+' is a space there,
+    // and said; only a query with every mark of the form encoder is read so.
+    Row {
+        link: "mailto:ops@example.org?subject=Fix+this+%2B+that&body=line+one%0D%0Aline+two",
+        reading: |d, r| {
+            assert_eq!(d.subject, "Fix this + that");
+            assert_eq!(d.body, "line one\nline two");
+            assert!(noted(r, FindingKind::FormPlus));
+            assert!(d.warnings().is_empty());
+        },
+    },
     // An invisible character in an address makes it invalid; it is not silently removed.
     Row {
         link: "mailto:ann@exam%C2%ADple.org",
