@@ -1,0 +1,452 @@
+## Mailto Preview: German (de).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+## Die Wörter des Fensters, und was das Programm über eine Nachricht sagt.
+
+## Das Fenster
+
+window-heading = Ein Link möchte eine E-Mail senden
+window-title = E-Mail an { $recipient } senden?
+window-title-more = E-Mail an { $recipient } und { $more ->
+        [one] 1 weitere Person
+       *[other] { $more } weitere
+    } senden?
+window-title-none = E-Mail senden?
+window-title-unusable = Unbrauchbarer Mail-Link
+window-waiting = Warte auf den Mail-Link vom System...
+window-next-link = Der nächste Mail-Link wird geöffnet...
+unusable-heading = Dieser Mail-Link kann nicht verwendet werden
+
+from-label = Von:
+from-account = { $name } <{ $address }> über { $server }
+from-account-handoff = { $address } in { $server }
+from-you = Ihnen
+from-hover = Das Konto, das diese Nachricht sendet
+from-plaintext = Warnung: Dieses Konto sendet ohne Verschlüsselung
+config-broken = Die Konfiguration ist nicht verwendbar: { $error }
+
+field-to = An
+field-cc = Kopie (CC)
+field-bcc = Blindkopie (BCC, verborgen)
+field-subject = Betreff
+field-body = Text ({ $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Warnung: { $message }
+field-changed = Gegenüber dem Link geändert: { $message }
+
+ignored-heading = Aus dem Link ignoriert ({ $count })
+ignored-nothing = Nichts: Der Link setzt nur Felder, die ein Link setzen darf.
+original-link = Ursprünglicher Link
+copy-link = Link kopieren
+exact-message = Genaue Nachricht
+handoff-receives = Was { $target } erhält
+settings-heading = Einstellungen
+settings-resident = Mit meiner Sitzung starten und im Hintergrund bleiben, damit Links sofort öffnen
+settings-resident-hover = Legt einen Anmelde-Eintrag an, der Mailto Preview ohne Fenster startet; etwa 30 MiB, solange es wartet
+
+## Die Knöpfe
+
+action-send = Senden
+action-retry = Erneut versuchen
+action-open-in = In { $target } öffnen
+action-open-in-menu = Öffnen in...
+action-cancel = Abbrechen
+action-save-draft = Entwurf speichern
+action-copy-text = Als Text kopieren
+action-send-hover = Diese Nachricht jetzt senden ({ $shortcut })
+action-handoff-hover = Diese Nachricht jetzt übergeben ({ $shortcut })
+action-cancel-hover = Schließen, ohne zu senden ({ $shortcut })
+action-save-hover = Im Entwürfe-Ordner behalten ({ $shortcut })
+open-in-hover = Diese Nachricht, so wie sie hier steht, an Webmail oder ein anderes Mailprogramm übergeben
+open-in-webmail = In Ihrem Webbrowser
+open-in-programs = In einem Mailprogramm
+open-in-none = (keines installiert)
+unavailable = Nicht verfügbar: { $reason }
+blocker-no-account = richten Sie zuerst ein Konto ein
+blocker-no-recipient = fügen Sie einen Empfänger hinzu
+blocker-invalid-address = korrigieren Sie zuerst die ungültige Adresse
+blocker-busy = die Nachricht ist unterwegs
+blocker-just-opened = einen Moment...
+handoff-note = Hinweis: { $note }
+section-open = geöffnet
+section-closed = geschlossen
+
+## Tasten, wie Tastaturen in dieser Sprache sie beschriften
+
+key-ctrl = Strg
+key-enter = Eingabe
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Dialoge
+
+discard-title = Änderungen verwerfen?
+discard-question = Sie haben diese Nachricht bearbeitet. Schließen, ohne sie zu senden oder zu speichern?
+discard = Verwerfen
+discard-save = Entwurf speichern und schließen
+discard-keep = Weiter bearbeiten
+handoff-title = In { $target } öffnen?
+back = Zurück
+
+## Was geschehen ist (die Statuszeile)
+
+status-sending = Wird gesendet: { $step }...
+status-sent = Gesendet an { $count ->
+        [one] { $count } Empfänger
+       *[other] { $count } Empfänger
+    }
+status-not-sent = Nicht gesendet: { $error }
+status-not-sent-saved = Nicht gesendet: { $error } Die Nachricht ist gespeichert als { $path }.
+status-no-store = Es gibt keinen Ort, um den Entwurf aufzubewahren (kein Datenverzeichnis); nicht gesendet.
+status-stopped-waiting = Nicht länger auf den Server gewartet. Falls er die Nachricht schon angenommen hatte, wird sie vielleicht noch zugestellt; sonst liegt sie im Entwürfe-Ordner (mailto-preview drafts).
+status-saved = Gespeichert als { $path }
+status-not-saved = Nicht gespeichert: { $error }
+status-copied = Die Nachricht wurde als Text kopiert
+status-handing-over = Wird in { $target } geöffnet...
+status-body-on-clipboard = In { $target } geöffnet. Der Text war zu lang für die Übergabe und liegt in der Zwischenablage: Fügen Sie ihn dort ein und schließen Sie dann dieses Fenster.
+status-not-handed-over-saved = Nicht übergeben: { $error }. Die Nachricht ist gespeichert als { $path }.
+status-not-handed-over-unsaved = Nicht übergeben: { $error }. Sie konnte nicht gespeichert werden ({ $why }): Kopieren Sie sie als Text.
+status-account-saved = Das Konto wurde in { $path } gespeichert
+status-signed-in = Angemeldet. Drücken Sie „Erneut versuchen“, um die Nachricht zu senden.
+status-not-signed-in = Nicht angemeldet: { $error }
+status-login-entry-on = { $path } geschrieben: Mailto Preview startet bei der Anmeldung im Hintergrund
+status-login-entry-off = { $path } entfernt: Mailto Preview startet nicht mehr bei der Anmeldung
+status-login-entry-none = Mailto Preview startete nicht bei der Anmeldung; nichts zu entfernen
+status-not-changed = Nicht geändert: { $error }
+
+step-password = das Passwort wird geholt
+step-resolving = der Server wird gesucht
+step-connecting = Verbindung zum Server wird aufgebaut
+step-securing = die Verbindung wird abgesichert
+step-logging-in = Anmeldung
+step-sending = die Nachricht wird gesendet
+
+## Anmelden
+
+sign-in-to = Bei { $issuer } anmelden
+sign-in-to-hover = Öffnet die Anmeldeseite in Ihrem Browser
+sign-in-on = Melden Sie sich in Ihrem Browser bei { $host } an...
+sign-in-opening = Ihr Browser wird geöffnet...
+stop = Anhalten
+
+## Erster Start: ein Konto einrichten
+
+setup-intro = Es ist noch kein Konto eingerichtet. Fügen Sie hier eines hinzu; die Nachricht unten wartet und geht nicht verloren.
+setup-email = E-Mail
+setup-name = Name
+setup-name-hint = Ihr Name
+setup-find = Meinen Server finden
+setup-find-hover = Sucht den Server anhand der Adresse: zuerst in einer eingebauten Liste von Anbietern, dann in den Einstellungen Ihrer Domain
+setup-finding = Der Server wird gesucht...
+setup-ispdb = Auch Thunderbirds Datenbank fragen
+setup-ispdb-hover = Teilt Thunderbirds Server mit, bei welcher Domain Ihre Adresse ist
+setup-found = Gefunden: { $host } Port { $port }, { $security } (aus { $source }).
+setup-sign-in-with = Anmelden mit:
+setup-password = Passwort
+setup-show = Anzeigen
+setup-provider-account = { $provider }-Konto
+setup-password-command = Passwort-Befehl
+setup-app-password = Dieser Anbieter verlangt ein App-Passwort, nicht das, mit dem Sie sich auf seiner Website anmelden.
+setup-app-password-help = So erstellen Sie ein App-Passwort
+setup-open-yourself = { $error }: Öffnen Sie { $url } selbst
+setup-keyring = Es wird im Schlüsselbund des Systems aufbewahrt, nie in der Konfigurationsdatei.
+setup-register-client = Registrieren Sie Mailto Preview einmal bei { $provider } und fügen Sie hier dessen Client-ID ein (die README, „Sign in with OAuth 2.0“, erklärt wie).
+setup-client-id = Client-ID
+setup-client-secret = Client-Geheimnis
+setup-client-secret-google = Google gibt eines mit der Client-ID aus
+setup-client-secret-other = nur falls der Anbieter eines ausgegeben hat
+setup-sign-in-button = Mit { $provider } anmelden
+setup-the-provider = dem Anbieter
+setup-signed-in-short = Angemeldet.
+setup-advanced = Erweitert: Servereinstellungen und ein Passwort-Befehl
+setup-server = Server
+setup-port = Port
+setup-username = Benutzername
+setup-security = Sicherheit
+setup-security-none = Keine (nur dieser Rechner)
+setup-test = Verbindung testen
+setup-test-hover = Meldet sich an, ohne etwas zu senden
+setup-save = Konto speichern
+setup-or-handoff = Oder schreiben Sie Mails weiter dort, wo Sie es jetzt tun: Dieses Fenster prüft jede Nachricht und übergibt sie dann.
+setup-webmail = Ich schreibe Mails in meinem Browser:
+setup-programs = Ich benutze ein anderes Mailprogramm:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = unverschlüsselt
+
+form-not-found = Für { $email } wurde kein Server gefunden: Geben Sie ihn unter Servereinstellungen ein (die Hilfeseiten Ihres Anbieters nennen ihn).
+form-signed-in = Angemeldet. Speichern Sie das Konto, um damit zu senden.
+form-testing = Wird getestet...
+form-tested = Verbunden{ $encrypted ->
+        [yes] , verschlüsselt,
+       *[no] { " " }(unverschlüsselt)
+    } und angemeldet; der Server bietet: { $offers }
+form-bad-port = Der Port muss eine Zahl von 1 bis 65535 sein (587 oder 465 bei den meisten Anbietern).
+form-quoted-command = Der Passwort-Befehl wird an Leerzeichen getrennt und kennt keine Anführungszeichen: Für ein Argument mit Leerzeichen schreiben Sie password.command in der Konfigurationsdatei als Liste.
+form-type-password = Geben Sie zuerst das Passwort ein.
+form-sign-in-first = Melden Sie sich zuerst an; dann speichern.
+form-sign-in-changed = Adresse, Benutzername oder Client-ID haben sich seit der Anmeldung geändert: Melden Sie sich erneut an und speichern Sie dann.
+form-only-smtp = Nur SMTP-Konten können getestet werden.
+form-bad-address = Die E-Mail-Adresse ist nicht verwendbar: { $why }.
+form-keyring = { $error }. Unter „Erweitert“ können Sie stattdessen einen Passwort-Befehl angeben.
+
+## Was das Programm in einem Link gefunden hat: Reparaturen und Lesarten (neben dem Feld)
+
+finding-trimmed = { $count } Leer- oder Steuerzeichen um den Link entfernt
+finding-fragment = „#{ $fragment }“ nach '#' ignoriert: Ein mailto-Link hat kein Fragment, es gehört also nicht zur Nachricht
+finding-url-slashes = „{ $slashes }“ nach „mailto:“ entfernt: Ein mailto-Link ist keine Webadresse, die Adresse folgt direkt auf den Doppelpunkt
+finding-html-amp = „{ $given }“ als „{ $name }“ gelesen: Die Seite hat das '&' zwischen den Feldern einmal zu oft als „&amp;“ geschrieben{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-form-plus = { $times ->
+        [one] ein '+'
+       *[other] { $times } '+'
+    } als Leerzeichen gelesen: Der Link stammt aus einem Webformular, das ein Leerzeichen als '+' und ein Plus als %2B schreibt
+finding-form-body = Der Text sind die Felder eines Webformulars, für einen Webserver kodiert; gezeigt als eine Zeile „Name=Wert“ je Feld
+finding-empty-hfield = ein leeres hfield ignoriert (ein überzähliges '?' oder '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-hfield-ignored = „{ $hfield }“ ignoriert: Ein hfield braucht einen Namen und '=', um etwas zu bedeuten{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-header-repeated = Der Link gibt { $name } { $count }-mal an; jeder Wert wird aufgeführt
+finding-encoded-separator = Der Link versteckt ein Trennzeichen: „{ $looks-like }“ sieht wie eine Adresse aus, aber sein kodiertes ',' oder ';' (%2C, %3B) macht daraus { $count } Empfänger: { $recipients }
+finding-addresses-joined = Der Link gibt { $field } { $count }-mal an; alle Adressen werden verwendet
+finding-empty-value = einen leeren Wert für { $field } ignoriert{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-subjects = Der Link hatte { $count } Betreffzeilen; die letzte wird verwendet
+finding-bodies = Der Link hatte { $count } Textwerte; sie werden mit Zeilenumbrüchen verbunden
+finding-invalid-address = „{ $address }“ ist keine verwendbare Adresse: { $problem }
+finding-smtputf8 = { $address } hat einen Teil vor dem @ mit Nicht-ASCII-Zeichen: Zum Senden braucht es einen Server mit SMTPUTF8
+finding-international-domain = Die Domain { $domain } wird als { $ascii } gesendet
+finding-semicolons = Die Adressen sind durch ';' getrennt (eine Outlook-Gewohnheit; das Standard-Trennzeichen ist ','): als { $count } Adressen gelesen
+finding-empty-entries = Die Liste hatte { $count ->
+        [one] { $count } leeren Eintrag
+       *[other] { $count } leere Einträge
+    }; ignoriert
+finding-comment = den Kommentar { $comment } in „{ $address }“ ignoriert
+finding-name-controls = Der Anzeigename von { $address } enthielt { $count ->
+        [one] { $count } Steuerzeichen
+       *[other] { $count } Steuerzeichen
+    } (Zeilenumbrüche eingeschlossen), gezeigt als %HH
+finding-alt-address = Der Link gibt die Ersatzadresse { $alt } an (eine alt-address nach RFC 5335); sie wird nicht verwendet
+finding-references-moved = References nennt die Nachricht, auf die dies antwortet, { $parent }, aber nicht (nur) zuletzt; sie steht jetzt einmal, am Ende (RFC 5322 §3.6.4)
+finding-references-added = References endet nicht mit der Nachricht, auf die dies antwortet; { $parent } wurde am Ende angefügt (RFC 5322 §3.6.4)
+finding-references-set = Der Link gibt In-Reply-To an, aber keine verwendbaren References; References wird auf { $parent } gesetzt, damit die Antwort bei ihrer Nachricht einsortiert wird (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To nennt { $count } Nachrichten; nur die erste gültige, { $first }, bleibt: Eine Antwort beantwortet eine Nachricht
+finding-invalid-percent = ein '%' ohne zwei folgende Hexadezimalziffern wurde als wörtliches '%' behalten{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-invalid-utf8 = prozentdekodierte Bytes, die kein UTF-8 sind, werden als � gezeigt{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-line-break = ein Zeilenumbruch wurde entfernt, weil dieses Feld nur eine Zeile enthält{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-control = ein Steuerzeichen wurde durch seine sichtbare Schreibweise %HH ersetzt{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-encoded-word = MIME-kodierte Wörter (RFC 2047) wurden dekodiert{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+finding-encoded-word-invalid = Text, der wie ein MIME-kodiertes Wort aussieht, ließ sich nicht dekodieren und wird so gezeigt, wie er geschrieben ist{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times }-mal)
+    }
+
+## Warum eine Adresse nicht verwendbar ist
+
+address-one-only = es muss genau eine Adresse sein
+address-unclosed-angle = zu einem '<' fehlt das passende '>'
+address-text-after-angle = nach dem schließenden '>' steht noch Text
+address-bad-alt = ein '<' in der Adresse ist keine alt-address
+address-hidden-character = sie enthält das verborgene Zeichen { $character }, durch das sie wie eine andere Adresse aussehen kann
+address-unclosed-quote = einem Teil in Anführungszeichen fehlt das schließende Anführungszeichen
+address-no-at = sie hat kein '@'
+address-empty-local = der Teil vor dem '@' ist leer
+address-empty-domain = die Domain nach dem '@' ist leer
+address-local-too-long = der Teil vor dem '@' ist länger als { $max } Bytes
+address-quoted-control = ein Teil in Anführungszeichen enthält einen Tabulator oder ein Steuerzeichen
+address-quoted-quote = ein '"' in einem Teil in Anführungszeichen muss als \" geschrieben werden
+address-dots = der Teil vor dem '@' hat einen Punkt am Anfang oder Ende oder zwei Punkte hintereinander
+address-white-space = der Teil vor dem '@' enthält Leerraum (setzen Sie ihn in Anführungszeichen oder entfernen Sie ihn)
+address-needs-quoting = der Teil vor dem '@' enthält { $character }, das Anführungszeichen braucht
+address-unclosed-literal = dem Domain-Literal fehlt das schließende ']'
+address-bad-literal = das Domain-Literal enthält Zeichen, die es nicht enthalten darf
+address-bad-domain = „{ $domain }“ ist kein gültiger Domainname (UTS 46: Labels aus Buchstaben, Ziffern und Bindestrichen, kein leeres Label, höchstens 63 Bytes je Label)
+address-lettre-refuses = die Mail-Bibliothek lehnt sie ab ({ $detail })
+
+message-id-empty = sie ist leer
+message-id-form = „{ $id }“ ist keine Message-ID der Form <id@host>
+message-id-no-at = „{ $id }“ hat kein '@'
+message-id-invalid = „{ $id }“ ist keine gültige Message-ID
+
+## Warum ein Feld des Links nicht verwendet wurde
+
+drop-originator = Ein Link kann nicht bestimmen, von wem die Mail stammt oder wann sie geschrieben wurde: Dieses Programm setzt Absender, Datum und Message-ID immer selbst (RFC 6068 §3)
+drop-routing = Ein Routing- oder Trace-Feld setzen Mailserver, nie ein Link (RFC 6068 §3)
+drop-mime = Die Nachricht ist immer reiner UTF-8-Text; ein Link kann ihre MIME-Struktur oder Kodierung nicht ändern (RFC 6068 §2, §3)
+drop-attachment = Ein Link kann keine Dateien anhängen; es wurde nichts von der Festplatte gelesen
+drop-client-control = eine Anweisung an das Mailprogramm (etwa sofort senden, eine Kopie speichern, Priorität oder ein HTML-Text), die dieses Programm nie von einem Link annimmt
+drop-unknown = kein Feld, das ein Link setzen darf: Unbekannte Felder könnten Kopfzeilen hinzufügen, die Sie nicht sehen würden (RFC 6068 §3, §4)
+drop-malformed = der Wert ist nicht verwendbar: { $why }
+drop-repeated = der Link setzt dieses Feld mehr als einmal; nur der letzte Wert wird verwendet
+
+## Warnungen und Hinweise zur Nachricht
+
+notice-hidden-recipient = Der Link fügt { $count ->
+        [one] einen verborgenen Empfänger
+       *[other] { $count } verborgene Empfänger
+    } (BCC) hinzu, die die anderen nicht sehen: { $names }
+notice-many-recipients = Die Nachricht geht an { $count } Empfänger
+notice-invalid-address = An „{ $address }“ kann nicht gesendet werden: { $problem }
+notice-numeric-recipient = „{ $text }“ besteht nur aus Ziffern, wie ein Port oder eine Telefonnummer, nicht wie eine Adresse
+notice-display-name-address = Der Name „{ $name }“ sieht wie eine Adresse aus, aber die Mail geht an { $address }
+notice-local-part-address = Die Adresse { $address } beginnt mit der Adresse { $shown }, aber die Mail geht an die Domain { $domain }
+notice-smtputf8 = { $address } hat einen Teil vor dem @ mit Nicht-ASCII-Zeichen: Sie kann nur über einen Server mit SMTPUTF8 gesendet werden
+notice-international-domain = { $address } wird als { $ascii } gesendet
+notice-label-symbols = Das Domain-Label „{ $label }“ enthält Zeichen, die in Namen nicht verwendet werden: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
+notice-mixed-script = Das Domain-Label „{ $label }“ mischt Schriftsysteme: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
+notice-mixed-script-looks-like = Das Domain-Label „{ $label }“ mischt Schriftsysteme und sieht aus wie das lateinische „{ $looks-like }“: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
+notice-confusable-domain = Das Domain-Label „{ $label }“ ist in einer anderen Schrift geschrieben und sieht aus wie das lateinische „{ $looks-like }“: Die Mail geht an { $ascii }, nicht an diese Domain
+notice-idna-deviation = Die Domain { $domain } enthält { $characters }, die ältere Software (IDNA2003) anders liest: Sie würde an { $other } senden; dieses Programm sendet an { $ascii }
+notice-bidi-control = enthält Zeichen, die die Schreibrichtung umkehren, sodass das Gelesene nicht dem Gesagten entsprechen muss: { $text }
+notice-direction-mark = enthält Richtungsmarken, die Satzzeichen und Zahlen neben Text von rechts nach links setzen: { $text }
+notice-invisible = enthält unsichtbare Zeichen: { $text }
+notice-blank-lines = { $blank } Leerzeilen schieben weiteren Text hinunter bis Zeile { $line }: Scrollen Sie nach unten, um den ganzen Text zu lesen
+notice-indent = Zeile { $line } beginnt mit { $spaces } Leerzeichen, die ihren Text aus dem Blickfeld schieben
+
+## Warum eine Nachricht nicht erstellt werden kann
+
+message-no-recipients = Die Nachricht hat keine Empfänger: Fügen Sie eine Adresse bei An, Kopie oder Blindkopie hinzu
+message-no-sender = Das Konto „{ $account }“ hat keine E-Mail-Adresse zum Senden: Fügen Sie email = "..." hinzu
+message-invalid-recipient = Die Adresse „{ $address }“ in { $field } ist nicht verwendbar: { $problem }; korrigieren Sie sie vor dem Senden
+message-invalid-sender = Der Absender „{ $sender }“ ist nicht verwendbar: { $problem }; setzen Sie die E-Mail des Kontos auf eine Adresse wie me@example.net
+message-unsafe-header = { $field } enthält einen Zeilenumbruch oder ein Steuerzeichen, das verborgene Kopfzeilen hinzufügen könnte; entfernen Sie es
+message-build = Die Nachricht konnte nicht erstellt werden: { $detail }
+
+## Warum eine Nachricht nicht gesendet wurde
+
+send-host-not-found = Der Mailserver { $host } wurde nicht gefunden: Prüfen Sie host in der Konfiguration und Ihre Netzwerkverbindung
+send-connection-refused = Der Mailserver { $host }:{ $port } hat die Verbindung abgelehnt: Prüfen Sie host, port und security in der Konfiguration
+send-timed-out = Der Mailserver { $host } hat beim Schritt „{ $step }“ nicht innerhalb von { $seconds } Sekunden geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
+send-tls = Die sichere Verbindung zu { $host } ist fehlgeschlagen: { $detail }
+send-no-starttls = Der Mailserver { $host } bietet kein STARTTLS an, daher kann die Verbindung nicht verschlüsselt werden: Verwenden Sie security = "tls" (meist Port 465) oder fragen Sie Ihren Anbieter
+send-auth-rejected = Der Mailserver hat die Anmeldung für { $user } abgelehnt ({ $reply }): Prüfen Sie den Benutzernamen und die Passwortquelle in der Konfiguration
+send-auth-unsupported = Der Mailserver { $host } bietet kein Anmeldeverfahren, das dieses Programm unterstützt ({ $methods }); prüfen Sie host und security
+send-sign-in-rejected = Der Mailserver { $host } hat die Anmeldung für { $user } nicht angenommen: { $advice }
+send-sign-in-rejected-reply = Der Mailserver { $host } hat die Anmeldung für { $user } nicht angenommen ({ $reply }): { $advice }
+send-advice-sign-in-again = Melden Sie sich erneut an („Anmelden“ im Fenster oder `mailto-preview config sign-in`); sagt die Antwort des Servers, dass die SMTP-Anmeldung abgeschaltet ist, muss der Administrator des Postfachs SMTP AUTH dafür einschalten
+send-advice-fresh-token = Melden Sie sich erneut an (holen Sie ein frisches Token aus oauth2.token-command); sagt die Antwort des Servers, dass die SMTP-Anmeldung abgeschaltet ist, muss der Administrator des Postfachs SMTP AUTH dafür einschalten
+send-recipient-rejected = Der Mailserver hat den Empfänger { $address } abgelehnt ({ $reply }): Korrigieren Sie die Adresse und senden Sie erneut
+send-sender-rejected = Der Mailserver hat den Absender { $address } abgelehnt ({ $reply }): Die E-Mail des Kontos muss eine Adresse sein, von der diese Anmeldung senden darf
+send-message-rejected = Der Mailserver hat die Nachricht abgelehnt ({ $reply })
+send-temporarily-unavailable = Der Mailserver kann die Nachricht gerade nicht annehmen ({ $reply }): Sie ist gespeichert; versuchen Sie es später erneut
+send-no-smtputf8 = Der Mailserver { $host } unterstützt kein SMTPUTF8, das die Adresse { $address } braucht: Verwenden Sie dafür eine ASCII-Adresse oder einen anderen Server
+send-connection = Die Verbindung zu { $host } brach beim Schritt „{ $step }“ ab ({ $detail }): Die Nachricht wurde vielleicht nicht zugestellt; sie ist gespeichert, versuchen Sie es erneut
+send-hands-over = Das Konto „{ $account }“ sendet nicht selbst, es übergibt Nachrichten an { $target }: Wählen Sie ein Konto mit Server oder verwenden Sie „Öffnen in“
+send-sendmail = { $program } ist fehlgeschlagen: { $detail }
+send-envelope = Die Adresse { $address } kann im Umschlag nicht verwendet werden: { $detail }
+deliver-not-saved = Die Nachricht konnte vor dem Senden nicht gespeichert werden und wurde daher nicht gesendet: { $error }
+deliver-not-sent = { $error } (die Nachricht ist gespeichert als { $path })
+deliver-interrupted = Das Senden brach unerwartet ab, daher ist unbekannt, ob der Server die Nachricht hat; sie ist gespeichert als { $path }: Sehen Sie in Ihrem Gesendet-Ordner nach, bevor Sie sie erneut senden
+
+## Warum ein Link nicht geöffnet werden kann
+
+parse-not-mailto = Dies ist kein mailto:-Link (er beginnt mit „{ $given }“); nur Links, die mit „mailto:“ beginnen, können geöffnet werden
+parse-too-long = Der Link ist { $length } Bytes lang, über der Grenze von { $cap } Bytes (2 MiB), die Browser weitergeben; er wurde nicht geöffnet
+policy-too-many-recipients = Der Link will an { $found } Empfänger senden, mehr als die { $cap }, die ein Link nennen darf; er wurde nicht geöffnet
+policy-line-too-long = { $field } des Links ist { $found } Zeichen lang, mehr als die { $cap }, die ein Link setzen darf; er wurde nicht geöffnet
+policy-body-too-large = Der Text des Links hat { $found } Bytes, mehr als die { $cap } Bytes (1 MiB), die ein Link setzen darf; er wurde nicht geöffnet
+policy-too-many-fields = Der Link hat { $found } Kopfzeilenfelder, mehr als die { $cap }, die ein Link haben darf; er wurde nicht geöffnet
+
+## Passwörter, der Schlüsselbund und die Anmeldung
+
+what-password-command = Passwort-Befehl
+what-token-command = Token-Befehl
+password-not-run = Der { $what } `{ $command }` kann nicht ausgeführt werden: { $detail }; prüfen Sie { $key } in der Konfiguration
+password-failed = Der { $what } `{ $command }` ist fehlgeschlagen ({ $status }){ $stderr }; führen Sie ihn in einem Terminal aus, um den Grund zu sehen
+password-timed-out = Der { $what } `{ $command }` wurde nicht innerhalb von { $seconds } Sekunden fertig; er wurde angehalten
+password-empty = Der { $what } `{ $command }` hat in seiner ersten Zeile nichts ausgegeben
+password-env-missing = Die Umgebungsvariable { $var } ist nicht gesetzt: Setzen Sie sie vor dem Start oder verwenden Sie eine andere Passwortquelle
+keyring-unavailable = Kein Schlüsselbund des Systems ist erreichbar ({ $detail }): Starten und entsperren Sie GNOME Keyring oder KWallet, oder bewahren Sie das Passwort anders auf (ein Passwort-Befehl oder eine Umgebungsvariable)
+keyring-no-password = Der Schlüsselbund enthält kein Passwort für „{ $user }“ (Dienst „{ $service }“): Speichern Sie es mit `mailto-preview config password` oder richten Sie das Konto im Fenster neu ein
+keyring-no-sign-in = Der Schlüsselbund enthält keine Anmeldung für „{ $user }“ (Dienst „{ $service }“): Melden Sie sich mit `mailto-preview config sign-in` an oder richten Sie das Konto im Fenster neu ein
+keyring-failed = Der Schlüsselbund hat abgelehnt: { $detail }
+sign-in-not-yet = Sie haben sich auf diesem Rechner noch nicht bei { $issuer } als { $user } angemeldet: Wählen Sie „Anmelden“ im Fenster oder führen Sie `mailto-preview config sign-in` aus
+sign-in-expired = Die Anmeldung bei { $issuer } für { $user } ist abgelaufen oder wurde widerrufen: Melden Sie sich erneut an
+sign-in-refused = { $issuer } hat die Anmeldung abgelehnt: { $error }
+sign-in-denied = Die Anmeldung wurde im Browser nicht abgeschlossen ({ $error }): Melden Sie sich erneut an, um es noch einmal zu versuchen
+sign-in-unreachable = Der Anmeldeserver { $host } ist nicht erreichbar: { $detail }; prüfen Sie die Verbindung und versuchen Sie es erneut
+sign-in-browser-timed-out = Innerhalb von { $minutes } Minuten kam keine Antwort vom Browser zurück: Melden Sie sich erneut an
+sign-in-code-expired = Der Code wurde nicht rechtzeitig eingegeben: Melden Sie sich erneut an, um einen neuen zu erhalten
+sign-in-cancelled = Die Anmeldung wurde abgebrochen
+sign-in-listener = Auf die Antwort des Browsers kann auf 127.0.0.1 nicht gewartet werden ({ $detail }): Prüfen Sie, dass nichts auf diesem Rechner lokale Verbindungen blockiert; für ein Microsoft-Konto meldet `mailto-preview config sign-in --code` Sie stattdessen auf einem anderen Gerät an
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } bietet für Mail keine Anmeldung mit einem Code auf einem anderen Gerät: Melden Sie sich im Browser an
+discover-not-an-address = „{ $text }“ ist keine E-Mail-Adresse: Geben Sie eine wie me@example.org an
+discover-cancelled = Die Suche wurde abgebrochen
+
+## Entwürfe auf der Festplatte und die Übergabe
+
+store-no-data-dir = Es wurde kein Datenverzeichnis für Entwürfe gefunden (ist HOME gesetzt?)
+store-io = { $path } kann nicht verwendet werden: { $detail }
+store-saved-link = { $path } ist ein Link, der nach einer nicht gestarteten Übergabe aufbewahrt wurde, keine Nachricht: Öffnen Sie ihn erneut mit `mailto-preview - < { $path }`
+store-envelope = Neben { $path } liegt kein lesbarer Umschlag ({ $detail }); so kann er nicht gesendet werden
+open-with-unknown = „{ $id }“ ist weder ein Webmail-Dienst (gmail, outlook, office365, yahoo, proton) noch ein installiertes Mailprogramm: `mailto-preview open-with --list` zeigt, was verfügbar ist
+open-with-no-recipient = Die Nachricht hat keinen Empfänger: Fügen Sie einen hinzu, bevor Sie sie übergeben
+open-with-invalid-address = Die Adresse „{ $address }“ ist ungültig: Korrigieren Sie sie, bevor Sie die Nachricht übergeben
+open-with-encode = Die Nachricht kann nicht als Link geschrieben werden: { $detail }
+open-with-bad-entry = Der Desktop-Eintrag von { $program } kann nicht ausgeführt werden: { $detail }
+launch-start = { $program } konnte nicht gestartet werden ({ $detail }): Ist es installiert?
+launch-failed = { $program } wurde sofort mit { $status } beendet: Die Nachricht wurde nicht übergeben
+launch-portal = Das Desktop-Portal konnte die Seite nicht öffnen ({ $detail })
+launch-unsupported = Das Öffnen einer Webseite wird auf diesem System nicht unterstützt
+handoff-no-keywords = Das Feld Keywords wird nicht an { $target } übergeben: Mailprogramme übernehmen es nicht aus einem Link.
+handoff-too-long-program = Die Nachricht ist zu lang, um sie { $target } in einem Stück zu geben ({ $length } Zeichen, das System nimmt { $max }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
+handoff-no-bcc = { $target } übernimmt keine Blindkopie aus einem Link: Fügen Sie { $bcc } dort als Blindkopie hinzu, bevor Sie senden.
+handoff-too-long-webmail = Die Nachricht ist zu lang für den Verfassen-Link von { $target } ({ $length } Zeichen; er nimmt etwa { $max }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
+handoff-plus-becomes-space = { $target } wurde dabei beobachtet, wie es ein „+“ in einer Adresse in ein Leerzeichen verwandelt: Prüfen Sie dort die Empfänger, bevor Sie senden.
+handoff-no-threading = { $target } kann In-Reply-To und References nicht aus einem Link übernehmen: Die Nachricht wird nicht als Antwort einsortiert.
+
+## Als Mail-Programm registrieren und bei der Anmeldung starten
+
+desktop-no-home = Das Home-Verzeichnis ist nicht bekannt: Setzen Sie HOME
+desktop-own-path = Der eigene Pfad des Programms lässt sich nicht finden ({ $detail }); starten Sie es über seinen vollständigen Pfad
+desktop-unwritable-path = Der Pfad { $path } des Programms lässt sich nicht in einen Desktop-Eintrag schreiben (er ist kein UTF-8 oder enthält ein Steuerzeichen); verschieben Sie das Programm an einen einfachen Pfad
+desktop-io = { $path } konnte nicht verwendet werden: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = Das Registrieren eines Mail-Programms wird auf diesem System nicht unterstützt
+handoff-lost = Die Übergabe brach unerwartet ab
+unavailable-unusable = der Link ist unbrauchbar
+unavailable-no-account = richten Sie ein Konto ein, um die genaue Nachricht zu sehen
+save-no-store = es gibt kein Datenverzeichnis für Entwürfe
+
+## Wo ein Server gefunden wurde
+
+source-providers = der eingebauten Anbieterliste
+source-autoconfig = dem Autoconfig-Server der Domain
+source-well-known = dem Webserver der Domain (well-known autoconfig)
+source-mx = dem Mail-Exchanger der Domain (MX)
+source-srv = den SRV-Einträgen der Domain
+source-ispdb = Thunderbirds ISPDB
+
+## Wie ein Konto sendet
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = ohne Verschlüsselung
+server-sendmail = { $program } (lokales sendmail)
+server-handoff = { $target } (übergeben, Sie senden es dort)
