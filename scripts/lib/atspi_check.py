@@ -3,7 +3,12 @@
 introspection, the library pyatspi wraps), prints its tree, checks what a screen-reader user
 must hear, and presses Cancel through AT-SPI's action interface.
 
-Usage: atspi_check.py PID SECONDS. Exit 0 when every check passed; 1 with the reasons."""
+Usage: atspi_check.py PID SECONDS [LANGUAGE]. The names and descriptions expected are read from
+the window's catalogue for LANGUAGE (default en), i18n/LANGUAGE/mailto_preview.ftl, so that the
+check proves the screen reader hears that language. Exit 0 when every check passed; 1 with the
+reasons."""
+import os
+import re
 import sys
 import time
 
@@ -13,6 +18,27 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 pid, deadline = int(sys.argv[1]), time.time() + float(sys.argv[2])
+language = sys.argv[3] if len(sys.argv) > 3 else "en"
+
+
+def catalogue(tag):
+    """The single-line messages of a Fluent catalogue: id -> text."""
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "i18n", tag, "mailto_preview.ftl")
+    out = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"^([a-z][a-z0-9-]*) = (.*)$", line.rstrip("\n"))
+            if m:
+                out[m.group(1)] = m.group(2)
+    return out
+
+
+words = catalogue(language)
+
+
+def before_argument(message_id):
+    """The message's text up to its first argument: what any instance of it starts with."""
+    return words[message_id].split("{")[0]
 
 
 def application():
@@ -58,7 +84,7 @@ for node, depth in nodes:
     print(f"{line} [{states}]")
 
 problems = []
-if not (frame.get_name() or "").startswith("Send email to "):
+if not (frame.get_name() or "").startswith(before_argument("window-title")):
     problems.append(f"the window's accessible name is {frame.get_name()!r}, not its title")
 for node, _ in nodes:
     role = node.get_role_name()
@@ -75,12 +101,16 @@ def entry(name):
     return None
 
 
-# Each warning is heard with its field: it is the entry's accessible description.
+# Each warning is heard with its field, in the window's language: it is the entry's
+# accessible description, and starts with the language's "Warning:".
+warning = before_argument("field-warning")
 for name, expected in [
-    ("To", "Warning: the name"),
-    ("To", "mixes writing systems"),
-    ("Bcc (hidden)", "hidden recipient"),
-    ("Subject", "<U+202E>"),
+    (words["field-to"], warning),
+    (words["field-to"], "xn--pple-43d.com"),
+    (words["field-bcc"], warning),
+    (words["field-bcc"], "spy@evil.example"),
+    (words["field-subject"], warning),
+    (words["field-subject"], "<U+202E>"),
 ]:
     node = entry(name)
     if node is not None and expected not in (node.get_description() or ""):
@@ -88,7 +118,8 @@ for name, expected in [
 
 # The sections say whether they are open (AccessKit's expanded state does not reach AT-SPI).
 for node, _ in nodes:
-    if node.get_role_name() == "toggle button" and node.get_description() not in ("open", "closed"):
+    states = (words["section-open"], words["section-closed"])
+    if node.get_role_name() == "toggle button" and node.get_description() not in states:
         problems.append(f"the section {node.get_name()!r} does not say whether it is open")
 
 if problems:
@@ -96,11 +127,16 @@ if problems:
     sys.exit(1)
 
 cancel = next(
-    (n for n, _ in nodes if n.get_role_name() == "push button" and n.get_name() == "Cancel"), None
+    (
+        n
+        for n, _ in nodes
+        if n.get_role_name() == "push button" and n.get_name() == words["action-cancel"]
+    ),
+    None,
 )
 if cancel is None or "Action" not in cancel.get_interfaces():
-    sys.exit("a11y: FAIL no Cancel button with an action")
+    sys.exit(f"a11y: FAIL no {words['action-cancel']!r} button with an action")
 actions = [cancel.get_action_name(i) for i in range(cancel.get_n_actions())]
-print(f"pressing Cancel through AT-SPI (actions {actions})")
+print(f"pressing {words['action-cancel']!r} through AT-SPI (actions {actions})")
 Atspi.Action.do_action(cancel, 0)
 print("a11y: ok")

@@ -278,8 +278,10 @@ fn untranslated(label: &str, data: &BTreeSet<String>) -> Vec<String> {
         .collect()
 }
 
-/// Opens every section, then checks every named node: translated, and inside the window.
-fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32) {
+/// Opens every section, then checks every named node: inside the window, and (in the
+/// pseudo-locale, where the catalogue's words are bracketed) translated.
+fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32, lang: &Lang) {
+    let pseudo = lang.tag() == &mailto_preview::i18n::pseudo_tag();
     for _ in 0..6 {
         h.step();
     }
@@ -290,8 +292,7 @@ fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32) {
             .children_recursive()
             .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::DisclosureTriangle)
             .filter(|n| {
-                n.accesskit_node().description().as_deref()
-                    == Some(&Lang::pseudo().get("section-closed"))
+                n.accesskit_node().description().as_deref() == Some(&lang.get("section-closed"))
             })
             .filter_map(|n| n.accesskit_node().label())
             .collect();
@@ -310,7 +311,7 @@ fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32) {
         let ak = node.accesskit_node();
         let Some(label) = ak.label() else { continue };
         let words = untranslated(&label, &data);
-        if !words.is_empty() {
+        if pseudo && !words.is_empty() {
             problems.push(format!(
                 "untranslated {words:?} in {:?} ({:?})",
                 label,
@@ -327,8 +328,10 @@ fn check_window(h: &mut Harness<'static, PreviewApp>, uri: &str, width: f32) {
         ];
         if clipped_roles.contains(&ak.role()) && (rect.max.x > width + 0.5 || rect.min.x < -0.5) {
             problems.push(format!(
-                "clipped: {label:?} spans {:.0}..{:.0}",
-                rect.min.x, rect.max.x
+                "{}: clipped: {label:?} spans {:.0}..{:.0}",
+                lang.tag(),
+                rect.min.x,
+                rect.max.x
             ));
         }
     }
@@ -368,7 +371,7 @@ fn the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped(
         ..Default::default()
     };
     let mut h = pseudo_window(HOSTILE, options, 720.0);
-    check_window(&mut h, HOSTILE, 720.0);
+    check_window(&mut h, HOSTILE, 720.0, &Lang::pseudo());
 }
 
 fn the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped() {
@@ -382,7 +385,42 @@ fn the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped() {
     };
     let uri = "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
     let mut h = pseudo_window(uri, options, 720.0);
-    check_window(&mut h, uri, 720.0);
+    check_window(&mut h, uri, 720.0, &Lang::pseudo());
+}
+
+/// Every shipped language, the longest (German, Russian) included, fits the window at 720 px,
+/// right-to-left ones mirrored: the hostile-link window and the setup panel with every
+/// section open.
+fn every_language_fits_the_window_at_720_px() {
+    let _display = crate::harness::display();
+    let dir = temp_dir("i18n-fit");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
+    )
+    .unwrap();
+    let setup_uri = "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
+    for tag in mailto_preview::i18n::available() {
+        if tag == mailto_preview::i18n::pseudo_tag() {
+            continue;
+        }
+        let lang = Arc::new(Lang::for_tags(std::slice::from_ref(&tag)));
+        assert_eq!(lang.tag(), &tag, "{tag} is not chosen for itself");
+        for (uri, config_path) in [
+            (HOSTILE, config.clone()),
+            (setup_uri, dir.join("none/config.toml")),
+        ] {
+            let options = AppOptions {
+                config_path: Some(config_path),
+                store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+                lang: lang.clone(),
+                ..Default::default()
+            };
+            let mut h = pseudo_window(uri, options, 720.0);
+            check_window(&mut h, uri, 720.0, &lang);
+        }
+    }
 }
 
 pub fn trials() -> Vec<libtest_mimic::Trial> {
@@ -392,5 +430,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         translations_are_translated,
         the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped,
         the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped,
+        every_language_fits_the_window_at_720_px,
     ]
 }
