@@ -142,31 +142,30 @@ impl Xdg {
 }
 
 /// The desktop entry that runs `exe` for mailto: links (Desktop Entry Specification 1.4).
-/// Started from a menu (no link), `--window` opens an empty message.
+/// Started from a menu (no link), `--window` opens an empty message. It is the packaged entry
+/// (one source for its translated names and comments) with `exe` in Exec and TryExec.
 pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
+    const PACKAGED: &str =
+        include_str!("../../packaging/linux/org.mailtopreview.MailtoPreview.desktop");
     let exe_text = exe
         .to_str()
         .filter(|s| !s.chars().any(char::is_control))
         .ok_or_else(|| DesktopError::UnwritablePath(exe.to_path_buf()))?;
-    Ok(format!(
-        "[Desktop Entry]\n\
-         Type=Application\n\
-         Version=1.4\n\
-         Name=Mailto Preview\n\
-         GenericName=Email Link Handler\n\
-         Comment=See the whole message a mailto: link would send, and send it only when you approve\n\
-         Exec={} --window %u\n\
-         TryExec={}\n\
-         Icon={APP_ID}\n\
-         Terminal=false\n\
-         StartupNotify=true\n\
-         StartupWMClass={APP_ID}\n\
-         Categories=Network;Email;\n\
-         Keywords=mail;email;mailto;link;compose;\n\
-         MimeType={MAILTO_MIME};\n",
-        escape_string(&quote_exec_arg(exe_text)),
-        escape_string(exe_text),
-    ))
+    let mut entry = String::with_capacity(PACKAGED.len() + 2 * exe_text.len());
+    for line in PACKAGED.lines() {
+        if line.starts_with("Exec=") {
+            entry.push_str(&format!(
+                "Exec={} --window %u",
+                escape_string(&quote_exec_arg(exe_text))
+            ));
+        } else if line.starts_with("TryExec=") {
+            entry.push_str(&format!("TryExec={}", escape_string(exe_text)));
+        } else {
+            entry.push_str(line);
+        }
+        entry.push('\n');
+    }
+    Ok(entry)
 }
 
 /// The login entry that starts `exe` in the background (XDG Autostart specification), so that

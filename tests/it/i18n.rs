@@ -400,7 +400,8 @@ fn every_language_fits_the_window_at_720_px() {
         "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
     )
     .unwrap();
-    let setup_uri = "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
+    let setup_uri =
+        "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
     for tag in mailto_preview::i18n::available() {
         if tag == mailto_preview::i18n::pseudo_tag() {
             continue;
