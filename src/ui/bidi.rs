@@ -38,6 +38,16 @@ fn bidi_class(c: char) -> BidiClass {
 pub use crate::visible::has_rtl;
 
 /// Whether a paragraph reads right to left: its first strong character does (UAX #9 P2, P3).
+/// The direction of `text`'s first strong character (UAX #9 P2, HTML's `dir="auto"`): right
+/// to left, left to right, or `None` when it has none (empty, digits, punctuation).
+pub fn first_strong_is_rtl(text: &str) -> Option<bool> {
+    match unicode_bidi::get_base_direction(text) {
+        unicode_bidi::Direction::Rtl => Some(true),
+        unicode_bidi::Direction::Ltr => Some(false),
+        unicode_bidi::Direction::Mixed => None,
+    }
+}
+
 pub fn is_rtl_paragraph(text: &str) -> bool {
     ParagraphBidiInfo::new(text, None).paragraph_level.is_rtl()
 }
@@ -106,13 +116,25 @@ fn mirrored(c: char) -> char {
         .unwrap_or(c)
 }
 
+/// How right-to-left lines are aligned in a galley.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fill {
+    /// To the right edge of the whole `width`: text drawn over a field of that width.
+    Width,
+    /// To the right edge of the widest line: a label, which the layout then places itself
+    /// (in a row, a label that took the whole width would push what follows out of view).
+    Text,
+}
+
 /// `text` laid out for display: lines broken at `width` (in typing order, by words), each
-/// reordered, right-to-left paragraphs aligned right. Measures words with `fonts`.
+/// reordered, right-to-left paragraphs aligned right as `fill` says. Measures words with
+/// `fonts`.
 pub fn layout_job(
     fonts: &mut egui::epaint::text::FontsView<'_>,
     text: &str,
     format: &TextFormat,
     width: f32,
+    fill: Fill,
 ) -> LayoutJob {
     let mut job = LayoutJob {
         break_on_newline: true,
@@ -125,28 +147,32 @@ pub fn layout_job(
             .size()
             .x
     };
-    let mut first = true;
+    // Each line: whether its paragraph reads right to left, its pieces, and its width.
+    let mut lines: Vec<(bool, Vec<Piece>, f32)> = Vec::new();
     for paragraph in text.split('\n') {
         let rtl = is_rtl_paragraph(paragraph);
         for line in break_lines(paragraph, width, |s| measure(fonts, s)) {
-            if !first {
-                push_section(&mut job, "\n", 0.0, format);
-            }
-            first = false;
             let pieces = visual_pieces(&line);
             let used: f32 = pieces.iter().map(|p| measure(fonts, &p.text)).sum();
-            let mut leading = if rtl && width.is_finite() {
-                (width - used).max(0.0)
-            } else {
-                0.0
-            };
-            for piece in pieces {
-                push_section(&mut job, &piece.text, leading, format);
-                leading = 0.0;
-            }
+            lines.push((rtl, pieces, used));
         }
-        if paragraph.is_empty() && first {
-            first = false;
+    }
+    let right_edge = match fill {
+        Fill::Width if width.is_finite() => width,
+        _ => lines.iter().map(|(_, _, used)| *used).fold(0.0, f32::max),
+    };
+    for (i, (rtl, pieces, used)) in lines.into_iter().enumerate() {
+        if i > 0 {
+            push_section(&mut job, "\n", 0.0, format);
+        }
+        let mut leading = if rtl {
+            (right_edge - used).max(0.0)
+        } else {
+            0.0
+        };
+        for piece in pieces {
+            push_section(&mut job, &piece.text, leading, format);
+            leading = 0.0;
         }
     }
     job
@@ -188,9 +214,15 @@ fn break_lines(paragraph: &str, width: f32, mut measure: impl FnMut(&str) -> f32
 }
 
 /// A galley of `text` for display at `width` (cached by egui like any layout).
-pub fn galley(ui: &egui::Ui, text: &str, format: TextFormat, width: f32) -> Arc<egui::Galley> {
+pub fn galley(
+    ui: &egui::Ui,
+    text: &str,
+    format: TextFormat,
+    width: f32,
+    fill: Fill,
+) -> Arc<egui::Galley> {
     ui.ctx().fonts_mut(|fonts| {
-        let job = layout_job(fonts, text, &format, width);
+        let job = layout_job(fonts, text, &format, width, fill);
         fonts.layout_job(job)
     })
 }
@@ -216,7 +248,7 @@ pub fn paint_over(ui: &egui::Ui, output: &egui::text_edit::TextEditOutput, shown
         egui::pos2(output.galley_pos.x, output.text_clip_rect.min.y),
         egui::pos2(rect.max.x - margin, output.text_clip_rect.max.y),
     );
-    let galley = galley(ui, shown, format, area.width());
+    let galley = galley(ui, shown, format, area.width(), Fill::Width);
     ui.painter().with_clip_rect(area).galley(
         egui::pos2(area.min.x, output.galley_pos.y),
         galley,
@@ -245,7 +277,7 @@ pub fn label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Resp
     if format.color == egui::Color32::PLACEHOLDER {
         format.color = ui.visuals().text_color();
     }
-    let galley = galley(ui, &logical, format, ui.available_width());
+    let galley = galley(ui, &logical, format, ui.available_width(), Fill::Text);
     let response = ui.add(egui::Label::new(galley).selectable(false));
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_label(logical));
@@ -272,7 +304,7 @@ pub fn widget_text(ui: &egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Wi
         .first()
         .map(|s| s.format.clone())
         .unwrap_or_default();
-    galley(ui, &logical, format, f32::INFINITY).into()
+    galley(ui, &logical, format, f32::INFINITY, Fill::Text).into()
 }
 
 /// Gives the widget of `response` the accessible name `text` (in typing order).

@@ -89,19 +89,36 @@ impl PreviewApp {
             ui.with_layout(column, |ui| self.actions(ui, now));
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            // The scroll bar is on the right: in a right-to-left window, where lines start
+            // there, the contents keep clear of it.
+            let clear_of_scroll_bar = if lang.is_rtl() {
+                egui::Margin {
+                    right: 14,
+                    ..egui::Margin::ZERO
+                }
+            } else {
+                egui::Margin::ZERO
+            };
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    ui.with_layout(column, |ui| match self.session.link() {
-                        Link::Unusable(why) => {
-                            let why = lang.render(&why.text());
-                            heading(ui, &tr!(lang, "unusable-heading"));
-                            label(ui, RichText::new(make_visible(&why, false)).color(bad(ui)));
-                            ui.add_space(8.0);
-                            original_link(ui, &lang, &self.session);
-                        }
-                        Link::Opened { .. } => self.message(ui),
-                    })
+                    egui::Frame::NONE
+                        .inner_margin(clear_of_scroll_bar)
+                        .show(ui, |ui| {
+                            ui.with_layout(column, |ui| match self.session.link() {
+                                Link::Unusable(why) => {
+                                    let why = lang.render(&why.text());
+                                    heading(ui, &tr!(lang, "unusable-heading"));
+                                    label(
+                                        ui,
+                                        RichText::new(make_visible(&why, false)).color(bad(ui)),
+                                    );
+                                    ui.add_space(8.0);
+                                    original_link(ui, &lang, &self.session);
+                                }
+                                Link::Opened { .. } => self.message(ui),
+                            })
+                        });
                 });
         });
         match self.session.confirm().cloned() {
@@ -507,7 +524,7 @@ impl PreviewApp {
             EditField::Recipients(_) => self.lang.get("field-recipients-hint"),
             _ => String::new(),
         };
-        let align = start(&self.lang);
+        let align = text_start(&self.lang, self.session.text_mut(field).map(|t| t.as_str()));
         self.text_field(ui, field, label, |text| {
             egui::TextEdit::singleline(text)
                 .desired_width(f32::INFINITY)
@@ -565,10 +582,14 @@ impl PreviewApp {
         // As many rows as the body's lines, so that its text reordered for reading (which
         // wraps the same) is never cut off.
         let rows = lines.max(10);
+        let align = text_start(
+            &lang,
+            self.session.text_mut(EditField::Body).map(|t| t.as_str()),
+        );
         let r = self.text_field(ui, EditField::Body, label.id, |text| {
             egui::TextEdit::multiline(text)
                 .desired_width(f32::INFINITY)
-                .align(egui::Align2([start(&lang), egui::Align::Min]))
+                .align(egui::Align2([align, egui::Align::Min]))
                 .desired_rows(rows)
                 .code_editor()
                 // Tab moves to the next control instead of typing a tab: a keyboard-only
@@ -694,6 +715,17 @@ pub(super) fn start(lang: &Lang) -> egui::Align {
         egui::Align::Max
     } else {
         egui::Align::Min
+    }
+}
+
+/// Where a field's text starts: on the side its first strong character reads from (HTML's
+/// `dir="auto"`: an address or an English subject stays on the left in an Arabic window, an
+/// Arabic subject on the right in an English one), or, when it has none yet, the language's.
+fn text_start(lang: &Lang, text: Option<&str>) -> egui::Align {
+    match text.and_then(super::bidi::first_strong_is_rtl) {
+        Some(true) => egui::Align::Max,
+        Some(false) => egui::Align::Min,
+        None => start(lang),
     }
 }
 

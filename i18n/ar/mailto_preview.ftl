@@ -1,0 +1,475 @@
+## Mailto Preview: Arabic (ar).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## النافذة
+
+window-heading = رابط يريد إرسال بريد إلكتروني
+window-title = إرسال بريد إلكتروني إلى { $recipient }؟
+window-title-more = إرسال بريد إلكتروني إلى { $recipient } و{ $more ->
+        [zero] لا أحد غيره
+        [one] شخص آخر
+        [two] شخصين آخرين
+        [few] { $more } آخرين
+        [many] { $more } آخرين
+       *[other] { $more } آخرين
+    }؟
+window-title-none = إرسال بريد إلكتروني؟
+window-title-unusable = رابط بريد غير صالح للاستخدام
+window-waiting = في انتظار رابط البريد من النظام...
+window-next-link = جارٍ فتح رابط البريد التالي...
+unusable-heading = لا يمكن استخدام رابط البريد هذا
+
+from-label = من:
+from-account = { $name } <{ $address }> عبر { $server }
+from-account-handoff = { $address } في { $server }
+from-you = أنت
+from-hover = الحساب الذي يرسل هذه الرسالة
+from-plaintext = تحذير: هذا الحساب يرسل دون تشفير
+config-broken = لا يمكن استخدام الإعدادات: { $error }
+
+field-to = إلى
+field-cc = نسخة
+field-bcc = نسخة مخفية (Bcc)
+field-subject = الموضوع
+field-body = النص ({ $lines ->
+        [zero] لا أسطر
+        [one] سطر واحد
+        [two] سطران
+        [few] { $lines } أسطر
+        [many] { $lines } سطرًا
+       *[other] { $lines } سطر
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = تحذير: { $message }
+field-changed = تغيّر عن الرابط: { $message }
+
+ignored-heading = ما تم تجاهله من الرابط ({ $count })
+ignored-nothing = لا شيء: لم يضبط الرابط إلا الحقول التي يحق للرابط ضبطها.
+original-link = الرابط الأصلي
+copy-link = نسخ الرابط
+exact-message = الرسالة كما ستُرسل بالضبط
+handoff-receives = ما سيستلمه { $target }
+settings-heading = الإعدادات
+settings-resident = التشغيل مع جلستي والبقاء في الخلفية لتُفتح الروابط فورًا
+settings-resident-hover = يضيف مُدخل تشغيل عند الدخول يبدأ Mailto Preview دون نافذة؛ نحو 30 MiB أثناء الانتظار
+
+## الأزرار
+
+action-send = إرسال
+action-retry = إعادة المحاولة
+action-open-in = فتح في { $target }
+action-open-in-menu = فتح في...
+action-cancel = إلغاء
+action-save-draft = حفظ المسودة
+action-copy-text = نسخ كنص
+action-send-hover = إرسال هذه الرسالة الآن ({ $shortcut })
+action-handoff-hover = تسليم هذه الرسالة الآن ({ $shortcut })
+action-cancel-hover = إغلاق دون إرسال ({ $shortcut })
+action-save-hover = الاحتفاظ بها في مجلد المسودات ({ $shortcut })
+open-in-hover = تسليم هذه الرسالة، كما هي هنا، إلى بريد الويب أو برنامج بريد آخر
+open-in-webmail = في متصفح الويب
+open-in-programs = في برنامج بريد
+open-in-none = (لا يوجد برنامج مثبّت)
+unavailable = غير متاح: { $reason }
+blocker-no-account = أعدّ حسابًا أولًا
+blocker-no-recipient = أضف مستلمًا
+blocker-invalid-address = صحّح العنوان غير الصالح أولًا
+blocker-busy = الرسالة في طريقها
+blocker-just-opened = لحظة...
+handoff-note = ملاحظة: { $note }
+section-open = مفتوح
+section-closed = مغلق
+
+## المفاتيح كما تُكتب على لوحات المفاتيح بهذه اللغة
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## مربعات الحوار
+
+discard-title = تجاهل التغييرات؟
+discard-question = لقد عدّلت هذه الرسالة. هل تريد الإغلاق دون إرسالها أو حفظها؟
+discard = تجاهل
+discard-save = حفظ المسودة والإغلاق
+discard-keep = متابعة التحرير
+handoff-title = فتح في { $target }؟
+back = رجوع
+
+## ما حدث (سطر الحالة)
+
+status-sending = جارٍ الإرسال: { $step }...
+status-sent = أُرسلت إلى { $count ->
+        [zero] لا أحد
+        [one] مستلم واحد
+        [two] مستلمَين
+        [few] { $count } مستلمين
+        [many] { $count } مستلمًا
+       *[other] { $count } مستلم
+    }
+status-not-sent = لم تُرسل: { $error }
+status-not-sent-saved = لم تُرسل: { $error } الرسالة محفوظة باسم { $path }.
+status-no-store = لا يوجد مكان لحفظ المسودة (لا يوجد مجلد بيانات)؛ لم تُرسل.
+status-stopped-waiting = توقف انتظار الخادم. إن كان قد قبل الرسالة فقد تُسلَّم؛ وإلا فهي في مجلد المسودات (mailto-preview drafts).
+status-saved = حُفظت باسم { $path }
+status-not-saved = لم تُحفظ: { $error }
+status-copied = نُسخت الرسالة كنص
+status-handing-over = جارٍ الفتح في { $target }...
+status-body-on-clipboard = فُتحت في { $target }. كان النص أطول من أن يُسلَّم، وهو في الحافظة: الصقه هناك، ثم أغلق هذه النافذة.
+status-not-handed-over-saved = لم تُسلَّم: { $error }. الرسالة محفوظة باسم { $path }.
+status-not-handed-over-unsaved = لم تُسلَّم: { $error }. ولم يمكن حفظها ({ $why }): انسخها كنص.
+status-account-saved = حُفظ الحساب في { $path }
+status-signed-in = تم تسجيل الدخول. اضغط «إعادة المحاولة» لإرسال الرسالة.
+status-not-signed-in = لم يتم تسجيل الدخول: { $error }
+status-login-entry-on = كُتب { $path }: يبدأ Mailto Preview في الخلفية عند تسجيل الدخول
+status-login-entry-off = أُزيل { $path }: لم يعد Mailto Preview يبدأ عند تسجيل الدخول
+status-login-entry-none = لم يكن Mailto Preview يبدأ عند تسجيل الدخول؛ لا شيء لإزالته
+status-not-changed = لم يتغير: { $error }
+
+step-password = الحصول على كلمة المرور
+step-resolving = البحث عن الخادم
+step-connecting = الاتصال بالخادم
+step-securing = تأمين الاتصال
+step-logging-in = تسجيل الدخول
+step-sending = إرسال الرسالة
+
+## تسجيل الدخول
+
+sign-in-to = تسجيل الدخول إلى { $issuer }
+sign-in-to-hover = يفتح صفحة تسجيل الدخول في متصفحك
+sign-in-on = سجّل الدخول إلى { $host } في متصفحك...
+sign-in-opening = جارٍ فتح متصفحك...
+stop = إيقاف
+
+## التشغيل الأول: إعداد حساب
+
+setup-intro = لم يُعدّ أي حساب بعد. أضف حسابًا هنا؛ الرسالة أدناه تنتظر ولن تضيع.
+setup-email = البريد الإلكتروني
+setup-name = الاسم
+setup-name-hint = اسمك
+setup-find = ابحث عن خادمي
+setup-find-hover = يبحث عن الخادم انطلاقًا من العنوان: قائمة مزوّدين مدمجة أولًا، ثم إعدادات نطاقك نفسه
+setup-finding = جارٍ البحث عن الخادم...
+setup-ispdb = اسأل قاعدة بيانات Thunderbird أيضًا
+setup-ispdb-hover = يُخبر خادم Thunderbird بالنطاق الذي ينتمي إليه عنوانك
+setup-found = عُثر عليه: { $host } المنفذ { $port }، { $security } (من { $source }).
+setup-sign-in-with = تسجيل الدخول باستخدام:
+setup-password = كلمة المرور
+setup-show = إظهار
+setup-provider-account = حساب { $provider }
+setup-password-command = أمر كلمة المرور
+setup-app-password = يحتاج هذا المزوّد إلى كلمة مرور تطبيق، لا إلى كلمة المرور التي تسجّل بها الدخول إلى موقعه.
+setup-app-password-help = كيف تنشئ كلمة مرور تطبيق
+setup-open-yourself = { $error }: افتح { $url } بنفسك
+setup-keyring = تُحفظ في حافظة مفاتيح النظام، ولا تُكتب أبدًا في ملف الإعدادات.
+setup-register-client = سجّل Mailto Preview لدى { $provider } مرة واحدة والصق معرّف العميل هنا (يشرح README في «Sign in with OAuth 2.0» الطريقة).
+setup-client-id = معرّف العميل
+setup-client-secret = سرّ العميل
+setup-client-secret-google = تعطيك Google واحدًا مع معرّف العميل
+setup-client-secret-other = فقط إن أعطاك المزوّد واحدًا
+setup-sign-in-button = تسجيل الدخول باستخدام { $provider }
+setup-the-provider = المزوّد
+setup-signed-in-short = تم تسجيل الدخول.
+setup-advanced = متقدم: إعدادات الخادم وأمر كلمة المرور
+setup-server = الخادم
+setup-port = المنفذ
+setup-username = اسم المستخدم
+setup-security = الأمان
+setup-security-none = بلا (هذا الجهاز فقط)
+setup-test = اختبار الاتصال
+setup-test-hover = يسجّل الدخول دون إرسال أي شيء
+setup-save = حفظ الحساب
+setup-or-handoff = أو تابع كتابة بريدك حيث تكتبه الآن: تتحقق هذه النافذة من كل رسالة، ثم تسلّمها.
+setup-webmail = أكتب بريدي في المتصفح:
+setup-programs = أستخدم برنامج بريد آخر:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = غير مشفّر
+
+form-not-found = لم يُعثر على خادم لـ { $email }: أدخله في إعدادات الخادم (صفحات المساعدة لدى مزوّدك تذكره).
+form-signed-in = تم تسجيل الدخول. احفظ الحساب لترسل به.
+form-testing = جارٍ الاختبار...
+form-tested = تم الاتصال{ $encrypted ->
+        [yes] {" "}بتشفير
+       *[no] {" "}(دون تشفير)
+    } وتسجيل الدخول؛ يقدّم الخادم: { $offers }
+form-bad-port = يجب أن يكون المنفذ رقمًا من 1 إلى 65535 (587 أو 465 لدى معظم المزوّدين).
+form-quoted-command = يُقسم أمر كلمة المرور عند المسافات ولا يقبل علامات الاقتباس: لوسيطة فيها مسافات، اكتب password.command في ملف الإعدادات كقائمة.
+form-type-password = اكتب كلمة المرور أولًا.
+form-sign-in-first = سجّل الدخول أولًا، ثم احفظ.
+form-sign-in-changed = تغيّر العنوان أو اسم المستخدم أو معرّف العميل منذ تسجيل دخولك: سجّل الدخول مرة أخرى، ثم احفظ.
+form-only-smtp = لا يمكن اختبار إلا حسابات SMTP.
+form-bad-address = عنوان البريد غير صالح للاستخدام: { $why }.
+form-keyring = { $error }. يمكنك تحت «متقدم» تحديد أمر لكلمة المرور بدلًا من ذلك.
+
+## ما وجده البرنامج في الرابط: إصلاحات وقراءات (تظهر بجانب الحقل)
+
+finding-trimmed = أُزيل { $count } من المسافات أو محارف التحكم حول الرابط
+finding-fragment = تم تجاهل «#{ $fragment }» بعد '#': رابط mailto ليس له جزء (fragment)، فهو ليس من الرسالة
+finding-url-slashes = أُزيل «{ $slashes }» بعد «mailto:»: رابط mailto ليس عنوان ويب، والعنوان يلي النقطتين مباشرة
+finding-html-amp = قُرئ «{ $given }» على أنه «{ $name }»: كتبت الصفحة '&' بين الحقول «&amp;» مرة زائدة{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-form-plus = قُرئ { $times ->
+        [one] '+' واحد
+       *[other] { $times } من '+'
+    } على أنه مسافة: الرابط آتٍ من نموذج ويب، يكتب المسافة '+' وعلامة الجمع %2B
+finding-form-body = النص هو حقول نموذج ويب مرمّزة لخادم ويب؛ يظهر كل حقل في سطر «الاسم=القيمة»
+finding-empty-hfield = تم تجاهل hfield فارغ ('?' أو '&' زائد){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-hfield-ignored = تم تجاهل «{ $hfield }»: يحتاج hfield إلى اسم و'=' ليكون له معنى{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-header-repeated = يذكر الرابط { $name } { $count } مرات؛ كل القيم معروضة
+finding-encoded-separator = يخفي الرابط فاصلًا: «{ $looks-like }» يبدو عنوانًا واحدًا، لكن ',' أو ';' المرمّزة فيه (%2C، %3B) تجعله { $count } مستلمين: { $recipients }
+finding-addresses-joined = يذكر الرابط { $field } { $count } مرات؛ تُستخدم كل عناوينه
+finding-empty-value = تم تجاهل قيمة فارغة لـ { $field }{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-subjects = في الرابط { $count } مواضيع؛ يُستخدم الأخير
+finding-bodies = في الرابط { $count } قيم للنص؛ تُضم مع فواصل أسطر
+finding-invalid-address = «{ $address }» ليس عنوانًا صالحًا للاستخدام: { $problem }
+finding-smtputf8 = في الجزء المحلي من { $address } محارف غير ASCII: يحتاج الإرسال إلى خادم يدعم SMTPUTF8
+finding-international-domain = يُرسل النطاق { $domain } على الصورة { $ascii }
+finding-semicolons = العناوين مفصولة بـ ';' (عادة من Outlook؛ الفاصل القياسي ','): قُرئت { $count } عناوين
+finding-empty-entries = كان في القائمة { $count ->
+        [zero] لا مُدخلات فارغة
+        [one] مُدخل فارغ واحد
+        [two] مُدخلان فارغان
+        [few] { $count } مُدخلات فارغة
+        [many] { $count } مُدخلًا فارغًا
+       *[other] { $count } مُدخل فارغ
+    }؛ تم تجاهلها
+finding-comment = تم تجاهل التعليق { $comment } في «{ $address }»
+finding-name-controls = احتوى اسم العرض لـ { $address } على { $count ->
+        [zero] لا محارف تحكم
+        [one] محرف تحكم واحد
+        [two] محرفي تحكم
+        [few] { $count } محارف تحكم
+        [many] { $count } محرف تحكم
+       *[other] { $count } محرف تحكم
+    } (ومنها فواصل الأسطر)، تظهر بصيغة %HH
+finding-alt-address = يذكر الرابط العنوان البديل { $alt } (alt-address حسب RFC 5335)؛ لا يُستخدم
+finding-references-moved = يذكر References الرسالة التي يُرد عليها، { $parent }، لكن ليس في آخره (وحده)؛ وضعت الآن مرة واحدة في النهاية (RFC 5322 §3.6.4)
+finding-references-added = لا ينتهي References بالرسالة التي يُرد عليها؛ أُضيفت { $parent } في النهاية (RFC 5322 §3.6.4)
+finding-references-set = يذكر الرابط In-Reply-To دون References صالح؛ ضُبط References على { $parent } ليُصنَّف الرد تحت رسالته (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = يذكر In-Reply-To { $count } رسائل؛ بقيت أول رسالة صالحة فقط، { $first }: الرد يجيب رسالة واحدة
+finding-invalid-percent = بقي '%' غير متبوع برقمين ست عشريين '%' حرفيًا{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-invalid-utf8 = البايتات المفكوكة من ترميز النسبة المئوية التي ليست UTF-8 تظهر بصورة �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-line-break = أُزيل فاصل سطر، لأن هذا الحقل سطر واحد{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-control = استُبدل محرف تحكم بصيغته المرئية %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-encoded-word = فُكّت كلمات MIME المرمّزة (RFC 2047){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+finding-encoded-word-invalid = تعذّر فك نص يشبه كلمة MIME مرمّزة، فهو معروض كما كُتب{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } مرات)
+    }
+
+## لماذا لا يمكن استخدام عنوان
+
+address-one-only = يجب أن يكون عنوانًا واحدًا بالضبط
+address-unclosed-angle = لا يوجد '>' مطابق لـ '<'
+address-text-after-angle = يوجد نص بعد '>' الختامي
+address-bad-alt = '<' داخل العنوان ليس alt-address
+address-hidden-character = يحتوي على المحرف الخفي { $character }، الذي قد يجعله يبدو عنوانًا آخر
+address-unclosed-quote = جزء محلي بين علامتي اقتباس ينقصه علامة الاقتباس الختامية
+address-no-at = لا يحتوي على '@'
+address-empty-local = الجزء قبل '@' فارغ
+address-empty-domain = النطاق بعد '@' فارغ
+address-local-too-long = الجزء قبل '@' أطول من { $max } بايت
+address-quoted-control = جزء محلي بين علامتي اقتباس يحتوي على مسافة جدولة أو محرف تحكم
+address-quoted-quote = يجب تهريب '"' داخل جزء محلي بين علامتي اقتباس على الصورة \"
+address-dots = في بداية الجزء قبل '@' أو نهايته نقطة، أو فيه نقطتان متتاليتان
+address-white-space = في الجزء قبل '@' مسافة (ضعه بين علامتي اقتباس أو احذفها)
+address-needs-quoting = في الجزء قبل '@' المحرف { $character }، الذي يحتاج إلى علامتي اقتباس
+address-unclosed-literal = ينقص حرفيَّ النطاق ']' الختامي
+address-bad-literal = يحتوي حرفيّ النطاق على محارف غير مسموح بها
+address-bad-domain = «{ $domain }» ليس اسم نطاق صالحًا (UTS 46: تسميات من حروف وأرقام وشرطات، بلا تسمية فارغة، وبحد أقصى 63 بايت للتسمية)
+address-lettre-refuses = ترفضه مكتبة البريد ({ $detail })
+
+message-id-empty = فارغ
+message-id-form = «{ $id }» ليس معرّف رسالة على الصورة <id@host>
+message-id-no-at = لا يحتوي «{ $id }» على '@'
+message-id-invalid = «{ $id }» ليس معرّف رسالة صالحًا
+
+## لماذا لم يُستخدم حقل من الرابط
+
+drop-originator = لا يمكن لرابط أن يحدد مرسل البريد أو وقت كتابته: هذا البرنامج يضبط المرسل والتاريخ ومعرّف الرسالة بنفسه دائمًا (RFC 6068 §3)
+drop-routing = حقول التوجيه والتتبع تضبطها خوادم البريد، لا الروابط أبدًا (RFC 6068 §3)
+drop-mime = الرسالة دائمًا نص UTF-8 عادي؛ لا يستطيع رابط تغيير بنية MIME أو ترميزها (RFC 6068 §2، §3)
+drop-attachment = لا يستطيع رابط إرفاق ملفات؛ لم يُقرأ شيء من القرص
+drop-client-control = تعليمة لبرنامج البريد (مثل الإرسال فورًا أو حفظ نسخة أو الأولوية أو نص HTML) لا يقبلها هذا البرنامج من رابط أبدًا
+drop-unknown = ليس حقلًا يحق للرابط ضبطه: الحقول المجهولة قد تضيف ترويسات لن تراها (RFC 6068 §3، §4)
+drop-malformed = القيمة غير صالحة للاستخدام: { $why }
+drop-repeated = يضبط الرابط هذا الحقل أكثر من مرة؛ تُستخدم القيمة الأخيرة فقط
+
+## تحذيرات وملاحظات عن الرسالة
+
+notice-hidden-recipient = يضيف الرابط { $count ->
+        [zero] لا مستلمين مخفيين
+        [one] مستلمًا مخفيًا
+        [two] مستلمَين مخفيَّين
+        [few] { $count } مستلمين مخفيين
+        [many] { $count } مستلمًا مخفيًا
+       *[other] { $count } مستلم مخفي
+    } (Bcc) لن يراهم الآخرون: { $names }
+notice-many-recipients = تذهب الرسالة إلى { $count } مستلمين
+notice-invalid-address = لا يمكن الإرسال إلى «{ $address }»: { $problem }
+notice-numeric-recipient = «{ $text }» أرقام فقط، مثل منفذ أو رقم هاتف، وليس عنوانًا
+notice-display-name-address = الاسم «{ $name }» يبدو عنوانًا، لكن البريد يذهب إلى { $address }
+notice-local-part-address = العنوان { $address } يبدأ بالعنوان { $shown }، لكن البريد يذهب إلى النطاق { $domain }
+notice-smtputf8 = في الجزء المحلي من { $address } محارف غير ASCII: لا يمكن إرساله إلا عبر خادم يدعم SMTPUTF8
+notice-international-domain = يُرسل { $address } على الصورة { $ascii }
+notice-label-symbols = تسمية النطاق «{ $label }» تحتوي على محارف لا تُستخدم في الأسماء: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
+notice-mixed-script = تسمية النطاق «{ $label }» تخلط أنظمة كتابة: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
+notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل اللاتينية «{ $looks-like }»: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
+notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل اللاتينية «{ $looks-like }»: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
+notice-idna-deviation = يحتوي النطاق { $domain } على { $characters }، التي تقرؤها البرامج القديمة (IDNA2003) بشكل مختلف: فترسل إلى { $other }؛ أما هذا البرنامج فيرسل إلى { $ascii }
+notice-bidi-control = يحتوي على محارف تعكس اتجاه النص، فقد لا يكون ما تقرؤه هو ما يقوله فعلًا: { $text }
+notice-direction-mark = يحتوي على علامات اتجاه، تضع علامات الترقيم والأرقام بجانب النص المكتوب من اليمين إلى اليسار: { $text }
+notice-invisible = يحتوي على محارف غير مرئية: { $text }
+notice-blank-lines = { $blank } سطرًا فارغًا تدفع نصًا إضافيًا إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+notice-indent = يبدأ السطر { $line } بـ { $spaces } مسافة، تدفع نصه خارج مجال الرؤية
+
+## لماذا لا يمكن بناء الرسالة
+
+message-no-recipients = ليس للرسالة مستلمون: أضف عنوانًا في «إلى» أو «نسخة» أو «نسخة مخفية»
+message-no-sender = ليس للحساب «{ $account }» عنوان بريد يُرسل منه: أضف إليه email = "..."
+message-invalid-recipient = لا يمكن استخدام عنوان { $field } «{ $address }»: { $problem }؛ صحّحه قبل الإرسال
+message-invalid-sender = المرسل «{ $sender }» غير صالح للاستخدام: { $problem }؛ اضبط بريد الحساب على عنوان واحد مثل me@example.net
+message-unsafe-header = يحتوي { $field } على فاصل سطر أو محرف تحكم قد يضيف ترويسات مخفية؛ احذفه
+message-build = تعذّر بناء الرسالة: { $detail }
+
+## لماذا لم تُرسل الرسالة
+
+send-host-not-found = لم يُعثر على خادم البريد { $host }: تحقق من host في الإعدادات ومن اتصالك بالشبكة
+send-connection-refused = رفض خادم البريد { $host }:{ $port } الاتصال: تحقق من host وport وsecurity في الإعدادات
+send-timed-out = لم يُجب خادم البريد { $host } خلال { $seconds } ثانية أثناء { $step }: حاول لاحقًا، أو زِد timeout في الإعدادات
+send-tls = فشل الاتصال الآمن بـ { $host }: { $detail }
+send-no-starttls = لا يقدّم خادم البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم security = "tls" (عادة المنفذ 465)، أو اسأل مزوّدك
+send-auth-rejected = رفض خادم البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم ومصدر كلمة المرور في الإعدادات
+send-auth-unsupported = لا يقدّم خادم البريد { $host } طريقة دخول يدعمها هذا البرنامج ({ $methods })؛ تحقق من host وsecurity
+send-sign-in-rejected = لم يقبل خادم البريد { $host } تسجيل دخول { $user }: { $advice }
+send-sign-in-rejected-reply = لم يقبل خادم البريد { $host } تسجيل دخول { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = سجّل الدخول مرة أخرى («تسجيل الدخول» في النافذة، أو `mailto-preview config sign-in`)؛ إن قال رد الخادم إن تسجيل الدخول عبر SMTP معطّل، فعلى مدير صندوق البريد تفعيل SMTP AUTH له
+send-advice-fresh-token = سجّل الدخول مرة أخرى (احصل على رمز جديد من oauth2.token-command)؛ إن قال رد الخادم إن تسجيل الدخول عبر SMTP معطّل، فعلى مدير صندوق البريد تفعيل SMTP AUTH له
+send-recipient-rejected = رفض خادم البريد المستلم { $address } ({ $reply }): صحّح العنوان وأرسل مرة أخرى
+send-sender-rejected = رفض خادم البريد المرسل { $address } ({ $reply }): يجب أن يكون بريد الحساب عنوانًا يحق لهذا الدخول الإرسال منه
+send-message-rejected = رفض خادم البريد الرسالة ({ $reply })
+send-temporarily-unavailable = لا يستطيع خادم البريد قبول الرسالة الآن ({ $reply }): إنها محفوظة؛ حاول لاحقًا
+send-no-smtputf8 = لا يدعم خادم البريد { $host } SMTPUTF8، الذي يحتاجه العنوان { $address }: استخدم عنوان ASCII له، أو خادمًا آخر
+send-connection = انقطع الاتصال بـ { $host } أثناء { $step } ({ $detail }): ربما لم تُسلَّم الرسالة؛ إنها محفوظة، حاول مرة أخرى
+send-hands-over = الحساب «{ $account }» لا يرسل البريد بنفسه، بل يسلّم الرسائل إلى { $target }: اختر حسابًا له خادم، أو استخدم «فتح في»
+send-sendmail = فشل { $program }: { $detail }
+send-envelope = لا يمكن استخدام العنوان { $address } في المغلّف: { $detail }
+deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
+deliver-not-sent = { $error } (الرسالة محفوظة باسم { $path })
+deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد المرسل قبل إرسالها مرة أخرى
+
+## لماذا لا يمكن فتح رابط
+
+parse-not-mailto = هذا ليس رابط mailto: (يبدأ بـ «{ $given }»)؛ لا يمكن فتح إلا الروابط التي تبدأ بـ «mailto:»
+parse-too-long = طول الرابط { $length } بايت، وهو فوق حد { $cap } بايت (2 MiB) الذي تمرّره المتصفحات؛ لم يُفتح
+policy-too-many-recipients = يطلب الرابط الإرسال إلى { $found } مستلمين، أكثر من { $cap } يحق لرابط أن يذكرهم؛ لم يُفتح
+policy-line-too-long = طول { $field } في الرابط { $found } محرفًا، أكثر من { $cap } يحق لرابط ضبطها؛ لم يُفتح
+policy-body-too-large = نص الرابط { $found } بايت، أكثر من { $cap } بايت (1 MiB) يحق لرابط ضبطها؛ لم يُفتح
+policy-too-many-fields = في الرابط { $found } حقل ترويسة، أكثر من { $cap } يحق لرابط أن يحويها؛ لم يُفتح
+
+## كلمات المرور وحافظة المفاتيح وتسجيل الدخول
+
+what-password-command = أمر كلمة المرور
+what-token-command = أمر الرمز
+password-not-run = لا يمكن تشغيل { $what } `{ $command }`: { $detail }؛ تحقق من { $key } في الإعدادات
+password-failed = فشل { $what } `{ $command }` ({ $status }){ $stderr }؛ شغّله في طرفية لترى السبب
+password-timed-out = لم ينته { $what } `{ $command }` خلال { $seconds } ثانية؛ أُوقف
+password-empty = لم يطبع { $what } `{ $command }` شيئًا في سطره الأول
+password-env-missing = متغير البيئة { $var } غير مضبوط: اضبطه قبل البدء، أو استخدم مصدرًا آخر لكلمة المرور
+keyring-unavailable = لا يمكن الوصول إلى أي حافظة مفاتيح للنظام ({ $detail }): شغّل GNOME Keyring أو KWallet وافتح قفلها، أو احفظ كلمة المرور بطريقة أخرى (أمر كلمة مرور أو متغير بيئة)
+keyring-no-password = لا تحوي حافظة مفاتيح النظام كلمة مرور لـ «{ $user }» (الخدمة «{ $service }»): احفظها بـ `mailto-preview config password`، أو أعدّ الحساب من جديد في النافذة
+keyring-no-sign-in = لا تحوي حافظة مفاتيح النظام تسجيل دخول لـ «{ $user }» (الخدمة «{ $service }»): سجّل الدخول بـ `mailto-preview config sign-in`، أو أعدّ الحساب من جديد في النافذة
+keyring-failed = رفضت حافظة مفاتيح النظام: { $detail }
+sign-in-not-yet = لم تسجّل الدخول إلى { $issuer } باسم { $user } على هذا الجهاز بعد: اختر «تسجيل الدخول» في النافذة، أو شغّل `mailto-preview config sign-in`
+sign-in-expired = انتهت صلاحية تسجيل الدخول إلى { $issuer } لـ { $user } أو سُحب: سجّل الدخول مرة أخرى
+sign-in-refused = رفض { $issuer } تسجيل الدخول: { $error }
+sign-in-denied = لم يكتمل تسجيل الدخول في المتصفح ({ $error }): سجّل الدخول مرة أخرى لتعيد المحاولة
+sign-in-unreachable = لا يمكن الوصول إلى خادم تسجيل الدخول { $host }: { $detail }؛ تحقق من الاتصال وحاول مرة أخرى
+sign-in-browser-timed-out = لم يصل رد من المتصفح خلال { $minutes } دقيقة: سجّل الدخول مرة أخرى
+sign-in-code-expired = لم يُدخل الرمز في الوقت المحدد: سجّل الدخول مرة أخرى لتحصل على رمز جديد
+sign-in-cancelled = أُلغي تسجيل الدخول
+sign-in-listener = لا يمكن انتظار رد المتصفح على 127.0.0.1 ({ $detail }): تحقق من أن لا شيء على هذا الجهاز يحجب الاتصالات المحلية؛ لحساب Microsoft، يتيح `mailto-preview config sign-in --code` تسجيل الدخول من جهاز آخر بدلًا من ذلك
+sign-in-settings = { $detail }
+sign-in-no-device-flow = لا يقدّم { $issuer } للبريد تسجيل دخول برمز على جهاز آخر: سجّل الدخول في المتصفح
+discover-not-an-address = «{ $text }» ليس عنوان بريد إلكتروني: أدخل عنوانًا مثل me@example.org
+discover-cancelled = أُلغي البحث
+
+## المسودات على القرص والتسليم
+
+store-no-data-dir = لا يُعثر على مجلد بيانات لحفظ المسودات (هل HOME مضبوط؟)
+store-io = لا يمكن استخدام { $path }: { $detail }
+store-saved-link = { $path } رابط حُفظ بعد تسليم لم يبدأ، وليس رسالة: افتحه مرة أخرى بـ `mailto-preview - < { $path }`
+store-envelope = ليس بجانب { $path } مغلّف قابل للقراءة ({ $detail })؛ لا يمكن إرساله كما هو
+open-with-unknown = «{ $id }» ليس بريد ويب (gmail وoutlook وoffice365 وyahoo وproton) ولا برنامج بريد مثبّتًا: يعرض `mailto-preview open-with --list` ما هو متاح
+open-with-no-recipient = ليس للرسالة مستلم: أضف واحدًا قبل تسليمها
+open-with-invalid-address = العنوان «{ $address }» غير صالح: صحّحه قبل تسليم الرسالة
+open-with-encode = لا يمكن كتابة الرسالة كرابط: { $detail }
+open-with-bad-entry = لا يمكن تشغيل مُدخل سطح المكتب لـ { $program }: { $detail }
+launch-start = تعذّر تشغيل { $program } ({ $detail }): هل هو مثبّت؟
+launch-failed = توقف { $program } فورًا بـ { $status }: لم تُسلَّم الرسالة
+launch-portal = تعذّر على بوابة سطح المكتب فتح الصفحة ({ $detail })
+launch-unsupported = فتح صفحة ويب غير مدعوم على هذا النظام
+handoff-no-keywords = لا يُسلَّم حقل Keywords إلى { $target }: برامج البريد لا تأخذه من رابط.
+handoff-too-long-program = الرسالة أطول من أن تُعطى لـ { $target } دفعة واحدة ({ $length } محرفًا، والنظام يقبل { $max })، فالنص ليس فيها: الصقه في الرسالة هناك.
+handoff-no-bcc = لا يأخذ { $target } النسخة المخفية من رابط: أضف { $bcc } كنسخة مخفية هناك قبل أن ترسل.
+handoff-too-long-webmail = الرسالة أطول من رابط الإنشاء في { $target } ({ $length } محرفًا؛ يقبل نحو { $max })، فالنص ليس فيها: الصقه في الرسالة هناك.
+handoff-plus-becomes-space = لوحظ أن { $target } يحوّل «+» في العنوان إلى مسافة: تحقق من المستلمين هناك قبل أن ترسل.
+handoff-no-threading = لا يستطيع { $target } أخذ In-Reply-To أو References من رابط: لن تُصنَّف الرسالة كرد في سلسلتها.
+
+## التسجيل كمعالج للبريد والبدء عند تسجيل الدخول
+
+desktop-no-home = مجلد المنزل غير معروف: اضبط HOME
+desktop-own-path = لا يمكن العثور على مسار البرنامج نفسه ({ $detail })؛ شغّله بمساره الكامل
+desktop-unwritable-path = لا يمكن كتابة مسار البرنامج { $path } في مُدخل سطح المكتب (ليس UTF-8 أو يحوي محرف تحكم)؛ انقل البرنامج إلى مسار بسيط
+desktop-io = تعذّر استخدام { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = تسجيل معالج للبريد غير مدعوم على هذا النظام
+handoff-lost = توقف التسليم فجأة
+unavailable-unusable = الرابط غير صالح للاستخدام
+unavailable-no-account = أعدّ حسابًا لترى الرسالة كما ستُرسل بالضبط
+save-no-store = لا يوجد مجلد بيانات للمسودات
+
+## أين عُثر على الخادم
+
+source-providers = جدول المزوّدين المدمج
+source-autoconfig = خادم الإعداد التلقائي للنطاق
+source-well-known = خادم الويب للنطاق (well-known autoconfig)
+source-mx = مبادل البريد للنطاق (MX)
+source-srv = سجلات SRV للنطاق
+source-ispdb = قاعدة ISPDB من Thunderbird
+
+## كيف يرسل الحساب
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = دون تشفير
+server-sendmail = { $program } (sendmail محلي)
+server-handoff = { $target } (يُسلَّم إليه وترسل من هناك)
