@@ -1,0 +1,433 @@
+## Mailto Preview: Persian (fa).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## پنجره
+
+window-heading = پیوندی می‌خواهد ایمیل بفرستد
+window-title = ایمیل به { $recipient } فرستاده شود؟
+window-title-more = ایمیل به { $recipient } و { $more } نفر دیگر فرستاده شود؟
+window-title-none = ایمیل فرستاده شود؟
+window-title-unusable = پیوند ایمیل غیرقابل‌استفاده
+window-waiting = در انتظار پیوند ایمیل از سیستم...
+window-next-link = در حال باز کردن پیوند ایمیل بعدی...
+unusable-heading = این پیوند ایمیل قابل استفاده نیست
+
+from-label = از:
+from-account = { $name } <{ $address }> از طریق { $server }
+from-account-handoff = { $address } در { $server }
+from-you = شما
+from-hover = حسابی که این پیام را می‌فرستد
+from-plaintext = هشدار: این حساب بدون رمزگذاری می‌فرستد
+config-broken = پیکربندی قابل استفاده نیست: { $error }
+
+field-to = به
+field-cc = رونوشت
+field-bcc = رونوشت پنهان (Bcc)
+field-subject = موضوع
+field-body = متن ({ $lines ->
+        [one] { $lines } خط
+       *[other] { $lines } خط
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = هشدار: { $message }
+field-changed = تغییر نسبت به پیوند: { $message }
+
+ignored-heading = نادیده‌گرفته‌شده از پیوند ({ $count })
+ignored-nothing = هیچ: پیوند فقط فیلدهایی را تنظیم کرده که پیوند اجازهٔ تنظیمشان را دارد.
+original-link = پیوند اصلی
+copy-link = رونوشت پیوند
+exact-message = پیام دقیق
+handoff-receives = آنچه { $target } دریافت می‌کند
+settings-heading = تنظیمات
+settings-resident = با نشست من آغاز شود و در پس‌زمینه بماند تا پیوندها فوراً باز شوند
+settings-resident-hover = یک ورودی آغاز هنگام ورود نصب می‌کند که Mailto Preview را بدون پنجره اجرا می‌کند؛ در حالت انتظار حدود ۳۰ MiB
+
+## دکمه‌ها
+
+action-send = ارسال
+action-retry = تلاش دوباره
+action-open-in = باز کردن در { $target }
+action-open-in-menu = باز کردن در...
+action-cancel = لغو
+action-save-draft = ذخیرهٔ پیش‌نویس
+action-copy-text = رونوشت به‌صورت متن
+action-send-hover = این پیام همین حالا فرستاده شود ({ $shortcut })
+action-handoff-hover = این پیام همین حالا تحویل داده شود ({ $shortcut })
+action-cancel-hover = بستن بدون ارسال ({ $shortcut })
+action-save-hover = نگه داشتن در پوشهٔ پیش‌نویس‌ها ({ $shortcut })
+open-in-hover = این پیام را، همان‌طور که اینجاست، به ایمیل وب یا برنامهٔ ایمیل دیگری تحویل بده
+open-in-webmail = در مرورگر وب
+open-in-programs = در یک برنامهٔ ایمیل
+open-in-none = (هیچ‌کدام نصب نیست)
+unavailable = در دسترس نیست: { $reason }
+blocker-no-account = ابتدا یک حساب راه‌اندازی کنید
+blocker-no-recipient = یک گیرنده اضافه کنید
+blocker-invalid-address = ابتدا نشانی نامعتبر را درست کنید
+blocker-busy = پیام در راه است
+blocker-just-opened = یک لحظه...
+handoff-note = یادداشت: { $note }
+section-open = باز
+section-closed = بسته
+
+## کلیدها، آن‌طور که روی صفحه‌کلیدهای این زبان نوشته شده‌اند
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## پنجره‌های گفتگو
+
+discard-title = تغییرات دور ریخته شود؟
+discard-question = این پیام را ویرایش کرده‌اید. بدون ارسال یا ذخیره بسته شود؟
+discard = دور ریختن
+discard-save = ذخیرهٔ پیش‌نویس و بستن
+discard-keep = ادامهٔ ویرایش
+handoff-title = در { $target } باز شود؟
+back = بازگشت
+
+## آنچه رخ داد (خط وضعیت)
+
+status-sending = در حال ارسال: { $step }...
+status-sent = به { $count } گیرنده فرستاده شد
+status-not-sent = فرستاده نشد: { $error }
+status-not-sent-saved = فرستاده نشد: { $error } پیام با نام { $path } ذخیره شده است.
+status-no-store = جایی برای نگه داشتن پیش‌نویس نیست (پوشهٔ داده وجود ندارد)؛ فرستاده نشد.
+status-stopped-waiting = انتظار برای کارساز متوقف شد. اگر کارساز پیام را پذیرفته باشد، ممکن است هنوز تحویل شود؛ وگرنه پیام در پوشهٔ پیش‌نویس‌هاست (mailto-preview drafts).
+status-saved = با نام { $path } ذخیره شد
+status-not-saved = ذخیره نشد: { $error }
+status-copied = پیام به‌صورت متن رونوشت شد
+status-handing-over = در حال باز کردن در { $target }...
+status-body-on-clipboard = در { $target } باز شد. متن پیام برای تحویل بیش از حد طولانی بود و در حافظهٔ موقت است: آن را آنجا بچسبانید و سپس این پنجره را ببندید.
+status-not-handed-over-saved = تحویل داده نشد: { $error }. پیام با نام { $path } ذخیره شده است.
+status-not-handed-over-unsaved = تحویل داده نشد: { $error }. ذخیره هم نشد ({ $why }): آن را به‌صورت متن رونوشت کنید.
+status-account-saved = حساب در { $path } ذخیره شد
+status-signed-in = وارد شدید. برای ارسال پیام «تلاش دوباره» را بزنید.
+status-not-signed-in = وارد نشدید: { $error }
+status-login-entry-on = { $path } نوشته شد: Mailto Preview هنگام ورود در پس‌زمینه آغاز می‌شود
+status-login-entry-off = { $path } حذف شد: Mailto Preview دیگر هنگام ورود آغاز نمی‌شود
+status-login-entry-none = Mailto Preview هنگام ورود آغاز نمی‌شد؛ چیزی برای حذف نیست
+status-not-changed = تغییر نکرد: { $error }
+
+step-password = دریافت گذرواژه
+step-resolving = یافتن کارساز
+step-connecting = اتصال به کارساز
+step-securing = امن کردن اتصال
+step-logging-in = ورود به حساب
+step-sending = ارسال پیام
+
+## ورود
+
+sign-in-to = ورود به { $issuer }
+sign-in-to-hover = صفحهٔ ورود را در مرورگرتان باز می‌کند
+sign-in-on = در مرورگرتان به { $host } وارد شوید...
+sign-in-opening = در حال باز کردن مرورگر...
+stop = توقف
+
+## اجرای نخست: راه‌اندازی حساب
+
+setup-intro = هنوز هیچ حسابی راه‌اندازی نشده است. اینجا یکی اضافه کنید؛ پیام زیر منتظر می‌ماند و از دست نمی‌رود.
+setup-email = ایمیل
+setup-name = نام
+setup-name-hint = نام شما
+setup-find = یافتن کارساز من
+setup-find-hover = کارساز را از روی نشانی پیدا می‌کند: ابتدا در فهرست داخلی فراهم‌کنندگان، سپس در تنظیمات خود دامنهٔ شما
+setup-finding = در حال یافتن کارساز...
+setup-ispdb = از پایگاه دادهٔ Thunderbird هم پرسیده شود
+setup-ispdb-hover = به کارساز Thunderbird می‌گوید نشانی شما در کدام دامنه است
+setup-found = پیدا شد: { $host } درگاه { $port }، { $security } (از { $source }).
+setup-sign-in-with = ورود با:
+setup-password = گذرواژه
+setup-show = نمایش
+setup-provider-account = حساب { $provider }
+setup-password-command = فرمان گذرواژه
+setup-app-password = این فراهم‌کننده گذرواژهٔ برنامه می‌خواهد، نه گذرواژه‌ای که با آن به وب‌سایتش وارد می‌شوید.
+setup-app-password-help = چگونه گذرواژهٔ برنامه بسازیم
+setup-open-yourself = { $error }: { $url } را خودتان باز کنید
+setup-keyring = در جاکلیدی سیستم نگه داشته می‌شود، هرگز در پروندهٔ پیکربندی.
+setup-register-client = Mailto Preview را یک بار نزد { $provider } ثبت کنید و شناسهٔ کارخواه آن را اینجا بچسبانید (README در «Sign in with OAuth 2.0» روش را می‌گوید).
+setup-client-id = شناسهٔ کارخواه
+setup-client-secret = رمز کارخواه
+setup-client-secret-google = Google همراه شناسهٔ کارخواه یکی می‌دهد
+setup-client-secret-other = فقط اگر فراهم‌کننده یکی داده باشد
+setup-sign-in-button = ورود با { $provider }
+setup-the-provider = فراهم‌کننده
+setup-signed-in-short = وارد شدید.
+setup-advanced = پیشرفته: تنظیمات کارساز و فرمان گذرواژه
+setup-server = کارساز
+setup-port = درگاه
+setup-username = نام کاربری
+setup-security = امنیت
+setup-security-none = هیچ (فقط همین رایانه)
+setup-test = آزمودن اتصال
+setup-test-hover = بدون فرستادن چیزی وارد می‌شود
+setup-save = ذخیرهٔ حساب
+setup-or-handoff = یا همان‌جا که اکنون ایمیل می‌نویسید ادامه دهید: این پنجره هر پیام را بررسی می‌کند و سپس تحویل می‌دهد.
+setup-webmail = ایمیل‌هایم را در مرورگر می‌نویسم:
+setup-programs = از برنامهٔ ایمیل دیگری استفاده می‌کنم:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = رمزگذاری‌نشده
+
+form-not-found = هیچ کارسازی برای { $email } پیدا نشد: آن را در تنظیمات کارساز وارد کنید (صفحه‌های راهنمای فراهم‌کننده‌تان آن را می‌گویند).
+form-signed-in = وارد شدید. برای ارسال با این حساب، آن را ذخیره کنید.
+form-testing = در حال آزمودن...
+form-tested = متصل شد{ $encrypted ->
+        [yes] {" "}(رمزگذاری‌شده)
+       *[no] {" "}(بدون رمزگذاری)
+    } و وارد شد؛ کارساز پیشنهاد می‌دهد: { $offers }
+form-bad-port = درگاه باید عددی از ۱ تا ۶۵۵۳۵ باشد (برای بیشتر فراهم‌کنندگان ۵۸۷ یا ۴۶۵).
+form-quoted-command = فرمان گذرواژه در فاصله‌ها شکسته می‌شود و نقل‌قول نمی‌پذیرد: برای آرگومانی با فاصله، password.command را در پروندهٔ پیکربندی به‌صورت فهرست بنویسید.
+form-type-password = ابتدا گذرواژه را بنویسید.
+form-sign-in-first = ابتدا وارد شوید؛ سپس ذخیره کنید.
+form-sign-in-changed = نشانی، نام کاربری یا شناسهٔ کارخواه از زمان ورود تغییر کرده است: دوباره وارد شوید، سپس ذخیره کنید.
+form-only-smtp = فقط حساب‌های SMTP را می‌توان آزمود.
+form-bad-address = نشانی ایمیل قابل استفاده نیست: { $why }.
+form-keyring = { $error }. در «پیشرفته» می‌توانید به‌جای آن فرمان گذرواژه تعیین کنید.
+
+## آنچه برنامه در پیوند یافت: اصلاح‌ها و خوانش‌ها (کنار فیلد نشان داده می‌شود)
+
+finding-trimmed = { $count } نویسهٔ فاصله یا کنترلی در اطراف پیوند حذف شد
+finding-fragment = «#{ $fragment }» پس از '#' نادیده گرفته شد: پیوند mailto بخش fragment ندارد، پس جزو پیام نیست
+finding-url-slashes = «{ $slashes }» پس از «mailto:» حذف شد: پیوند mailto نشانی وب نیست و نشانی مستقیماً پس از دونقطه می‌آید
+finding-html-amp = «{ $given }» به‌صورت «{ $name }» خوانده شد: صفحه '&' میان فیلدها را یک بار بیش از حد «&amp;» نوشته است{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-form-plus = { $times } '+' به‌عنوان فاصله خوانده شد: پیوند از یک فرم وب آمده است که فاصله را '+' و علامت جمع را %2B می‌نویسد
+finding-form-body = متن، فیلدهای یک فرم وب است که برای کارساز وب کدگذاری شده؛ هر فیلد در یک خط «نام=مقدار» نشان داده می‌شود
+finding-empty-hfield = یک hfield خالی نادیده گرفته شد ('?' یا '&' اضافی){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-hfield-ignored = «{ $hfield }» نادیده گرفته شد: hfield برای معنا داشتن به نام و '=' نیاز دارد{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-header-repeated = پیوند { $name } را { $count } بار آورده است؛ همهٔ مقدارها فهرست شده‌اند
+finding-encoded-separator = پیوند یک جداکننده را پنهان کرده است: «{ $looks-like }» مثل یک نشانی به نظر می‌رسد، اما ',' یا ';' کدگذاری‌شدهٔ آن (%2C، %3B) آن را { $count } گیرنده می‌کند: { $recipients }
+finding-addresses-joined = پیوند { $field } را { $count } بار آورده است؛ همهٔ نشانی‌هایش به کار می‌رود
+finding-empty-value = یک مقدار خالی { $field } نادیده گرفته شد{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-subjects = پیوند { $count } موضوع داشت؛ آخری به کار می‌رود
+finding-bodies = پیوند { $count } مقدار برای متن داشت؛ با شکست خط به هم پیوستند
+finding-invalid-address = «{ $address }» نشانی قابل استفاده‌ای نیست: { $problem }
+finding-smtputf8 = بخش محلی { $address } نویسه‌های غیر ASCII دارد: ارسال به کارسازی با SMTPUTF8 نیاز دارد
+finding-international-domain = دامنهٔ { $domain } به‌صورت { $ascii } فرستاده می‌شود
+finding-semicolons = نشانی‌ها با ';' جدا شده‌اند (عادت Outlook؛ جداکنندهٔ استاندارد ',' است): به‌صورت { $count } نشانی خوانده شد
+finding-empty-entries = فهرست { $count } مدخل خالی داشت؛ نادیده گرفته شد
+finding-comment = توضیح { $comment } در «{ $address }» نادیده گرفته شد
+finding-name-controls = نام نمایشی { $address } { $count } نویسهٔ کنترلی داشت (از جمله شکست خط)، که به‌صورت %HH نشان داده می‌شود
+finding-alt-address = پیوند نشانی جایگزین { $alt } را می‌آورد (alt-address طبق RFC 5335)؛ به کار نمی‌رود
+finding-references-moved = References پیامی را که این پاسخ به آن است، { $parent }، نام می‌برد اما نه (تنها) در انتها؛ اکنون یک بار، در انتها آمده است (RFC 5322 §3.6.4)
+finding-references-added = References با پیامی که این پاسخ به آن است تمام نمی‌شود؛ { $parent } به انتها افزوده شد (RFC 5322 §3.6.4)
+finding-references-set = پیوند In-Reply-To دارد اما References قابل استفاده ندارد؛ References روی { $parent } تنظیم شد تا پاسخ زیر پیام خودش بایگانی شود (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To { $count } پیام را نام می‌برد؛ فقط نخستین پیام معتبر، { $first }، نگه داشته شد: پاسخ به یک پیام است
+finding-invalid-percent = '%' که دو رقم شانزده‌شانزدهی پس از آن نیامده بود، به‌صورت '%' لفظی ماند{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-invalid-utf8 = بایت‌های رمزگشایی‌شده‌ای که UTF-8 نیستند به‌صورت � نشان داده می‌شوند{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-line-break = یک شکست خط حذف شد، چون این فیلد یک خط است{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-control = یک نویسهٔ کنترلی با نگارش دیدنی %HH جایگزین شد{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-encoded-word = واژه‌های کدگذاری‌شدهٔ MIME (RFC 2047) رمزگشایی شدند{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+finding-encoded-word-invalid = متنی که به واژهٔ کدگذاری‌شدهٔ MIME می‌ماند رمزگشایی نشد و همان‌طور که نوشته شده نشان داده می‌شود{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } بار)
+    }
+
+## چرا یک نشانی قابل استفاده نیست
+
+address-one-only = باید دقیقاً یک نشانی باشد
+address-unclosed-angle = '<' جفت '>' ندارد
+address-text-after-angle = پس از '>' پایانی متن هست
+address-bad-alt = '<' درون نشانی، alt-address نیست
+address-hidden-character = نویسهٔ پنهان { $character } را دارد که می‌تواند آن را شبیه نشانی دیگری کند
+address-unclosed-quote = بخش محلی نقل‌قول‌شده نقل‌قول پایانی ندارد
+address-no-at = '@' ندارد
+address-empty-local = بخش پیش از '@' خالی است
+address-empty-domain = دامنهٔ پس از '@' خالی است
+address-local-too-long = بخش پیش از '@' از { $max } بایت بلندتر است
+address-quoted-control = بخش محلی نقل‌قول‌شده تب یا نویسهٔ کنترلی دارد
+address-quoted-quote = '"' درون بخش محلی نقل‌قول‌شده باید به‌صورت \" نوشته شود
+address-dots = بخش پیش از '@' در آغاز یا پایان نقطه دارد، یا دو نقطهٔ پشت سر هم
+address-white-space = بخش پیش از '@' فاصله دارد (آن را نقل‌قول کنید یا فاصله را بردارید)
+address-needs-quoting = بخش پیش از '@' نویسهٔ { $character } را دارد که نقل‌قول لازم دارد
+address-unclosed-literal = لفظ دامنه ']' پایانی ندارد
+address-bad-literal = لفظ دامنه نویسه‌هایی دارد که مجاز نیستند
+address-bad-domain = «{ $domain }» نام دامنهٔ معتبری نیست (UTS 46: برچسب‌هایی از حروف، ارقام و خط تیره، بدون برچسب خالی، حداکثر ۶۳ بایت برای هر برچسب)
+address-lettre-refuses = کتابخانهٔ ایمیل آن را نمی‌پذیرد ({ $detail })
+
+message-id-empty = خالی است
+message-id-form = «{ $id }» شناسهٔ پیامی به شکل <id@host> نیست
+message-id-no-at = «{ $id }» '@' ندارد
+message-id-invalid = «{ $id }» شناسهٔ پیام معتبری نیست
+
+## چرا یک فیلد پیوند به کار نرفت
+
+drop-originator = پیوند نمی‌تواند تعیین کند ایمیل از طرف کیست یا کی نوشته شده: این برنامه فرستنده، تاریخ و شناسهٔ پیام را همیشه خودش تنظیم می‌کند (RFC 6068 §3)
+drop-routing = فیلدهای مسیریابی و ردگیری را کارسازهای ایمیل تنظیم می‌کنند، نه هرگز یک پیوند (RFC 6068 §3)
+drop-mime = پیام همیشه متن سادهٔ UTF-8 است؛ پیوند نمی‌تواند ساختار MIME یا کدگذاری آن را تغییر دهد (RFC 6068 §2، §3)
+drop-attachment = پیوند نمی‌تواند پرونده پیوست کند؛ چیزی از دیسک خوانده نشد
+drop-client-control = دستوری به برنامهٔ ایمیل (مانند ارسال فوری، ذخیرهٔ رونوشت، اولویت یا متن HTML) که این برنامه هرگز از پیوند نمی‌پذیرد
+drop-unknown = فیلدی نیست که پیوند اجازهٔ تنظیمش را داشته باشد: فیلدهای ناشناخته می‌توانند سرآیندهایی بیفزایند که نمی‌بینید (RFC 6068 §3، §4)
+drop-malformed = مقدار قابل استفاده نیست: { $why }
+drop-repeated = پیوند این فیلد را بیش از یک بار تنظیم می‌کند؛ فقط مقدار آخر به کار می‌رود
+
+## هشدارها و یادداشت‌ها دربارهٔ پیام
+
+notice-hidden-recipient = پیوند { $count } گیرندهٔ پنهان (Bcc) اضافه می‌کند که دیگران نمی‌بینند: { $names }
+notice-many-recipients = پیام به { $count } گیرنده می‌رود
+notice-invalid-address = به «{ $address }» نمی‌توان فرستاد: { $problem }
+notice-numeric-recipient = «{ $text }» فقط رقم است، مثل درگاه یا شمارهٔ تلفن، نه نشانی
+notice-display-name-address = نام «{ $name }» مثل یک نشانی به نظر می‌رسد، اما ایمیل به { $address } می‌رود
+notice-local-part-address = نشانی { $address } با نشانی { $shown } آغاز می‌شود، اما ایمیل به دامنهٔ { $domain } می‌رود
+notice-smtputf8 = بخش محلی { $address } نویسه‌های غیر ASCII دارد: فقط از طریق کارسازی با SMTPUTF8 فرستاده می‌شود
+notice-international-domain = { $address } به‌صورت { $ascii } فرستاده می‌شود
+notice-label-symbols = برچسب دامنهٔ «{ $label }» نویسه‌هایی دارد که در نام‌ها به کار نمی‌روند: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
+notice-mixed-script = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
+notice-mixed-script-looks-like = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد و شبیه «{ $looks-like }» لاتین است: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
+notice-confusable-domain = برچسب دامنهٔ «{ $label }» به خط دیگری نوشته شده و شبیه «{ $looks-like }» لاتین است: ایمیل به { $ascii } می‌رود، نه به آن دامنه
+notice-idna-deviation = دامنهٔ { $domain } نویسه‌های { $characters } را دارد که نرم‌افزارهای قدیمی (IDNA2003) جور دیگری می‌خوانند: آن‌ها به { $other } می‌فرستند؛ این برنامه به { $ascii } می‌فرستد
+notice-bidi-control = نویسه‌هایی دارد که جهت متن را وارونه می‌کنند، پس آنچه می‌خوانید شاید آنچه نوشته شده نباشد: { $text }
+notice-direction-mark = نشانه‌های جهت دارد که نشانه‌گذاری و اعداد را کنار متن راست‌به‌چپ قرار می‌دهند: { $text }
+notice-invisible = نویسه‌های نامرئی دارد: { $text }
+notice-blank-lines = { $blank } خط خالی متن بیشتری را تا خط { $line } پایین می‌برد: برای خواندن همهٔ متن به پایین بروید
+notice-indent = خط { $line } با { $spaces } فاصله آغاز می‌شود که متنش را از دید بیرون می‌برد
+
+## چرا پیام ساخته نمی‌شود
+
+message-no-recipients = پیام گیرنده ندارد: در «به»، «رونوشت» یا «رونوشت پنهان» نشانی اضافه کنید
+message-no-sender = حساب «{ $account }» نشانی ایمیلی برای ارسال ندارد: email = "..." را به آن بیفزایید
+message-invalid-recipient = نشانی { $field } «{ $address }» قابل استفاده نیست: { $problem }؛ پیش از ارسال آن را درست کنید
+message-invalid-sender = فرستندهٔ «{ $sender }» قابل استفاده نیست: { $problem }؛ ایمیل حساب را یک نشانی مانند me@example.net بگذارید
+message-unsafe-header = { $field } شکست خط یا نویسهٔ کنترلی دارد که می‌تواند سرآیند پنهان بیفزاید؛ آن را بردارید
+message-build = پیام ساخته نشد: { $detail }
+
+## چرا پیام فرستاده نشد
+
+send-host-not-found = کارساز ایمیل { $host } پیدا نشد: host را در پیکربندی و اتصال شبکه‌تان بررسی کنید
+send-connection-refused = کارساز ایمیل { $host }:{ $port } اتصال را رد کرد: host، port و security را در پیکربندی بررسی کنید
+send-timed-out = کارساز ایمیل { $host } در { $seconds } ثانیه هنگام { $step } پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
+send-tls = اتصال امن به { $host } شکست خورد: { $detail }
+send-no-starttls = کارساز ایمیل { $host } STARTTLS ارائه نمی‌دهد، پس اتصال رمزگذاری نمی‌شود: security = "tls" (معمولاً درگاه ۴۶۵) را به کار ببرید یا از فراهم‌کننده بپرسید
+send-auth-rejected = کارساز ایمیل ورود { $user } را رد کرد ({ $reply }): نام کاربری و منبع گذرواژه را در پیکربندی بررسی کنید
+send-auth-unsupported = کارساز ایمیل { $host } هیچ روش ورودی که این برنامه پشتیبانی کند ارائه نمی‌دهد ({ $methods })؛ host و security را بررسی کنید
+send-sign-in-rejected = کارساز ایمیل { $host } ورود { $user } را نپذیرفت: { $advice }
+send-sign-in-rejected-reply = کارساز ایمیل { $host } ورود { $user } را نپذیرفت ({ $reply }): { $advice }
+send-advice-sign-in-again = دوباره وارد شوید («ورود» در پنجره، یا `mailto-preview config sign-in`)؛ اگر پاسخ کارساز می‌گوید ورود SMTP غیرفعال است، مدیر صندوق پستی باید SMTP AUTH را برای آن فعال کند
+send-advice-fresh-token = دوباره وارد شوید (توکن تازه‌ای از oauth2.token-command بگیرید)؛ اگر پاسخ کارساز می‌گوید ورود SMTP غیرفعال است، مدیر صندوق پستی باید SMTP AUTH را برای آن فعال کند
+send-recipient-rejected = کارساز ایمیل گیرندهٔ { $address } را رد کرد ({ $reply }): نشانی را درست کنید و دوباره بفرستید
+send-sender-rejected = کارساز ایمیل فرستندهٔ { $address } را رد کرد ({ $reply }): ایمیل حساب باید نشانی‌ای باشد که این ورود اجازهٔ ارسال از آن را دارد
+send-message-rejected = کارساز ایمیل پیام را رد کرد ({ $reply })
+send-temporarily-unavailable = کارساز ایمیل اکنون نمی‌تواند پیام را بپذیرد ({ $reply }): پیام ذخیره شده است؛ بعداً دوباره بکوشید
+send-no-smtputf8 = کارساز ایمیل { $host } از SMTPUTF8 که نشانی { $address } نیاز دارد پشتیبانی نمی‌کند: برای آن یک نشانی ASCII یا کارساز دیگری به کار ببرید
+send-connection = اتصال به { $host } هنگام { $step } قطع شد ({ $detail }): شاید پیام تحویل نشده باشد؛ ذخیره شده است، دوباره بکوشید
+send-hands-over = حساب «{ $account }» خودش ایمیل نمی‌فرستد، پیام‌ها را به { $target } تحویل می‌دهد: حسابی با کارساز برگزینید، یا «باز کردن در» را به کار ببرید
+send-sendmail = { $program } شکست خورد: { $detail }
+send-envelope = نشانی { $address } را نمی‌توان در پاکت به کار برد: { $detail }
+deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس فرستاده نشد: { $error }
+deliver-not-sent = { $error } (پیام با نام { $path } ذخیره شده است)
+deliver-interrupted = ارسال ناگهان متوقف شد، پس معلوم نیست کارساز پیام را دارد یا نه؛ با نام { $path } ذخیره شده است: پیش از ارسال دوباره، پوشهٔ فرستاده‌ها را بررسی کنید
+
+## چرا پیوند باز نمی‌شود
+
+parse-not-mailto = این پیوند mailto: نیست (با «{ $given }» آغاز می‌شود)؛ فقط پیوندهایی که با «mailto:» آغاز می‌شوند باز می‌شوند
+parse-too-long = پیوند { $length } بایت است، بیش از حد { $cap } بایت (2 MiB) که مرورگرها می‌فرستند؛ باز نشد
+policy-too-many-recipients = پیوند می‌خواهد به { $found } گیرنده بفرستد، بیش از { $cap } که پیوند می‌تواند نام ببرد؛ باز نشد
+policy-line-too-long = { $field } پیوند { $found } نویسه است، بیش از { $cap } که پیوند می‌تواند تنظیم کند؛ باز نشد
+policy-body-too-large = متن پیوند { $found } بایت است، بیش از { $cap } بایت (1 MiB) که پیوند می‌تواند تنظیم کند؛ باز نشد
+policy-too-many-fields = پیوند { $found } فیلد سرآیند دارد، بیش از { $cap } که پیوند می‌تواند داشته باشد؛ باز نشد
+
+## گذرواژه‌ها، جاکلیدی و ورود
+
+what-password-command = فرمان گذرواژه
+what-token-command = فرمان توکن
+password-not-run = { $what } `{ $command }` اجرا نمی‌شود: { $detail }؛ { $key } را در پیکربندی بررسی کنید
+password-failed = { $what } `{ $command }` شکست خورد ({ $status }){ $stderr }؛ برای دیدن علت، آن را در پایانه اجرا کنید
+password-timed-out = { $what } `{ $command }` در { $seconds } ثانیه تمام نشد؛ متوقف شد
+password-empty = { $what } `{ $command }` در خط نخستش چیزی چاپ نکرد
+password-env-missing = متغیر محیطی { $var } تنظیم نشده است: پیش از آغاز آن را تنظیم کنید یا منبع گذرواژهٔ دیگری به کار ببرید
+keyring-unavailable = هیچ جاکلیدی سیستمی در دسترس نیست ({ $detail }): GNOME Keyring یا KWallet را اجرا و قفلش را باز کنید، یا گذرواژه را جای دیگری نگه دارید (فرمان گذرواژه یا متغیر محیطی)
+keyring-no-password = جاکلیدی سیستم گذرواژه‌ای برای «{ $user }» ندارد (سرویس «{ $service }»): آن را با `mailto-preview config password` ذخیره کنید، یا حساب را دوباره در پنجره راه‌اندازی کنید
+keyring-no-sign-in = جاکلیدی سیستم ورودی برای «{ $user }» ندارد (سرویس «{ $service }»): با `mailto-preview config sign-in` وارد شوید، یا حساب را دوباره در پنجره راه‌اندازی کنید
+keyring-failed = جاکلیدی سیستم نپذیرفت: { $detail }
+sign-in-not-yet = هنوز در این رایانه به‌عنوان { $user } به { $issuer } وارد نشده‌اید: «ورود» را در پنجره برگزینید، یا `mailto-preview config sign-in` را اجرا کنید
+sign-in-expired = ورود به { $issuer } برای { $user } منقضی یا لغو شده است: دوباره وارد شوید
+sign-in-refused = { $issuer } ورود را رد کرد: { $error }
+sign-in-denied = ورود در مرورگر کامل نشد ({ $error }): برای تلاش دوباره، دوباره وارد شوید
+sign-in-unreachable = به کارساز ورود { $host } دسترسی نیست: { $detail }؛ اتصال را بررسی و دوباره تلاش کنید
+sign-in-browser-timed-out = در { $minutes } دقیقه پاسخی از مرورگر نیامد: دوباره وارد شوید
+sign-in-code-expired = کد به‌موقع وارد نشد: برای گرفتن کد تازه دوباره وارد شوید
+sign-in-cancelled = ورود لغو شد
+sign-in-listener = نمی‌توان روی 127.0.0.1 منتظر پاسخ مرورگر ماند ({ $detail }): بررسی کنید چیزی در این رایانه اتصال‌های محلی را مسدود نکند؛ برای حساب Microsoft، `mailto-preview config sign-in --code` ورود را به‌جای آن از دستگاه دیگری انجام می‌دهد
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } برای ایمیل ورود با کد روی دستگاه دیگر ارائه نمی‌دهد: در مرورگر وارد شوید
+discover-not-an-address = «{ $text }» نشانی ایمیل نیست: نشانی‌ای مانند me@example.org بدهید
+discover-cancelled = جستجو لغو شد
+
+## پیش‌نویس‌ها روی دیسک و تحویل
+
+store-no-data-dir = پوشهٔ داده‌ای برای نگه داشتن پیش‌نویس‌ها پیدا نمی‌شود (آیا HOME تنظیم شده است؟)
+store-io = { $path } قابل استفاده نیست: { $detail }
+store-saved-link = { $path } پیوندی است که پس از تحویلِ آغازنشده نگه داشته شده، نه پیام: آن را با `mailto-preview - < { $path }` دوباره باز کنید
+store-envelope = کنار { $path } پاکت خواندنی‌ای نیست ({ $detail })؛ همان‌طور که هست فرستاده نمی‌شود
+open-with-unknown = «{ $id }» نه ایمیل وب است (gmail، outlook، office365، yahoo، proton) و نه برنامهٔ ایمیل نصب‌شده: `mailto-preview open-with --list` آنچه را در دسترس است نشان می‌دهد
+open-with-no-recipient = پیام گیرنده ندارد: پیش از تحویل یکی اضافه کنید
+open-with-invalid-address = نشانی «{ $address }» معتبر نیست: پیش از تحویل پیام آن را درست کنید
+open-with-encode = پیام را نمی‌توان به‌صورت پیوند نوشت: { $detail }
+open-with-bad-entry = ورودی رومیزی { $program } اجرا نمی‌شود: { $detail }
+launch-start = { $program } آغاز نشد ({ $detail }): آیا نصب است؟
+launch-failed = { $program } بی‌درنگ با { $status } متوقف شد: پیام تحویل داده نشد
+launch-portal = درگاه رومیزی نتوانست صفحه را باز کند ({ $detail })
+launch-unsupported = باز کردن صفحهٔ وب در این سیستم پشتیبانی نمی‌شود
+handoff-no-keywords = فیلد Keywords به { $target } تحویل داده نمی‌شود: برنامه‌های ایمیل آن را از پیوند نمی‌گیرند.
+handoff-too-long-program = پیام برای دادن یکجا به { $target } بیش از حد طولانی است ({ $length } نویسه، سیستم { $max } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
+handoff-no-bcc = { $target } رونوشت پنهان را از پیوند نمی‌گیرد: پیش از ارسال، { $bcc } را آنجا به‌عنوان رونوشت پنهان بیفزایید.
+handoff-too-long-webmail = پیام برای پیوند نوشتن { $target } بیش از حد طولانی است ({ $length } نویسه؛ حدود { $max } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
+handoff-plus-becomes-space = دیده شده که { $target } «+» را در نشانی به فاصله تبدیل می‌کند: پیش از ارسال، گیرندگان را آنجا بررسی کنید.
+handoff-no-threading = { $target } نمی‌تواند In-Reply-To یا References را از پیوند بگیرد: پیام به‌عنوان پاسخ در رشته قرار نمی‌گیرد.
+
+## ثبت به‌عنوان برنامهٔ ایمیل و آغاز هنگام ورود
+
+desktop-no-home = پوشهٔ خانه معلوم نیست: HOME را تنظیم کنید
+desktop-own-path = مسیر خود برنامه پیدا نمی‌شود ({ $detail })؛ آن را با مسیر کامل اجرا کنید
+desktop-unwritable-path = مسیر برنامه { $path } در ورودی رومیزی نوشته نمی‌شود (UTF-8 نیست یا نویسهٔ کنترلی دارد)؛ برنامه را به مسیری ساده منتقل کنید
+desktop-io = { $path } قابل استفاده نبود: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = ثبت برنامهٔ ایمیل در این سیستم پشتیبانی نمی‌شود
+handoff-lost = تحویل ناگهان متوقف شد
+unavailable-unusable = پیوند قابل استفاده نیست
+unavailable-no-account = برای دیدن پیام دقیق یک حساب راه‌اندازی کنید
+save-no-store = پوشهٔ داده‌ای برای پیش‌نویس‌ها نیست
+
+## کارساز کجا پیدا شد
+
+source-providers = جدول داخلی فراهم‌کنندگان
+source-autoconfig = کارساز پیکربندی خودکار دامنه
+source-well-known = کارساز وب دامنه (well-known autoconfig)
+source-mx = مبادله‌گر ایمیل دامنه (MX)
+source-srv = رکوردهای SRV دامنه
+source-ispdb = ISPDB متعلق به Thunderbird
+
+## حساب چگونه می‌فرستد
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = بدون رمزگذاری
+server-sendmail = { $program } (sendmail محلی)
+server-handoff = { $target } (تحویل داده می‌شود و شما آنجا می‌فرستید)

@@ -1,0 +1,457 @@
+## Mailto Preview: Hebrew (he).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## החלון
+
+window-heading = קישור מבקש לשלוח דוא״ל
+window-title = לשלוח דוא״ל אל { $recipient }?
+window-title-more = לשלוח דוא״ל אל { $recipient } ועוד { $more ->
+        [one] נמען אחד
+        [two] שני נמענים
+       *[other] { $more } נמענים
+    }?
+window-title-none = לשלוח דוא״ל?
+window-title-unusable = קישור דואר שאי אפשר להשתמש בו
+window-waiting = ממתין לקישור הדואר מהמערכת...
+window-next-link = פותח את קישור הדואר הבא...
+unusable-heading = אי אפשר להשתמש בקישור הדואר הזה
+
+from-label = מאת:
+from-account = { $name } <{ $address }> דרך { $server }
+from-account-handoff = { $address } ב־{ $server }
+from-you = את/ה
+from-hover = החשבון ששולח את ההודעה הזו
+from-plaintext = אזהרה: החשבון הזה שולח בלי הצפנה
+config-broken = אי אפשר להשתמש בהגדרות: { $error }
+
+field-to = אל
+field-cc = עותק
+field-bcc = עותק מוסתר (Bcc)
+field-subject = נושא
+field-body = גוף ההודעה ({ $lines ->
+        [one] שורה אחת
+        [two] שתי שורות
+       *[other] { $lines } שורות
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = אזהרה: { $message }
+field-changed = שונה מהקישור: { $message }
+
+ignored-heading = הושמט מהקישור ({ $count })
+ignored-nothing = כלום: הקישור מגדיר רק שדות שקישור רשאי להגדיר.
+original-link = הקישור המקורי
+copy-link = העתקת הקישור
+exact-message = ההודעה המדויקת
+handoff-receives = מה { $target } יקבל
+settings-heading = הגדרות
+settings-resident = להפעיל עם ההתחברות ולהישאר ברקע, כדי שקישורים ייפתחו מיד
+settings-resident-hover = מתקין רשומת הפעלה בהתחברות שמפעילה את Mailto Preview בלי חלון; כ־30 MiB בזמן ההמתנה
+
+## הכפתורים
+
+action-send = שליחה
+action-retry = ניסיון חוזר
+action-open-in = פתיחה ב־{ $target }
+action-open-in-menu = פתיחה ב...
+action-cancel = ביטול
+action-save-draft = שמירת טיוטה
+action-copy-text = העתקה כטקסט
+action-send-hover = לשלוח את ההודעה עכשיו ({ $shortcut })
+action-handoff-hover = להעביר את ההודעה עכשיו ({ $shortcut })
+action-cancel-hover = לסגור בלי לשלוח ({ $shortcut })
+action-save-hover = לשמור בתיקיית הטיוטות ({ $shortcut })
+open-in-hover = להעביר את ההודעה, כפי שהיא כאן, לדואר רשת או לתוכנת דואר אחרת
+open-in-webmail = בדפדפן
+open-in-programs = בתוכנת דואר
+open-in-none = (אין תוכנה מותקנת)
+unavailable = לא זמין: { $reason }
+blocker-no-account = יש להגדיר חשבון קודם
+blocker-no-recipient = יש להוסיף נמען
+blocker-invalid-address = יש לתקן קודם את הכתובת השגויה
+blocker-busy = ההודעה בדרך
+blocker-just-opened = רגע...
+handoff-note = הערה: { $note }
+section-open = פתוח
+section-closed = סגור
+
+## מקשים, כפי שהם מסומנים במקלדות בשפה הזו
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## חלונות דו־שיח
+
+discard-title = לבטל את השינויים?
+discard-question = ערכת את ההודעה. לסגור בלי לשלוח או לשמור אותה?
+discard = ביטול השינויים
+discard-save = שמירת טיוטה וסגירה
+discard-keep = להמשיך לערוך
+handoff-title = לפתוח ב־{ $target }?
+back = חזרה
+
+## מה קרה (שורת המצב)
+
+status-sending = שולח: { $step }...
+status-sent = נשלח אל { $count ->
+        [one] נמען אחד
+        [two] שני נמענים
+       *[other] { $count } נמענים
+    }
+status-not-sent = לא נשלח: { $error }
+status-not-sent-saved = לא נשלח: { $error } ההודעה נשמרה בשם { $path }.
+status-no-store = אין מקום לשמור בו את הטיוטה (אין תיקיית נתונים); לא נשלח.
+status-stopped-waiting = הפסקתי לחכות לשרת. אם כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
+status-saved = נשמר בשם { $path }
+status-not-saved = לא נשמר: { $error }
+status-copied = ההודעה הועתקה כטקסט
+status-handing-over = פותח ב־{ $target }...
+status-body-on-clipboard = נפתח ב־{ $target }. גוף ההודעה היה ארוך מכדי להעביר אותו, והוא בלוח הגזירים: יש להדביק אותו שם ואז לסגור את החלון הזה.
+status-not-handed-over-saved = לא הועבר: { $error }. ההודעה נשמרה בשם { $path }.
+status-not-handed-over-unsaved = לא הועבר: { $error }. גם לא ניתן היה לשמור אותה ({ $why }): יש להעתיק אותה כטקסט.
+status-account-saved = החשבון נשמר ב־{ $path }
+status-signed-in = ההתחברות הצליחה. יש ללחוץ על „ניסיון חוזר” כדי לשלוח את ההודעה.
+status-not-signed-in = לא מחובר: { $error }
+status-login-entry-on = נכתב { $path }: Mailto Preview יופעל ברקע בהתחברות
+status-login-entry-off = הוסר { $path }: Mailto Preview כבר לא יופעל בהתחברות
+status-login-entry-none = Mailto Preview לא הופעל בהתחברות; אין מה להסיר
+status-not-changed = לא שונה: { $error }
+
+step-password = מקבל את הסיסמה
+step-resolving = מחפש את השרת
+step-connecting = מתחבר לשרת
+step-securing = מאבטח את החיבור
+step-logging-in = מתחבר לחשבון
+step-sending = שולח את ההודעה
+
+## התחברות
+
+sign-in-to = התחברות אל { $issuer }
+sign-in-to-hover = פותח את דף ההתחברות בדפדפן
+sign-in-on = יש להתחבר אל { $host } בדפדפן...
+sign-in-opening = פותח את הדפדפן...
+stop = עצירה
+
+## הפעלה ראשונה: הגדרת חשבון
+
+setup-intro = עדיין לא הוגדר חשבון. אפשר להוסיף אחד כאן; ההודעה למטה ממתינה ולא תאבד.
+setup-email = דוא״ל
+setup-name = שם
+setup-name-hint = השם שלך
+setup-find = חיפוש השרת שלי
+setup-find-hover = מחפש את השרת לפי הכתובת: ברשימת ספקים מובנית, ואז בהגדרות של הדומיין עצמו
+setup-finding = מחפש את השרת...
+setup-ispdb = לשאול גם את מסד הנתונים של Thunderbird
+setup-ispdb-hover = מספר לשרת של Thunderbird באיזה דומיין הכתובת שלך
+setup-found = נמצא: { $host } פורט { $port }, { $security } (מתוך { $source }).
+setup-sign-in-with = התחברות עם:
+setup-password = סיסמה
+setup-show = הצגה
+setup-provider-account = חשבון { $provider }
+setup-password-command = פקודת סיסמה
+setup-app-password = הספק הזה דורש סיסמת יישום, לא הסיסמה שבה מתחברים לאתר שלו.
+setup-app-password-help = איך יוצרים סיסמת יישום
+setup-open-yourself = { $error }: יש לפתוח את { $url } בעצמך
+setup-keyring = היא נשמרת במחזיק המפתחות של המערכת, לעולם לא בקובץ ההגדרות.
+setup-register-client = יש לרשום את Mailto Preview אצל { $provider } פעם אחת ולהדביק כאן את מזהה הלקוח (ב־README, „Sign in with OAuth 2.0”, מוסבר איך).
+setup-client-id = מזהה לקוח
+setup-client-secret = סוד לקוח
+setup-client-secret-google = Google נותנת אחד יחד עם מזהה הלקוח
+setup-client-secret-other = רק אם הספק נתן אחד
+setup-sign-in-button = התחברות עם { $provider }
+setup-the-provider = הספק
+setup-signed-in-short = מחובר.
+setup-advanced = מתקדם: הגדרות שרת ופקודת סיסמה
+setup-server = שרת
+setup-port = פורט
+setup-username = שם משתמש
+setup-security = אבטחה
+setup-security-none = ללא (המחשב הזה בלבד)
+setup-test = בדיקת חיבור
+setup-test-hover = מתחבר בלי לשלוח דבר
+setup-save = שמירת החשבון
+setup-or-handoff = או להמשיך לכתוב דואר במקום שבו כותבים היום: החלון הזה בודק כל הודעה ואז מעביר אותה.
+setup-webmail = אני כותב/ת דואר בדפדפן:
+setup-programs = אני משתמש/ת בתוכנת דואר אחרת:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = לא מוצפן
+
+form-not-found = לא נמצא שרת עבור { $email }: יש להזין אותו בהגדרות השרת (דפי העזרה של הספק מציינים אותו).
+form-signed-in = מחובר. יש לשמור את החשבון כדי לשלוח דרכו.
+form-testing = בודק...
+form-tested = התחבר{ $encrypted ->
+        [yes] {" "}בהצפנה
+       *[no] {" "}(בלי הצפנה)
+    } ונכנס לחשבון; השרת מציע: { $offers }
+form-bad-port = הפורט חייב להיות מספר בין 1 ל־65535 (587 או 465 אצל רוב הספקים).
+form-quoted-command = פקודת הסיסמה מפוצלת ברווחים ואינה מקבלת מירכאות: לארגומנט עם רווחים יש לכתוב את password.command בקובץ ההגדרות כרשימה.
+form-type-password = יש להקליד קודם את הסיסמה.
+form-sign-in-first = יש להתחבר קודם, ואז לשמור.
+form-sign-in-changed = הכתובת, שם המשתמש או מזהה הלקוח השתנו מאז ההתחברות: יש להתחבר שוב ואז לשמור.
+form-only-smtp = אפשר לבדוק רק חשבונות SMTP.
+form-bad-address = אי אפשר להשתמש בכתובת הדוא״ל: { $why }.
+form-keyring = { $error }. תחת „מתקדם” אפשר לציין פקודת סיסמה במקום זאת.
+
+## מה התוכנה מצאה בקישור: תיקונים וקריאות (מוצגים ליד השדה)
+
+finding-trimmed = הוסרו { $count } תווי רווח או בקרה מסביב לקישור
+finding-fragment = „#{ $fragment }” שאחרי '#' הושמט: לקישור mailto אין מקטע (fragment), ולכן הוא לא חלק מההודעה
+finding-url-slashes = „{ $slashes }” שאחרי „mailto:” הוסר: קישור mailto אינו כתובת אינטרנט, והכתובת באה מיד אחרי הנקודתיים
+finding-html-amp = „{ $given }” נקרא כ־„{ $name }”: הדף כתב את ה־'&' שבין השדות כ־„&amp;” פעם אחת יותר מדי{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-form-plus = { $times ->
+        [one] '+' אחד נקרא
+       *[other] { $times } סימני '+' נקראו
+    } כרווח: הקישור מגיע מטופס אינטרנט, שכותב רווח כ־'+' ופלוס כ־%2B
+finding-form-body = גוף ההודעה הוא שדות של טופס אינטרנט, מקודדים עבור שרת אינטרנט; מוצג כשורת „שם=ערך” לכל שדה
+finding-empty-hfield = hfield ריק הושמט ('?' או '&' מיותר){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-hfield-ignored = „{ $hfield }” הושמט: hfield צריך שם ו־'=' כדי שתהיה לו משמעות{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-header-repeated = הקישור מציין את { $name } { $count } פעמים; כל הערכים מוצגים
+finding-encoded-separator = הקישור מסתיר מפריד: „{ $looks-like }” נראה כמו כתובת אחת, אבל ה־',' או ה־';' המקודדים שבו (%2C, %3B) הופכים אותו ל־{ $count } נמענים: { $recipients }
+finding-addresses-joined = הקישור מציין את { $field } { $count } פעמים; כל הכתובות בשימוש
+finding-empty-value = ערך ריק של { $field } הושמט{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-subjects = בקישור היו { $count } נושאים; האחרון בשימוש
+finding-bodies = בקישור היו { $count } ערכי גוף; הם חוברו במעברי שורה
+finding-invalid-address = „{ $address }” אינה כתובת שאפשר להשתמש בה: { $problem }
+finding-smtputf8 = בחלק המקומי של { $address } יש תווים שאינם ASCII: השליחה דורשת שרת עם SMTPUTF8
+finding-international-domain = הדומיין { $domain } נשלח כ־{ $ascii }
+finding-semicolons = הכתובות מופרדות ב־';' (הרגל של Outlook; המפריד התקני הוא ','): נקראו { $count } כתובות
+finding-empty-entries = ברשימה { $count ->
+        [one] הייתה רשומה ריקה אחת
+        [two] היו שתי רשומות ריקות
+       *[other] היו { $count } רשומות ריקות
+    }; הושמטו
+finding-comment = ההערה { $comment } ב־„{ $address }” הושמטה
+finding-name-controls = שם התצוגה של { $address } הכיל { $count ->
+        [one] תו בקרה אחד
+        [two] שני תווי בקרה
+       *[other] { $count } תווי בקרה
+    } (כולל מעברי שורה), מוצגים כ־%HH
+finding-alt-address = הקישור מציין את כתובת הגיבוי { $alt } (alt-address לפי RFC 5335); אין בה שימוש
+finding-references-moved = References מציין את ההודעה שאליה זו עונה, { $parent }, אבל לא (רק) בסוף; עכשיו היא מופיעה פעם אחת, בסוף (RFC 5322 §3.6.4)
+finding-references-added = References אינו מסתיים בהודעה שאליה זו עונה; { $parent } נוספה בסוף (RFC 5322 §3.6.4)
+finding-references-set = הקישור מציין In-Reply-To בלי References שמיש; References הוגדר ל־{ $parent } כדי שהתשובה תתויק תחת ההודעה שלה (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To מציין { $count } הודעות; רק הראשונה התקינה, { $first }, נשמרה: תשובה עונה על הודעה אחת
+finding-invalid-percent = '%' שלא אחריו שתי ספרות הקסדצימליות נשאר '%' מילולי{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-invalid-utf8 = בתים מפוענחי אחוזים שאינם UTF-8 מוצגים כ־�{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-line-break = מעבר שורה הוסר, כי השדה הזה מכיל שורה אחת{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-control = תו בקרה הוחלף בכתיב הגלוי שלו %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-encoded-word = מילים מקודדות MIME (RFC 2047) פוענחו{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+finding-encoded-word-invalid = טקסט שנראה כמו מילה מקודדת MIME לא פוענח ומוצג כפי שנכתב{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } פעמים)
+    }
+
+## למה אי אפשר להשתמש בכתובת
+
+address-one-only = היא חייבת להיות בדיוק כתובת אחת
+address-unclosed-angle = ל־'<' אין '>' תואם
+address-text-after-angle = יש טקסט אחרי ה־'>' הסוגר
+address-bad-alt = '<' בתוך הכתובת אינו alt-address
+address-hidden-character = היא מכילה את התו הנסתר { $character }, שעלול לגרום לה להיראות ככתובת אחרת
+address-unclosed-quote = לחלק מקומי במירכאות אין מירכאות סוגרות
+address-no-at = אין בה '@'
+address-empty-local = החלק שלפני '@' ריק
+address-empty-domain = הדומיין שאחרי '@' ריק
+address-local-too-long = החלק שלפני '@' ארוך מ־{ $max } בתים
+address-quoted-control = חלק מקומי במירכאות מכיל טאב או תו בקרה
+address-quoted-quote = '"' בתוך חלק מקומי במירכאות חייב להיכתב כ־\"
+address-dots = בחלק שלפני '@' יש נקודה בהתחלה או בסוף, או שתי נקודות רצופות
+address-white-space = בחלק שלפני '@' יש רווח (יש לתחום אותו במירכאות או להסיר אותו)
+address-needs-quoting = בחלק שלפני '@' יש { $character }, שדורש מירכאות
+address-unclosed-literal = לליטרל הדומיין אין ']' סוגר
+address-bad-literal = ליטרל הדומיין מכיל תווים אסורים
+address-bad-domain = „{ $domain }” אינו שם דומיין תקין (UTS 46: תוויות של אותיות, ספרות ומקפים, בלי תווית ריקה, עד 63 בתים לתווית)
+address-lettre-refuses = ספריית הדואר דוחה אותה ({ $detail })
+
+message-id-empty = הוא ריק
+message-id-form = „{ $id }” אינו מזהה הודעה בצורה <id@host>
+message-id-no-at = ב־„{ $id }” אין '@'
+message-id-invalid = „{ $id }” אינו מזהה הודעה תקין
+
+## למה שדה מהקישור לא נוצל
+
+drop-originator = קישור אינו יכול לקבוע ממי הדואר או מתי נכתב: התוכנה הזו קובעת תמיד בעצמה את השולח, התאריך ומזהה ההודעה (RFC 6068 §3)
+drop-routing = שדות ניתוב ומעקב נקבעים בידי שרתי דואר, לעולם לא בידי קישור (RFC 6068 §3)
+drop-mime = ההודעה היא תמיד טקסט UTF-8 פשוט; קישור אינו יכול לשנות את מבנה ה־MIME או את הקידוד (RFC 6068 §2, §3)
+drop-attachment = קישור אינו יכול לצרף קבצים; שום דבר לא נקרא מהדיסק
+drop-client-control = הוראה לתוכנת הדואר (כמו לשלוח מיד, לשמור עותק, עדיפות או גוף HTML), שהתוכנה הזו לעולם אינה מקבלת מקישור
+drop-unknown = זה לא שדה שקישור רשאי להגדיר: שדות לא מוכרים עלולים להוסיף כותרות שלא יראו לך (RFC 6068 §3, §4)
+drop-malformed = אי אפשר להשתמש בערך: { $why }
+drop-repeated = הקישור מגדיר את השדה הזה יותר מפעם אחת; רק הערך האחרון בשימוש
+
+## אזהרות והערות על ההודעה
+
+notice-hidden-recipient = הקישור מוסיף { $count ->
+        [one] נמען מוסתר
+        [two] שני נמענים מוסתרים
+       *[other] { $count } נמענים מוסתרים
+    } (Bcc) שהאחרים לא יראו: { $names }
+notice-many-recipients = ההודעה נשלחת אל { $count } נמענים
+notice-invalid-address = אי אפשר לשלוח אל „{ $address }”: { $problem }
+notice-numeric-recipient = „{ $text }” הוא ספרות בלבד, כמו פורט או מספר טלפון, ולא כתובת
+notice-display-name-address = השם „{ $name }” נראה כמו כתובת, אבל הדואר הולך אל { $address }
+notice-local-part-address = הכתובת { $address } מתחילה בכתובת { $shown }, אבל הדואר הולך לדומיין { $domain }
+notice-smtputf8 = בחלק המקומי של { $address } יש תווים שאינם ASCII: אפשר לשלוח אליה רק דרך שרת עם SMTPUTF8
+notice-international-domain = { $address } נשלחת כ־{ $ascii }
+notice-label-symbols = תווית הדומיין „{ $label }” מכילה תווים שלא משמשים בשמות: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
+notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
+notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” הלטיני: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
+notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” הלטיני: הדואר הולך אל { $ascii }, לא לדומיין ההוא
+notice-idna-deviation = הדומיין { $domain } מכיל { $characters }, שתוכנות ישנות (IDNA2003) קוראות אחרת: הן היו שולחות אל { $other }; התוכנה הזו שולחת אל { $ascii }
+notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שמה שקוראים עלול לא להיות מה שכתוב: { $text }
+notice-direction-mark = מכיל סימני כיוון, שממקמים סימני פיסוק ומספרים ליד טקסט מימין לשמאל: { $text }
+notice-invisible = מכיל תווים בלתי נראים: { $text }
+notice-blank-lines = { $blank } שורות ריקות דוחפות טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
+notice-indent = שורה { $line } מתחילה ב־{ $spaces } רווחים, שדוחפים את הטקסט שלה אל מחוץ לתצוגה
+
+## למה אי אפשר לבנות את ההודעה
+
+message-no-recipients = אין להודעה נמענים: יש להוסיף כתובת ב„אל”, „עותק” או „עותק מוסתר”
+message-no-sender = לחשבון „{ $account }” אין כתובת דוא״ל לשלוח ממנה: יש להוסיף לו email = "..."
+message-invalid-recipient = אי אפשר להשתמש בכתובת { $field } „{ $address }”: { $problem }; יש לתקן אותה לפני השליחה
+message-invalid-sender = אי אפשר להשתמש בשולח „{ $sender }”: { $problem }; יש להגדיר את הדוא״ל של החשבון לכתובת אחת כמו me@example.net
+message-unsafe-header = ה־{ $field } מכיל מעבר שורה או תו בקרה שעלול להוסיף כותרות נסתרות; יש להסיר אותו
+message-build = לא ניתן היה לבנות את ההודעה: { $detail }
+
+## למה ההודעה לא נשלחה
+
+send-host-not-found = שרת הדואר { $host } לא נמצא: יש לבדוק את host בהגדרות ואת החיבור לרשת
+send-connection-refused = שרת הדואר { $host }:{ $port } דחה את החיבור: יש לבדוק את host, port ו־security בהגדרות
+send-timed-out = שרת הדואר { $host } לא ענה תוך { $seconds } שניות בזמן ש{ $step }: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
+send-tls = החיבור המאובטח אל { $host } נכשל: { $detail }
+send-no-starttls = שרת הדואר { $host } אינו מציע STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־security = "tls" (בדרך כלל פורט 465), או לשאול את הספק
+send-auth-rejected = שרת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת מקור הסיסמה בהגדרות
+send-auth-unsupported = שרת הדואר { $host } אינו מציע שיטת כניסה שהתוכנה הזו תומכת בה ({ $methods }); יש לבדוק את host ו־security
+send-sign-in-rejected = שרת הדואר { $host } לא קיבל את ההתחברות של { $user }: { $advice }
+send-sign-in-rejected-reply = שרת הדואר { $host } לא קיבל את ההתחברות של { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = יש להתחבר שוב („התחברות” בחלון, או `mailto-preview config sign-in`); אם תשובת השרת אומרת שהתחברות SMTP מושבתת, מנהל תיבת הדואר צריך להפעיל עבורה SMTP AUTH
+send-advice-fresh-token = יש להתחבר שוב (לקבל אסימון חדש מ־oauth2.token-command); אם תשובת השרת אומרת שהתחברות SMTP מושבתת, מנהל תיבת הדואר צריך להפעיל עבורה SMTP AUTH
+send-recipient-rejected = שרת הדואר דחה את הנמען { $address } ({ $reply }): יש לתקן את הכתובת ולשלוח שוב
+send-sender-rejected = שרת הדואר דחה את השולח { $address } ({ $reply }): הדוא״ל של החשבון חייב להיות כתובת שהכניסה הזו רשאית לשלוח ממנה
+send-message-rejected = שרת הדואר דחה את ההודעה ({ $reply })
+send-temporarily-unavailable = שרת הדואר לא יכול לקבל את ההודעה כרגע ({ $reply }): היא שמורה; אפשר לנסות שוב מאוחר יותר
+send-no-smtputf8 = שרת הדואר { $host } אינו תומך ב־SMTPUTF8, שהכתובת { $address } זקוקה לו: יש להשתמש עבורה בכתובת ASCII, או בשרת אחר
+send-connection = החיבור אל { $host } נקטע בזמן ש{ $step } ({ $detail }): ייתכן שההודעה לא נמסרה; היא שמורה, אפשר לנסות שוב
+send-hands-over = החשבון „{ $account }” אינו שולח דואר בעצמו, הוא מעביר הודעות אל { $target }: יש לבחור חשבון עם שרת, או להשתמש ב„פתיחה ב”
+send-sendmail = { $program } נכשל: { $detail }
+send-envelope = אי אפשר להשתמש בכתובת { $address } במעטפה: { $detail }
+deliver-not-saved = לא ניתן היה לשמור את ההודעה לפני השליחה, ולכן היא לא נשלחה: { $error }
+deliver-not-sent = { $error } (ההודעה שמורה בשם { $path })
+deliver-interrupted = השליחה נעצרה באופן בלתי צפוי, ולכן לא ידוע אם ההודעה אצל השרת; היא שמורה בשם { $path }: יש לבדוק בתיקיית „נשלח” לפני ששולחים אותה שוב
+
+## למה אי אפשר לפתוח קישור
+
+parse-not-mailto = זה אינו קישור mailto: (הוא מתחיל ב־„{ $given }”); אפשר לפתוח רק קישורים שמתחילים ב־„mailto:”
+parse-too-long = אורך הקישור { $length } בתים, מעל המגבלה של { $cap } בתים (2 MiB) שדפדפנים מעבירים; הוא לא נפתח
+policy-too-many-recipients = הקישור מבקש לשלוח אל { $found } נמענים, יותר מ־{ $cap } שקישור רשאי לציין; הוא לא נפתח
+policy-line-too-long = ה־{ $field } של הקישור באורך { $found } תווים, יותר מ־{ $cap } שקישור רשאי להגדיר; הוא לא נפתח
+policy-body-too-large = גוף הקישור בגודל { $found } בתים, יותר מ־{ $cap } בתים (1 MiB) שקישור רשאי להגדיר; הוא לא נפתח
+policy-too-many-fields = בקישור יש { $found } שדות כותרת, יותר מ־{ $cap } שקישור רשאי להכיל; הוא לא נפתח
+
+## סיסמאות, מחזיק המפתחות וההתחברות
+
+what-password-command = פקודת הסיסמה
+what-token-command = פקודת האסימון
+password-not-run = אי אפשר להריץ את { $what } `{ $command }`: { $detail }; יש לבדוק את { $key } בהגדרות
+password-failed = { $what } `{ $command }` נכשלה ({ $status }){ $stderr }; אפשר להריץ אותה במסוף כדי לראות למה
+password-timed-out = { $what } `{ $command }` לא הסתיימה תוך { $seconds } שניות; היא נעצרה
+password-empty = { $what } `{ $command }` לא הדפיסה דבר בשורה הראשונה
+password-env-missing = משתנה הסביבה { $var } אינו מוגדר: יש להגדיר אותו לפני ההפעלה, או להשתמש במקור סיסמה אחר
+keyring-unavailable = אין גישה לאף מחזיק מפתחות של המערכת ({ $detail }): יש להפעיל את GNOME Keyring או KWallet ולבטל את נעילתו, או לשמור את הסיסמה במקום אחר (פקודת סיסמה או משתנה סביבה)
+keyring-no-password = במחזיק המפתחות אין סיסמה עבור „{ $user }” (שירות „{ $service }”): יש לשמור אותה עם `mailto-preview config password`, או להגדיר את החשבון מחדש בחלון
+keyring-no-sign-in = במחזיק המפתחות אין התחברות עבור „{ $user }” (שירות „{ $service }”): יש להתחבר עם `mailto-preview config sign-in`, או להגדיר את החשבון מחדש בחלון
+keyring-failed = מחזיק המפתחות סירב: { $detail }
+sign-in-not-yet = עדיין לא התחברת אל { $issuer } כ־{ $user } במחשב הזה: יש לבחור „התחברות” בחלון, או להריץ `mailto-preview config sign-in`
+sign-in-expired = ההתחברות אל { $issuer } עבור { $user } פגה או בוטלה: יש להתחבר שוב
+sign-in-refused = { $issuer } סירב להתחברות: { $error }
+sign-in-denied = ההתחברות לא הושלמה בדפדפן ({ $error }): יש להתחבר שוב כדי לנסות שוב
+sign-in-unreachable = אין גישה לשרת ההתחברות { $host }: { $detail }; יש לבדוק את החיבור ולנסות שוב
+sign-in-browser-timed-out = לא הגיעה תשובה מהדפדפן תוך { $minutes } דקות: יש להתחבר שוב
+sign-in-code-expired = הקוד לא הוזן בזמן: יש להתחבר שוב כדי לקבל קוד חדש
+sign-in-cancelled = ההתחברות בוטלה
+sign-in-listener = אי אפשר להמתין לתשובת הדפדפן ב־127.0.0.1 ({ $detail }): יש לבדוק ששום דבר במחשב הזה לא חוסם חיבורים מקומיים; עבור חשבון Microsoft, `mailto-preview config sign-in --code` מאפשר להתחבר ממכשיר אחר במקום זאת
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } אינו מציע לדואר התחברות עם קוד במכשיר אחר: יש להתחבר בדפדפן
+discover-not-an-address = „{ $text }” אינה כתובת דוא״ל: יש להזין כתובת כמו me@example.org
+discover-cancelled = החיפוש בוטל
+
+## טיוטות בדיסק והעברה
+
+store-no-data-dir = לא נמצאה תיקיית נתונים לשמירת טיוטות (האם HOME מוגדר?)
+store-io = אי אפשר להשתמש ב־{ $path }: { $detail }
+store-saved-link = { $path } הוא קישור שנשמר אחרי העברה שלא התחילה, לא הודעה: אפשר לפתוח אותו שוב עם `mailto-preview - < { $path }`
+store-envelope = ליד { $path } אין מעטפה קריאה ({ $detail }); אי אפשר לשלוח אותו כפי שהוא
+open-with-unknown = „{ $id }” אינו דואר רשת (gmail, outlook, office365, yahoo, proton) ואינו תוכנת דואר מותקנת: `mailto-preview open-with --list` מציג מה זמין
+open-with-no-recipient = אין להודעה נמען: יש להוסיף אחד לפני ההעברה
+open-with-invalid-address = הכתובת „{ $address }” אינה תקינה: יש לתקן אותה לפני העברת ההודעה
+open-with-encode = אי אפשר לכתוב את ההודעה כקישור: { $detail }
+open-with-bad-entry = אי אפשר להריץ את רשומת שולחן העבודה של { $program }: { $detail }
+launch-start = לא ניתן היה להפעיל את { $program } ({ $detail }): האם הוא מותקן?
+launch-failed = { $program } נעצר מיד עם { $status }: ההודעה לא הועברה
+launch-portal = שער שולחן העבודה לא הצליח לפתוח את הדף ({ $detail })
+launch-unsupported = פתיחת דף אינטרנט אינה נתמכת במערכת הזו
+handoff-no-keywords = השדה Keywords אינו מועבר אל { $target }: תוכנות דואר לא לוקחות אותו מקישור.
+handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה ל־{ $target } בחתיכה אחת ({ $length } תווים, המערכת מקבלת { $max }), ולכן גוף ההודעה לא בה: יש להדביק אותו בהודעה שם.
+handoff-no-bcc = { $target } אינו לוקח Bcc מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
+handoff-too-long-webmail = ההודעה ארוכה מדי לקישור הכתיבה של { $target } ({ $length } תווים; הוא מקבל כ־{ $max }), ולכן גוף ההודעה לא בה: יש להדביק אותו בהודעה שם.
+handoff-plus-becomes-space = נצפה ש־{ $target } הופך „+” בכתובת לרווח: יש לבדוק שם את הנמענים לפני השליחה.
+handoff-no-threading = { $target } אינו יכול לקחת In-Reply-To או References מקישור: ההודעה לא תשורשר כתשובה.
+
+## רישום כמטפל בדואר והפעלה בהתחברות
+
+desktop-no-home = תיקיית הבית אינה ידועה: יש להגדיר HOME
+desktop-own-path = אי אפשר למצוא את הנתיב של התוכנה עצמה ({ $detail }); יש להריץ אותה בנתיב המלא
+desktop-unwritable-path = אי אפשר לכתוב את נתיב התוכנה { $path } ברשומת שולחן עבודה (הוא אינו UTF-8 או מכיל תו בקרה); יש להעביר את התוכנה לנתיב פשוט
+desktop-io = לא ניתן היה להשתמש ב־{ $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = רישום מטפל בדואר אינו נתמך במערכת הזו
+handoff-lost = ההעברה נעצרה באופן בלתי צפוי
+unavailable-unusable = אי אפשר להשתמש בקישור
+unavailable-no-account = יש להגדיר חשבון כדי לראות את ההודעה המדויקת
+save-no-store = אין תיקיית נתונים לטיוטות
+
+## איפה נמצא השרת
+
+source-providers = טבלת הספקים המובנית
+source-autoconfig = שרת ההגדרה האוטומטית של הדומיין
+source-well-known = שרת האינטרנט של הדומיין (well-known autoconfig)
+source-mx = מחליף הדואר של הדומיין (MX)
+source-srv = רשומות ה־SRV של הדומיין
+source-ispdb = ה־ISPDB של Thunderbird
+
+## איך החשבון שולח
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = בלי הצפנה
+server-sendmail = { $program } (sendmail מקומי)
+server-handoff = { $target } (מועבר, ושולחים משם)
