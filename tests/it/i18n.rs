@@ -133,7 +133,10 @@ fn every_language_has_every_message_with_the_same_arguments() {
 fn categories(tag: &str) -> BTreeSet<String> {
     use intl_pluralrules::{PluralRuleType, PluralRules};
     let lang: unic_langid::LanguageIdentifier = tag.parse().unwrap();
+    // CLDR keys its rules by language (`zh`, `pt`); a regional tag uses its language's.
+    let language = unic_langid::LanguageIdentifier::from_parts(lang.language, None, None, &[]);
     let rules = PluralRules::create(lang, PluralRuleType::CARDINAL)
+        .or_else(|_| PluralRules::create(language, PluralRuleType::CARDINAL))
         .unwrap_or_else(|e| panic!("{tag}: no CLDR plural rules: {e}"));
     let mut out = BTreeSet::new();
     for n in 0..=200u32 {
