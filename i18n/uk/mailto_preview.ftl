@@ -1,0 +1,465 @@
+## Mailto Preview: Ukrainian (uk).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## Вікно
+
+window-heading = Посилання хоче надіслати електронний лист
+window-title = Надіслати лист { $recipient }?
+window-title-more = Надіслати лист { $recipient } та ще { $more ->
+        [one] { $more } отримувачу
+        [few] { $more } отримувачам
+        [many] { $more } отримувачам
+       *[other] { $more } отримувача
+    }?
+window-title-none = Надіслати лист?
+window-title-unusable = Непридатне поштове посилання
+window-waiting = Очікування поштового посилання від системи...
+window-next-link = Відкривається наступне поштове посилання...
+unusable-heading = Цим поштовим посиланням не можна скористатися
+
+from-label = Від:
+from-account = { $name } <{ $address }> через { $server }
+from-account-handoff = { $address } у { $server }
+from-you = ви
+from-hover = Обліковий запис, який надішле цей лист
+from-plaintext = Увага: цей обліковий запис надсилає без шифрування
+config-broken = Конфігурацію не можна використати: { $error }
+
+field-to = Кому
+field-cc = Копія
+field-bcc = Прихована копія
+field-subject = Тема
+field-body = Текст ({ $lines ->
+        [one] { $lines } рядок
+        [few] { $lines } рядки
+        [many] { $lines } рядків
+       *[other] { $lines } рядка
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Увага: { $message }
+field-changed = Змінено порівняно з посиланням: { $message }
+
+ignored-heading = Проігноровано з посилання ({ $count })
+ignored-nothing = Нічого: посилання задає лише ті поля, які посиланню можна задавати.
+original-link = Початкове посилання
+copy-link = Копіювати посилання
+exact-message = Лист повністю
+handoff-receives = Що отримає { $target }
+settings-heading = Налаштування
+settings-resident = Запускатися разом із сеансом і залишатися у фоні, щоб посилання відкривалися одразу
+settings-resident-hover = Додає елемент автозапуску, який запускає Mailto Preview без вікна; близько 30 МіБ в очікуванні
+
+## Кнопки
+
+action-send = Надіслати
+action-retry = Повторити
+action-open-in = Відкрити в { $target }
+action-open-in-menu = Відкрити в...
+action-cancel = Скасувати
+action-save-draft = Зберегти чернетку
+action-copy-text = Копіювати як текст
+action-send-hover = Надіслати цей лист зараз ({ $shortcut })
+action-handoff-hover = Передати цей лист зараз ({ $shortcut })
+action-cancel-hover = Закрити без надсилання ({ $shortcut })
+action-save-hover = Зберегти в теці чернеток ({ $shortcut })
+open-in-hover = Передати цей лист у тому вигляді, як він тут, у вебпошту або іншу поштову програму
+open-in-webmail = У вебпереглядачі
+open-in-programs = У поштовій програмі
+open-in-none = (нічого не встановлено)
+unavailable = Недоступно: { $reason }
+blocker-no-account = спершу налаштуйте обліковий запис
+blocker-no-recipient = додайте отримувача
+blocker-invalid-address = спершу виправте неправильну адресу
+blocker-busy = лист надсилається
+blocker-just-opened = хвилинку...
+handoff-note = Примітка: { $note }
+section-open = розгорнуто
+section-closed = згорнуто
+
+## Клавіші, як їх підписано на клавіатурах цією мовою
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Діалоги
+
+discard-title = Відкинути зміни?
+discard-question = Ви змінили цей лист. Закрити, не надсилаючи і не зберігаючи його?
+discard = Відкинути
+discard-save = Зберегти чернетку й закрити
+discard-keep = Продовжити редагування
+handoff-title = Відкрити в { $target }?
+back = Назад
+
+## Що сталося (рядок стану)
+
+status-sending = Надсилання: { $step }...
+status-sent = Надіслано { $count ->
+        [one] { $count } отримувачу
+        [few] { $count } отримувачам
+        [many] { $count } отримувачам
+       *[other] { $count } отримувача
+    }
+status-not-sent = Не надіслано: { $error }
+status-not-sent-saved = Не надіслано: { $error } Лист збережено як { $path }.
+status-no-store = Немає де зберегти чернетку (немає каталогу даних); не надіслано.
+status-stopped-waiting = Очікування сервера припинено. Якщо він уже прийняв лист, той ще може бути доставлений; інакше лист у теці чернеток (mailto-preview drafts).
+status-saved = Збережено як { $path }
+status-not-saved = Не збережено: { $error }
+status-copied = Лист скопійовано як текст
+status-handing-over = Відкривається в { $target }...
+status-body-on-clipboard = Відкрито в { $target }. Текст був задовгий для передачі й лежить у буфері обміну: вставте його там, а потім закрийте це вікно.
+status-not-handed-over-saved = Не передано: { $error }. Лист збережено як { $path }.
+status-not-handed-over-unsaved = Не передано: { $error }. Зберегти його не вдалося ({ $why }): скопіюйте його як текст.
+status-account-saved = Обліковий запис збережено в { $path }
+status-signed-in = Вхід виконано. Натисніть «Повторити», щоб надіслати лист.
+status-not-signed-in = Вхід не виконано: { $error }
+status-login-entry-on = Записано { $path }: Mailto Preview запускається у фоні під час входу в систему
+status-login-entry-off = Вилучено { $path }: Mailto Preview більше не запускається під час входу в систему
+status-login-entry-none = Mailto Preview не запускався під час входу в систему; вилучати нічого
+status-not-changed = Не змінено: { $error }
+
+step-password = отримання пароля
+step-resolving = пошук сервера
+step-connecting = з'єднання із сервером
+step-securing = захист з'єднання
+step-logging-in = вхід
+step-sending = надсилання листа
+
+## Вхід
+
+sign-in-to = Увійти до { $issuer }
+sign-in-to-hover = Відкриває сторінку входу у вебпереглядачі
+sign-in-on = Увійдіть до { $host } у вебпереглядачі...
+sign-in-opening = Відкривається вебпереглядач...
+stop = Зупинити
+
+## Перший запуск: налаштування облікового запису
+
+setup-intro = Обліковий запис ще не налаштовано. Додайте його тут; лист нижче зачекає і не загубиться.
+setup-email = Ел. пошта
+setup-name = Ім'я
+setup-name-hint = Ваше ім'я
+setup-find = Знайти мій сервер
+setup-find-hover = Шукає сервер за адресою: у вбудованому списку постачальників, а потім у налаштуваннях вашого домену
+setup-finding = Пошук сервера...
+setup-ispdb = Запитати також базу даних Thunderbird
+setup-ispdb-hover = Повідомляє серверу Thunderbird, на якому домені ваша адреса
+setup-found = Знайдено: { $host }, порт { $port }, { $security } (джерело: { $source }).
+setup-sign-in-with = Увійти через:
+setup-password = Пароль
+setup-show = Показати
+setup-provider-account = Обліковий запис { $provider }
+setup-password-command = Команда пароля
+setup-app-password = Цьому постачальнику потрібен пароль застосунку, а не той, яким ви входите на його сайт.
+setup-app-password-help = Як створити пароль застосунку
+setup-open-yourself = { $error }: відкрийте { $url } самостійно
+setup-keyring = Він зберігається в системній в'язці ключів, ніколи — у файлі конфігурації.
+setup-register-client = Зареєструйте Mailto Preview у { $provider } один раз і вставте сюди його ідентифікатор клієнта (як — описано в README, «Sign in with OAuth 2.0»).
+setup-client-id = Ідентифікатор клієнта
+setup-client-secret = Секрет клієнта
+setup-client-secret-google = Google видає його разом з ідентифікатором клієнта
+setup-client-secret-other = лише якщо постачальник його видав
+setup-sign-in-button = Увійти через { $provider }
+setup-the-provider = постачальника
+setup-signed-in-short = Вхід виконано.
+setup-advanced = Додатково: параметри сервера й команда пароля
+setup-server = Сервер
+setup-port = Порт
+setup-username = Ім'я користувача
+setup-security = Захист
+setup-security-none = Немає (лише цей комп'ютер)
+setup-test = Перевірити з'єднання
+setup-test-hover = Входить, нічого не надсилаючи
+setup-save = Зберегти обліковий запис
+setup-or-handoff = Або пишіть листи там, де пишете зараз: це вікно перевіряє кожен лист, а потім передає його.
+setup-webmail = Я пишу листи у вебпереглядачі:
+setup-programs = Я користуюся іншою поштовою програмою:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = без шифрування
+
+form-not-found = Сервер для { $email } не знайдено: вкажіть його в параметрах сервера (його називають довідкові сторінки вашого постачальника).
+form-signed-in = Вхід виконано. Збережіть обліковий запис, щоб надсилати через нього.
+form-testing = Перевірка...
+form-tested = З'єднання встановлено{ $encrypted ->
+        [yes] {" "}(зашифровано)
+       *[no] {" "}(без шифрування)
+    }, вхід виконано; сервер пропонує: { $offers }
+form-bad-port = Порт має бути числом від 1 до 65535 (у більшості постачальників 587 або 465).
+form-quoted-command = Команда пароля ділиться за пробілами й не розуміє лапок: для аргументу з пробілами запишіть password.command у файлі конфігурації списком.
+form-type-password = Спершу введіть пароль.
+form-sign-in-first = Спершу увійдіть, потім збережіть.
+form-sign-in-changed = Адреса, ім'я користувача чи ідентифікатор клієнта змінилися після входу: увійдіть знову, потім збережіть.
+form-only-smtp = Перевіряти можна лише облікові записи SMTP.
+form-bad-address = Цією адресою ел. пошти не можна скористатися: { $why }.
+form-keyring = { $error }. У розділі «Додатково» можна натомість указати команду пароля.
+
+## Що програма знайшла в посиланні: виправлення та прочитання (показуються біля поля)
+
+finding-trimmed = вилучено { $count ->
+        [one] { $count } пробільний чи керівний символ
+        [few] { $count } пробільні чи керівні символи
+       *[many] { $count } пробільних чи керівних символів
+    } навколо посилання
+finding-fragment = «#{ $fragment }» після '#' проігноровано: посилання mailto не має фрагмента, тож він не є частиною листа
+finding-url-slashes = вилучено «{ $slashes }» після «mailto:»: посилання mailto — не вебадреса, адреса йде одразу після двокрапки
+finding-html-amp = «{ $given }» прочитано як «{ $name }»: сторінка записала '&' між полями як «&amp;» на один раз більше{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-form-plus = { $times ->
+        [one] { $times } знак '+' прочитано
+        [few] { $times } знаки '+' прочитано
+       *[many] { $times } знаків '+' прочитано
+    } як пробіл: посилання надійшло з вебформи, яка пише пробіл як '+', а плюс як %2B
+finding-form-body = текст — це поля вебформи, закодовані для вебсервера; показано по одному рядку «ім'я=значення» на поле
+finding-empty-hfield = порожнє hfield проігноровано (зайвий '?' чи '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-hfield-ignored = «{ $hfield }» проігноровано: щоб щось означати, hfield потрібні ім'я та '='{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-header-repeated = посилання задає { $name } { $count } разів; перелічено всі значення
+finding-encoded-separator = посилання приховує роздільник: «{ $looks-like }» схоже на одну адресу, але закодована ',' чи ';' (%2C, %3B) робить із неї { $count } отримувачів: { $recipients }
+finding-addresses-joined = посилання задає { $field } { $count } разів; використовуються всі адреси
+finding-empty-value = порожнє значення { $field } проігноровано{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-subjects = у посиланні було { $count } тем; використовується остання
+finding-bodies = у посиланні було { $count } значень тексту; їх об'єднано переведеннями рядка
+finding-invalid-address = «{ $address }» — непридатна адреса: { $problem }
+finding-smtputf8 = у локальній частині { $address } є символи не з ASCII: для надсилання потрібен сервер із SMTPUTF8
+finding-international-domain = домен { $domain } надсилається як { $ascii }
+finding-semicolons = адреси розділено ';' (звичка Outlook; стандартний роздільник — ','): прочитано адрес: { $count }
+finding-empty-entries = у списку було { $count ->
+        [one] { $count } порожній елемент
+        [few] { $count } порожні елементи
+       *[many] { $count } порожніх елементів
+    }; проігноровано
+finding-comment = коментар { $comment } у «{ $address }» проігноровано
+finding-name-controls = показуване ім'я { $address } містило { $count ->
+        [one] { $count } керівний символ
+        [few] { $count } керівні символи
+       *[many] { $count } керівних символів
+    } (разом із переведеннями рядка), показано як %HH
+finding-alt-address = посилання вказує запасну адресу { $alt } (alt-address за RFC 5335); вона не використовується
+finding-references-moved = References називає лист, на який це відповідає, { $parent }, але не (лише) останнім; тепер він стоїть один раз, у кінці (RFC 5322 §3.6.4)
+finding-references-added = References не закінчується листом, на який це відповідає; { $parent } додано в кінець (RFC 5322 §3.6.4)
+finding-references-set = у посиланні є In-Reply-To, але немає придатного References; References встановлено в { $parent }, щоб відповідь лягла під свій лист (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To називає { $count } листів; залишено лише перший правильний, { $first }: відповідь відповідає на один лист
+finding-invalid-percent = '%' без двох шістнадцяткових цифр після нього залишено як буквальний '%'{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-invalid-utf8 = розкодовані байти, що не є UTF-8, показано як �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-line-break = переведення рядка вилучено, бо це поле в один рядок{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-control = керівний символ замінено видимим записом %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-encoded-word = розкодовано закодовані слова MIME (RFC 2047){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+finding-encoded-word-invalid = текст, схожий на закодоване слово MIME, не вдалося розкодувати, його показано як написано{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } разів)
+    }
+
+## Чому адресою не можна скористатися
+
+address-one-only = має бути рівно одна адреса
+address-unclosed-angle = у '<' немає парної '>'
+address-text-after-angle = після закривної '>' є текст
+address-bad-alt = '<' усередині адреси — не alt-address
+address-hidden-character = вона містить прихований символ { $character }, через який може виглядати як інша адреса
+address-unclosed-quote = у локальної частини в лапках немає закривних лапок
+address-no-at = у ній немає '@'
+address-empty-local = частина перед '@' порожня
+address-empty-domain = домен після '@' порожній
+address-local-too-long = частина перед '@' довша за { $max } байтів
+address-quoted-control = локальна частина в лапках містить табуляцію чи керівний символ
+address-quoted-quote = '"' усередині локальної частини в лапках слід екранувати як \"
+address-dots = у частини перед '@' крапка на початку чи в кінці, або дві крапки поспіль
+address-white-space = частина перед '@' містить пробіл (візьміть її в лапки або вилучіть пробіл)
+address-needs-quoting = частина перед '@' містить { $character }, для чого потрібні лапки
+address-unclosed-literal = у доменного літерала немає закривної ']'
+address-bad-literal = доменний літерал містить недопустимі символи
+address-bad-domain = «{ $domain }» — неправильне доменне ім'я (UTS 46: мітки з літер, цифр і дефісів, без порожніх міток, не довші за 63 байти кожна)
+address-lettre-refuses = поштова бібліотека її відкидає ({ $detail })
+
+message-id-empty = він порожній
+message-id-form = «{ $id }» — не ідентифікатор листа виду <id@host>
+message-id-no-at = у «{ $id }» немає '@'
+message-id-invalid = «{ $id }» — неправильний ідентифікатор листа
+
+## Чому поле посилання не використано
+
+drop-originator = посилання не може вибирати, від кого лист і коли його написано: ця програма завжди сама задає відправника, дату та ідентифікатор листа (RFC 6068 §3)
+drop-routing = поля маршрутизації та трасування задають поштові сервери, ніколи не посилання (RFC 6068 §3)
+drop-mime = лист завжди є простим текстом в UTF-8; посилання не може змінювати його структуру MIME чи кодування (RFC 6068 §2, §3)
+drop-attachment = посилання не може додавати файли; з диска нічого не прочитано
+drop-client-control = вказівка поштовій програмі (наприклад, надіслати одразу, зберегти копію, пріоритет чи HTML-текст), яку ця програма ніколи не приймає від посилання
+drop-unknown = це поле посиланню задавати не можна: невідомі поля могли б додати заголовки, яких ви не побачите (RFC 6068 §3, §4)
+drop-malformed = значенням не можна скористатися: { $why }
+drop-repeated = посилання задає це поле кілька разів; використовується лише останнє значення
+
+## Попередження та примітки щодо листа
+
+notice-hidden-recipient = посилання додає { $count ->
+        [one] { $count } прихованого отримувача
+        [few] { $count } прихованих отримувачів
+       *[many] { $count } прихованих отримувачів
+    } (прихована копія), яких інші не побачать: { $names }
+notice-many-recipients = лист іде { $count } отримувачам
+notice-invalid-address = на «{ $address }» надіслати не можна: { $problem }
+notice-numeric-recipient = «{ $text }» — лише цифри, як порт чи номер телефону, а не адреса
+notice-display-name-address = ім'я «{ $name }» схоже на адресу, але лист іде на { $address }
+notice-local-part-address = адреса { $address } починається з адреси { $shown }, але лист іде на домен { $domain }
+notice-smtputf8 = у локальній частині { $address } є символи не з ASCII: надіслати можна лише через сервер із SMTPUTF8
+notice-international-domain = { $address } надсилається як { $ascii }
+notice-label-symbols = мітка домену «{ $label }» містить символи, які не вживають в іменах: вона може наслідувати інший домен; лист іде на { $ascii }
+notice-mixed-script = мітка домену «{ $label }» змішує системи письма: вона може наслідувати інший домен; лист іде на { $ascii }
+notice-mixed-script-looks-like = мітка домену «{ $label }» змішує системи письма й виглядає як латинське «{ $looks-like }»: вона може наслідувати інший домен; лист іде на { $ascii }
+notice-confusable-domain = мітку домену «{ $label }» написано іншою системою письма, і вона виглядає як латинське «{ $looks-like }»: лист іде на { $ascii }, а не на той домен
+notice-idna-deviation = домен { $domain } містить { $characters }, які старі програми (IDNA2003) читають інакше: вони надіслали б на { $other }; ця програма надсилає на { $ascii }
+notice-bidi-control = містить символи, що змінюють напрям тексту, тож написане може читатися не так, як є: { $text }
+notice-direction-mark = містить позначки напряму, які ставлять розділові знаки й числа поруч із текстом справа наліво: { $text }
+notice-invisible = містить невидимі символи: { $text }
+notice-blank-lines = { $blank } порожніх рядків зсувають подальший текст до рядка { $line }: прокрутіть униз, щоб прочитати весь текст
+notice-indent = рядок { $line } починається з { $spaces } пробілів, які виносять його текст за межі видимості
+
+## Чому лист не можна скласти
+
+message-no-recipients = у листа немає отримувачів: додайте адресу в «Кому», «Копія» чи «Прихована копія»
+message-no-sender = обліковий запис «{ $account }» не має адреси ел. пошти для надсилання: додайте до нього email = "..."
+message-invalid-recipient = адресою { $field } «{ $address }» не можна скористатися: { $problem }; виправте її перед надсиланням
+message-invalid-sender = відправником «{ $sender }» не можна скористатися: { $problem }; укажіть в email облікового запису одну адресу, наприклад me@example.net
+message-unsafe-header = { $field } містить переведення рядка чи керівний символ, що міг би додати приховані заголовки; вилучіть його
+message-build = лист не вдалося скласти: { $detail }
+
+## Чому лист не надіслано
+
+send-host-not-found = поштовий сервер { $host } не знайдено: перевірте host у конфігурації та з'єднання з мережею
+send-connection-refused = поштовий сервер { $host }:{ $port } відхилив з'єднання: перевірте host, port і security у конфігурації
+send-timed-out = поштовий сервер { $host } не відповів за { $seconds } с на етапі «{ $step }»: спробуйте пізніше або збільште timeout у конфігурації
+send-tls = захищене з'єднання з { $host } не вдалося: { $detail }
+send-no-starttls = поштовий сервер { $host } не пропонує STARTTLS, тож з'єднання не можна зашифрувати: використайте security = "tls" (зазвичай порт 465) або запитайте постачальника
+send-auth-rejected = поштовий сервер відхилив вхід для { $user } ({ $reply }): перевірте ім'я користувача та джерело пароля в конфігурації
+send-auth-unsupported = поштовий сервер { $host } не пропонує способів входу, які підтримує ця програма ({ $methods }); перевірте host і security
+send-sign-in-rejected = поштовий сервер { $host } не прийняв вхід для { $user }: { $advice }
+send-sign-in-rejected-reply = поштовий сервер { $host } не прийняв вхід для { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = увійдіть знову («Увійти» у вікні або `mailto-preview config sign-in`); якщо відповідь сервера каже, що вхід через SMTP вимкнено, адміністратор поштової скриньки має ввімкнути для неї SMTP AUTH
+send-advice-fresh-token = увійдіть знову (отримайте свіжий токен з oauth2.token-command); якщо відповідь сервера каже, що вхід через SMTP вимкнено, адміністратор поштової скриньки має ввімкнути для неї SMTP AUTH
+send-recipient-rejected = поштовий сервер відхилив отримувача { $address } ({ $reply }): виправте адресу й надішліть знову
+send-sender-rejected = поштовий сервер відхилив відправника { $address } ({ $reply }): email облікового запису має бути адресою, з якої цей вхід може надсилати
+send-message-rejected = поштовий сервер відхилив лист ({ $reply })
+send-temporarily-unavailable = поштовий сервер зараз не може прийняти лист ({ $reply }): його збережено; спробуйте пізніше
+send-no-smtputf8 = поштовий сервер { $host } не підтримує SMTPUTF8, потрібний адресі { $address }: використайте для неї адресу в ASCII або інший сервер
+send-connection = з'єднання з { $host } перервалося на етапі «{ $step }» ({ $detail }): лист, можливо, не доставлено; його збережено, спробуйте знову
+send-hands-over = обліковий запис «{ $account }» сам не надсилає пошту, а передає листи в { $target }: виберіть обліковий запис із сервером або скористайтеся «Відкрити в»
+send-sendmail = { $program } завершився з помилкою: { $detail }
+send-envelope = адресу { $address } не можна використати в конверті: { $detail }
+deliver-not-saved = лист не вдалося зберегти перед надсиланням, тож його не надіслано: { $error }
+deliver-not-sent = { $error } (лист збережено як { $path })
+deliver-interrupted = надсилання несподівано зупинилося, тож невідомо, чи отримав сервер лист; його збережено як { $path }: перевірте теку «Надіслані», перш ніж надсилати знову
+
+## Чому посилання не можна відкрити
+
+parse-not-mailto = це не посилання mailto: (воно починається з «{ $given }»); відкрити можна лише посилання, що починаються з «mailto:»
+parse-too-long = довжина посилання — { $length } байтів, більше межі в { $cap } байтів (2 МіБ), яку передають вебпереглядачі; його не відкрито
+policy-too-many-recipients = посилання просить надіслати { $found } отримувачам, більше за { $cap }, яких може назвати посилання; його не відкрито
+policy-line-too-long = { $field } посилання завдовжки { $found } символів, більше за { $cap }, які може задати посилання; його не відкрито
+policy-body-too-large = текст посилання — { $found } байтів, більше за { $cap } байтів (1 МіБ), які може задати посилання; його не відкрито
+policy-too-many-fields = у посиланні { $found } полів заголовка, більше за { $cap }, які може мати посилання; його не відкрито
+
+## Паролі, в'язка ключів і вхід
+
+what-password-command = команда пароля
+what-token-command = команда токена
+password-not-run = не вдається запустити { $what } `{ $command }`: { $detail }; перевірте { $key } у конфігурації
+password-failed = { $what } `{ $command }` завершилася з помилкою ({ $status }){ $stderr }; запустіть її в терміналі, щоб побачити причину
+password-timed-out = { $what } `{ $command }` не завершилася за { $seconds } с; її зупинено
+password-empty = { $what } `{ $command }` нічого не вивела в першому рядку
+password-env-missing = змінну середовища { $var } не задано: задайте її перед запуском або скористайтеся іншим джерелом пароля
+keyring-unavailable = системна в'язка ключів недоступна ({ $detail }): запустіть і розблокуйте GNOME Keyring чи KWallet або зберігайте пароль інакше (команда пароля чи змінна середовища)
+keyring-no-password = у системній в'язці ключів немає пароля для «{ $user }» (служба «{ $service }»): збережіть його за допомогою `mailto-preview config password` або налаштуйте обліковий запис у вікні знову
+keyring-no-sign-in = у системній в'язці ключів немає входу для «{ $user }» (служба «{ $service }»): увійдіть за допомогою `mailto-preview config sign-in` або налаштуйте обліковий запис у вікні знову
+keyring-failed = системна в'язка ключів відмовила: { $detail }
+sign-in-not-yet = ви ще не входили до { $issuer } як { $user } на цьому комп'ютері: виберіть «Увійти» у вікні або виконайте `mailto-preview config sign-in`
+sign-in-expired = вхід до { $issuer } для { $user } сплив або його відкликано: увійдіть знову
+sign-in-refused = { $issuer } відхилив вхід: { $error }
+sign-in-denied = вхід у вебпереглядачі не завершено ({ $error }): увійдіть знову, щоб повторити
+sign-in-unreachable = сервер входу { $host } недоступний: { $detail }; перевірте з'єднання й спробуйте знову
+sign-in-browser-timed-out = вебпереглядач не відповів за { $minutes } хв: увійдіть знову
+sign-in-code-expired = код не введено вчасно: увійдіть знову, щоб отримати новий
+sign-in-cancelled = вхід скасовано
+sign-in-listener = не вдається чекати відповіді вебпереглядача на 127.0.0.1 ({ $detail }): переконайтеся, що ніщо на цьому комп'ютері не блокує локальні з'єднання; для облікового запису Microsoft `mailto-preview config sign-in --code` дає змогу увійти на іншому пристрої
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } не пропонує для пошти вхід із кодом на іншому пристрої: увійдіть у вебпереглядачі
+discover-not-an-address = «{ $text }» — не адреса ел. пошти: укажіть адресу на кшталт me@example.org
+discover-cancelled = пошук скасовано
+
+## Чернетки на диску та передача
+
+store-no-data-dir = не знайдено каталогу даних для чернеток (чи задано HOME?)
+store-io = не можна використати { $path }: { $detail }
+store-saved-link = { $path } — це посилання, збережене після передачі, що не почалася, а не лист: відкрийте його знову через `mailto-preview - < { $path }`
+store-envelope = поруч із { $path } немає читабельного конверта ({ $detail }); надіслати його в такому вигляді не можна
+open-with-unknown = «{ $id }» — не вебпошта (gmail, outlook, office365, yahoo, proton) і не встановлена поштова програма: `mailto-preview open-with --list` показує, що доступно
+open-with-no-recipient = у листа немає отримувача: додайте його перед передачею
+open-with-invalid-address = адреса «{ $address }» неправильна: виправте її перед передачею листа
+open-with-encode = лист не можна записати як посилання: { $detail }
+open-with-bad-entry = елемент стільниці { $program } не можна запустити: { $detail }
+launch-start = не вдалося запустити { $program } ({ $detail }): чи встановлено програму?
+launch-failed = { $program } одразу завершилася з { $status }: лист не передано
+launch-portal = портал стільниці не зміг відкрити сторінку ({ $detail })
+launch-unsupported = відкриття вебсторінки в цій системі не підтримується
+handoff-no-keywords = Поле Keywords не передається в { $target }: поштові програми не беруть його з посилання.
+handoff-too-long-program = Лист задовгий, щоб передати його в { $target } цілим ({ $length } символів, система приймає { $max }), тож тексту в ньому немає: вставте його в лист там.
+handoff-no-bcc = { $target } не бере приховану копію з посилання: додайте там { $bcc } у приховану копію перед надсиланням.
+handoff-too-long-webmail = Лист задовгий для посилання створення листа в { $target } ({ $length } символів; воно приймає близько { $max }), тож тексту в ньому немає: вставте його в лист там.
+handoff-plus-becomes-space = Помічено, що { $target } перетворює «+» в адресі на пробіл: перевірте там отримувачів перед надсиланням.
+handoff-no-threading = { $target } не може взяти In-Reply-To чи References з посилання: лист не потрапить у ланцюжок як відповідь.
+
+## Реєстрація поштовим обробником і запуск під час входу
+
+desktop-no-home = домашній каталог невідомий: задайте HOME
+desktop-own-path = не вдається знайти шлях до самої програми ({ $detail }); запустіть її за повним шляхом
+desktop-unwritable-path = шлях програми { $path } не можна записати в елемент стільниці (він не в UTF-8 або містить керівний символ); перемістіть програму за простим шляхом
+desktop-io = не вдалося використати { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = реєстрація поштового обробника в цій системі не підтримується
+handoff-lost = передача несподівано перервалася
+unavailable-unusable = посилання непридатне
+unavailable-no-account = налаштуйте обліковий запис, щоб побачити лист повністю
+save-no-store = немає каталогу даних для чернеток
+
+## Де знайдено сервер
+
+source-providers = вбудована таблиця постачальників
+source-autoconfig = сервер автоналаштування домену
+source-well-known = вебсервер домену (well-known autoconfig)
+source-mx = поштовий обмінник домену (MX)
+source-srv = записи SRV домену
+source-ispdb = ISPDB від Thunderbird
+
+## Як надсилає обліковий запис
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = без шифрування
+server-sendmail = { $program } (локальний sendmail)
+server-handoff = { $target } (передається, надсилаєте там)
