@@ -1,0 +1,451 @@
+## Mailto Preview: Spanish (es).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## La ventana
+
+window-heading = Un enlace quiere enviar un correo electrónico
+window-title = ¿Enviar un correo a { $recipient }?
+window-title-more = ¿Enviar un correo a { $recipient } y { $more ->
+        [one] 1 persona más
+       *[other] { $more } personas más
+    }?
+window-title-none = ¿Enviar un correo?
+window-title-unusable = Enlace de correo inutilizable
+window-waiting = Esperando el enlace de correo del sistema...
+window-next-link = Abriendo el siguiente enlace de correo...
+unusable-heading = Este enlace de correo no se puede usar
+
+from-label = De:
+from-account = { $name } <{ $address }> mediante { $server }
+from-account-handoff = { $address } en { $server }
+from-you = usted
+from-hover = La cuenta que envía este mensaje
+from-plaintext = Advertencia: esta cuenta envía sin cifrado
+config-broken = La configuración no se puede usar: { $error }
+
+field-to = Para
+field-cc = CC
+field-bcc = CCO (oculta)
+field-subject = Asunto
+field-body = Cuerpo ({ $lines ->
+        [one] { $lines } línea
+       *[other] { $lines } líneas
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Advertencia: { $message }
+field-changed = Cambiado respecto al enlace: { $message }
+
+ignored-heading = Ignorado del enlace ({ $count })
+ignored-nothing = Nada: el enlace solo establece campos que un enlace puede establecer.
+original-link = Enlace original
+copy-link = Copiar enlace
+exact-message = Mensaje exacto
+handoff-receives = Lo que recibe { $target }
+settings-heading = Configuración
+settings-resident = Iniciar con mi sesión y quedarse en segundo plano, para que los enlaces se abran al instante
+settings-resident-hover = Instala una entrada de inicio que arranca Mailto Preview sin ventana; unos 30 MiB mientras espera
+
+## Los botones
+
+action-send = Enviar
+action-retry = Reintentar
+action-open-in = Abrir en { $target }
+action-open-in-menu = Abrir en...
+action-cancel = Cancelar
+action-save-draft = Guardar borrador
+action-copy-text = Copiar como texto
+action-send-hover = Enviar este mensaje ahora ({ $shortcut })
+action-handoff-hover = Entregar este mensaje ahora ({ $shortcut })
+action-cancel-hover = Cerrar sin enviar ({ $shortcut })
+action-save-hover = Guardarlo en la carpeta de borradores ({ $shortcut })
+open-in-hover = Entregar este mensaje, tal como está aquí, a un correo web u otro programa de correo
+open-in-webmail = En su navegador web
+open-in-programs = En un programa de correo
+open-in-none = (ninguno instalado)
+unavailable = No disponible: { $reason }
+blocker-no-account = configure primero una cuenta
+blocker-no-recipient = añada un destinatario
+blocker-invalid-address = corrija primero la dirección no válida
+blocker-busy = el mensaje está en camino
+blocker-just-opened = un momento...
+handoff-note = Nota: { $note }
+section-open = abierto
+section-closed = cerrado
+
+## Las teclas, como las rotulan los teclados en este idioma
+
+key-ctrl = Ctrl
+key-enter = Intro
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Los diálogos
+
+discard-title = ¿Descartar los cambios?
+discard-question = Ha editado este mensaje. ¿Cerrar sin enviarlo ni guardarlo?
+discard = Descartar
+discard-save = Guardar borrador y cerrar
+discard-keep = Seguir editando
+handoff-title = ¿Abrir en { $target }?
+back = Atrás
+
+## Lo que ocurrió (la línea de estado)
+
+status-sending = Enviando: { $step }...
+status-sent = Enviado a { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatarios
+    }
+status-not-sent = No enviado: { $error }
+status-not-sent-saved = No enviado: { $error } El mensaje está guardado como { $path }.
+status-no-store = No hay dónde guardar el borrador (no hay carpeta de datos); no se envió.
+status-stopped-waiting = Se dejó de esperar al servidor. Si ya había aceptado el mensaje, aún puede entregarse; si no, el mensaje está en la carpeta de borradores (mailto-preview drafts).
+status-saved = Guardado como { $path }
+status-not-saved = No guardado: { $error }
+status-copied = Se copió el mensaje como texto
+status-handing-over = Abriendo en { $target }...
+status-body-on-clipboard = Abierto en { $target }. El cuerpo era demasiado largo para entregarlo y está en el portapapeles: péguelo allí y luego cierre esta ventana.
+status-not-handed-over-saved = No entregado: { $error }. El mensaje está guardado como { $path }.
+status-not-handed-over-unsaved = No entregado: { $error }. No se pudo guardar ({ $why }): cópielo como texto.
+status-account-saved = Se guardó la cuenta en { $path }
+status-signed-in = Sesión iniciada. Pulse Reintentar para enviar el mensaje.
+status-not-signed-in = Sin iniciar sesión: { $error }
+status-login-entry-on = Se escribió { $path }: Mailto Preview se inicia en segundo plano al iniciar sesión
+status-login-entry-off = Se eliminó { $path }: Mailto Preview ya no se inicia al iniciar sesión
+status-login-entry-none = Mailto Preview no se iniciaba al iniciar sesión; no hay nada que eliminar
+status-not-changed = Sin cambios: { $error }
+
+step-password = obteniendo la contraseña
+step-resolving = buscando el servidor
+step-connecting = conectando con el servidor
+step-securing = asegurando la conexión
+step-logging-in = iniciando sesión
+step-sending = enviando el mensaje
+
+## Iniciar sesión
+
+sign-in-to = Iniciar sesión en { $issuer }
+sign-in-to-hover = Abre la página de inicio de sesión en su navegador
+sign-in-on = Inicie sesión en { $host } en su navegador...
+sign-in-opening = Abriendo su navegador...
+stop = Detener
+
+## Primer uso: configurar una cuenta
+
+setup-intro = Todavía no hay ninguna cuenta configurada. Añada una aquí; el mensaje de abajo espera y no se pierde.
+setup-email = Correo electrónico
+setup-name = Nombre
+setup-name-hint = Su nombre
+setup-find = Buscar mi servidor
+setup-find-hover = Busca el servidor a partir de la dirección: una lista integrada de proveedores y luego la configuración de su propio dominio
+setup-finding = Buscando el servidor...
+setup-ispdb = Preguntar también a la base de datos de Thunderbird
+setup-ispdb-hover = Indica al servidor de Thunderbird en qué dominio está su dirección
+setup-found = Encontrado: { $host } puerto { $port }, { $security } (de { $source }).
+setup-sign-in-with = Iniciar sesión con:
+setup-password = Contraseña
+setup-show = Mostrar
+setup-provider-account = Cuenta de { $provider }
+setup-password-command = Orden de contraseña
+setup-app-password = Este proveedor necesita una contraseña de aplicación, no la que usa para entrar en su sitio web.
+setup-app-password-help = Cómo crear una contraseña de aplicación
+setup-open-yourself = { $error }: abra { $url } usted mismo
+setup-keyring = Se guarda en el depósito de claves del sistema, nunca en el archivo de configuración.
+setup-register-client = Registre Mailto Preview una vez en { $provider } y pegue aquí su ID de cliente (el README, «Sign in with OAuth 2.0», explica cómo).
+setup-client-id = ID de cliente
+setup-client-secret = Secreto de cliente
+setup-client-secret-google = Google da uno junto con el ID de cliente
+setup-client-secret-other = solo si el proveedor le dio uno
+setup-sign-in-button = Iniciar sesión con { $provider }
+setup-the-provider = el proveedor
+setup-signed-in-short = Sesión iniciada.
+setup-advanced = Avanzado: configuración del servidor y orden de contraseña
+setup-server = Servidor
+setup-port = Puerto
+setup-username = Nombre de usuario
+setup-security = Seguridad
+setup-security-none = Ninguna (solo este equipo)
+setup-test = Probar la conexión
+setup-test-hover = Inicia sesión sin enviar nada
+setup-save = Guardar cuenta
+setup-or-handoff = O siga escribiendo correo donde lo hace ahora: esta ventana revisa cada mensaje y luego lo entrega.
+setup-webmail = Escribo correo en mi navegador:
+setup-programs = Uso otro programa de correo:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = sin cifrar
+
+form-not-found = No se encontró ningún servidor para { $email }: introdúzcalo en la configuración del servidor (las páginas de ayuda de su proveedor lo indican).
+form-signed-in = Sesión iniciada. Guarde la cuenta para enviar con ella.
+form-testing = Probando...
+form-tested = Conectado{ $encrypted ->
+        [yes] , con cifrado,
+       *[no] { " " }(sin cifrado)
+    } y con sesión iniciada; el servidor ofrece: { $offers }
+form-bad-port = El puerto debe ser un número del 1 al 65535 (587 o 465 en la mayoría de los proveedores).
+form-quoted-command = La orden de contraseña se divide en los espacios y no admite comillas: para un argumento con espacios, escriba password.command como lista en el archivo de configuración.
+form-type-password = Escriba primero la contraseña.
+form-sign-in-first = Inicie sesión primero; luego guarde.
+form-sign-in-changed = La dirección, el nombre de usuario o el ID de cliente cambiaron desde que inició sesión: vuelva a iniciar sesión y luego guarde.
+form-only-smtp = Solo se pueden probar cuentas SMTP.
+form-bad-address = La dirección de correo no se puede usar: { $why }.
+form-keyring = { $error }. En Avanzado puede indicar una orden de contraseña en su lugar.
+
+## Lo que el programa encontró en un enlace: reparaciones y lecturas (junto al campo)
+
+finding-trimmed = se quitaron { $count } caracteres de espacio o de control alrededor del enlace
+finding-fragment = se ignoró «#{ $fragment }» tras '#': un enlace mailto no tiene fragmento, así que no forma parte del mensaje
+finding-url-slashes = se quitó «{ $slashes }» tras «mailto:»: un enlace mailto no es una dirección web, la dirección va justo después de los dos puntos
+finding-html-amp = se leyó «{ $given }» como «{ $name }»: la página escribió el '&' entre campos como «&amp;» una vez de más{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-form-plus = se { $times ->
+        [one] leyó un '+'
+       *[other] leyeron { $times } '+'
+    } como espacio: el enlace viene de un formulario web, que escribe el espacio como '+' y el signo más como %2B
+finding-form-body = el cuerpo son los campos de un formulario web, codificados para un servidor web; se muestran como una línea «nombre=valor» por campo
+finding-empty-hfield = se ignoró un hfield vacío (un '?' o '&' de más){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-hfield-ignored = se ignoró «{ $hfield }»: un hfield necesita un nombre y '=' para significar algo{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-header-repeated = el enlace da { $name } { $count } veces; se muestran todos los valores
+finding-encoded-separator = el enlace oculta un separador: «{ $looks-like }» parece una sola dirección, pero su ',' o ';' codificado (%2C, %3B) lo convierte en { $count } destinatarios: { $recipients }
+finding-addresses-joined = el enlace da { $field } { $count } veces; se usan todas sus direcciones
+finding-empty-value = se ignoró un valor vacío de { $field }{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-subjects = el enlace tenía { $count } asuntos; se usa el último
+finding-bodies = el enlace tenía { $count } valores de cuerpo; se unen con saltos de línea
+finding-invalid-address = «{ $address }» no es una dirección utilizable: { $problem }
+finding-smtputf8 = { $address } tiene una parte local no ASCII: enviarla requiere un servidor con SMTPUTF8
+finding-international-domain = el dominio { $domain } se envía como { $ascii }
+finding-semicolons = las direcciones están separadas por ';' (un hábito de Outlook; el separador estándar es ','): se leyeron como { $count } direcciones
+finding-empty-entries = la lista tenía { $count ->
+        [one] { $count } entrada vacía
+       *[other] { $count } entradas vacías
+    }; se ignoraron
+finding-comment = se ignoró el comentario { $comment } en «{ $address }»
+finding-name-controls = el nombre visible de { $address } tenía { $count ->
+        [one] { $count } carácter de control
+       *[other] { $count } caracteres de control
+    } (saltos de línea incluidos), mostrados como %HH
+finding-alt-address = el enlace da la dirección alternativa { $alt } (una alt-address de RFC 5335); no se usa
+finding-references-moved = References nombra el mensaje al que este responde, { $parent }, pero no (solo) al final; ahora figura una vez, al final (RFC 5322 §3.6.4)
+finding-references-added = References no termina con el mensaje al que este responde; se añadió { $parent } al final (RFC 5322 §3.6.4)
+finding-references-set = el enlace da In-Reply-To pero ningún References utilizable; References se fija en { $parent } para que la respuesta quede archivada bajo su mensaje (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To nombra { $count } mensajes; solo se conserva el primero válido, { $first }: una respuesta contesta a un mensaje
+finding-invalid-percent = un '%' no seguido de dos dígitos hexadecimales se conservó como '%' literal{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-invalid-utf8 = los bytes decodificados que no son UTF-8 se muestran como �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-line-break = se quitó un salto de línea, porque este campo es de una sola línea{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-control = se sustituyó un carácter de control por su forma visible %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-encoded-word = se decodificaron palabras codificadas MIME (RFC 2047){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+finding-encoded-word-invalid = un texto que parece una palabra codificada MIME no se pudo decodificar y se muestra tal cual{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } veces)
+    }
+
+## Por qué no se puede usar una dirección
+
+address-one-only = debe ser exactamente una dirección
+address-unclosed-angle = un '<' no tiene su '>'
+address-text-after-angle = hay texto después del '>' de cierre
+address-bad-alt = un '<' dentro de la dirección no es una alt-address
+address-hidden-character = contiene el carácter oculto { $character }, que puede hacer que parezca otra dirección
+address-unclosed-quote = a una parte local entre comillas le falta la comilla de cierre
+address-no-at = no tiene '@'
+address-empty-local = la parte anterior a '@' está vacía
+address-empty-domain = el dominio tras '@' está vacío
+address-local-too-long = la parte anterior a '@' supera los { $max } bytes
+address-quoted-control = una parte local entre comillas contiene un tabulador o un carácter de control
+address-quoted-quote = un '"' dentro de una parte local entre comillas debe escaparse como \"
+address-dots = la parte anterior a '@' tiene un punto al principio o al final, o dos puntos seguidos
+address-white-space = la parte anterior a '@' contiene espacios (póngala entre comillas o quítelos)
+address-needs-quoting = la parte anterior a '@' contiene { $character }, que necesita comillas
+address-unclosed-literal = al literal de dominio le falta el ']' de cierre
+address-bad-literal = el literal de dominio contiene caracteres no permitidos
+address-bad-domain = «{ $domain }» no es un nombre de dominio válido (UTS 46: etiquetas de letras, dígitos y guiones, sin etiquetas vacías, como mucho 63 bytes por etiqueta)
+address-lettre-refuses = la biblioteca de correo la rechaza ({ $detail })
+
+message-id-empty = está vacío
+message-id-form = «{ $id }» no es un ID de mensaje de la forma <id@host>
+message-id-no-at = «{ $id }» no tiene '@'
+message-id-invalid = «{ $id }» no es un ID de mensaje válido
+
+## Por qué no se usó un campo del enlace
+
+drop-originator = un enlace no puede elegir de quién es el correo ni cuándo se escribió: este programa siempre pone por sí mismo el remitente, la fecha y el ID del mensaje (RFC 6068 §3)
+drop-routing = los campos de enrutamiento y rastreo los ponen los servidores de correo, nunca un enlace (RFC 6068 §3)
+drop-mime = el mensaje es siempre texto plano UTF-8; un enlace no puede cambiar su estructura MIME ni su codificación (RFC 6068 §2, §3)
+drop-attachment = un enlace no puede adjuntar archivos; no se leyó nada del disco
+drop-client-control = una instrucción al programa de correo (como enviar al momento, guardar una copia, prioridad o un cuerpo HTML) que este programa nunca acepta de un enlace
+drop-unknown = no es un campo que un enlace pueda establecer: los campos desconocidos podrían añadir cabeceras que usted no vería (RFC 6068 §3, §4)
+drop-malformed = el valor no se puede usar: { $why }
+drop-repeated = el enlace establece este campo más de una vez; solo se usa el último valor
+
+## Advertencias y notas sobre el mensaje
+
+notice-hidden-recipient = el enlace añade { $count ->
+        [one] un destinatario oculto
+       *[other] { $count } destinatarios ocultos
+    } (CCO) que los demás no verán: { $names }
+notice-many-recipients = el mensaje va a { $count } destinatarios
+notice-invalid-address = no se puede enviar a «{ $address }»: { $problem }
+notice-numeric-recipient = «{ $text }» son solo dígitos, como un puerto o un número de teléfono, no una dirección
+notice-display-name-address = el nombre «{ $name }» parece una dirección, pero el correo va a { $address }
+notice-local-part-address = la dirección { $address } empieza por la dirección { $shown }, pero el correo va al dominio { $domain }
+notice-smtputf8 = { $address } tiene una parte local no ASCII: solo puede enviarse mediante un servidor con SMTPUTF8
+notice-international-domain = { $address } se envía como { $ascii }
+notice-label-symbols = la etiqueta de dominio «{ $label }» contiene caracteres que no se usan en nombres: puede imitar otro dominio; el correo va a { $ascii }
+notice-mixed-script = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura: puede imitar otro dominio; el correo va a { $ascii }
+notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece el latino «{ $looks-like }»: puede imitar otro dominio; el correo va a { $ascii }
+notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otra escritura y parece el latino «{ $looks-like }»: el correo va a { $ascii }, no a ese dominio
+notice-idna-deviation = el dominio { $domain } contiene { $characters }, que el software antiguo (IDNA2003) lee de otra forma: enviaría a { $other }; este programa envía a { $ascii }
+notice-bidi-control = contiene caracteres que invierten la dirección del texto, de modo que lo que lee puede no ser lo que dice: { $text }
+notice-direction-mark = contiene marcas de dirección, que colocan puntuación y números junto a texto de derecha a izquierda: { $text }
+notice-invisible = contiene caracteres invisibles: { $text }
+notice-blank-lines = { $blank } líneas en blanco empujan más texto hasta la línea { $line }: desplácese hacia abajo para leer todo el cuerpo
+notice-indent = la línea { $line } empieza con { $spaces } espacios, que empujan su texto fuera de la vista
+
+## Por qué no se puede construir un mensaje
+
+message-no-recipients = el mensaje no tiene destinatarios: añada una dirección en Para, CC o CCO
+message-no-sender = la cuenta «{ $account }» no tiene dirección de correo desde la que enviar: añádale email = "..."
+message-invalid-recipient = la dirección de { $field } «{ $address }» no se puede usar: { $problem }; corríjala antes de enviar
+message-invalid-sender = el remitente «{ $sender }» no se puede usar: { $problem }; ponga en el email de la cuenta una sola dirección, como me@example.net
+message-unsafe-header = el campo { $field } contiene un salto de línea o un carácter de control que podría añadir cabeceras ocultas; quítelo
+message-build = no se pudo construir el mensaje: { $detail }
+
+## Por qué no se envió un mensaje
+
+send-host-not-found = no se encontró el servidor de correo { $host }: compruebe host en la configuración y su conexión de red
+send-connection-refused = el servidor de correo { $host }:{ $port } rechazó la conexión: compruebe host, port y security en la configuración
+send-timed-out = el servidor de correo { $host } no respondió en { $seconds } segundos mientras { $step }: vuelva a intentarlo más tarde o aumente timeout en la configuración
+send-tls = falló la conexión segura con { $host }: { $detail }
+send-no-starttls = el servidor de correo { $host } no ofrece STARTTLS, así que la conexión no puede cifrarse: use security = "tls" (normalmente el puerto 465) o pregunte a su proveedor
+send-auth-rejected = el servidor de correo rechazó el inicio de sesión de { $user } ({ $reply }): compruebe el nombre de usuario y el origen de la contraseña en la configuración
+send-auth-unsupported = el servidor de correo { $host } no ofrece ningún método de inicio de sesión compatible con este programa ({ $methods }); compruebe host y security
+send-sign-in-rejected = el servidor de correo { $host } no aceptó el inicio de sesión de { $user }: { $advice }
+send-sign-in-rejected-reply = el servidor de correo { $host } no aceptó el inicio de sesión de { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = vuelva a iniciar sesión («Iniciar sesión» en la ventana, o `mailto-preview config sign-in`); si la respuesta del servidor dice que el inicio de sesión SMTP está desactivado, el administrador del buzón debe activar SMTP AUTH para él
+send-advice-fresh-token = vuelva a iniciar sesión (obtenga un token nuevo de oauth2.token-command); si la respuesta del servidor dice que el inicio de sesión SMTP está desactivado, el administrador del buzón debe activar SMTP AUTH para él
+send-recipient-rejected = el servidor de correo rechazó al destinatario { $address } ({ $reply }): corrija la dirección y vuelva a enviar
+send-sender-rejected = el servidor de correo rechazó al remitente { $address } ({ $reply }): el email de la cuenta debe ser una dirección desde la que este inicio de sesión pueda enviar
+send-message-rejected = el servidor de correo rechazó el mensaje ({ $reply })
+send-temporarily-unavailable = el servidor de correo no puede aceptar el mensaje ahora ({ $reply }): está guardado; vuelva a intentarlo más tarde
+send-no-smtputf8 = el servidor de correo { $host } no admite SMTPUTF8, que la dirección { $address } necesita: use una dirección ASCII para ella u otro servidor
+send-connection = la conexión con { $host } se cortó mientras { $step } ({ $detail }): puede que el mensaje no se haya entregado; está guardado, vuelva a intentarlo
+send-hands-over = la cuenta «{ $account }» no envía correo por sí misma, entrega los mensajes a { $target }: elija una cuenta con servidor o use Abrir en
+send-sendmail = { $program } falló: { $detail }
+send-envelope = la dirección { $address } no se puede usar en el sobre: { $detail }
+deliver-not-saved = no se pudo guardar el mensaje antes de enviarlo, así que no se envió: { $error }
+deliver-not-sent = { $error } (el mensaje está guardado como { $path })
+deliver-interrupted = el envío se detuvo inesperadamente, así que no se sabe si el servidor tiene el mensaje; está guardado como { $path }: revise su carpeta Enviados antes de enviarlo de nuevo
+
+## Por qué no se puede abrir un enlace
+
+parse-not-mailto = esto no es un enlace mailto: (empieza por «{ $given }»); solo se pueden abrir enlaces que empiecen por «mailto:»
+parse-too-long = el enlace mide { $length } bytes, más que el límite de { $cap } bytes (2 MiB) que transmiten los navegadores; no se abrió
+policy-too-many-recipients = el enlace pide enviar a { $found } destinatarios, más de los { $cap } que puede nombrar un enlace; no se abrió
+policy-line-too-long = el campo { $field } del enlace tiene { $found } caracteres, más de los { $cap } que puede establecer un enlace; no se abrió
+policy-body-too-large = el cuerpo del enlace tiene { $found } bytes, más de los { $cap } bytes (1 MiB) que puede establecer un enlace; no se abrió
+policy-too-many-fields = el enlace tiene { $found } campos de cabecera, más de los { $cap } que puede tener un enlace; no se abrió
+
+## Contraseñas, el depósito de claves e inicio de sesión
+
+what-password-command = orden de contraseña
+what-token-command = orden de token
+password-not-run = no se puede ejecutar la { $what } `{ $command }`: { $detail }; compruebe { $key } en la configuración
+password-failed = la { $what } `{ $command }` falló ({ $status }){ $stderr }; ejecútela en un terminal para ver por qué
+password-timed-out = la { $what } `{ $command }` no terminó en { $seconds } segundos; se detuvo
+password-empty = la { $what } `{ $command }` no imprimió nada en su primera línea
+password-env-missing = la variable de entorno { $var } no está definida: defínala antes de empezar o use otro origen de contraseña
+keyring-unavailable = no se puede acceder a ningún depósito de claves del sistema ({ $detail }): inicie GNOME Keyring o KWallet y desbloquéelo, o guarde la contraseña en otro sitio (una orden de contraseña o una variable de entorno)
+keyring-no-password = el depósito de claves del sistema no tiene contraseña para «{ $user }» (servicio «{ $service }»): guárdela con `mailto-preview config password` o vuelva a configurar la cuenta en la ventana
+keyring-no-sign-in = el depósito de claves del sistema no tiene inicio de sesión para «{ $user }» (servicio «{ $service }»): inicie sesión con `mailto-preview config sign-in` o vuelva a configurar la cuenta en la ventana
+keyring-failed = el depósito de claves del sistema se negó: { $detail }
+sign-in-not-yet = aún no ha iniciado sesión en { $issuer } como { $user } en este equipo: elija «Iniciar sesión» en la ventana o ejecute `mailto-preview config sign-in`
+sign-in-expired = el inicio de sesión en { $issuer } de { $user } caducó o se retiró: vuelva a iniciar sesión
+sign-in-refused = { $issuer } rechazó el inicio de sesión: { $error }
+sign-in-denied = el inicio de sesión no se completó en el navegador ({ $error }): vuelva a iniciar sesión para reintentar
+sign-in-unreachable = no se puede contactar con el servidor de inicio de sesión { $host }: { $detail }; compruebe la conexión y vuelva a intentarlo
+sign-in-browser-timed-out = el navegador no respondió en { $minutes } minutos: vuelva a iniciar sesión
+sign-in-code-expired = el código no se introdujo a tiempo: vuelva a iniciar sesión para obtener uno nuevo
+sign-in-cancelled = se canceló el inicio de sesión
+sign-in-listener = no se puede esperar la respuesta del navegador en 127.0.0.1 ({ $detail }): compruebe que nada en este equipo bloquee las conexiones locales; para una cuenta de Microsoft, `mailto-preview config sign-in --code` permite iniciar sesión en otro dispositivo
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } no ofrece para el correo inicio de sesión con un código en otro dispositivo: inicie sesión en el navegador
+discover-not-an-address = «{ $text }» no es una dirección de correo: indique una como me@example.org
+discover-cancelled = se canceló la búsqueda
+
+## Borradores en el disco y entrega
+
+store-no-data-dir = no se encuentra una carpeta de datos para guardar borradores (¿está definido HOME?)
+store-io = no se puede usar { $path }: { $detail }
+store-saved-link = { $path } es un enlace guardado tras una entrega que no llegó a empezar, no un mensaje: vuelva a abrirlo con `mailto-preview - < { $path }`
+store-envelope = { $path } no tiene al lado un sobre legible ({ $detail }); no se puede enviar tal cual
+open-with-unknown = «{ $id }» no es un correo web (gmail, outlook, office365, yahoo, proton) ni un programa de correo instalado: `mailto-preview open-with --list` muestra lo disponible
+open-with-no-recipient = el mensaje no tiene destinatario: añada uno antes de entregarlo
+open-with-invalid-address = la dirección «{ $address }» no es válida: corríjala antes de entregar el mensaje
+open-with-encode = el mensaje no se puede escribir como enlace: { $detail }
+open-with-bad-entry = la entrada de escritorio de { $program } no se puede ejecutar: { $detail }
+launch-start = no se pudo iniciar { $program } ({ $detail }): ¿está instalado?
+launch-failed = { $program } se detuvo de inmediato con { $status }: el mensaje no se entregó
+launch-portal = el portal del escritorio no pudo abrir la página ({ $detail })
+launch-unsupported = abrir una página web no es compatible con este sistema
+handoff-no-keywords = El campo Keywords no se entrega a { $target }: los programas de correo no lo toman de un enlace.
+handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $target } de una vez ({ $length } caracteres, el sistema admite { $max }), así que no lleva el cuerpo: péguelo en el mensaje allí.
+handoff-no-bcc = { $target } no toma la CCO de un enlace: añada { $bcc } como CCO allí antes de enviar.
+handoff-too-long-webmail = El mensaje es demasiado largo para el enlace de redacción de { $target } ({ $length } caracteres; admite unos { $max }), así que no lleva el cuerpo: péguelo en el mensaje allí.
+handoff-plus-becomes-space = Se ha visto que { $target } convierte un «+» de una dirección en un espacio: revise allí los destinatarios antes de enviar.
+handoff-no-threading = { $target } no puede tomar In-Reply-To ni References de un enlace: el mensaje no se agrupará como respuesta.
+
+## Registrarse como gestor de correo e iniciar al iniciar sesión
+
+desktop-no-home = no se conoce la carpeta personal: defina HOME
+desktop-own-path = no se encuentra la ruta del propio programa ({ $detail }); ejecútelo con su ruta completa
+desktop-unwritable-path = la ruta del programa { $path } no se puede escribir en una entrada de escritorio (no es UTF-8 o contiene un carácter de control); mueva el programa a una ruta sencilla
+desktop-io = no se pudo usar { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = registrar un gestor de correo no es compatible con este sistema
+handoff-lost = la entrega se detuvo inesperadamente
+unavailable-unusable = el enlace no se puede usar
+unavailable-no-account = configure una cuenta para ver el mensaje exacto
+save-no-store = no hay carpeta de datos para borradores
+
+## Dónde se encontró un servidor
+
+source-providers = la tabla integrada de proveedores
+source-autoconfig = el servidor de autoconfiguración del dominio
+source-well-known = el servidor web del dominio (well-known autoconfig)
+source-mx = el intercambiador de correo del dominio (MX)
+source-srv = los registros SRV del dominio
+source-ispdb = la ISPDB de Thunderbird
+
+## Cómo envía una cuenta
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = sin cifrado
+server-sendmail = { $program } (sendmail local)
+server-handoff = { $target } (se entrega y usted envía allí)

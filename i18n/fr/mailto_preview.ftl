@@ -1,0 +1,451 @@
+## Mailto Preview: French (fr).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## La fenêtre
+
+window-heading = Un lien veut envoyer un courriel
+window-title = Envoyer un courriel à { $recipient } ?
+window-title-more = Envoyer un courriel à { $recipient } et { $more ->
+        [one] 1 autre personne
+       *[other] { $more } autres personnes
+    } ?
+window-title-none = Envoyer un courriel ?
+window-title-unusable = Lien de courriel inutilisable
+window-waiting = En attente du lien de courriel transmis par le système…
+window-next-link = Ouverture du lien de courriel suivant…
+unusable-heading = Ce lien de courriel ne peut pas être utilisé
+
+from-label = De :
+from-account = { $name } <{ $address }> via { $server }
+from-account-handoff = { $address } dans { $server }
+from-you = vous
+from-hover = Le compte qui envoie ce message
+from-plaintext = Attention : ce compte envoie sans chiffrement
+config-broken = La configuration est inutilisable : { $error }
+
+field-to = À
+field-cc = Copie à
+field-bcc = Copie cachée à
+field-subject = Sujet
+field-body = Corps ({ $lines ->
+        [one] { $lines } ligne
+       *[other] { $lines } lignes
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Attention : { $message }
+field-changed = Modifié par rapport au lien : { $message }
+
+ignored-heading = Ignoré dans le lien ({ $count })
+ignored-nothing = Rien : le lien ne définit que des champs qu’un lien a le droit de définir.
+original-link = Lien d’origine
+copy-link = Copier le lien
+exact-message = Message exact
+handoff-receives = Ce que { $target } reçoit
+settings-heading = Paramètres
+settings-resident = Démarrer avec ma session et rester en arrière-plan, pour que les liens s’ouvrent aussitôt
+settings-resident-hover = Installe une entrée de démarrage qui lance Mailto Preview sans fenêtre ; environ 30 Mio pendant l’attente
+
+## Les boutons
+
+action-send = Envoyer
+action-retry = Réessayer
+action-open-in = Ouvrir dans { $target }
+action-open-in-menu = Ouvrir dans…
+action-cancel = Annuler
+action-save-draft = Enregistrer le brouillon
+action-copy-text = Copier en texte
+action-send-hover = Envoyer ce message maintenant ({ $shortcut })
+action-handoff-hover = Transmettre ce message maintenant ({ $shortcut })
+action-cancel-hover = Fermer sans envoyer ({ $shortcut })
+action-save-hover = Le garder dans le dossier des brouillons ({ $shortcut })
+open-in-hover = Transmettre ce message, tel qu’il est ici, à un webmail ou à un autre logiciel de courrier
+open-in-webmail = Dans votre navigateur
+open-in-programs = Dans un logiciel de courrier
+open-in-none = (aucun installé)
+unavailable = Indisponible : { $reason }
+blocker-no-account = configurez d’abord un compte
+blocker-no-recipient = ajoutez un destinataire
+blocker-invalid-address = corrigez d’abord l’adresse invalide
+blocker-busy = le message est en cours d’envoi
+blocker-just-opened = un instant…
+handoff-note = Remarque : { $note }
+section-open = ouvert
+section-closed = fermé
+
+## Les touches, comme les claviers de cette langue les nomment
+
+key-ctrl = Ctrl
+key-enter = Entrée
+key-esc = Échap
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Les dialogues
+
+discard-title = Abandonner vos modifications ?
+discard-question = Vous avez modifié ce message. Fermer sans l’envoyer ni l’enregistrer ?
+discard = Abandonner
+discard-save = Enregistrer le brouillon et fermer
+discard-keep = Continuer à modifier
+handoff-title = Ouvrir dans { $target } ?
+back = Retour
+
+## Ce qui s’est passé (la ligne d’état)
+
+status-sending = Envoi : { $step }…
+status-sent = Envoyé à { $count ->
+        [one] { $count } destinataire
+       *[other] { $count } destinataires
+    }
+status-not-sent = Non envoyé : { $error }
+status-not-sent-saved = Non envoyé : { $error } Le message est enregistré sous { $path }.
+status-no-store = Aucun endroit où garder le brouillon (pas de dossier de données) ; non envoyé.
+status-stopped-waiting = Attente du serveur interrompue. S’il avait déjà accepté le message, celui-ci peut encore être distribué ; sinon le message est dans le dossier des brouillons (mailto-preview drafts).
+status-saved = Enregistré sous { $path }
+status-not-saved = Non enregistré : { $error }
+status-copied = Message copié en texte
+status-handing-over = Ouverture dans { $target }…
+status-body-on-clipboard = Ouvert dans { $target }. Le corps était trop long pour être transmis et se trouve dans le presse-papiers : collez-le là-bas, puis fermez cette fenêtre.
+status-not-handed-over-saved = Non transmis : { $error }. Le message est enregistré sous { $path }.
+status-not-handed-over-unsaved = Non transmis : { $error }. Il n’a pas pu être enregistré ({ $why }) : copiez-le en texte.
+status-account-saved = Compte enregistré dans { $path }
+status-signed-in = Connecté. Appuyez sur Réessayer pour envoyer le message.
+status-not-signed-in = Non connecté : { $error }
+status-login-entry-on = { $path } écrit : Mailto Preview démarre en arrière-plan à l’ouverture de session
+status-login-entry-off = { $path } supprimé : Mailto Preview ne démarre plus à l’ouverture de session
+status-login-entry-none = Mailto Preview ne démarrait pas à l’ouverture de session ; rien à supprimer
+status-not-changed = Non modifié : { $error }
+
+step-password = obtention du mot de passe
+step-resolving = recherche du serveur
+step-connecting = connexion au serveur
+step-securing = sécurisation de la connexion
+step-logging-in = authentification
+step-sending = envoi du message
+
+## La connexion
+
+sign-in-to = Se connecter à { $issuer }
+sign-in-to-hover = Ouvre la page de connexion dans votre navigateur
+sign-in-on = Connectez-vous à { $host } dans votre navigateur…
+sign-in-opening = Ouverture de votre navigateur…
+stop = Arrêter
+
+## Premier lancement : configurer un compte
+
+setup-intro = Aucun compte n’est encore configuré. Ajoutez-en un ici ; le message ci-dessous attend et ne sera pas perdu.
+setup-email = Adresse électronique
+setup-name = Nom
+setup-name-hint = Votre nom
+setup-find = Trouver mon serveur
+setup-find-hover = Cherche le serveur à partir de l’adresse : une liste intégrée de fournisseurs, puis les réglages de votre propre domaine
+setup-finding = Recherche du serveur…
+setup-ispdb = Interroger aussi la base de données de Thunderbird
+setup-ispdb-hover = Indique au serveur de Thunderbird à quel domaine appartient votre adresse
+setup-found = Trouvé : { $host } port { $port }, { $security } (d’après { $source }).
+setup-sign-in-with = Se connecter avec :
+setup-password = Mot de passe
+setup-show = Afficher
+setup-provider-account = Compte { $provider }
+setup-password-command = Commande de mot de passe
+setup-app-password = Ce fournisseur exige un mot de passe d’application, pas celui avec lequel vous vous connectez à son site.
+setup-app-password-help = Comment créer un mot de passe d’application
+setup-open-yourself = { $error } : ouvrez { $url } vous-même
+setup-keyring = Il est gardé dans le trousseau du système, jamais dans le fichier de configuration.
+setup-register-client = Enregistrez une fois Mailto Preview auprès de { $provider } et collez ici son identifiant client (le README, « Sign in with OAuth 2.0 », explique comment).
+setup-client-id = Identifiant client
+setup-client-secret = Secret client
+setup-client-secret-google = Google en fournit un avec l’identifiant client
+setup-client-secret-other = seulement si le fournisseur en a donné un
+setup-sign-in-button = Se connecter avec { $provider }
+setup-the-provider = le fournisseur
+setup-signed-in-short = Connecté.
+setup-advanced = Avancé : réglages du serveur et commande de mot de passe
+setup-server = Serveur
+setup-port = Port
+setup-username = Nom d’utilisateur
+setup-security = Sécurité
+setup-security-none = Aucune (cette machine seulement)
+setup-test = Tester la connexion
+setup-test-hover = Se connecte sans rien envoyer
+setup-save = Enregistrer le compte
+setup-or-handoff = Ou continuez à écrire vos courriels là où vous le faites déjà : cette fenêtre vérifie chaque message, puis le transmet.
+setup-webmail = J’écris mes courriels dans mon navigateur :
+setup-programs = J’utilise un autre logiciel de courrier :
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = non chiffré
+
+form-not-found = Aucun serveur trouvé pour { $email } : saisissez-le dans les réglages du serveur (les pages d’aide de votre fournisseur l’indiquent).
+form-signed-in = Connecté. Enregistrez le compte pour envoyer avec.
+form-testing = Test en cours…
+form-tested = Connecté{ $encrypted ->
+        [yes] , avec chiffrement,
+       *[no] { " " }(sans chiffrement)
+    } et authentifié ; le serveur propose : { $offers }
+form-bad-port = Le port doit être un nombre de 1 à 65535 (587 ou 465 chez la plupart des fournisseurs).
+form-quoted-command = La commande de mot de passe est découpée aux espaces et n’accepte pas de guillemets : pour un argument contenant des espaces, écrivez password.command sous forme de liste dans le fichier de configuration.
+form-type-password = Saisissez d’abord le mot de passe.
+form-sign-in-first = Connectez-vous d’abord, puis enregistrez.
+form-sign-in-changed = L’adresse, le nom d’utilisateur ou l’identifiant client ont changé depuis la connexion : reconnectez-vous, puis enregistrez.
+form-only-smtp = Seuls les comptes SMTP peuvent être testés.
+form-bad-address = L’adresse électronique est inutilisable : { $why }.
+form-keyring = { $error }. Dans Avancé, vous pouvez indiquer une commande de mot de passe à la place.
+
+## Ce que le programme a trouvé dans un lien : réparations et lectures (affichées à côté du champ)
+
+finding-trimmed = { $count } caractères d’espacement ou de contrôle supprimés autour du lien
+finding-fragment = « #{ $fragment } » après '#' ignoré : un lien mailto n’a pas de fragment, il ne fait donc pas partie du message
+finding-url-slashes = « { $slashes } » supprimé après « mailto: » : un lien mailto n’est pas une adresse web, l’adresse suit directement les deux-points
+finding-html-amp = « { $given } » lu comme « { $name } » : la page a écrit le '&' entre les champs « &amp; » une fois de trop{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-form-plus = { $times ->
+        [one] un '+' lu
+       *[other] { $times } '+' lus
+    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
+finding-form-body = le corps est constitué des champs d’un formulaire web, encodés pour un serveur web ; affiché à raison d’une ligne « nom=valeur » par champ
+finding-empty-hfield = un hfield vide ignoré (un '?' ou un '&' en trop){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-hfield-ignored = « { $hfield } » ignoré : un hfield a besoin d’un nom et d’un '=' pour avoir un sens{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-header-repeated = le lien donne { $name } { $count } fois ; toutes les valeurs sont listées
+finding-encoded-separator = le lien cache un séparateur : « { $looks-like } » ressemble à une seule adresse, mais son ',' ou ';' encodé (%2C, %3B) en fait { $count } destinataires : { $recipients }
+finding-addresses-joined = le lien donne { $field } { $count } fois ; toutes ses adresses sont utilisées
+finding-empty-value = une valeur { $field } vide ignorée{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-subjects = le lien avait { $count } sujets ; le dernier est utilisé
+finding-bodies = le lien avait { $count } valeurs de corps ; elles sont réunies par des sauts de ligne
+finding-invalid-address = « { $address } » n’est pas une adresse utilisable : { $problem }
+finding-smtputf8 = { $address } a une partie locale non ASCII : l’envoi nécessite un serveur avec SMTPUTF8
+finding-international-domain = le domaine { $domain } est envoyé sous la forme { $ascii }
+finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outlook ; le séparateur standard est ',') : lues comme { $count } adresses
+finding-empty-entries = la liste avait { $count ->
+        [one] { $count } entrée vide
+       *[other] { $count } entrées vides
+    } ; ignorées
+finding-comment = commentaire { $comment } ignoré dans « { $address } »
+finding-name-controls = le nom affiché de { $address } contenait { $count ->
+        [one] { $count } caractère de contrôle
+       *[other] { $count } caractères de contrôle
+    } (sauts de ligne compris), affichés sous la forme %HH
+finding-alt-address = le lien donne l’adresse de secours { $alt } (une alt-address RFC 5335) ; elle n’est pas utilisée
+finding-references-moved = References nomme le message auquel celui-ci répond, { $parent }, mais pas (seulement) en dernier ; il y figure désormais une fois, à la fin (RFC 5322 §3.6.4)
+finding-references-added = References ne se termine pas par le message auquel celui-ci répond ; { $parent } a été ajouté à la fin (RFC 5322 §3.6.4)
+finding-references-set = le lien donne In-Reply-To mais pas de References utilisable ; References vaut { $parent } pour que la réponse soit classée sous son message (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To nomme { $count } messages ; seul le premier valide, { $first }, est gardé : une réponse répond à un seul message
+finding-invalid-percent = un '%' non suivi de deux chiffres hexadécimaux a été gardé tel quel{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont affichés comme �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-control = un caractère de contrôle a été remplacé par sa forme visible %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-encoded-word = des mots encodés MIME (RFC 2047) ont été décodés{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+finding-encoded-word-invalid = un texte qui ressemble à un mot encodé MIME n’a pas pu être décodé et est affiché tel quel{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } fois)
+    }
+
+## Pourquoi une adresse est inutilisable
+
+address-one-only = il doit y avoir exactement une adresse
+address-unclosed-angle = un '<' n’a pas de '>' correspondant
+address-text-after-angle = il y a du texte après le '>' fermant
+address-bad-alt = un '<' à l’intérieur de l’adresse n’est pas une alt-address
+address-hidden-character = elle contient le caractère caché { $character }, qui peut la faire ressembler à une autre adresse
+address-unclosed-quote = une partie locale entre guillemets n’a pas de guillemet fermant
+address-no-at = elle n’a pas de '@'
+address-empty-local = la partie avant '@' est vide
+address-empty-domain = le domaine après '@' est vide
+address-local-too-long = la partie avant '@' dépasse { $max } octets
+address-quoted-control = une partie locale entre guillemets contient une tabulation ou un caractère de contrôle
+address-quoted-quote = un '"' dans une partie locale entre guillemets doit être échappé en \"
+address-dots = la partie avant '@' a un point au début ou à la fin, ou deux points à la suite
+address-white-space = la partie avant '@' contient une espace (mettez-la entre guillemets ou supprimez-la)
+address-needs-quoting = la partie avant '@' contient { $character }, qui demande des guillemets
+address-unclosed-literal = le littéral de domaine n’a pas de ']' fermant
+address-bad-literal = le littéral de domaine contient des caractères interdits
+address-bad-domain = « { $domain } » n’est pas un nom de domaine valide (UTS 46 : des étiquettes de lettres, chiffres et tirets, aucune étiquette vide, 63 octets au plus par étiquette)
+address-lettre-refuses = la bibliothèque de courrier la refuse ({ $detail })
+
+message-id-empty = il est vide
+message-id-form = « { $id } » n’est pas un identifiant de message de la forme <id@host>
+message-id-no-at = « { $id } » n’a pas de '@'
+message-id-invalid = « { $id } » n’est pas un identifiant de message valide
+
+## Pourquoi un champ du lien n’a pas été utilisé
+
+drop-originator = un lien ne peut pas choisir de qui vient le courriel ni quand il a été écrit : ce programme définit toujours lui-même l’expéditeur, la date et l’identifiant du message (RFC 6068 §3)
+drop-routing = un champ d’acheminement ou de trace est défini par les serveurs de courrier, jamais par un lien (RFC 6068 §3)
+drop-mime = le message est toujours du texte brut UTF-8 ; un lien ne peut pas changer sa structure MIME ni son encodage (RFC 6068 §2, §3)
+drop-attachment = un lien ne peut pas joindre de fichiers ; rien n’a été lu sur le disque
+drop-client-control = une instruction au logiciel de courrier (comme envoyer tout de suite, garder une copie, une priorité ou un corps HTML), que ce programme n’accepte jamais d’un lien
+drop-unknown = pas un champ qu’un lien peut définir : des champs inconnus pourraient ajouter des en-têtes que vous ne verriez pas (RFC 6068 §3, §4)
+drop-malformed = la valeur est inutilisable : { $why }
+drop-repeated = le lien définit ce champ plusieurs fois ; seule la dernière valeur est utilisée
+
+## Avertissements et remarques sur le message
+
+notice-hidden-recipient = le lien ajoute { $count ->
+        [one] un destinataire caché
+       *[other] { $count } destinataires cachés
+    } (Cci) que les autres ne verront pas : { $names }
+notice-many-recipients = le message part vers { $count } destinataires
+notice-invalid-address = impossible d’envoyer à « { $address } » : { $problem }
+notice-numeric-recipient = « { $text } » n’est fait que de chiffres, comme un port ou un numéro de téléphone, pas une adresse
+notice-display-name-address = le nom « { $name } » ressemble à une adresse, mais le courriel part vers { $address }
+notice-local-part-address = l’adresse { $address } commence par l’adresse { $shown }, mais le courriel part vers le domaine { $domain }
+notice-smtputf8 = { $address } a une partie locale non ASCII : elle ne peut être envoyée que par un serveur avec SMTPUTF8
+notice-international-domain = { $address } est envoyée sous la forme { $ascii }
+notice-label-symbols = l’étiquette de domaine « { $label } » contient des caractères qui ne servent pas dans les noms : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
+notice-mixed-script = l’étiquette de domaine « { $label } » mélange des écritures : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
+notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble au latin « { $looks-like } » : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
+notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble au latin « { $looks-like } » : le courriel part vers { $ascii }, pas vers ce domaine
+notice-idna-deviation = le domaine { $domain } contient { $characters }, que les anciens logiciels (IDNA2003) lisent autrement : ils enverraient à { $other } ; ce programme envoie à { $ascii }
+notice-bidi-control = contient des caractères qui inversent le sens du texte, si bien que ce que vous lisez peut ne pas être ce qui est écrit : { $text }
+notice-direction-mark = contient des marques de direction, qui placent ponctuation et nombres à côté d’un texte de droite à gauche : { $text }
+notice-invisible = contient des caractères invisibles : { $text }
+notice-blank-lines = { $blank } lignes vides repoussent d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
+notice-indent = la ligne { $line } commence par { $spaces } espaces, qui repoussent son texte hors de vue
+
+## Pourquoi un message ne peut pas être construit
+
+message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans À, Copie à ou Copie cachée à
+message-no-sender = le compte « { $account } » n’a pas d’adresse électronique d’envoi : ajoutez-lui email = "..."
+message-invalid-recipient = l’adresse { $field } « { $address } » est inutilisable : { $problem } ; corrigez-la avant d’envoyer
+message-invalid-sender = l’expéditeur « { $sender } » est inutilisable : { $problem } ; mettez une seule adresse dans l’email du compte, comme me@example.net
+message-unsafe-header = le champ { $field } contient un saut de ligne ou un caractère de contrôle qui pourrait ajouter des en-têtes cachés ; supprimez-le
+message-build = le message n’a pas pu être construit : { $detail }
+
+## Pourquoi un message n’a pas été envoyé
+
+send-host-not-found = le serveur de courrier { $host } est introuvable : vérifiez host dans la configuration et votre connexion réseau
+send-connection-refused = le serveur de courrier { $host }:{ $port } a refusé la connexion : vérifiez host, port et security dans la configuration
+send-timed-out = le serveur de courrier { $host } n’a pas répondu dans les { $seconds } secondes pendant l’étape « { $step } » : réessayez plus tard ou augmentez timeout dans la configuration
+send-tls = la connexion sécurisée avec { $host } a échoué : { $detail }
+send-no-starttls = le serveur de courrier { $host } ne propose pas STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez security = "tls" (en général le port 465) ou demandez à votre fournisseur
+send-auth-rejected = le serveur de courrier a refusé l’authentification de { $user } ({ $reply }) : vérifiez le nom d’utilisateur et la source du mot de passe dans la configuration
+send-auth-unsupported = le serveur de courrier { $host } ne propose aucune méthode d’authentification prise en charge par ce programme ({ $methods }) ; vérifiez host et security
+send-sign-in-rejected = le serveur de courrier { $host } n’a pas accepté la connexion de { $user } : { $advice }
+send-sign-in-rejected-reply = le serveur de courrier { $host } n’a pas accepté la connexion de { $user } ({ $reply }) : { $advice }
+send-advice-sign-in-again = reconnectez-vous (« Se connecter » dans la fenêtre, ou `mailto-preview config sign-in`) ; si la réponse du serveur dit que la connexion SMTP est désactivée, l’administrateur de la boîte doit y activer SMTP AUTH
+send-advice-fresh-token = reconnectez-vous (obtenez un nouveau jeton avec oauth2.token-command) ; si la réponse du serveur dit que la connexion SMTP est désactivée, l’administrateur de la boîte doit y activer SMTP AUTH
+send-recipient-rejected = le serveur de courrier a refusé le destinataire { $address } ({ $reply }) : corrigez l’adresse et renvoyez
+send-sender-rejected = le serveur de courrier a refusé l’expéditeur { $address } ({ $reply }) : l’email du compte doit être une adresse depuis laquelle cet identifiant peut envoyer
+send-message-rejected = le serveur de courrier a refusé le message ({ $reply })
+send-temporarily-unavailable = le serveur de courrier ne peut pas prendre le message pour l’instant ({ $reply }) : il est enregistré ; réessayez plus tard
+send-no-smtputf8 = le serveur de courrier { $host } ne prend pas en charge SMTPUTF8, dont l’adresse { $address } a besoin : utilisez une adresse ASCII pour elle, ou un autre serveur
+send-connection = la connexion avec { $host } s’est rompue pendant l’étape « { $step } » ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
+send-hands-over = le compte « { $account } » n’envoie pas lui-même, il transmet les messages à { $target } : choisissez un compte avec un serveur, ou utilisez Ouvrir dans
+send-sendmail = { $program } a échoué : { $detail }
+send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe : { $detail }
+deliver-not-saved = le message n’a pas pu être enregistré avant l’envoi, il n’a donc pas été envoyé : { $error }
+deliver-not-sent = { $error } (le message est enregistré sous { $path })
+deliver-interrupted = l’envoi s’est arrêté de façon inattendue, on ne sait donc pas si le serveur a le message ; il est enregistré sous { $path } : vérifiez votre dossier Envoyés avant de le renvoyer
+
+## Pourquoi un lien ne peut pas être ouvert
+
+parse-not-mailto = ce n’est pas un lien mailto: (il commence par « { $given } ») ; seuls les liens commençant par « mailto: » peuvent être ouverts
+parse-too-long = le lien fait { $length } octets, au-delà de la limite de { $cap } octets (2 Mio) que les navigateurs transmettent ; il n’a pas été ouvert
+policy-too-many-recipients = le lien demande d’envoyer à { $found } destinataires, plus que les { $cap } qu’un lien peut nommer ; il n’a pas été ouvert
+policy-line-too-long = le champ { $field } du lien fait { $found } caractères, plus que les { $cap } qu’un lien peut définir ; il n’a pas été ouvert
+policy-body-too-large = le corps du lien fait { $found } octets, plus que les { $cap } octets (1 Mio) qu’un lien peut définir ; il n’a pas été ouvert
+policy-too-many-fields = le lien a { $found } champs d’en-tête, plus que les { $cap } qu’un lien peut avoir ; il n’a pas été ouvert
+
+## Mots de passe, trousseau et connexion
+
+what-password-command = commande de mot de passe
+what-token-command = commande de jeton
+password-not-run = impossible d’exécuter la { $what } `{ $command }` : { $detail } ; vérifiez { $key } dans la configuration
+password-failed = la { $what } `{ $command }` a échoué ({ $status }){ $stderr } ; lancez-la dans un terminal pour voir pourquoi
+password-timed-out = la { $what } `{ $command }` ne s’est pas terminée en { $seconds } secondes ; elle a été arrêtée
+password-empty = la { $what } `{ $command }` n’a rien affiché sur sa première ligne
+password-env-missing = la variable d’environnement { $var } n’est pas définie : définissez-la avant de démarrer, ou utilisez une autre source de mot de passe
+keyring-unavailable = aucun trousseau du système n’est joignable ({ $detail }) : démarrez GNOME Keyring ou KWallet et déverrouillez-le, ou gardez le mot de passe ailleurs (une commande de mot de passe ou une variable d’environnement)
+keyring-no-password = le trousseau du système ne contient pas de mot de passe pour « { $user } » (service « { $service } ») : enregistrez-le avec `mailto-preview config password`, ou reconfigurez le compte dans la fenêtre
+keyring-no-sign-in = le trousseau du système ne contient pas de connexion pour « { $user } » (service « { $service } ») : connectez-vous avec `mailto-preview config sign-in`, ou reconfigurez le compte dans la fenêtre
+keyring-failed = le trousseau du système a refusé : { $detail }
+sign-in-not-yet = vous ne vous êtes pas encore connecté à { $issuer } en tant que { $user } sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
+sign-in-expired = la connexion à { $issuer } pour { $user } a expiré ou a été retirée : reconnectez-vous
+sign-in-refused = { $issuer } a refusé la connexion : { $error }
+sign-in-denied = la connexion n’a pas été menée à terme dans le navigateur ({ $error }) : reconnectez-vous pour réessayer
+sign-in-unreachable = impossible de joindre le serveur de connexion { $host } : { $detail } ; vérifiez la connexion et réessayez
+sign-in-browser-timed-out = aucune réponse n’est revenue du navigateur en { $minutes } minutes : reconnectez-vous
+sign-in-code-expired = le code n’a pas été saisi à temps : reconnectez-vous pour en obtenir un nouveau
+sign-in-cancelled = la connexion a été annulée
+sign-in-listener = impossible d’attendre la réponse du navigateur sur 127.0.0.1 ({ $detail }) : vérifiez que rien sur cet ordinateur ne bloque les connexions locales ; pour un compte Microsoft, `mailto-preview config sign-in --code` permet de se connecter sur un autre appareil
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } ne propose pas pour le courrier de connexion avec un code sur un autre appareil : connectez-vous dans le navigateur
+discover-not-an-address = « { $text } » n’est pas une adresse électronique : donnez-en une comme me@example.org
+discover-cancelled = la recherche a été annulée
+
+## Brouillons sur le disque et transmission
+
+store-no-data-dir = impossible de trouver un dossier de données pour les brouillons (HOME est-il défini ?)
+store-io = impossible d’utiliser { $path } : { $detail }
+store-saved-link = { $path } est un lien gardé après une transmission qui n’a pas démarré, pas un message : rouvrez-le avec `mailto-preview - < { $path }`
+store-envelope = { $path } n’a pas d’enveloppe lisible à côté de lui ({ $detail }) ; il ne peut pas être envoyé tel quel
+open-with-unknown = « { $id } » n’est ni un webmail (gmail, outlook, office365, yahoo, proton) ni un logiciel de courrier installé : `mailto-preview open-with --list` montre ce qui est disponible
+open-with-no-recipient = le message n’a pas de destinataire : ajoutez-en un avant de le transmettre
+open-with-invalid-address = l’adresse « { $address } » n’est pas valide : corrigez-la avant de transmettre le message
+open-with-encode = le message ne peut pas être écrit sous forme de lien : { $detail }
+open-with-bad-entry = l’entrée de bureau de { $program } ne peut pas être lancée : { $detail }
+launch-start = { $program } n’a pas pu être lancé ({ $detail }) : est-il installé ?
+launch-failed = { $program } s’est arrêté aussitôt avec { $status } : le message n’a pas été transmis
+launch-portal = le portail du bureau n’a pas pu ouvrir la page ({ $detail })
+launch-unsupported = l’ouverture d’une page web n’est pas prise en charge sur ce système
+handoff-no-keywords = Le champ Keywords n’est pas transmis à { $target } : les logiciels de courrier ne le prennent pas dans un lien.
+handoff-too-long-program = Le message est trop long pour être donné à { $target } d’un seul tenant ({ $length } caractères, le système en accepte { $max }), le corps n’y est donc pas : collez-le dans le message là-bas.
+handoff-no-bcc = { $target } ne prend pas la copie cachée dans un lien : ajoutez { $bcc } en copie cachée là-bas avant d’envoyer.
+handoff-too-long-webmail = Le message est trop long pour le lien de rédaction de { $target } ({ $length } caractères ; il en accepte environ { $max }), le corps n’y est donc pas : collez-le dans le message là-bas.
+handoff-plus-becomes-space = On a vu { $target } transformer un « + » d’une adresse en espace : vérifiez les destinataires là-bas avant d’envoyer.
+handoff-no-threading = { $target } ne peut pas prendre In-Reply-To ni References dans un lien : le message ne sera pas rangé comme une réponse.
+
+## S’enregistrer comme gestionnaire de courrier, et démarrer à l’ouverture de session
+
+desktop-no-home = le dossier personnel est inconnu : définissez HOME
+desktop-own-path = le chemin du programme lui-même est introuvable ({ $detail }) ; lancez-le par son chemin complet
+desktop-unwritable-path = le chemin du programme { $path } ne peut pas être écrit dans une entrée de bureau (il n’est pas en UTF-8 ou contient un caractère de contrôle) ; déplacez le programme vers un chemin simple
+desktop-io = impossible d’utiliser { $path } : { $detail }
+desktop-system = { $detail }
+desktop-unsupported = l’enregistrement d’un gestionnaire de courrier n’est pas pris en charge sur ce système
+handoff-lost = la transmission s’est arrêtée de façon inattendue
+unavailable-unusable = le lien est inutilisable
+unavailable-no-account = configurez un compte pour voir le message exact
+save-no-store = il n’y a pas de dossier de données pour les brouillons
+
+## Où un serveur a été trouvé
+
+source-providers = la table intégrée des fournisseurs
+source-autoconfig = le serveur d’autoconfiguration du domaine
+source-well-known = le serveur web du domaine (well-known autoconfig)
+source-mx = l’échangeur de courrier du domaine (MX)
+source-srv = les enregistrements SRV du domaine
+source-ispdb = l’ISPDB de Thunderbird
+
+## Comment un compte envoie
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = sans chiffrement
+server-sendmail = { $program } (sendmail local)
+server-handoff = { $target } (transmis, vous envoyez là-bas)
