@@ -1,0 +1,451 @@
+## Mailto Preview: Italian (it).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## La finestra
+
+window-heading = Un collegamento vuole inviare un'email
+window-title = Inviare un'email a { $recipient }?
+window-title-more = Inviare un'email a { $recipient } e { $more ->
+        [one] a un'altra persona
+       *[other] ad altre { $more } persone
+    }?
+window-title-none = Inviare un'email?
+window-title-unusable = Collegamento email inutilizzabile
+window-waiting = In attesa del collegamento email dal sistema...
+window-next-link = Apertura del prossimo collegamento email...
+unusable-heading = Questo collegamento email non può essere usato
+
+from-label = Da:
+from-account = { $name } <{ $address }> tramite { $server }
+from-account-handoff = { $address } in { $server }
+from-you = tu
+from-hover = L'account che invia questo messaggio
+from-plaintext = Attenzione: questo account invia senza cifratura
+config-broken = La configurazione non è utilizzabile: { $error }
+
+field-to = A
+field-cc = Cc
+field-bcc = Ccn (nascosto)
+field-subject = Oggetto
+field-body = Testo ({ $lines ->
+        [one] { $lines } riga
+       *[other] { $lines } righe
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Attenzione: { $message }
+field-changed = Modificato rispetto al collegamento: { $message }
+
+ignored-heading = Ignorato dal collegamento ({ $count })
+ignored-nothing = Niente: il collegamento imposta solo campi che un collegamento può impostare.
+original-link = Collegamento originale
+copy-link = Copia collegamento
+exact-message = Messaggio esatto
+handoff-receives = Cosa riceve { $target }
+settings-heading = Impostazioni
+settings-resident = Avvia con la mia sessione e resta in background, così i collegamenti si aprono subito
+settings-resident-hover = Installa una voce di avvio che lancia Mailto Preview senza finestra; circa 30 MiB mentre attende
+
+## I pulsanti
+
+action-send = Invia
+action-retry = Riprova
+action-open-in = Apri in { $target }
+action-open-in-menu = Apri in...
+action-cancel = Annulla
+action-save-draft = Salva bozza
+action-copy-text = Copia come testo
+action-send-hover = Invia ora questo messaggio ({ $shortcut })
+action-handoff-hover = Consegna ora questo messaggio ({ $shortcut })
+action-cancel-hover = Chiudi senza inviare ({ $shortcut })
+action-save-hover = Conservalo nella cartella delle bozze ({ $shortcut })
+open-in-hover = Consegna questo messaggio, così com'è qui, a una webmail o a un altro programma di posta
+open-in-webmail = Nel browser
+open-in-programs = In un programma di posta
+open-in-none = (nessuno installato)
+unavailable = Non disponibile: { $reason }
+blocker-no-account = configura prima un account
+blocker-no-recipient = aggiungi un destinatario
+blocker-invalid-address = correggi prima l'indirizzo non valido
+blocker-busy = il messaggio è in viaggio
+blocker-just-opened = un attimo...
+handoff-note = Nota: { $note }
+section-open = aperto
+section-closed = chiuso
+
+## I tasti, come li indicano le tastiere in questa lingua
+
+key-ctrl = Ctrl
+key-enter = Invio
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Le finestre di dialogo
+
+discard-title = Scartare le modifiche?
+discard-question = Hai modificato questo messaggio. Chiudere senza inviarlo né salvarlo?
+discard = Scarta
+discard-save = Salva bozza e chiudi
+discard-keep = Continua a modificare
+handoff-title = Aprire in { $target }?
+back = Indietro
+
+## Cosa è successo (la riga di stato)
+
+status-sending = Invio in corso: { $step }...
+status-sent = Inviato a { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatari
+    }
+status-not-sent = Non inviato: { $error }
+status-not-sent-saved = Non inviato: { $error } Il messaggio è salvato come { $path }.
+status-no-store = Non c'è dove conservare la bozza (nessuna cartella dati); non inviato.
+status-stopped-waiting = Smesso di attendere il server. Se aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
+status-saved = Salvato come { $path }
+status-not-saved = Non salvato: { $error }
+status-copied = Messaggio copiato come testo
+status-handing-over = Apertura in { $target }...
+status-body-on-clipboard = Aperto in { $target }. Il testo era troppo lungo da consegnare ed è negli appunti: incollalo lì, poi chiudi questa finestra.
+status-not-handed-over-saved = Non consegnato: { $error }. Il messaggio è salvato come { $path }.
+status-not-handed-over-unsaved = Non consegnato: { $error }. Non è stato possibile salvarlo ({ $why }): copialo come testo.
+status-account-saved = Account salvato in { $path }
+status-signed-in = Accesso eseguito. Premi Riprova per inviare il messaggio.
+status-not-signed-in = Accesso non eseguito: { $error }
+status-login-entry-on = Scritto { $path }: Mailto Preview si avvia in background all'accesso
+status-login-entry-off = Rimosso { $path }: Mailto Preview non si avvia più all'accesso
+status-login-entry-none = Mailto Preview non si avviava all'accesso; niente da rimuovere
+status-not-changed = Non modificato: { $error }
+
+step-password = recupero della password
+step-resolving = ricerca del server
+step-connecting = connessione al server
+step-securing = protezione della connessione
+step-logging-in = accesso
+step-sending = invio del messaggio
+
+## Accesso
+
+sign-in-to = Accedi a { $issuer }
+sign-in-to-hover = Apre la pagina di accesso nel browser
+sign-in-on = Accedi a { $host } nel browser...
+sign-in-opening = Apertura del browser...
+stop = Interrompi
+
+## Primo avvio: configurare un account
+
+setup-intro = Nessun account è ancora configurato. Aggiungine uno qui; il messaggio qui sotto aspetta e non va perso.
+setup-email = Email
+setup-name = Nome
+setup-name-hint = Il tuo nome
+setup-find = Trova il mio server
+setup-find-hover = Cerca il server a partire dall'indirizzo: un elenco integrato di fornitori, poi le impostazioni del tuo dominio
+setup-finding = Ricerca del server...
+setup-ispdb = Chiedi anche al database di Thunderbird
+setup-ispdb-hover = Comunica al server di Thunderbird a quale dominio appartiene il tuo indirizzo
+setup-found = Trovato: { $host } porta { $port }, { $security } (da { $source }).
+setup-sign-in-with = Accedi con:
+setup-password = Password
+setup-show = Mostra
+setup-provider-account = Account { $provider }
+setup-password-command = Comando della password
+setup-app-password = Questo fornitore richiede una password per le app, non quella con cui accedi al suo sito.
+setup-app-password-help = Come creare una password per le app
+setup-open-yourself = { $error }: apri { $url } da solo
+setup-keyring = È conservata nel portachiavi di sistema, mai nel file di configurazione.
+setup-register-client = Registra Mailto Preview una volta presso { $provider } e incolla qui il suo ID client (il README, "Sign in with OAuth 2.0", spiega come).
+setup-client-id = ID client
+setup-client-secret = Segreto client
+setup-client-secret-google = Google ne fornisce uno insieme all'ID client
+setup-client-secret-other = solo se il fornitore ne ha dato uno
+setup-sign-in-button = Accedi con { $provider }
+setup-the-provider = il fornitore
+setup-signed-in-short = Accesso eseguito.
+setup-advanced = Avanzate: impostazioni del server e comando della password
+setup-server = Server
+setup-port = Porta
+setup-username = Nome utente
+setup-security = Sicurezza
+setup-security-none = Nessuna (solo questo computer)
+setup-test = Prova la connessione
+setup-test-hover = Accede senza inviare nulla
+setup-save = Salva account
+setup-or-handoff = Oppure continua a scrivere la posta dove lo fai già: questa finestra controlla ogni messaggio e poi lo consegna.
+setup-webmail = Scrivo la posta nel browser:
+setup-programs = Uso un altro programma di posta:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = non cifrato
+
+form-not-found = Nessun server trovato per { $email }: inseriscilo nelle impostazioni del server (le pagine di aiuto del fornitore lo indicano).
+form-signed-in = Accesso eseguito. Salva l'account per inviare con esso.
+form-testing = Prova in corso...
+form-tested = Connesso{ $encrypted ->
+        [yes] , con cifratura,
+       *[no] { " " }(senza cifratura)
+    } e autenticato; il server offre: { $offers }
+form-bad-port = La porta deve essere un numero da 1 a 65535 (587 o 465 per la maggior parte dei fornitori).
+form-quoted-command = Il comando della password viene diviso agli spazi e non accetta virgolette: per un argomento con spazi, scrivi password.command come elenco nel file di configurazione.
+form-type-password = Digita prima la password.
+form-sign-in-first = Prima accedi, poi salva.
+form-sign-in-changed = L'indirizzo, il nome utente o l'ID client sono cambiati dopo l'accesso: accedi di nuovo, poi salva.
+form-only-smtp = Si possono provare solo account SMTP.
+form-bad-address = L'indirizzo email non è utilizzabile: { $why }.
+form-keyring = { $error }. In Avanzate puoi indicare invece un comando della password.
+
+## Cosa ha trovato il programma in un collegamento: correzioni e letture (mostrate accanto al campo)
+
+finding-trimmed = rimossi { $count } caratteri di spazio o di controllo attorno al collegamento
+finding-fragment = ignorato "#{ $fragment }" dopo '#': un collegamento mailto non ha frammento, quindi non fa parte del messaggio
+finding-url-slashes = rimosso "{ $slashes }" dopo "mailto:": un collegamento mailto non è un indirizzo web, l'indirizzo segue subito i due punti
+finding-html-amp = letto "{ $given }" come "{ $name }": la pagina ha scritto il '&' tra i campi come "&amp;" una volta di troppo{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-form-plus = { $times ->
+        [one] letto un '+'
+       *[other] letti { $times } '+'
+    } come spazio: il collegamento viene da un modulo web, che scrive lo spazio come '+' e il più come %2B
+finding-form-body = il testo sono i campi di un modulo web, codificati per un server web; mostrati come una riga "nome=valore" per campo
+finding-empty-hfield = ignorato un hfield vuoto (un '?' o '&' di troppo){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-hfield-ignored = ignorato "{ $hfield }": un hfield ha bisogno di un nome e di '=' per significare qualcosa{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-header-repeated = il collegamento indica { $name } { $count } volte; sono elencati tutti i valori
+finding-encoded-separator = il collegamento nasconde un separatore: "{ $looks-like }" sembra un solo indirizzo, ma la sua ',' o il suo ';' codificato (%2C, %3B) lo trasforma in { $count } destinatari: { $recipients }
+finding-addresses-joined = il collegamento indica { $field } { $count } volte; si usano tutti i suoi indirizzi
+finding-empty-value = ignorato un valore vuoto di { $field }{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-subjects = il collegamento aveva { $count } oggetti; si usa l'ultimo
+finding-bodies = il collegamento aveva { $count } valori del testo; sono uniti con interruzioni di riga
+finding-invalid-address = "{ $address }" non è un indirizzo utilizzabile: { $problem }
+finding-smtputf8 = { $address } ha una parte locale non ASCII: l'invio richiede un server con SMTPUTF8
+finding-international-domain = il dominio { $domain } viene inviato come { $ascii }
+finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook; il separatore standard è ','): letti come { $count } indirizzi
+finding-empty-entries = l'elenco aveva { $count ->
+        [one] { $count } voce vuota
+       *[other] { $count } voci vuote
+    }; ignorate
+finding-comment = ignorato il commento { $comment } in "{ $address }"
+finding-name-controls = il nome visualizzato di { $address } conteneva { $count ->
+        [one] { $count } carattere di controllo
+       *[other] { $count } caratteri di controllo
+    } (interruzioni di riga comprese), mostrati come %HH
+finding-alt-address = il collegamento indica l'indirizzo di riserva { $alt } (un alt-address RFC 5335); non viene usato
+finding-references-moved = References nomina il messaggio a cui questo risponde, { $parent }, ma non (solo) per ultimo; ora compare una volta, alla fine (RFC 5322 §3.6.4)
+finding-references-added = References non termina con il messaggio a cui questo risponde; { $parent } è stato aggiunto alla fine (RFC 5322 §3.6.4)
+finding-references-set = il collegamento indica In-Reply-To ma nessun References utilizzabile; References è impostato a { $parent } perché la risposta sia archiviata sotto il suo messaggio (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To nomina { $count } messaggi; si tiene solo il primo valido, { $first }: una risposta risponde a un messaggio
+finding-invalid-percent = un '%' non seguito da due cifre esadecimali è stato tenuto come '%' letterale{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-invalid-utf8 = i byte decodificati che non sono UTF-8 sono mostrati come �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-line-break = è stata rimossa un'interruzione di riga, perché questo campo ha una sola riga{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-control = un carattere di controllo è stato sostituito dalla sua forma visibile %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-encoded-word = sono state decodificate parole codificate MIME (RFC 2047){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+finding-encoded-word-invalid = un testo che sembra una parola codificata MIME non è stato decodificato ed è mostrato com'è scritto{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } volte)
+    }
+
+## Perché un indirizzo non è utilizzabile
+
+address-one-only = deve essere esattamente un indirizzo
+address-unclosed-angle = un '<' non ha il '>' corrispondente
+address-text-after-angle = c'è del testo dopo il '>' di chiusura
+address-bad-alt = un '<' dentro l'indirizzo non è un alt-address
+address-hidden-character = contiene il carattere nascosto { $character }, che può farlo sembrare un altro indirizzo
+address-unclosed-quote = a una parte locale tra virgolette manca la virgoletta di chiusura
+address-no-at = non ha '@'
+address-empty-local = la parte prima di '@' è vuota
+address-empty-domain = il dominio dopo '@' è vuoto
+address-local-too-long = la parte prima di '@' supera { $max } byte
+address-quoted-control = una parte locale tra virgolette contiene una tabulazione o un carattere di controllo
+address-quoted-quote = un '"' dentro una parte locale tra virgolette va scritto come \"
+address-dots = la parte prima di '@' ha un punto all'inizio o alla fine, o due punti di seguito
+address-white-space = la parte prima di '@' contiene spazi (mettila tra virgolette o togli gli spazi)
+address-needs-quoting = la parte prima di '@' contiene { $character }, che richiede le virgolette
+address-unclosed-literal = al letterale di dominio manca la ']' di chiusura
+address-bad-literal = il letterale di dominio contiene caratteri non ammessi
+address-bad-domain = "{ $domain }" non è un nome di dominio valido (UTS 46: etichette di lettere, cifre e trattini, nessuna etichetta vuota, al massimo 63 byte per etichetta)
+address-lettre-refuses = la libreria di posta lo rifiuta ({ $detail })
+
+message-id-empty = è vuoto
+message-id-form = "{ $id }" non è un ID di messaggio della forma <id@host>
+message-id-no-at = "{ $id }" non ha '@'
+message-id-invalid = "{ $id }" non è un ID di messaggio valido
+
+## Perché un campo del collegamento non è stato usato
+
+drop-originator = un collegamento non può scegliere da chi viene la posta né quando è stata scritta: questo programma imposta sempre da sé mittente, data e ID del messaggio (RFC 6068 §3)
+drop-routing = un campo di instradamento o di traccia è impostato dai server di posta, mai da un collegamento (RFC 6068 §3)
+drop-mime = il messaggio è sempre testo semplice UTF-8; un collegamento non può cambiarne la struttura MIME o la codifica (RFC 6068 §2, §3)
+drop-attachment = un collegamento non può allegare file; non è stato letto nulla dal disco
+drop-client-control = un'istruzione al programma di posta (come inviare subito, salvare una copia, la priorità o un testo HTML), che questo programma non accetta mai da un collegamento
+drop-unknown = non è un campo che un collegamento possa impostare: i campi sconosciuti potrebbero aggiungere intestazioni che non vedresti (RFC 6068 §3, §4)
+drop-malformed = il valore non è utilizzabile: { $why }
+drop-repeated = il collegamento imposta questo campo più di una volta; si usa solo l'ultimo valore
+
+## Avvisi e note sul messaggio
+
+notice-hidden-recipient = il collegamento aggiunge { $count ->
+        [one] un destinatario nascosto
+       *[other] { $count } destinatari nascosti
+    } (Ccn) che gli altri non vedranno: { $names }
+notice-many-recipients = il messaggio va a { $count } destinatari
+notice-invalid-address = non si può inviare a "{ $address }": { $problem }
+notice-numeric-recipient = "{ $text }" è fatto solo di cifre, come una porta o un numero di telefono, non è un indirizzo
+notice-display-name-address = il nome "{ $name }" sembra un indirizzo, ma la posta va a { $address }
+notice-local-part-address = l'indirizzo { $address } inizia con l'indirizzo { $shown }, ma la posta va al dominio { $domain }
+notice-smtputf8 = { $address } ha una parte locale non ASCII: può essere inviato solo tramite un server con SMTPUTF8
+notice-international-domain = { $address } viene inviato come { $ascii }
+notice-label-symbols = l'etichetta di dominio "{ $label }" contiene caratteri non usati nei nomi: potrebbe imitare un altro dominio; la posta va a { $ascii }
+notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura: potrebbe imitare un altro dominio; la posta va a { $ascii }
+notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia al latino "{ $looks-like }": potrebbe imitare un altro dominio; la posta va a { $ascii }
+notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un'altra scrittura e somiglia al latino "{ $looks-like }": la posta va a { $ascii }, non a quel dominio
+notice-idna-deviation = il dominio { $domain } contiene { $characters }, che i vecchi programmi (IDNA2003) leggono in modo diverso: invierebbero a { $other }; questo programma invia a { $ascii }
+notice-bidi-control = contiene caratteri che invertono la direzione del testo, quindi ciò che leggi potrebbe non essere ciò che c'è scritto: { $text }
+notice-direction-mark = contiene segni di direzione, che collocano punteggiatura e numeri accanto a testo da destra a sinistra: { $text }
+notice-invisible = contiene caratteri invisibili: { $text }
+notice-blank-lines = { $blank } righe vuote spingono altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
+notice-indent = la riga { $line } inizia con { $spaces } spazi, che spingono il suo testo fuori dalla vista
+
+## Perché un messaggio non può essere composto
+
+message-no-recipients = il messaggio non ha destinatari: aggiungi un indirizzo in A, Cc o Ccn
+message-no-sender = l'account "{ $account }" non ha un indirizzo email da cui inviare: aggiungi email = "..."
+message-invalid-recipient = l'indirizzo { $field } "{ $address }" non è utilizzabile: { $problem }; correggilo prima di inviare
+message-invalid-sender = il mittente "{ $sender }" non è utilizzabile: { $problem }; imposta l'email dell'account a un solo indirizzo come me@example.net
+message-unsafe-header = il campo { $field } contiene un'interruzione di riga o un carattere di controllo che potrebbe aggiungere intestazioni nascoste; rimuovilo
+message-build = non è stato possibile comporre il messaggio: { $detail }
+
+## Perché un messaggio non è stato inviato
+
+send-host-not-found = il server di posta { $host } non è stato trovato: controlla host nella configurazione e la connessione di rete
+send-connection-refused = il server di posta { $host }:{ $port } ha rifiutato la connessione: controlla host, port e security nella configurazione
+send-timed-out = il server di posta { $host } non ha risposto entro { $seconds } secondi durante la fase "{ $step }": riprova più tardi o aumenta timeout nella configurazione
+send-tls = la connessione sicura con { $host } non è riuscita: { $detail }
+send-no-starttls = il server di posta { $host } non offre STARTTLS, quindi la connessione non può essere cifrata: usa security = "tls" (di solito la porta 465) o chiedi al fornitore
+send-auth-rejected = il server di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla il nome utente e l'origine della password nella configurazione
+send-auth-unsupported = il server di posta { $host } non offre alcun metodo di accesso supportato da questo programma ({ $methods }); controlla host e security
+send-sign-in-rejected = il server di posta { $host } non ha accettato l'accesso di { $user }: { $advice }
+send-sign-in-rejected-reply = il server di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = accedi di nuovo ("Accedi" nella finestra, o `mailto-preview config sign-in`); se la risposta del server dice che l'accesso SMTP è disattivato, l'amministratore della casella deve attivare SMTP AUTH per essa
+send-advice-fresh-token = accedi di nuovo (ottieni un token nuovo da oauth2.token-command); se la risposta del server dice che l'accesso SMTP è disattivato, l'amministratore della casella deve attivare SMTP AUTH per essa
+send-recipient-rejected = il server di posta ha rifiutato il destinatario { $address } ({ $reply }): correggi l'indirizzo e invia di nuovo
+send-sender-rejected = il server di posta ha rifiutato il mittente { $address } ({ $reply }): l'email dell'account deve essere un indirizzo da cui questo accesso può inviare
+send-message-rejected = il server di posta ha rifiutato il messaggio ({ $reply })
+send-temporarily-unavailable = il server di posta ora non può accettare il messaggio ({ $reply }): è salvato; riprova più tardi
+send-no-smtputf8 = il server di posta { $host } non supporta SMTPUTF8, di cui l'indirizzo { $address } ha bisogno: usa un indirizzo ASCII o un altro server
+send-connection = la connessione con { $host } si è interrotta durante la fase "{ $step }" ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
+send-hands-over = l'account "{ $account }" non invia da sé, consegna i messaggi a { $target }: scegli un account con un server o usa Apri in
+send-sendmail = { $program } non è riuscito: { $detail }
+send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
+deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
+deliver-not-sent = { $error } (il messaggio è salvato come { $path })
+deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Inviati prima di inviarlo di nuovo
+
+## Perché un collegamento non può essere aperto
+
+parse-not-mailto = questo non è un collegamento mailto: (inizia con "{ $given }"); si possono aprire solo collegamenti che iniziano con "mailto:"
+parse-too-long = il collegamento è lungo { $length } byte, oltre il limite di { $cap } byte (2 MiB) che i browser trasmettono; non è stato aperto
+policy-too-many-recipients = il collegamento chiede di inviare a { $found } destinatari, più dei { $cap } che un collegamento può indicare; non è stato aperto
+policy-line-too-long = il campo { $field } del collegamento è lungo { $found } caratteri, più dei { $cap } che un collegamento può impostare; non è stato aperto
+policy-body-too-large = il testo del collegamento è di { $found } byte, più dei { $cap } byte (1 MiB) che un collegamento può impostare; non è stato aperto
+policy-too-many-fields = il collegamento ha { $found } campi di intestazione, più dei { $cap } che un collegamento può avere; non è stato aperto
+
+## Password, portachiavi e accesso
+
+what-password-command = comando della password
+what-token-command = comando del token
+password-not-run = impossibile eseguire il { $what } `{ $command }`: { $detail }; controlla { $key } nella configurazione
+password-failed = il { $what } `{ $command }` non è riuscito ({ $status }){ $stderr }; eseguilo in un terminale per vedere perché
+password-timed-out = il { $what } `{ $command }` non è terminato entro { $seconds } secondi; è stato fermato
+password-empty = il { $what } `{ $command }` non ha stampato nulla nella prima riga
+password-env-missing = la variabile d'ambiente { $var } non è impostata: impostala prima di avviare o usa un'altra origine della password
+keyring-unavailable = nessun portachiavi di sistema raggiungibile ({ $detail }): avvia GNOME Keyring o KWallet e sbloccalo, oppure conserva la password altrove (un comando della password o una variabile d'ambiente)
+keyring-no-password = il portachiavi di sistema non contiene una password per "{ $user }" (servizio "{ $service }"): salvala con `mailto-preview config password` o configura di nuovo l'account nella finestra
+keyring-no-sign-in = il portachiavi di sistema non contiene un accesso per "{ $user }" (servizio "{ $service }"): accedi con `mailto-preview config sign-in` o configura di nuovo l'account nella finestra
+keyring-failed = il portachiavi di sistema ha rifiutato: { $detail }
+sign-in-not-yet = non hai ancora effettuato l'accesso a { $issuer } come { $user } su questo computer: scegli "Accedi" nella finestra o esegui `mailto-preview config sign-in`
+sign-in-expired = l'accesso a { $issuer } per { $user } è scaduto o è stato revocato: accedi di nuovo
+sign-in-refused = { $issuer } ha rifiutato l'accesso: { $error }
+sign-in-denied = l'accesso non è stato completato nel browser ({ $error }): accedi di nuovo per riprovare
+sign-in-unreachable = impossibile raggiungere il server di accesso { $host }: { $detail }; controlla la connessione e riprova
+sign-in-browser-timed-out = nessuna risposta dal browser entro { $minutes } minuti: accedi di nuovo
+sign-in-code-expired = il codice non è stato inserito in tempo: accedi di nuovo per riceverne uno nuovo
+sign-in-cancelled = l'accesso è stato annullato
+sign-in-listener = impossibile attendere la risposta del browser su 127.0.0.1 ({ $detail }): verifica che nulla su questo computer blocchi le connessioni locali; per un account Microsoft, `mailto-preview config sign-in --code` permette invece di accedere da un altro dispositivo
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } non offre per la posta l'accesso con un codice su un altro dispositivo: accedi nel browser
+discover-not-an-address = "{ $text }" non è un indirizzo email: indicane uno come me@example.org
+discover-cancelled = la ricerca è stata annullata
+
+## Bozze sul disco e consegna
+
+store-no-data-dir = impossibile trovare una cartella dati per le bozze (HOME è impostata?)
+store-io = impossibile usare { $path }: { $detail }
+store-saved-link = { $path } è un collegamento conservato dopo una consegna non partita, non un messaggio: riaprilo con `mailto-preview - < { $path }`
+store-envelope = { $path } non ha accanto una busta leggibile ({ $detail }); non può essere inviato così com'è
+open-with-unknown = "{ $id }" non è né una webmail (gmail, outlook, office365, yahoo, proton) né un programma di posta installato: `mailto-preview open-with --list` mostra cosa è disponibile
+open-with-no-recipient = il messaggio non ha destinatari: aggiungine uno prima di consegnarlo
+open-with-invalid-address = l'indirizzo "{ $address }" non è valido: correggilo prima di consegnare il messaggio
+open-with-encode = il messaggio non può essere scritto come collegamento: { $detail }
+open-with-bad-entry = la voce desktop di { $program } non può essere eseguita: { $detail }
+launch-start = impossibile avviare { $program } ({ $detail }): è installato?
+launch-failed = { $program } si è fermato subito con { $status }: il messaggio non è stato consegnato
+launch-portal = il portale del desktop non è riuscito ad aprire la pagina ({ $detail })
+launch-unsupported = aprire una pagina web non è supportato su questo sistema
+handoff-no-keywords = Il campo Keywords non viene consegnato a { $target }: i programmi di posta non lo prendono da un collegamento.
+handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length } caratteri, il sistema ne accetta { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-no-bcc = { $target } non prende il Ccn da un collegamento: aggiungi lì { $bcc } in Ccn prima di inviare.
+handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length } caratteri; ne accetta circa { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-plus-becomes-space = Si è visto { $target } trasformare un "+" di un indirizzo in uno spazio: controlla lì i destinatari prima di inviare.
+handoff-no-threading = { $target } non può prendere In-Reply-To o References da un collegamento: il messaggio non sarà raggruppato come risposta.
+
+## Registrarsi come gestore della posta, e avviarsi all'accesso
+
+desktop-no-home = la cartella home non è nota: imposta HOME
+desktop-own-path = impossibile trovare il percorso del programma stesso ({ $detail }); avvialo con il percorso completo
+desktop-unwritable-path = il percorso del programma { $path } non può essere scritto in una voce desktop (non è UTF-8 o contiene un carattere di controllo); sposta il programma in un percorso semplice
+desktop-io = impossibile usare { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = la registrazione di un gestore della posta non è supportata su questo sistema
+handoff-lost = la consegna si è fermata in modo imprevisto
+unavailable-unusable = il collegamento è inutilizzabile
+unavailable-no-account = configura un account per vedere il messaggio esatto
+save-no-store = non c'è una cartella dati per le bozze
+
+## Dove è stato trovato un server
+
+source-providers = la tabella integrata dei fornitori
+source-autoconfig = il server di autoconfigurazione del dominio
+source-well-known = il server web del dominio (well-known autoconfig)
+source-mx = lo scambiatore di posta del dominio (MX)
+source-srv = i record SRV del dominio
+source-ispdb = l'ISPDB di Thunderbird
+
+## Come invia un account
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = senza cifratura
+server-sendmail = { $program } (sendmail locale)
+server-handoff = { $target } (consegnato, invii da lì)

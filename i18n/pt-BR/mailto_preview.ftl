@@ -1,0 +1,451 @@
+## Mailto Preview: Brazilian Portuguese (pt-BR).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## A janela
+
+window-heading = Um link quer enviar um e-mail
+window-title = Enviar e-mail para { $recipient }?
+window-title-more = Enviar e-mail para { $recipient } e { $more ->
+        [one] mais 1 pessoa
+       *[other] mais { $more } pessoas
+    }?
+window-title-none = Enviar e-mail?
+window-title-unusable = Link de e-mail inutilizável
+window-waiting = Aguardando o link de e-mail do sistema...
+window-next-link = Abrindo o próximo link de e-mail...
+unusable-heading = Este link de e-mail não pode ser usado
+
+from-label = De:
+from-account = { $name } <{ $address }> via { $server }
+from-account-handoff = { $address } em { $server }
+from-you = você
+from-hover = A conta que envia esta mensagem
+from-plaintext = Aviso: esta conta envia sem criptografia
+config-broken = A configuração não pode ser usada: { $error }
+
+field-to = Para
+field-cc = Cc
+field-bcc = Cco (oculto)
+field-subject = Assunto
+field-body = Corpo ({ $lines ->
+        [one] { $lines } linha
+       *[other] { $lines } linhas
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Aviso: { $message }
+field-changed = Alterado em relação ao link: { $message }
+
+ignored-heading = Ignorado do link ({ $count })
+ignored-nothing = Nada: o link define apenas campos que um link pode definir.
+original-link = Link original
+copy-link = Copiar link
+exact-message = Mensagem exata
+handoff-receives = O que { $target } recebe
+settings-heading = Configurações
+settings-resident = Iniciar com a minha sessão e ficar em segundo plano, para que os links abram na hora
+settings-resident-hover = Instala uma entrada de início de sessão que abre o Mailto Preview sem janela; cerca de 30 MiB enquanto espera
+
+## Os botões
+
+action-send = Enviar
+action-retry = Tentar novamente
+action-open-in = Abrir em { $target }
+action-open-in-menu = Abrir em...
+action-cancel = Cancelar
+action-save-draft = Salvar rascunho
+action-copy-text = Copiar como texto
+action-send-hover = Enviar esta mensagem agora ({ $shortcut })
+action-handoff-hover = Entregar esta mensagem agora ({ $shortcut })
+action-cancel-hover = Fechar sem enviar ({ $shortcut })
+action-save-hover = Guardar na pasta de rascunhos ({ $shortcut })
+open-in-hover = Entregar esta mensagem, como está aqui, a um webmail ou outro programa de e-mail
+open-in-webmail = No seu navegador
+open-in-programs = Em um programa de e-mail
+open-in-none = (nenhum instalado)
+unavailable = Indisponível: { $reason }
+blocker-no-account = configure uma conta primeiro
+blocker-no-recipient = adicione um destinatário
+blocker-invalid-address = corrija primeiro o endereço inválido
+blocker-busy = a mensagem está a caminho
+blocker-just-opened = um momento...
+handoff-note = Observação: { $note }
+section-open = aberto
+section-closed = fechado
+
+## As teclas, como os teclados deste idioma as rotulam
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Os diálogos
+
+discard-title = Descartar as alterações?
+discard-question = Você editou esta mensagem. Fechar sem enviá-la nem salvá-la?
+discard = Descartar
+discard-save = Salvar rascunho e fechar
+discard-keep = Continuar editando
+handoff-title = Abrir em { $target }?
+back = Voltar
+
+## O que aconteceu (a linha de status)
+
+status-sending = Enviando: { $step }...
+status-sent = Enviado para { $count ->
+        [one] { $count } destinatário
+       *[other] { $count } destinatários
+    }
+status-not-sent = Não enviado: { $error }
+status-not-sent-saved = Não enviado: { $error } A mensagem está salva como { $path }.
+status-no-store = Não há onde guardar o rascunho (sem pasta de dados); não enviado.
+status-stopped-waiting = Parou de esperar pelo servidor. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
+status-saved = Salvo como { $path }
+status-not-saved = Não salvo: { $error }
+status-copied = A mensagem foi copiada como texto
+status-handing-over = Abrindo em { $target }...
+status-body-on-clipboard = Aberto em { $target }. O corpo era longo demais para entregar e está na área de transferência: cole-o lá e depois feche esta janela.
+status-not-handed-over-saved = Não entregue: { $error }. A mensagem está salva como { $path }.
+status-not-handed-over-unsaved = Não entregue: { $error }. Não foi possível salvá-la ({ $why }): copie-a como texto.
+status-account-saved = A conta foi salva em { $path }
+status-signed-in = Conectado. Pressione Tentar novamente para enviar a mensagem.
+status-not-signed-in = Não conectado: { $error }
+status-login-entry-on = { $path } gravado: o Mailto Preview inicia em segundo plano ao entrar na sessão
+status-login-entry-off = { $path } removido: o Mailto Preview não inicia mais ao entrar na sessão
+status-login-entry-none = O Mailto Preview não iniciava ao entrar na sessão; nada a remover
+status-not-changed = Não alterado: { $error }
+
+step-password = obtendo a senha
+step-resolving = procurando o servidor
+step-connecting = conectando ao servidor
+step-securing = protegendo a conexão
+step-logging-in = fazendo login
+step-sending = enviando a mensagem
+
+## Entrar
+
+sign-in-to = Entrar em { $issuer }
+sign-in-to-hover = Abre a página de entrada no seu navegador
+sign-in-on = Entre em { $host } no seu navegador...
+sign-in-opening = Abrindo o seu navegador...
+stop = Parar
+
+## Primeira execução: configurar uma conta
+
+setup-intro = Ainda não há conta configurada. Adicione uma aqui; a mensagem abaixo espera e não se perde.
+setup-email = E-mail
+setup-name = Nome
+setup-name-hint = Seu nome
+setup-find = Encontrar meu servidor
+setup-find-hover = Procura o servidor a partir do endereço: uma lista interna de provedores e depois as configurações do seu próprio domínio
+setup-finding = Procurando o servidor...
+setup-ispdb = Perguntar também ao banco de dados do Thunderbird
+setup-ispdb-hover = Informa ao servidor do Thunderbird em qual domínio está o seu endereço
+setup-found = Encontrado: { $host } porta { $port }, { $security } (de { $source }).
+setup-sign-in-with = Entrar com:
+setup-password = Senha
+setup-show = Mostrar
+setup-provider-account = Conta { $provider }
+setup-password-command = Comando de senha
+setup-app-password = Este provedor exige uma senha de app, não a que você usa para entrar no site dele.
+setup-app-password-help = Como criar uma senha de app
+setup-open-yourself = { $error }: abra { $url } você mesmo
+setup-keyring = Ela fica no chaveiro do sistema, nunca no arquivo de configuração.
+setup-register-client = Registre o Mailto Preview no { $provider } uma vez e cole aqui o ID do cliente (o README, "Sign in with OAuth 2.0", explica como).
+setup-client-id = ID do cliente
+setup-client-secret = Segredo do cliente
+setup-client-secret-google = O Google fornece um junto com o ID do cliente
+setup-client-secret-other = só se o provedor forneceu um
+setup-sign-in-button = Entrar com { $provider }
+setup-the-provider = o provedor
+setup-signed-in-short = Conectado.
+setup-advanced = Avançado: configurações do servidor e comando de senha
+setup-server = Servidor
+setup-port = Porta
+setup-username = Nome de usuário
+setup-security = Segurança
+setup-security-none = Nenhuma (só este computador)
+setup-test = Testar conexão
+setup-test-hover = Faz login sem enviar nada
+setup-save = Salvar conta
+setup-or-handoff = Ou continue escrevendo e-mails onde escreve hoje: esta janela verifica cada mensagem e depois a entrega.
+setup-webmail = Escrevo e-mails no navegador:
+setup-programs = Uso outro programa de e-mail:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = sem criptografia
+
+form-not-found = Nenhum servidor encontrado para { $email }: informe-o nas configurações do servidor (as páginas de ajuda do seu provedor o indicam).
+form-signed-in = Conectado. Salve a conta para enviar com ela.
+form-testing = Testando...
+form-tested = Conectado{ $encrypted ->
+        [yes] , com criptografia,
+       *[no] { " " }(sem criptografia)
+    } e autenticado; o servidor oferece: { $offers }
+form-bad-port = A porta deve ser um número de 1 a 65535 (587 ou 465 na maioria dos provedores).
+form-quoted-command = O comando de senha é dividido nos espaços e não aceita aspas: para um argumento com espaços, escreva password.command como lista no arquivo de configuração.
+form-type-password = Digite a senha primeiro.
+form-sign-in-first = Entre primeiro; depois salve.
+form-sign-in-changed = O endereço, o nome de usuário ou o ID do cliente mudaram desde a entrada: entre novamente e depois salve.
+form-only-smtp = Só contas SMTP podem ser testadas.
+form-bad-address = O endereço de e-mail não pode ser usado: { $why }.
+form-keyring = { $error }. Em Avançado, você pode indicar um comando de senha no lugar.
+
+## O que o programa encontrou em um link: correções e leituras (mostradas ao lado do campo)
+
+finding-trimmed = { $count } caracteres de espaço ou de controle em volta do link foram removidos
+finding-fragment = "#{ $fragment }" depois de '#' foi ignorado: um link mailto não tem fragmento, então ele não faz parte da mensagem
+finding-url-slashes = "{ $slashes }" depois de "mailto:" foi removido: um link mailto não é um endereço web, o endereço vem logo após os dois-pontos
+finding-html-amp = "{ $given }" foi lido como "{ $name }": a página escreveu o '&' entre os campos como "&amp;" uma vez a mais{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-form-plus = { $times ->
+        [one] um '+' foi lido
+       *[other] { $times } '+' foram lidos
+    } como espaço: o link vem de um formulário web, que escreve o espaço como '+' e o sinal de mais como %2B
+finding-form-body = o corpo são os campos de um formulário web, codificados para um servidor web; mostrados como uma linha "nome=valor" por campo
+finding-empty-hfield = um hfield vazio foi ignorado (um '?' ou '&' a mais){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-hfield-ignored = "{ $hfield }" foi ignorado: um hfield precisa de um nome e de '=' para significar algo{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-header-repeated = o link informa { $name } { $count } vezes; todos os valores estão listados
+finding-encoded-separator = o link esconde um separador: "{ $looks-like }" parece um único endereço, mas a ',' ou o ';' codificado (%2C, %3B) o transforma em { $count } destinatários: { $recipients }
+finding-addresses-joined = o link informa { $field } { $count } vezes; todos os seus endereços são usados
+finding-empty-value = um valor vazio de { $field } foi ignorado{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-subjects = o link tinha { $count } assuntos; o último é usado
+finding-bodies = o link tinha { $count } valores de corpo; eles são unidos com quebras de linha
+finding-invalid-address = "{ $address }" não é um endereço utilizável: { $problem }
+finding-smtputf8 = { $address } tem uma parte local não ASCII: o envio precisa de um servidor com SMTPUTF8
+finding-international-domain = o domínio { $domain } é enviado como { $ascii }
+finding-semicolons = os endereços estão separados por ';' (um hábito do Outlook; o separador padrão é ','): lidos como { $count } endereços
+finding-empty-entries = a lista tinha { $count ->
+        [one] { $count } item vazio
+       *[other] { $count } itens vazios
+    }; ignorados
+finding-comment = o comentário { $comment } em "{ $address }" foi ignorado
+finding-name-controls = o nome de exibição de { $address } tinha { $count ->
+        [one] { $count } caractere de controle
+       *[other] { $count } caracteres de controle
+    } (incluindo quebras de linha), mostrados como %HH
+finding-alt-address = o link informa o endereço alternativo { $alt } (um alt-address da RFC 5335); ele não é usado
+finding-references-moved = References cita a mensagem à qual esta responde, { $parent }, mas não (só) por último; agora ela aparece uma vez, no fim (RFC 5322 §3.6.4)
+finding-references-added = References não termina com a mensagem à qual esta responde; { $parent } foi adicionada ao fim (RFC 5322 §3.6.4)
+finding-references-set = o link informa In-Reply-To, mas nenhum References utilizável; References foi definido como { $parent } para que a resposta fique arquivada sob a sua mensagem (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To cita { $count } mensagens; só a primeira válida, { $first }, é mantida: uma resposta responde a uma mensagem
+finding-invalid-percent = um '%' não seguido de dois dígitos hexadecimais foi mantido como '%' literal{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-control = um caractere de controle foi substituído pela sua forma visível %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-encoded-word = palavras codificadas MIME (RFC 2047) foram decodificadas{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+finding-encoded-word-invalid = um texto que parece uma palavra codificada MIME não pôde ser decodificado e aparece como foi escrito{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } vezes)
+    }
+
+## Por que um endereço não pode ser usado
+
+address-one-only = deve ser exatamente um endereço
+address-unclosed-angle = um '<' não tem o '>' correspondente
+address-text-after-angle = há texto depois do '>' de fechamento
+address-bad-alt = um '<' dentro do endereço não é um alt-address
+address-hidden-character = contém o caractere oculto { $character }, que pode fazê-lo parecer outro endereço
+address-unclosed-quote = uma parte local entre aspas não tem aspas de fechamento
+address-no-at = não tem '@'
+address-empty-local = a parte antes de '@' está vazia
+address-empty-domain = o domínio depois de '@' está vazio
+address-local-too-long = a parte antes de '@' passa de { $max } bytes
+address-quoted-control = uma parte local entre aspas contém uma tabulação ou um caractere de controle
+address-quoted-quote = um '"' dentro de uma parte local entre aspas deve ser escapado como \"
+address-dots = a parte antes de '@' tem um ponto no início ou no fim, ou dois pontos seguidos
+address-white-space = a parte antes de '@' contém espaço (coloque-a entre aspas ou remova-o)
+address-needs-quoting = a parte antes de '@' contém { $character }, que precisa de aspas
+address-unclosed-literal = o literal de domínio não tem o ']' de fechamento
+address-bad-literal = o literal de domínio contém caracteres não permitidos
+address-bad-domain = "{ $domain }" não é um nome de domínio válido (UTS 46: rótulos de letras, dígitos e hífens, sem rótulo vazio, no máximo 63 bytes por rótulo)
+address-lettre-refuses = a biblioteca de e-mail o recusa ({ $detail })
+
+message-id-empty = está vazio
+message-id-form = "{ $id }" não é um ID de mensagem da forma <id@host>
+message-id-no-at = "{ $id }" não tem '@'
+message-id-invalid = "{ $id }" não é um ID de mensagem válido
+
+## Por que um campo do link não foi usado
+
+drop-originator = um link não pode escolher de quem é o e-mail nem quando foi escrito: este programa sempre define ele mesmo o remetente, a data e o ID da mensagem (RFC 6068 §3)
+drop-routing = campos de roteamento e rastreamento são definidos pelos servidores de e-mail, nunca por um link (RFC 6068 §3)
+drop-mime = a mensagem é sempre texto simples em UTF-8; um link não pode mudar sua estrutura MIME nem sua codificação (RFC 6068 §2, §3)
+drop-attachment = um link não pode anexar arquivos; nada foi lido do disco
+drop-client-control = uma instrução ao programa de e-mail (como enviar na hora, salvar uma cópia, prioridade ou um corpo HTML), que este programa nunca aceita de um link
+drop-unknown = não é um campo que um link possa definir: campos desconhecidos poderiam adicionar cabeçalhos que você não veria (RFC 6068 §3, §4)
+drop-malformed = o valor não pode ser usado: { $why }
+drop-repeated = o link define este campo mais de uma vez; só o último valor é usado
+
+## Avisos e observações sobre a mensagem
+
+notice-hidden-recipient = o link adiciona { $count ->
+        [one] um destinatário oculto
+       *[other] { $count } destinatários ocultos
+    } (Cco) que os outros não verão: { $names }
+notice-many-recipients = a mensagem vai para { $count } destinatários
+notice-invalid-address = não é possível enviar para "{ $address }": { $problem }
+notice-numeric-recipient = "{ $text }" tem só dígitos, como uma porta ou um número de telefone, não é um endereço
+notice-display-name-address = o nome "{ $name }" parece um endereço, mas o e-mail vai para { $address }
+notice-local-part-address = o endereço { $address } começa com o endereço { $shown }, mas o e-mail vai para o domínio { $domain }
+notice-smtputf8 = { $address } tem uma parte local não ASCII: só pode ser enviado por um servidor com SMTPUTF8
+notice-international-domain = { $address } é enviado como { $ascii }
+notice-label-symbols = o rótulo de domínio "{ $label }" contém caracteres que não são usados em nomes: pode imitar outro domínio; o e-mail vai para { $ascii }
+notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de escrita: pode imitar outro domínio; o e-mail vai para { $ascii }
+notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece o latino "{ $looks-like }": pode imitar outro domínio; o e-mail vai para { $ascii }
+notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outra escrita e parece o latino "{ $looks-like }": o e-mail vai para { $ascii }, não para esse domínio
+notice-idna-deviation = o domínio { $domain } contém { $characters }, que programas antigos (IDNA2003) leem de outro modo: eles enviariam para { $other }; este programa envia para { $ascii }
+notice-bidi-control = contém caracteres que invertem a direção do texto, então o que você lê pode não ser o que está escrito: { $text }
+notice-direction-mark = contém marcas de direção, que posicionam pontuação e números ao lado de texto da direita para a esquerda: { $text }
+notice-invisible = contém caracteres invisíveis: { $text }
+notice-blank-lines = { $blank } linhas em branco empurram mais texto até a linha { $line }: role para baixo para ler todo o corpo
+notice-indent = a linha { $line } começa com { $spaces } espaços, que empurram o texto para fora da vista
+
+## Por que uma mensagem não pode ser montada
+
+message-no-recipients = a mensagem não tem destinatários: adicione um endereço em Para, Cc ou Cco
+message-no-sender = a conta "{ $account }" não tem endereço de e-mail para enviar: adicione email = "..." a ela
+message-invalid-recipient = o endereço de { $field } "{ $address }" não pode ser usado: { $problem }; corrija-o antes de enviar
+message-invalid-sender = o remetente "{ $sender }" não pode ser usado: { $problem }; defina o email da conta como um único endereço, como me@example.net
+message-unsafe-header = o campo { $field } contém uma quebra de linha ou um caractere de controle que poderia adicionar cabeçalhos ocultos; remova-o
+message-build = não foi possível montar a mensagem: { $detail }
+
+## Por que uma mensagem não foi enviada
+
+send-host-not-found = o servidor de e-mail { $host } não foi encontrado: verifique host na configuração e a sua conexão de rede
+send-connection-refused = o servidor de e-mail { $host }:{ $port } recusou a conexão: verifique host, port e security na configuração
+send-timed-out = o servidor de e-mail { $host } não respondeu em { $seconds } segundos durante a etapa "{ $step }": tente mais tarde ou aumente timeout na configuração
+send-tls = a conexão segura com { $host } falhou: { $detail }
+send-no-starttls = o servidor de e-mail { $host } não oferece STARTTLS, então a conexão não pode ser criptografada: use security = "tls" (geralmente a porta 465) ou pergunte ao seu provedor
+send-auth-rejected = o servidor de e-mail recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a origem da senha na configuração
+send-auth-unsupported = o servidor de e-mail { $host } não oferece nenhum método de login compatível com este programa ({ $methods }); verifique host e security
+send-sign-in-rejected = o servidor de e-mail { $host } não aceitou a entrada de { $user }: { $advice }
+send-sign-in-rejected-reply = o servidor de e-mail { $host } não aceitou a entrada de { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = entre novamente ("Entrar" na janela, ou `mailto-preview config sign-in`); se a resposta do servidor disser que a entrada por SMTP está desativada, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
+send-advice-fresh-token = entre novamente (obtenha um token novo de oauth2.token-command); se a resposta do servidor disser que a entrada por SMTP está desativada, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
+send-recipient-rejected = o servidor de e-mail recusou o destinatário { $address } ({ $reply }): corrija o endereço e envie de novo
+send-sender-rejected = o servidor de e-mail recusou o remetente { $address } ({ $reply }): o email da conta deve ser um endereço do qual este login pode enviar
+send-message-rejected = o servidor de e-mail recusou a mensagem ({ $reply })
+send-temporarily-unavailable = o servidor de e-mail não pode aceitar a mensagem agora ({ $reply }): ela está salva; tente mais tarde
+send-no-smtputf8 = o servidor de e-mail { $host } não oferece SMTPUTF8, de que o endereço { $address } precisa: use um endereço ASCII para ele ou outro servidor
+send-connection = a conexão com { $host } caiu durante a etapa "{ $step }" ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
+send-hands-over = a conta "{ $account }" não envia e-mail sozinha, ela entrega as mensagens a { $target }: escolha uma conta com servidor ou use Abrir em
+send-sendmail = { $program } falhou: { $detail }
+send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
+deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
+deliver-not-sent = { $error } (a mensagem está salva como { $path })
+deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviados antes de enviá-la de novo
+
+## Por que um link não pode ser aberto
+
+parse-not-mailto = isto não é um link mailto: (ele começa com "{ $given }"); só links que começam com "mailto:" podem ser abertos
+parse-too-long = o link tem { $length } bytes, acima do limite de { $cap } bytes (2 MiB) que os navegadores repassam; ele não foi aberto
+policy-too-many-recipients = o link pede para enviar a { $found } destinatários, mais que os { $cap } que um link pode indicar; ele não foi aberto
+policy-line-too-long = o campo { $field } do link tem { $found } caracteres, mais que os { $cap } que um link pode definir; ele não foi aberto
+policy-body-too-large = o corpo do link tem { $found } bytes, mais que os { $cap } bytes (1 MiB) que um link pode definir; ele não foi aberto
+policy-too-many-fields = o link tem { $found } campos de cabeçalho, mais que os { $cap } que um link pode ter; ele não foi aberto
+
+## Senhas, o chaveiro e a entrada
+
+what-password-command = comando de senha
+what-token-command = comando de token
+password-not-run = não é possível executar o { $what } `{ $command }`: { $detail }; verifique { $key } na configuração
+password-failed = o { $what } `{ $command }` falhou ({ $status }){ $stderr }; execute-o em um terminal para ver por quê
+password-timed-out = o { $what } `{ $command }` não terminou em { $seconds } segundos; ele foi interrompido
+password-empty = o { $what } `{ $command }` não imprimiu nada na primeira linha
+password-env-missing = a variável de ambiente { $var } não está definida: defina-a antes de iniciar ou use outra origem de senha
+keyring-unavailable = nenhum chaveiro do sistema está acessível ({ $detail }): inicie o GNOME Keyring ou o KWallet e desbloqueie-o, ou guarde a senha em outro lugar (um comando de senha ou uma variável de ambiente)
+keyring-no-password = o chaveiro do sistema não tem senha para "{ $user }" (serviço "{ $service }"): guarde-a com `mailto-preview config password` ou configure a conta de novo na janela
+keyring-no-sign-in = o chaveiro do sistema não tem entrada para "{ $user }" (serviço "{ $service }"): entre com `mailto-preview config sign-in` ou configure a conta de novo na janela
+keyring-failed = o chaveiro do sistema recusou: { $detail }
+sign-in-not-yet = você ainda não entrou em { $issuer } como { $user } neste computador: escolha "Entrar" na janela ou execute `mailto-preview config sign-in`
+sign-in-expired = a entrada em { $issuer } de { $user } expirou ou foi revogada: entre novamente
+sign-in-refused = { $issuer } recusou a entrada: { $error }
+sign-in-denied = a entrada não foi concluída no navegador ({ $error }): entre novamente para tentar de novo
+sign-in-unreachable = não é possível alcançar o servidor de entrada { $host }: { $detail }; verifique a conexão e tente de novo
+sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes } minutos: entre novamente
+sign-in-code-expired = o código não foi digitado a tempo: entre novamente para receber um novo
+sign-in-cancelled = a entrada foi cancelada
+sign-in-listener = não é possível esperar a resposta do navegador em 127.0.0.1 ({ $detail }): verifique se nada neste computador bloqueia conexões locais; para uma conta Microsoft, `mailto-preview config sign-in --code` permite entrar em outro dispositivo
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } não oferece, para e-mail, entrada com um código em outro dispositivo: entre no navegador
+discover-not-an-address = "{ $text }" não é um endereço de e-mail: informe um como me@example.org
+discover-cancelled = a busca foi cancelada
+
+## Rascunhos no disco e entrega
+
+store-no-data-dir = não foi encontrada uma pasta de dados para guardar rascunhos (HOME está definido?)
+store-io = não é possível usar { $path }: { $detail }
+store-saved-link = { $path } é um link guardado depois de uma entrega que não começou, não uma mensagem: abra-o de novo com `mailto-preview - < { $path }`
+store-envelope = { $path } não tem um envelope legível ao lado ({ $detail }); não pode ser enviado como está
+open-with-unknown = "{ $id }" não é um webmail (gmail, outlook, office365, yahoo, proton) nem um programa de e-mail instalado: `mailto-preview open-with --list` mostra o que está disponível
+open-with-no-recipient = a mensagem não tem destinatário: adicione um antes de entregá-la
+open-with-invalid-address = o endereço "{ $address }" não é válido: corrija-o antes de entregar a mensagem
+open-with-encode = a mensagem não pode ser escrita como link: { $detail }
+open-with-bad-entry = a entrada de área de trabalho de { $program } não pode ser executada: { $detail }
+launch-start = não foi possível iniciar { $program } ({ $detail }): ele está instalado?
+launch-failed = { $program } parou na hora com { $status }: a mensagem não foi entregue
+launch-portal = o portal da área de trabalho não conseguiu abrir a página ({ $detail })
+launch-unsupported = abrir uma página web não é suportado neste sistema
+handoff-no-keywords = O campo Keywords não é entregue a { $target }: programas de e-mail não o aceitam de um link.
+handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length } caracteres, o sistema aceita { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-no-bcc = { $target } não aceita Cco de um link: adicione { $bcc } como Cco lá antes de enviar.
+handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length } caracteres; ele aceita cerca de { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-plus-becomes-space = Já se viu { $target } transformar um "+" de um endereço em espaço: verifique os destinatários lá antes de enviar.
+handoff-no-threading = { $target } não aceita In-Reply-To nem References de um link: a mensagem não será agrupada como resposta.
+
+## Registro como programa de e-mail e início ao entrar na sessão
+
+desktop-no-home = a pasta pessoal é desconhecida: defina HOME
+desktop-own-path = o caminho do próprio programa não foi encontrado ({ $detail }); execute-o pelo caminho completo
+desktop-unwritable-path = o caminho do programa { $path } não pode ser escrito em uma entrada de área de trabalho (não é UTF-8 ou contém um caractere de controle); mova o programa para um caminho simples
+desktop-io = não foi possível usar { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = registrar um programa de e-mail não é suportado neste sistema
+handoff-lost = a entrega parou inesperadamente
+unavailable-unusable = o link não pode ser usado
+unavailable-no-account = configure uma conta para ver a mensagem exata
+save-no-store = não há pasta de dados para rascunhos
+
+## Onde um servidor foi encontrado
+
+source-providers = a tabela interna de provedores
+source-autoconfig = o servidor de autoconfiguração do domínio
+source-well-known = o servidor web do domínio (well-known autoconfig)
+source-mx = o trocador de e-mail do domínio (MX)
+source-srv = os registros SRV do domínio
+source-ispdb = o ISPDB do Thunderbird
+
+## Como uma conta envia
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = sem criptografia
+server-sendmail = { $program } (sendmail local)
+server-handoff = { $target } (entregue, você envia lá)
