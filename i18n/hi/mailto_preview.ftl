@@ -1,0 +1,439 @@
+## Mailto Preview: Hindi (hi).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## विंडो
+
+window-heading = एक लिंक ईमेल भेजना चाहता है
+window-title = { $recipient } को ईमेल भेजें?
+window-title-more = { $recipient } और { $more } अन्य को ईमेल भेजें?
+window-title-none = ईमेल भेजें?
+window-title-unusable = अनुपयोगी मेल लिंक
+window-waiting = सिस्टम से मेल लिंक की प्रतीक्षा हो रही है...
+window-next-link = अगला मेल लिंक खुल रहा है...
+unusable-heading = यह मेल लिंक उपयोग नहीं किया जा सकता
+
+from-label = प्रेषक:
+from-account = { $name } <{ $address }>, { $server } के माध्यम से
+from-account-handoff = { $server } में { $address }
+from-you = आप
+from-hover = वह खाता जो यह संदेश भेजता है
+from-plaintext = चेतावनी: यह खाता बिना एन्क्रिप्शन के भेजता है
+config-broken = कॉन्फ़िगरेशन उपयोग नहीं किया जा सकता: { $error }
+
+field-to = प्रति
+field-cc = प्रतिलिपि
+field-bcc = गुप्त प्रतिलिपि
+field-subject = विषय
+field-body = मुख्य भाग ({ $lines ->
+        [one] { $lines } पंक्ति
+       *[other] { $lines } पंक्तियाँ
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = चेतावनी: { $message }
+field-changed = लिंक से बदला गया: { $message }
+
+ignored-heading = लिंक से अनदेखा किया गया ({ $count })
+ignored-nothing = कुछ नहीं: लिंक केवल वही फ़ील्ड सेट करता है जो एक लिंक सेट कर सकता है।
+original-link = मूल लिंक
+copy-link = लिंक कॉपी करें
+exact-message = पूरा संदेश, ठीक वैसा
+handoff-receives = { $target } को क्या मिलेगा
+settings-heading = सेटिंग्स
+settings-resident = मेरे सत्र के साथ शुरू हो और पृष्ठभूमि में रहे, ताकि लिंक तुरंत खुलें
+settings-resident-hover = एक लॉगिन प्रविष्टि स्थापित करता है जो Mailto Preview को बिना विंडो के शुरू करती है; प्रतीक्षा के दौरान लगभग 30 MiB
+
+## बटन
+
+action-send = भेजें
+action-retry = फिर से प्रयास करें
+action-open-in = { $target } में खोलें
+action-open-in-menu = इसमें खोलें...
+action-cancel = रद्द करें
+action-save-draft = ड्राफ़्ट सहेजें
+action-copy-text = टेक्स्ट के रूप में कॉपी करें
+action-send-hover = यह संदेश अभी भेजें ({ $shortcut })
+action-handoff-hover = यह संदेश अभी सौंपें ({ $shortcut })
+action-cancel-hover = बिना भेजे बंद करें ({ $shortcut })
+action-save-hover = ड्राफ़्ट फ़ोल्डर में रखें ({ $shortcut })
+open-in-hover = यह संदेश, जैसा यहाँ है, वेबमेल या किसी अन्य मेल प्रोग्राम को सौंपें
+open-in-webmail = अपने वेब ब्राउज़र में
+open-in-programs = किसी मेल प्रोग्राम में
+open-in-none = (कोई स्थापित नहीं)
+unavailable = उपलब्ध नहीं: { $reason }
+blocker-no-account = पहले एक खाता सेट करें
+blocker-no-recipient = एक प्राप्तकर्ता जोड़ें
+blocker-invalid-address = पहले अमान्य पता ठीक करें
+blocker-busy = संदेश भेजा जा रहा है
+blocker-just-opened = एक क्षण...
+handoff-note = टिप्पणी: { $note }
+section-open = खुला
+section-closed = बंद
+
+## कुंजियाँ, जैसे इस भाषा के कीबोर्ड पर लिखी होती हैं
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## संवाद
+
+discard-title = अपने बदलाव छोड़ दें?
+discard-question = आपने यह संदेश संपादित किया है। बिना भेजे या सहेजे बंद करें?
+discard = छोड़ें
+discard-save = ड्राफ़्ट सहेजें और बंद करें
+discard-keep = संपादन जारी रखें
+handoff-title = { $target } में खोलें?
+back = वापस
+
+## क्या हुआ (स्थिति पंक्ति)
+
+status-sending = भेजा जा रहा है: { $step }...
+status-sent = { $count ->
+        [one] { $count } प्राप्तकर्ता
+       *[other] { $count } प्राप्तकर्ताओं
+    } को भेजा गया
+status-not-sent = नहीं भेजा गया: { $error }
+status-not-sent-saved = नहीं भेजा गया: { $error } संदेश { $path } के रूप में सहेजा गया है।
+status-no-store = ड्राफ़्ट रखने की कोई जगह नहीं है (कोई डेटा निर्देशिका नहीं); नहीं भेजा गया।
+status-stopped-waiting = सर्वर की प्रतीक्षा बंद कर दी गई। यदि उसने संदेश पहले ही स्वीकार कर लिया था, तो वह अब भी पहुँच सकता है; अन्यथा संदेश ड्राफ़्ट फ़ोल्डर में है (mailto-preview drafts)।
+status-saved = { $path } के रूप में सहेजा गया
+status-not-saved = नहीं सहेजा गया: { $error }
+status-copied = संदेश टेक्स्ट के रूप में कॉपी किया गया
+status-handing-over = { $target } में खुल रहा है...
+status-body-on-clipboard = { $target } में खोला गया। मुख्य भाग सौंपने के लिए बहुत लंबा था और क्लिपबोर्ड पर है: उसे वहाँ चिपकाएँ, फिर यह विंडो बंद करें।
+status-not-handed-over-saved = नहीं सौंपा गया: { $error }। संदेश { $path } के रूप में सहेजा गया है।
+status-not-handed-over-unsaved = नहीं सौंपा गया: { $error }। उसे सहेजा भी नहीं जा सका ({ $why }): उसे टेक्स्ट के रूप में कॉपी करें।
+status-account-saved = खाता { $path } में सहेजा गया
+status-signed-in = साइन इन हो गया। संदेश भेजने के लिए "फिर से प्रयास करें" दबाएँ।
+status-not-signed-in = साइन इन नहीं हुआ: { $error }
+status-login-entry-on = { $path } लिखा गया: Mailto Preview लॉगिन पर पृष्ठभूमि में शुरू होता है
+status-login-entry-off = { $path } हटाया गया: Mailto Preview अब लॉगिन पर शुरू नहीं होता
+status-login-entry-none = Mailto Preview लॉगिन पर शुरू नहीं होता था; हटाने को कुछ नहीं
+status-not-changed = नहीं बदला: { $error }
+
+step-password = पासवर्ड प्राप्त किया जा रहा है
+step-resolving = सर्वर खोजा जा रहा है
+step-connecting = सर्वर से जुड़ा जा रहा है
+step-securing = कनेक्शन सुरक्षित किया जा रहा है
+step-logging-in = लॉग इन किया जा रहा है
+step-sending = संदेश भेजा जा रहा है
+
+## साइन इन
+
+sign-in-to = { $issuer } में साइन इन करें
+sign-in-to-hover = आपके ब्राउज़र में साइन-इन पेज खोलता है
+sign-in-on = अपने ब्राउज़र में { $host } पर साइन इन करें...
+sign-in-opening = आपका ब्राउज़र खुल रहा है...
+stop = रोकें
+
+## पहली बार: खाता सेट करना
+
+setup-intro = अभी कोई खाता सेट नहीं है। यहाँ एक जोड़ें; नीचे का संदेश प्रतीक्षा करता है और खोता नहीं।
+setup-email = ईमेल
+setup-name = नाम
+setup-name-hint = आपका नाम
+setup-find = मेरा सर्वर खोजें
+setup-find-hover = पते से सर्वर खोजता है: पहले प्रदाताओं की अंतर्निहित सूची, फिर आपके डोमेन की अपनी सेटिंग्स
+setup-finding = सर्वर खोजा जा रहा है...
+setup-ispdb = Thunderbird के डेटाबेस से भी पूछें
+setup-ispdb-hover = Thunderbird के सर्वर को बताता है कि आपका पता किस डोमेन पर है
+setup-found = मिला: { $host } पोर्ट { $port }, { $security } ({ $source } से)।
+setup-sign-in-with = इससे साइन इन करें:
+setup-password = पासवर्ड
+setup-show = दिखाएँ
+setup-provider-account = { $provider } खाता
+setup-password-command = पासवर्ड कमांड
+setup-app-password = इस प्रदाता को ऐप पासवर्ड चाहिए, वह पासवर्ड नहीं जिससे आप उसकी वेबसाइट पर साइन इन करते हैं।
+setup-app-password-help = ऐप पासवर्ड कैसे बनाएँ
+setup-open-yourself = { $error }: { $url } स्वयं खोलें
+setup-keyring = यह सिस्टम कीरिंग में रखा जाता है, कभी कॉन्फ़िगरेशन फ़ाइल में नहीं।
+setup-register-client = Mailto Preview को { $provider } के साथ एक बार पंजीकृत करें और उसका क्लाइंट ID यहाँ चिपकाएँ (README में "Sign in with OAuth 2.0" बताता है कैसे)।
+setup-client-id = क्लाइंट ID
+setup-client-secret = क्लाइंट सीक्रेट
+setup-client-secret-google = Google क्लाइंट ID के साथ एक देता है
+setup-client-secret-other = केवल तब जब प्रदाता ने एक दिया हो
+setup-sign-in-button = { $provider } से साइन इन करें
+setup-the-provider = प्रदाता
+setup-signed-in-short = साइन इन हो गया।
+setup-advanced = उन्नत: सर्वर सेटिंग्स और पासवर्ड कमांड
+setup-server = सर्वर
+setup-port = पोर्ट
+setup-username = उपयोगकर्ता नाम
+setup-security = सुरक्षा
+setup-security-none = कोई नहीं (केवल यह मशीन)
+setup-test = कनेक्शन जाँचें
+setup-test-hover = कुछ भेजे बिना लॉग इन करता है
+setup-save = खाता सहेजें
+setup-or-handoff = या वहीं मेल लिखते रहें जहाँ आप अभी लिखते हैं: यह विंडो हर संदेश जाँचती है, फिर उसे सौंप देती है।
+setup-webmail = मैं अपने ब्राउज़र में मेल लिखता/लिखती हूँ:
+setup-programs = मैं किसी अन्य मेल प्रोग्राम का उपयोग करता/करती हूँ:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = एन्क्रिप्ट नहीं
+
+form-not-found = { $email } के लिए कोई सर्वर नहीं मिला: उसे सर्वर सेटिंग्स में दर्ज करें (आपके प्रदाता के सहायता पृष्ठ उसका नाम बताते हैं)।
+form-signed-in = साइन इन हो गया। इससे भेजने के लिए खाता सहेजें।
+form-testing = जाँच हो रही है...
+form-tested = कनेक्ट हुआ{ $encrypted ->
+        [yes] {" "}(एन्क्रिप्टेड)
+       *[no] {" "}(एन्क्रिप्ट नहीं)
+    } और लॉग इन हुआ; सर्वर देता है: { $offers }
+form-bad-port = पोर्ट 1 से 65535 तक की कोई संख्या होनी चाहिए (अधिकांश प्रदाताओं के लिए 587 या 465)।
+form-quoted-command = पासवर्ड कमांड को रिक्त स्थानों पर बाँटा जाता है और उसमें उद्धरण चिह्न नहीं चलते: रिक्त स्थान वाले तर्क के लिए कॉन्फ़िगरेशन फ़ाइल में password.command को सूची के रूप में लिखें।
+form-type-password = पहले पासवर्ड टाइप करें।
+form-sign-in-first = पहले साइन इन करें; फिर सहेजें।
+form-sign-in-changed = साइन इन के बाद पता, उपयोगकर्ता नाम या क्लाइंट ID बदल गया: फिर से साइन इन करें, फिर सहेजें।
+form-only-smtp = केवल SMTP खातों की जाँच की जा सकती है।
+form-bad-address = ईमेल पता उपयोग योग्य नहीं है: { $why }।
+form-keyring = { $error }। "उन्नत" में आप इसके बजाय पासवर्ड कमांड दे सकते हैं।
+
+## प्रोग्राम को लिंक में क्या मिला: सुधार और पठन (फ़ील्ड के पास दिखाए जाते हैं)
+
+finding-trimmed = लिंक के आसपास के { $count } रिक्त स्थान या नियंत्रण वर्ण हटाए गए
+finding-fragment = '#' के बाद "#{ $fragment }" अनदेखा किया गया: mailto लिंक में फ़्रैगमेंट नहीं होता, इसलिए यह संदेश का हिस्सा नहीं है
+finding-url-slashes = "mailto:" के बाद "{ $slashes }" हटाया गया: mailto लिंक वेब पता नहीं है, पता सीधे कोलन के बाद आता है
+finding-html-amp = "{ $given }" को "{ $name }" पढ़ा गया: पेज ने फ़ील्ड के बीच के '&' को एक बार ज़्यादा "&amp;" लिखा है{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-form-plus = { $times } '+' को रिक्त स्थान पढ़ा गया: लिंक एक वेब फ़ॉर्म से आया है, जो रिक्त स्थान को '+' और धन चिह्न को %2B लिखता है
+finding-form-body = मुख्य भाग एक वेब फ़ॉर्म के फ़ील्ड हैं, जो वेब सर्वर के लिए एन्कोड किए गए हैं; हर फ़ील्ड की एक "नाम=मान" पंक्ति के रूप में दिखाया गया है
+finding-empty-hfield = एक खाली hfield अनदेखा किया गया (एक अतिरिक्त '?' या '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-hfield-ignored = "{ $hfield }" अनदेखा किया गया: किसी hfield को अर्थ के लिए एक नाम और '=' चाहिए{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-header-repeated = लिंक { $name } को { $count } बार देता है; हर मान सूचीबद्ध है
+finding-encoded-separator = लिंक एक विभाजक छिपाता है: "{ $looks-like }" एक ही पते जैसा दिखता है, लेकिन उसका एन्कोड किया गया ',' या ';' (%2C, %3B) उसे { $count } प्राप्तकर्ता बना देता है: { $recipients }
+finding-addresses-joined = लिंक { $field } को { $count } बार देता है; उसके सभी पते उपयोग होते हैं
+finding-empty-value = { $field } का एक खाली मान अनदेखा किया गया{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-subjects = लिंक में { $count } विषय थे; अंतिम उपयोग होता है
+finding-bodies = लिंक में मुख्य भाग के { $count } मान थे; उन्हें पंक्ति-विराम से जोड़ा गया है
+finding-invalid-address = "{ $address }" उपयोग योग्य पता नहीं है: { $problem }
+finding-smtputf8 = { $address } के स्थानीय भाग में गैर-ASCII वर्ण हैं: भेजने के लिए SMTPUTF8 वाला सर्वर चाहिए
+finding-international-domain = डोमेन { $domain } को { $ascii } के रूप में भेजा जाता है
+finding-semicolons = पते ';' से अलग किए गए हैं (Outlook की आदत; मानक विभाजक ',' है): { $count } पतों के रूप में पढ़े गए
+finding-empty-entries = सूची में { $count } खाली प्रविष्टियाँ थीं; अनदेखी की गईं
+finding-comment = "{ $address }" में टिप्पणी { $comment } अनदेखी की गई
+finding-name-controls = { $address } के प्रदर्शन नाम में { $count } नियंत्रण वर्ण थे (पंक्ति-विराम सहित), जो %HH के रूप में दिखाए गए हैं
+finding-alt-address = लिंक वैकल्पिक पता { $alt } देता है (RFC 5335 का alt-address); इसका उपयोग नहीं होता
+finding-references-moved = References उस संदेश { $parent } का नाम लेता है जिसका यह उत्तर है, पर (केवल) अंत में नहीं; अब वह एक बार, अंत में है (RFC 5322 §3.6.4)
+finding-references-added = References उस संदेश पर समाप्त नहीं होता जिसका यह उत्तर है; { $parent } अंत में जोड़ा गया (RFC 5322 §3.6.4)
+finding-references-set = लिंक In-Reply-To देता है पर कोई उपयोग योग्य References नहीं; References को { $parent } पर सेट किया गया ताकि उत्तर अपने संदेश के नीचे रखा जाए (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To { $count } संदेशों का नाम लेता है; केवल पहला मान्य, { $first }, रखा गया: एक उत्तर एक ही संदेश का उत्तर होता है
+finding-invalid-percent = जिस '%' के बाद दो हेक्साडेसिमल अंक नहीं थे, उसे शाब्दिक '%' ही रखा गया{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-invalid-utf8 = प्रतिशत-डिकोड किए गए जो बाइट UTF-8 नहीं हैं, वे � के रूप में दिखाए जाते हैं{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-line-break = एक पंक्ति-विराम हटाया गया, क्योंकि यह फ़ील्ड एक ही पंक्ति का है{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-control = एक नियंत्रण वर्ण को उसकी दृश्य %HH वर्तनी से बदला गया{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-encoded-word = MIME एन्कोडेड शब्द (RFC 2047) डिकोड किए गए{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+finding-encoded-word-invalid = MIME एन्कोडेड शब्द जैसा दिखने वाला टेक्स्ट डिकोड नहीं हो सका और जैसा लिखा है वैसा दिखाया गया है{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } बार)
+    }
+
+## कोई पता उपयोग क्यों नहीं किया जा सकता
+
+address-one-only = यह ठीक एक पता होना चाहिए
+address-unclosed-angle = एक '<' का मेल खाता '>' नहीं है
+address-text-after-angle = बंद करने वाले '>' के बाद टेक्स्ट है
+address-bad-alt = पते के भीतर का '<' कोई alt-address नहीं है
+address-hidden-character = इसमें छिपा वर्ण { $character } है, जो इसे किसी दूसरे पते जैसा दिखा सकता है
+address-unclosed-quote = उद्धरण चिह्नों वाले स्थानीय भाग में बंद करने वाला उद्धरण चिह्न नहीं है
+address-no-at = इसमें '@' नहीं है
+address-empty-local = '@' से पहले का भाग खाली है
+address-empty-domain = '@' के बाद का डोमेन खाली है
+address-local-too-long = '@' से पहले का भाग { $max } बाइट से लंबा है
+address-quoted-control = उद्धरण चिह्नों वाले स्थानीय भाग में टैब या नियंत्रण वर्ण है
+address-quoted-quote = उद्धरण चिह्नों वाले स्थानीय भाग के भीतर '"' को \" के रूप में लिखना होगा
+address-dots = '@' से पहले के भाग के आरंभ या अंत में बिंदु है, या लगातार दो बिंदु हैं
+address-white-space = '@' से पहले के भाग में रिक्त स्थान है (उसे उद्धरण चिह्नों में रखें या हटाएँ)
+address-needs-quoting = '@' से पहले के भाग में { $character } है, जिसके लिए उद्धरण चिह्न चाहिए
+address-unclosed-literal = डोमेन लिटरल में बंद करने वाला ']' नहीं है
+address-bad-literal = डोमेन लिटरल में ऐसे वर्ण हैं जिनकी अनुमति नहीं है
+address-bad-domain = "{ $domain }" मान्य डोमेन नाम नहीं है (UTS 46: अक्षरों, अंकों और हाइफ़न के लेबल, कोई खाली लेबल नहीं, प्रति लेबल अधिकतम 63 बाइट)
+address-lettre-refuses = मेल लाइब्रेरी इसे अस्वीकार करती है ({ $detail })
+
+message-id-empty = यह खाली है
+message-id-form = "{ $id }" <id@host> रूप का संदेश ID नहीं है
+message-id-no-at = "{ $id }" में '@' नहीं है
+message-id-invalid = "{ $id }" मान्य संदेश ID नहीं है
+
+## लिंक का कोई फ़ील्ड उपयोग क्यों नहीं हुआ
+
+drop-originator = कोई लिंक यह नहीं चुन सकता कि मेल किसकी ओर से है या कब लिखा गया: यह प्रोग्राम प्रेषक, तिथि और संदेश ID हमेशा स्वयं सेट करता है (RFC 6068 §3)
+drop-routing = रूटिंग या ट्रेस फ़ील्ड मेल सर्वर सेट करते हैं, लिंक कभी नहीं (RFC 6068 §3)
+drop-mime = संदेश हमेशा सादा UTF-8 टेक्स्ट होता है; कोई लिंक उसकी MIME संरचना या एन्कोडिंग नहीं बदल सकता (RFC 6068 §2, §3)
+drop-attachment = कोई लिंक फ़ाइलें संलग्न नहीं कर सकता; डिस्क से कुछ नहीं पढ़ा गया
+drop-client-control = मेल प्रोग्राम के लिए एक निर्देश (जैसे तुरंत भेजें, प्रति सहेजें, प्राथमिकता या HTML मुख्य भाग), जिसे यह प्रोग्राम किसी लिंक से कभी नहीं लेता
+drop-unknown = यह ऐसा फ़ील्ड नहीं जिसे लिंक सेट कर सके: अज्ञात फ़ील्ड ऐसे हेडर जोड़ सकते हैं जो आपको नहीं दिखेंगे (RFC 6068 §3, §4)
+drop-malformed = मान उपयोग योग्य नहीं है: { $why }
+drop-repeated = लिंक यह फ़ील्ड एक से अधिक बार सेट करता है; केवल अंतिम मान उपयोग होता है
+
+## संदेश के बारे में चेतावनियाँ और टिप्पणियाँ
+
+notice-hidden-recipient = लिंक { $count ->
+        [one] एक छिपा प्राप्तकर्ता
+       *[other] { $count } छिपे प्राप्तकर्ता
+    } (गुप्त प्रतिलिपि) जोड़ता है जिन्हें बाकी लोग नहीं देखेंगे: { $names }
+notice-many-recipients = संदेश { $count } प्राप्तकर्ताओं को जाता है
+notice-invalid-address = "{ $address }" को नहीं भेजा जा सकता: { $problem }
+notice-numeric-recipient = "{ $text }" केवल अंक है, पोर्ट या फ़ोन नंबर जैसा, कोई पता नहीं
+notice-display-name-address = नाम "{ $name }" पते जैसा दिखता है, लेकिन मेल { $address } को जाता है
+notice-local-part-address = पता { $address } पते { $shown } से शुरू होता है, लेकिन मेल डोमेन { $domain } को जाता है
+notice-smtputf8 = { $address } के स्थानीय भाग में गैर-ASCII वर्ण हैं: इसे केवल SMTPUTF8 वाले सर्वर से भेजा जा सकता है
+notice-international-domain = { $address } को { $ascii } के रूप में भेजा जाता है
+notice-label-symbols = डोमेन लेबल "{ $label }" में ऐसे वर्ण हैं जो नामों में उपयोग नहीं होते: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
+notice-mixed-script = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
+notice-mixed-script-looks-like = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है, और लैटिन "{ $looks-like }" जैसा दिखता है: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
+notice-confusable-domain = डोमेन लेबल "{ $label }" किसी दूसरी लिपि में लिखा है, और लैटिन "{ $looks-like }" जैसा दिखता है: मेल { $ascii } को जाता है, उस डोमेन को नहीं
+notice-idna-deviation = डोमेन { $domain } में { $characters } हैं, जिन्हें पुराना सॉफ़्टवेयर (IDNA2003) अलग पढ़ता है: वह { $other } को भेजेगा; यह प्रोग्राम { $ascii } को भेजता है
+notice-bidi-control = इसमें ऐसे वर्ण हैं जो टेक्स्ट की दिशा उलट देते हैं, इसलिए जो आप पढ़ते हैं वह शायद वह न हो जो लिखा है: { $text }
+notice-direction-mark = इसमें दिशा चिह्न हैं, जो दाएँ से बाएँ टेक्स्ट के पास विराम चिह्न और संख्याएँ रखते हैं: { $text }
+notice-invisible = इसमें अदृश्य वर्ण हैं: { $text }
+notice-blank-lines = { $blank } खाली पंक्तियाँ और टेक्स्ट को पंक्ति { $line } तक नीचे धकेलती हैं: पूरा मुख्य भाग पढ़ने के लिए नीचे स्क्रॉल करें
+notice-indent = पंक्ति { $line } { $spaces } रिक्त स्थानों से शुरू होती है, जो उसके टेक्स्ट को दृश्य से बाहर धकेल देते हैं
+
+## संदेश क्यों नहीं बनाया जा सकता
+
+message-no-recipients = संदेश का कोई प्राप्तकर्ता नहीं है: प्रति, प्रतिलिपि या गुप्त प्रतिलिपि में एक पता जोड़ें
+message-no-sender = खाते "{ $account }" में भेजने के लिए कोई ईमेल पता नहीं है: उसमें email = "..." जोड़ें
+message-invalid-recipient = { $field } पता "{ $address }" उपयोग नहीं किया जा सकता: { $problem }; भेजने से पहले इसे ठीक करें
+message-invalid-sender = प्रेषक "{ $sender }" उपयोग योग्य नहीं है: { $problem }; खाते का email me@example.net जैसा एक पता सेट करें
+message-unsafe-header = { $field } में पंक्ति-विराम या नियंत्रण वर्ण है, जो छिपे हेडर जोड़ सकता है; इसे हटाएँ
+message-build = संदेश नहीं बनाया जा सका: { $detail }
+
+## संदेश क्यों नहीं भेजा गया
+
+send-host-not-found = मेल सर्वर { $host } नहीं मिला: कॉन्फ़िगरेशन में host और अपना नेटवर्क कनेक्शन जाँचें
+send-connection-refused = मेल सर्वर { $host }:{ $port } ने कनेक्शन अस्वीकार किया: कॉन्फ़िगरेशन में host, port और security जाँचें
+send-timed-out = मेल सर्वर { $host } ने "{ $step }" के दौरान { $seconds } सेकंड में उत्तर नहीं दिया: बाद में फिर प्रयास करें, या कॉन्फ़िगरेशन में timeout बढ़ाएँ
+send-tls = { $host } से सुरक्षित कनेक्शन विफल हुआ: { $detail }
+send-no-starttls = मेल सर्वर { $host } STARTTLS नहीं देता, इसलिए कनेक्शन एन्क्रिप्ट नहीं हो सकता: security = "tls" (आमतौर पर पोर्ट 465) उपयोग करें, या अपने प्रदाता से पूछें
+send-auth-rejected = मेल सर्वर ने { $user } का लॉगिन अस्वीकार किया ({ $reply }): कॉन्फ़िगरेशन में उपयोगकर्ता नाम और पासवर्ड का स्रोत जाँचें
+send-auth-unsupported = मेल सर्वर { $host } ऐसी कोई लॉगिन विधि नहीं देता जिसे यह प्रोग्राम समर्थन करता हो ({ $methods }); host और security जाँचें
+send-sign-in-rejected = मेल सर्वर { $host } ने { $user } का साइन इन स्वीकार नहीं किया: { $advice }
+send-sign-in-rejected-reply = मेल सर्वर { $host } ने { $user } का साइन इन स्वीकार नहीं किया ({ $reply }): { $advice }
+send-advice-sign-in-again = फिर से साइन इन करें (विंडो में "साइन इन", या `mailto-preview config sign-in`); यदि सर्वर का उत्तर कहता है कि SMTP साइन इन बंद है, तो मेलबॉक्स के व्यवस्थापक को उसके लिए SMTP AUTH चालू करना होगा
+send-advice-fresh-token = फिर से साइन इन करें (oauth2.token-command से नया टोकन लें); यदि सर्वर का उत्तर कहता है कि SMTP साइन इन बंद है, तो मेलबॉक्स के व्यवस्थापक को उसके लिए SMTP AUTH चालू करना होगा
+send-recipient-rejected = मेल सर्वर ने प्राप्तकर्ता { $address } को अस्वीकार किया ({ $reply }): पता ठीक करें और फिर से भेजें
+send-sender-rejected = मेल सर्वर ने प्रेषक { $address } को अस्वीकार किया ({ $reply }): खाते का email ऐसा पता होना चाहिए जिससे यह लॉगिन भेज सकता हो
+send-message-rejected = मेल सर्वर ने संदेश अस्वीकार किया ({ $reply })
+send-temporarily-unavailable = मेल सर्वर अभी संदेश नहीं ले सकता ({ $reply }): यह सहेजा गया है; बाद में फिर प्रयास करें
+send-no-smtputf8 = मेल सर्वर { $host } SMTPUTF8 का समर्थन नहीं करता, जिसकी पते { $address } को ज़रूरत है: उसके लिए ASCII पता या कोई दूसरा सर्वर उपयोग करें
+send-connection = "{ $step }" के दौरान { $host } से कनेक्शन टूट गया ({ $detail }): संदेश शायद नहीं पहुँचा; यह सहेजा गया है, फिर प्रयास करें
+send-hands-over = खाता "{ $account }" स्वयं मेल नहीं भेजता, वह संदेश { $target } को सौंपता है: सर्वर वाला खाता चुनें, या "इसमें खोलें" उपयोग करें
+send-sendmail = { $program } विफल रहा: { $detail }
+send-envelope = पता { $address } लिफ़ाफ़े में उपयोग नहीं किया जा सकता: { $detail }
+deliver-not-saved = भेजने से पहले संदेश सहेजा नहीं जा सका, इसलिए वह नहीं भेजा गया: { $error }
+deliver-not-sent = { $error } (संदेश { $path } के रूप में सहेजा गया है)
+deliver-interrupted = भेजना अचानक रुक गया, इसलिए पता नहीं कि सर्वर के पास संदेश है या नहीं; यह { $path } के रूप में सहेजा गया है: फिर से भेजने से पहले अपना भेजा गया फ़ोल्डर जाँचें
+
+## लिंक क्यों नहीं खोला जा सकता
+
+parse-not-mailto = यह mailto: लिंक नहीं है (यह "{ $given }" से शुरू होता है); केवल "mailto:" से शुरू होने वाले लिंक खोले जा सकते हैं
+parse-too-long = लिंक { $length } बाइट लंबा है, ब्राउज़रों द्वारा आगे भेजी जाने वाली { $cap } बाइट (2 MiB) की सीमा से अधिक; इसे नहीं खोला गया
+policy-too-many-recipients = लिंक { $found } प्राप्तकर्ताओं को भेजना चाहता है, जो एक लिंक द्वारा बताए जा सकने वाले { $cap } से अधिक हैं; इसे नहीं खोला गया
+policy-line-too-long = लिंक का { $field } { $found } वर्ण लंबा है, जो एक लिंक द्वारा सेट किए जा सकने वाले { $cap } से अधिक है; इसे नहीं खोला गया
+policy-body-too-large = लिंक का मुख्य भाग { $found } बाइट है, जो एक लिंक द्वारा सेट की जा सकने वाली { $cap } बाइट (1 MiB) से अधिक है; इसे नहीं खोला गया
+policy-too-many-fields = लिंक में { $found } हेडर फ़ील्ड हैं, जो एक लिंक में हो सकने वाले { $cap } से अधिक हैं; इसे नहीं खोला गया
+
+## पासवर्ड, कीरिंग और साइन इन
+
+what-password-command = पासवर्ड कमांड
+what-token-command = टोकन कमांड
+password-not-run = { $what } `{ $command }` नहीं चलाया जा सकता: { $detail }; कॉन्फ़िगरेशन में { $key } जाँचें
+password-failed = { $what } `{ $command }` विफल रहा ({ $status }){ $stderr }; कारण देखने के लिए इसे टर्मिनल में चलाएँ
+password-timed-out = { $what } `{ $command }` { $seconds } सेकंड में पूरा नहीं हुआ; इसे रोक दिया गया
+password-empty = { $what } `{ $command }` ने अपनी पहली पंक्ति में कुछ नहीं छापा
+password-env-missing = पर्यावरण चर { $var } सेट नहीं है: शुरू करने से पहले इसे सेट करें, या पासवर्ड का कोई दूसरा स्रोत उपयोग करें
+keyring-unavailable = किसी सिस्टम कीरिंग तक पहुँचा नहीं जा सकता ({ $detail }): GNOME Keyring या KWallet शुरू करें और उसे अनलॉक करें, या पासवर्ड कहीं और रखें (पासवर्ड कमांड या पर्यावरण चर)
+keyring-no-password = सिस्टम कीरिंग में "{ $user }" (सेवा "{ $service }") का कोई पासवर्ड नहीं है: इसे `mailto-preview config password` से सहेजें, या विंडो में खाता फिर से सेट करें
+keyring-no-sign-in = सिस्टम कीरिंग में "{ $user }" (सेवा "{ $service }") का कोई साइन इन नहीं है: `mailto-preview config sign-in` से साइन इन करें, या विंडो में खाता फिर से सेट करें
+keyring-failed = सिस्टम कीरिंग ने मना कर दिया: { $detail }
+sign-in-not-yet = आपने इस कंप्यूटर पर अभी तक { $user } के रूप में { $issuer } में साइन इन नहीं किया है: विंडो में "साइन इन" चुनें, या `mailto-preview config sign-in` चलाएँ
+sign-in-expired = { $user } के लिए { $issuer } का साइन इन समाप्त हो गया या वापस ले लिया गया: फिर से साइन इन करें
+sign-in-refused = { $issuer } ने साइन इन अस्वीकार किया: { $error }
+sign-in-denied = ब्राउज़र में साइन इन पूरा नहीं हुआ ({ $error }): फिर से प्रयास के लिए दोबारा साइन इन करें
+sign-in-unreachable = साइन-इन सर्वर { $host } तक नहीं पहुँचा जा सकता: { $detail }; कनेक्शन जाँचें और फिर प्रयास करें
+sign-in-browser-timed-out = { $minutes } मिनट में ब्राउज़र से कोई उत्तर नहीं आया: फिर से साइन इन करें
+sign-in-code-expired = कोड समय पर दर्ज नहीं किया गया: नया कोड पाने के लिए फिर से साइन इन करें
+sign-in-cancelled = साइन इन रद्द कर दिया गया
+sign-in-listener = 127.0.0.1 पर ब्राउज़र के उत्तर की प्रतीक्षा नहीं की जा सकती ({ $detail }): जाँचें कि इस कंप्यूटर पर कुछ भी स्थानीय कनेक्शन नहीं रोक रहा; Microsoft खाते के लिए, `mailto-preview config sign-in --code` इसके बजाय किसी दूसरे डिवाइस पर साइन इन करने देता है
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } मेल के लिए किसी दूसरे डिवाइस पर कोड से साइन इन नहीं देता: ब्राउज़र में साइन इन करें
+discover-not-an-address = "{ $text }" ईमेल पता नहीं है: me@example.org जैसा कोई पता दें
+discover-cancelled = खोज रद्द कर दी गई
+
+## डिस्क पर ड्राफ़्ट और सौंपना
+
+store-no-data-dir = ड्राफ़्ट रखने के लिए कोई डेटा निर्देशिका नहीं मिली (क्या HOME सेट है?)
+store-io = { $path } उपयोग नहीं किया जा सकता: { $detail }
+store-saved-link = { $path } एक लिंक है जो शुरू न हो सके सौंपने के बाद रखा गया, कोई संदेश नहीं: इसे `mailto-preview - < { $path }` से फिर खोलें
+store-envelope = { $path } के पास कोई पढ़ने योग्य लिफ़ाफ़ा नहीं है ({ $detail }); इसे जैसा है वैसा नहीं भेजा जा सकता
+open-with-unknown = "{ $id }" न तो वेबमेल है (gmail, outlook, office365, yahoo, proton) और न कोई स्थापित मेल प्रोग्राम: `mailto-preview open-with --list` बताता है कि क्या उपलब्ध है
+open-with-no-recipient = संदेश का कोई प्राप्तकर्ता नहीं है: सौंपने से पहले एक जोड़ें
+open-with-invalid-address = पता "{ $address }" मान्य नहीं है: संदेश सौंपने से पहले इसे ठीक करें
+open-with-encode = संदेश को लिंक के रूप में नहीं लिखा जा सकता: { $detail }
+open-with-bad-entry = { $program } की डेस्कटॉप प्रविष्टि नहीं चलाई जा सकती: { $detail }
+launch-start = { $program } शुरू नहीं हो सका ({ $detail }): क्या यह स्थापित है?
+launch-failed = { $program } तुरंत { $status } के साथ रुक गया: संदेश नहीं सौंपा गया
+launch-portal = डेस्कटॉप पोर्टल पेज नहीं खोल सका ({ $detail })
+launch-unsupported = इस सिस्टम पर वेब पेज खोलना समर्थित नहीं है
+handoff-no-keywords = Keywords फ़ील्ड { $target } को नहीं सौंपा जाता: मेल प्रोग्राम इसे लिंक से नहीं लेते।
+handoff-too-long-program = संदेश { $target } को एक बार में देने के लिए बहुत लंबा है ({ $length } वर्ण, सिस्टम { $max } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
+handoff-no-bcc = { $target } लिंक से गुप्त प्रतिलिपि नहीं लेता: भेजने से पहले वहाँ { $bcc } को गुप्त प्रतिलिपि में जोड़ें।
+handoff-too-long-webmail = संदेश { $target } के लिखने वाले लिंक के लिए बहुत लंबा है ({ $length } वर्ण; यह लगभग { $max } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
+handoff-plus-becomes-space = { $target } को पते में "+" को रिक्त स्थान में बदलते देखा गया है: भेजने से पहले वहाँ प्राप्तकर्ताओं की जाँच करें।
+handoff-no-threading = { $target } लिंक से In-Reply-To या References नहीं ले सकता: संदेश उत्तर के रूप में थ्रेड में नहीं जुड़ेगा।
+
+## मेल हैंडलर के रूप में पंजीकरण, और लॉगिन पर शुरू होना
+
+desktop-no-home = होम निर्देशिका ज्ञात नहीं है: HOME सेट करें
+desktop-own-path = प्रोग्राम का अपना पथ नहीं मिल रहा ({ $detail }); इसे इसके पूरे पथ से चलाएँ
+desktop-unwritable-path = प्रोग्राम का पथ { $path } डेस्कटॉप प्रविष्टि में नहीं लिखा जा सकता (यह UTF-8 नहीं है या इसमें नियंत्रण वर्ण है); प्रोग्राम को किसी सरल पथ पर ले जाएँ
+desktop-io = { $path } उपयोग नहीं किया जा सका: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = इस सिस्टम पर मेल हैंडलर का पंजीकरण समर्थित नहीं है
+handoff-lost = सौंपना अचानक रुक गया
+unavailable-unusable = लिंक उपयोग योग्य नहीं है
+unavailable-no-account = पूरा संदेश देखने के लिए एक खाता सेट करें
+save-no-store = ड्राफ़्ट के लिए कोई डेटा निर्देशिका नहीं है
+
+## सर्वर कहाँ मिला
+
+source-providers = प्रदाताओं की अंतर्निहित तालिका
+source-autoconfig = डोमेन का ऑटोकॉन्फ़िग सर्वर
+source-well-known = डोमेन का वेब सर्वर (well-known autoconfig)
+source-mx = डोमेन का मेल एक्सचेंजर (MX)
+source-srv = डोमेन के SRV रिकॉर्ड
+source-ispdb = Thunderbird का ISPDB
+
+## खाता कैसे भेजता है
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = कोई एन्क्रिप्शन नहीं
+server-sendmail = { $program } (स्थानीय sendmail)
+server-handoff = { $target } (सौंपा जाता है, आप वहाँ से भेजते हैं)

@@ -1,0 +1,461 @@
+## Mailto Preview: Polish (pl).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## Okno
+
+window-heading = Odnośnik chce wysłać wiadomość e-mail
+window-title = Wysłać wiadomość do { $recipient }?
+window-title-more = Wysłać wiadomość do { $recipient } i { $more ->
+        [one] { $more } innej osoby
+        [few] { $more } innych osób
+        [many] { $more } innych osób
+       *[other] { $more } innej osoby
+    }?
+window-title-none = Wysłać wiadomość?
+window-title-unusable = Nieprzydatny odnośnik pocztowy
+window-waiting = Oczekiwanie na odnośnik pocztowy z systemu...
+window-next-link = Otwieranie następnego odnośnika pocztowego...
+unusable-heading = Tego odnośnika pocztowego nie można użyć
+
+from-label = Od:
+from-account = { $name } <{ $address }> przez { $server }
+from-account-handoff = { $address } w { $server }
+from-you = ty
+from-hover = Konto, które wyśle tę wiadomość
+from-plaintext = Uwaga: to konto wysyła bez szyfrowania
+config-broken = Konfiguracji nie można użyć: { $error }
+
+field-to = Do
+field-cc = DW
+field-bcc = UDW (ukryte)
+field-subject = Temat
+field-body = Treść ({ $lines ->
+        [one] { $lines } wiersz
+        [few] { $lines } wiersze
+        [many] { $lines } wierszy
+       *[other] { $lines } wiersza
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Uwaga: { $message }
+field-changed = Zmienione względem odnośnika: { $message }
+
+ignored-heading = Pominięte z odnośnika ({ $count })
+ignored-nothing = Nic: odnośnik ustawia tylko pola, które odnośnik może ustawiać.
+original-link = Oryginalny odnośnik
+copy-link = Kopiuj odnośnik
+exact-message = Dokładna wiadomość
+handoff-receives = Co otrzyma { $target }
+settings-heading = Ustawienia
+settings-resident = Uruchamiaj razem z sesją i zostań w tle, aby odnośniki otwierały się od razu
+settings-resident-hover = Instaluje wpis autostartu, który uruchamia Mailto Preview bez okna; około 30 MiB w czasie oczekiwania
+
+## Przyciski
+
+action-send = Wyślij
+action-retry = Ponów
+action-open-in = Otwórz w { $target }
+action-open-in-menu = Otwórz w...
+action-cancel = Anuluj
+action-save-draft = Zapisz szkic
+action-copy-text = Kopiuj jako tekst
+action-send-hover = Wyślij tę wiadomość teraz ({ $shortcut })
+action-handoff-hover = Przekaż tę wiadomość teraz ({ $shortcut })
+action-cancel-hover = Zamknij bez wysyłania ({ $shortcut })
+action-save-hover = Zachowaj w folderze szkiców ({ $shortcut })
+open-in-hover = Przekaż tę wiadomość, taką jak tutaj, do poczty w przeglądarce lub innego programu pocztowego
+open-in-webmail = W przeglądarce
+open-in-programs = W programie pocztowym
+open-in-none = (nic nie zainstalowano)
+unavailable = Niedostępne: { $reason }
+blocker-no-account = najpierw skonfiguruj konto
+blocker-no-recipient = dodaj odbiorcę
+blocker-invalid-address = najpierw popraw nieprawidłowy adres
+blocker-busy = wiadomość jest w drodze
+blocker-just-opened = chwileczkę...
+handoff-note = Uwaga: { $note }
+section-open = rozwinięte
+section-closed = zwinięte
+
+## Klawisze, tak jak opisują je klawiatury w tym języku
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## Okna dialogowe
+
+discard-title = Odrzucić zmiany?
+discard-question = Ta wiadomość została zmieniona. Zamknąć bez wysłania i zapisania?
+discard = Odrzuć
+discard-save = Zapisz szkic i zamknij
+discard-keep = Edytuj dalej
+handoff-title = Otworzyć w { $target }?
+back = Wstecz
+
+## Co się stało (wiersz stanu)
+
+status-sending = Wysyłanie: { $step }...
+status-sent = Wysłano do { $count ->
+        [one] { $count } odbiorcy
+        [few] { $count } odbiorców
+        [many] { $count } odbiorców
+       *[other] { $count } odbiorcy
+    }
+status-not-sent = Nie wysłano: { $error }
+status-not-sent-saved = Nie wysłano: { $error } Wiadomość zapisano jako { $path }.
+status-no-store = Nie ma gdzie zachować szkicu (brak katalogu danych); nie wysłano.
+status-stopped-waiting = Przestano czekać na serwer. Jeśli już przyjął wiadomość, może ona jeszcze dotrzeć; w przeciwnym razie wiadomość jest w folderze szkiców (mailto-preview drafts).
+status-saved = Zapisano jako { $path }
+status-not-saved = Nie zapisano: { $error }
+status-copied = Skopiowano wiadomość jako tekst
+status-handing-over = Otwieranie w { $target }...
+status-body-on-clipboard = Otwarto w { $target }. Treść była za długa do przekazania i jest w schowku: wklej ją tam, a potem zamknij to okno.
+status-not-handed-over-saved = Nie przekazano: { $error }. Wiadomość zapisano jako { $path }.
+status-not-handed-over-unsaved = Nie przekazano: { $error }. Nie udało się jej zapisać ({ $why }): skopiuj ją jako tekst.
+status-account-saved = Zapisano konto w { $path }
+status-signed-in = Zalogowano. Naciśnij Ponów, aby wysłać wiadomość.
+status-not-signed-in = Nie zalogowano: { $error }
+status-login-entry-on = Zapisano { $path }: Mailto Preview uruchamia się w tle po zalogowaniu
+status-login-entry-off = Usunięto { $path }: Mailto Preview nie uruchamia się już po zalogowaniu
+status-login-entry-none = Mailto Preview nie uruchamiał się po zalogowaniu; nie ma czego usuwać
+status-not-changed = Nie zmieniono: { $error }
+
+step-password = pobieranie hasła
+step-resolving = wyszukiwanie serwera
+step-connecting = łączenie z serwerem
+step-securing = zabezpieczanie połączenia
+step-logging-in = logowanie
+step-sending = wysyłanie wiadomości
+
+## Logowanie
+
+sign-in-to = Zaloguj się do { $issuer }
+sign-in-to-hover = Otwiera stronę logowania w przeglądarce
+sign-in-on = Zaloguj się do { $host } w przeglądarce...
+sign-in-opening = Otwieranie przeglądarki...
+stop = Zatrzymaj
+
+## Pierwsze uruchomienie: konfiguracja konta
+
+setup-intro = Nie skonfigurowano jeszcze żadnego konta. Dodaj je tutaj; wiadomość poniżej poczeka i nie zginie.
+setup-email = E-mail
+setup-name = Imię i nazwisko
+setup-name-hint = Twoje imię i nazwisko
+setup-find = Znajdź mój serwer
+setup-find-hover = Szuka serwera na podstawie adresu: we wbudowanej liście dostawców, a potem w ustawieniach twojej domeny
+setup-finding = Wyszukiwanie serwera...
+setup-ispdb = Zapytaj też bazę danych Thunderbirda
+setup-ispdb-hover = Informuje serwer Thunderbirda, w jakiej domenie jest twój adres
+setup-found = Znaleziono: { $host } port { $port }, { $security } (źródło: { $source }).
+setup-sign-in-with = Zaloguj przez:
+setup-password = Hasło
+setup-show = Pokaż
+setup-provider-account = Konto { $provider }
+setup-password-command = Polecenie hasła
+setup-app-password = Ten dostawca wymaga hasła aplikacji, a nie tego, którym logujesz się na jego stronie.
+setup-app-password-help = Jak utworzyć hasło aplikacji
+setup-open-yourself = { $error }: otwórz { $url } samodzielnie
+setup-keyring = Jest przechowywane w systemowym pęku kluczy, nigdy w pliku konfiguracji.
+setup-register-client = Zarejestruj raz Mailto Preview u { $provider } i wklej tutaj jego identyfikator klienta (README, „Sign in with OAuth 2.0”, wyjaśnia jak).
+setup-client-id = Identyfikator klienta
+setup-client-secret = Sekret klienta
+setup-client-secret-google = Google podaje go razem z identyfikatorem klienta
+setup-client-secret-other = tylko jeśli dostawca go podał
+setup-sign-in-button = Zaloguj przez { $provider }
+setup-the-provider = dostawcy
+setup-signed-in-short = Zalogowano.
+setup-advanced = Zaawansowane: ustawienia serwera i polecenie hasła
+setup-server = Serwer
+setup-port = Port
+setup-username = Nazwa użytkownika
+setup-security = Zabezpieczenia
+setup-security-none = Brak (tylko ten komputer)
+setup-test = Testuj połączenie
+setup-test-hover = Loguje się bez wysyłania czegokolwiek
+setup-save = Zapisz konto
+setup-or-handoff = Albo pisz pocztę tam, gdzie piszesz teraz: to okno sprawdza każdą wiadomość, a potem ją przekazuje.
+setup-webmail = Piszę pocztę w przeglądarce:
+setup-programs = Używam innego programu pocztowego:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = bez szyfrowania
+
+form-not-found = Nie znaleziono serwera dla { $email }: wpisz go w ustawieniach serwera (podają go strony pomocy twojego dostawcy).
+form-signed-in = Zalogowano. Zapisz konto, aby przez nie wysyłać.
+form-testing = Testowanie...
+form-tested = Połączono{ $encrypted ->
+        [yes] {" "}(z szyfrowaniem)
+       *[no] {" "}(bez szyfrowania)
+    } i zalogowano; serwer oferuje: { $offers }
+form-bad-port = Port musi być liczbą od 1 do 65535 (u większości dostawców 587 lub 465).
+form-quoted-command = Polecenie hasła jest dzielone na spacjach i nie obsługuje cudzysłowów: dla argumentu ze spacjami zapisz password.command w pliku konfiguracji jako listę.
+form-type-password = Najpierw wpisz hasło.
+form-sign-in-first = Najpierw się zaloguj, potem zapisz.
+form-sign-in-changed = Adres, nazwa użytkownika lub identyfikator klienta zmieniły się od zalogowania: zaloguj się ponownie, potem zapisz.
+form-only-smtp = Można testować tylko konta SMTP.
+form-bad-address = Tego adresu e-mail nie można użyć: { $why }.
+form-keyring = { $error }. W sekcji Zaawansowane możesz zamiast tego podać polecenie hasła.
+
+## Co program znalazł w odnośniku: poprawki i odczytania (pokazywane obok pola)
+
+finding-trimmed = usunięto znaki białe lub sterujące wokół odnośnika: { $count }
+finding-fragment = pominięto „#{ $fragment }” po '#': odnośnik mailto nie ma fragmentu, więc nie należy on do wiadomości
+finding-url-slashes = usunięto „{ $slashes }” po „mailto:”: odnośnik mailto nie jest adresem WWW, adres następuje zaraz po dwukropku
+finding-html-amp = odczytano „{ $given }” jako „{ $name }”: strona zapisała '&' między polami jako „&amp;” o jeden raz za dużo{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-form-plus = odczytano { $times ->
+        [one] { $times } znak '+'
+        [few] { $times } znaki '+'
+       *[many] { $times } znaków '+'
+    } jako spację: odnośnik pochodzi z formularza WWW, który zapisuje spację jako '+', a plus jako %2B
+finding-form-body = treść to pola formularza WWW, zakodowane dla serwera WWW; pokazane jako jeden wiersz „nazwa=wartość” na pole
+finding-empty-hfield = pominięto puste hfield (nadmiarowy '?' lub '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-hfield-ignored = pominięto „{ $hfield }”: hfield potrzebuje nazwy i '=', aby coś znaczyć{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-header-repeated = odnośnik podaje { $name } { $count } razy; wymieniono wszystkie wartości
+finding-encoded-separator = odnośnik ukrywa separator: „{ $looks-like }” wygląda na jeden adres, ale zakodowany ',' lub ';' (%2C, %3B) robi z niego odbiorców w liczbie { $count }: { $recipients }
+finding-addresses-joined = odnośnik podaje { $field } { $count } razy; używane są wszystkie adresy
+finding-empty-value = pominięto pustą wartość { $field }{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-subjects = odnośnik miał tematów: { $count }; używany jest ostatni
+finding-bodies = odnośnik miał wartości treści: { $count }; połączono je znakami nowego wiersza
+finding-invalid-address = „{ $address }” nie jest użytecznym adresem: { $problem }
+finding-smtputf8 = { $address } ma część lokalną spoza ASCII: wysłanie wymaga serwera z SMTPUTF8
+finding-international-domain = domena { $domain } jest wysyłana jako { $ascii }
+finding-semicolons = adresy są rozdzielone ';' (zwyczaj Outlooka; standardowym separatorem jest ','): odczytano adresów: { $count }
+finding-empty-entries = lista miała { $count ->
+        [one] { $count } pusty wpis
+        [few] { $count } puste wpisy
+       *[many] { $count } pustych wpisów
+    }; pominięto
+finding-comment = pominięto komentarz { $comment } w „{ $address }”
+finding-name-controls = wyświetlana nazwa { $address } zawierała { $count ->
+        [one] { $count } znak sterujący
+        [few] { $count } znaki sterujące
+       *[many] { $count } znaków sterujących
+    } (w tym znaki nowego wiersza), pokazane jako %HH
+finding-alt-address = odnośnik podaje adres zapasowy { $alt } (alt-address z RFC 5335); nie jest używany
+finding-references-moved = References wymienia wiadomość, na którą to odpowiada, { $parent }, ale nie (tylko) na końcu; teraz występuje raz, na końcu (RFC 5322 §3.6.4)
+finding-references-added = References nie kończy się wiadomością, na którą to odpowiada; dodano { $parent } na końcu (RFC 5322 §3.6.4)
+finding-references-set = odnośnik podaje In-Reply-To, ale bez użytecznego References; References ustawiono na { $parent }, aby odpowiedź trafiła pod swoją wiadomość (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To wymienia wiadomości w liczbie { $count }; zachowano tylko pierwszą prawidłową, { $first }: odpowiedź odpowiada na jedną wiadomość
+finding-invalid-percent = '%' bez dwóch cyfr szesnastkowych po nim zachowano jako dosłowny '%'{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-invalid-utf8 = zdekodowane bajty, które nie są UTF-8, pokazano jako �{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-line-break = usunięto znak nowego wiersza, bo to pole ma jeden wiersz{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-control = znak sterujący zastąpiono jego widocznym zapisem %HH{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-encoded-word = zdekodowano słowa zakodowane MIME (RFC 2047){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+finding-encoded-word-invalid = tekstu wyglądającego na słowo zakodowane MIME nie udało się zdekodować i pokazano go tak, jak go zapisano{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } razy)
+    }
+
+## Dlaczego adresu nie można użyć
+
+address-one-only = musi to być dokładnie jeden adres
+address-unclosed-angle = '<' nie ma pasującego '>'
+address-text-after-angle = po zamykającym '>' jest tekst
+address-bad-alt = '<' wewnątrz adresu nie jest alt-address
+address-hidden-character = zawiera ukryty znak { $character }, przez który może wyglądać jak inny adres
+address-unclosed-quote = części lokalnej w cudzysłowie brakuje zamykającego cudzysłowu
+address-no-at = nie ma '@'
+address-empty-local = część przed '@' jest pusta
+address-empty-domain = domena po '@' jest pusta
+address-local-too-long = część przed '@' jest dłuższa niż { $max } bajtów
+address-quoted-control = część lokalna w cudzysłowie zawiera tabulator lub znak sterujący
+address-quoted-quote = '"' wewnątrz części lokalnej w cudzysłowie trzeba zapisać jako \"
+address-dots = część przed '@' ma kropkę na początku lub końcu albo dwie kropki z rzędu
+address-white-space = część przed '@' zawiera spację (ujmij ją w cudzysłów lub usuń spację)
+address-needs-quoting = część przed '@' zawiera { $character }, co wymaga cudzysłowu
+address-unclosed-literal = literałowi domeny brakuje zamykającego ']'
+address-bad-literal = literał domeny zawiera niedozwolone znaki
+address-bad-domain = „{ $domain }” nie jest prawidłową nazwą domeny (UTS 46: etykiety z liter, cyfr i łączników, bez pustych etykiet, najwyżej 63 bajty na etykietę)
+address-lettre-refuses = biblioteka pocztowa go odrzuca ({ $detail })
+
+message-id-empty = jest pusty
+message-id-form = „{ $id }” nie jest identyfikatorem wiadomości w postaci <id@host>
+message-id-no-at = „{ $id }” nie ma '@'
+message-id-invalid = „{ $id }” nie jest prawidłowym identyfikatorem wiadomości
+
+## Dlaczego pole odnośnika nie zostało użyte
+
+drop-originator = odnośnik nie może wybierać, od kogo jest poczta ani kiedy ją napisano: ten program zawsze sam ustawia nadawcę, datę i identyfikator wiadomości (RFC 6068 §3)
+drop-routing = pola trasowania i śledzenia ustawiają serwery pocztowe, nigdy odnośnik (RFC 6068 §3)
+drop-mime = wiadomość jest zawsze zwykłym tekstem UTF-8; odnośnik nie może zmienić jej struktury MIME ani kodowania (RFC 6068 §2, §3)
+drop-attachment = odnośnik nie może dołączać plików; niczego nie odczytano z dysku
+drop-client-control = polecenie dla programu pocztowego (na przykład wyślij od razu, zapisz kopię, priorytet lub treść HTML), którego ten program nigdy nie przyjmuje od odnośnika
+drop-unknown = tego pola odnośnik nie może ustawiać: nieznane pola mogłyby dodać nagłówki, których byś nie widział (RFC 6068 §3, §4)
+drop-malformed = wartości nie można użyć: { $why }
+drop-repeated = odnośnik ustawia to pole więcej niż raz; używana jest tylko ostatnia wartość
+
+## Ostrzeżenia i uwagi o wiadomości
+
+notice-hidden-recipient = odnośnik dodaje { $count ->
+        [one] { $count } ukrytego odbiorcę
+        [few] { $count } ukrytych odbiorców
+       *[many] { $count } ukrytych odbiorców
+    } (UDW), których inni nie zobaczą: { $names }
+notice-many-recipients = wiadomość trafia do odbiorców w liczbie { $count }
+notice-invalid-address = nie można wysłać do „{ $address }”: { $problem }
+notice-numeric-recipient = „{ $text }” to same cyfry, jak port lub numer telefonu, a nie adres
+notice-display-name-address = nazwa „{ $name }” wygląda jak adres, ale poczta trafia do { $address }
+notice-local-part-address = adres { $address } zaczyna się od adresu { $shown }, ale poczta trafia do domeny { $domain }
+notice-smtputf8 = { $address } ma część lokalną spoza ASCII: można go wysłać tylko przez serwer z SMTPUTF8
+notice-international-domain = { $address } jest wysyłany jako { $ascii }
+notice-label-symbols = etykieta domeny „{ $label }” zawiera znaki, których nie używa się w nazwach: może podszywać się pod inną domenę; poczta trafia do { $ascii }
+notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: może podszywać się pod inną domenę; poczta trafia do { $ascii }
+notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak łacińskie „{ $looks-like }”: może podszywać się pod inną domenę; poczta trafia do { $ascii }
+notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak łacińskie „{ $looks-like }”: poczta trafia do { $ascii }, a nie do tamtej domeny
+notice-idna-deviation = domena { $domain } zawiera { $characters }, które starsze oprogramowanie (IDNA2003) odczytuje inaczej: wysłałoby do { $other }; ten program wysyła do { $ascii }
+notice-bidi-control = zawiera znaki odwracające kierunek tekstu, więc to, co czytasz, może nie być tym, co jest napisane: { $text }
+notice-direction-mark = zawiera znaczniki kierunku, które ustawiają interpunkcję i liczby obok tekstu pisanego od prawej do lewej: { $text }
+notice-invisible = zawiera niewidoczne znaki: { $text }
+notice-blank-lines = puste wiersze ({ $blank }) spychają dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
+notice-indent = wiersz { $line } zaczyna się od spacji ({ $spaces }), które wypychają jego tekst poza widok
+
+## Dlaczego nie można utworzyć wiadomości
+
+message-no-recipients = wiadomość nie ma odbiorców: dodaj adres w polu Do, DW lub UDW
+message-no-sender = konto „{ $account }” nie ma adresu e-mail do wysyłania: dodaj do niego email = "..."
+message-invalid-recipient = adresu { $field } „{ $address }” nie można użyć: { $problem }; popraw go przed wysłaniem
+message-invalid-sender = nadawcy „{ $sender }” nie można użyć: { $problem }; ustaw email konta na jeden adres, np. me@example.net
+message-unsafe-header = pole { $field } zawiera znak nowego wiersza lub znak sterujący, który mógłby dodać ukryte nagłówki; usuń go
+message-build = nie udało się utworzyć wiadomości: { $detail }
+
+## Dlaczego wiadomość nie została wysłana
+
+send-host-not-found = nie znaleziono serwera pocztowego { $host }: sprawdź host w konfiguracji i połączenie sieciowe
+send-connection-refused = serwer pocztowy { $host }:{ $port } odrzucił połączenie: sprawdź host, port i security w konfiguracji
+send-timed-out = serwer pocztowy { $host } nie odpowiedział w ciągu { $seconds } s na etapie „{ $step }”: spróbuj później lub zwiększ timeout w konfiguracji
+send-tls = bezpieczne połączenie z { $host } nie powiodło się: { $detail }
+send-no-starttls = serwer pocztowy { $host } nie oferuje STARTTLS, więc połączenia nie można zaszyfrować: użyj security = "tls" (zwykle port 465) lub zapytaj dostawcę
+send-auth-rejected = serwer pocztowy odrzucił logowanie { $user } ({ $reply }): sprawdź nazwę użytkownika i źródło hasła w konfiguracji
+send-auth-unsupported = serwer pocztowy { $host } nie oferuje żadnej metody logowania obsługiwanej przez ten program ({ $methods }); sprawdź host i security
+send-sign-in-rejected = serwer pocztowy { $host } nie przyjął logowania { $user }: { $advice }
+send-sign-in-rejected-reply = serwer pocztowy { $host } nie przyjął logowania { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = zaloguj się ponownie („Zaloguj się” w oknie lub `mailto-preview config sign-in`); jeśli odpowiedź serwera mówi, że logowanie SMTP jest wyłączone, administrator skrzynki musi włączyć dla niej SMTP AUTH
+send-advice-fresh-token = zaloguj się ponownie (pobierz nowy token z oauth2.token-command); jeśli odpowiedź serwera mówi, że logowanie SMTP jest wyłączone, administrator skrzynki musi włączyć dla niej SMTP AUTH
+send-recipient-rejected = serwer pocztowy odrzucił odbiorcę { $address } ({ $reply }): popraw adres i wyślij ponownie
+send-sender-rejected = serwer pocztowy odrzucił nadawcę { $address } ({ $reply }): email konta musi być adresem, z którego to logowanie może wysyłać
+send-message-rejected = serwer pocztowy odrzucił wiadomość ({ $reply })
+send-temporarily-unavailable = serwer pocztowy nie może teraz przyjąć wiadomości ({ $reply }): jest zapisana; spróbuj później
+send-no-smtputf8 = serwer pocztowy { $host } nie obsługuje SMTPUTF8, którego potrzebuje adres { $address }: użyj dla niego adresu ASCII lub innego serwera
+send-connection = połączenie z { $host } zerwało się na etapie „{ $step }” ({ $detail }): wiadomość mogła nie dotrzeć; jest zapisana, spróbuj ponownie
+send-hands-over = konto „{ $account }” samo nie wysyła poczty, tylko przekazuje wiadomości do { $target }: wybierz konto z serwerem lub użyj „Otwórz w”
+send-sendmail = { $program } zakończył się błędem: { $detail }
+send-envelope = adresu { $address } nie można użyć w kopercie: { $detail }
+deliver-not-saved = nie udało się zapisać wiadomości przed wysłaniem, więc jej nie wysłano: { $error }
+deliver-not-sent = { $error } (wiadomość zapisano jako { $path })
+deliver-interrupted = wysyłanie nieoczekiwanie się zatrzymało, więc nie wiadomo, czy serwer ma wiadomość; zapisano ją jako { $path }: sprawdź folder Wysłane, zanim wyślesz ją ponownie
+
+## Dlaczego nie można otworzyć odnośnika
+
+parse-not-mailto = to nie jest odnośnik mailto: (zaczyna się od „{ $given }”); otworzyć można tylko odnośniki zaczynające się od „mailto:”
+parse-too-long = odnośnik ma { $length } bajtów, ponad limit { $cap } bajtów (2 MiB), który przekazują przeglądarki; nie otwarto go
+policy-too-many-recipients = odnośnik chce wysłać do odbiorców w liczbie { $found }, więcej niż { $cap }, które odnośnik może podać; nie otwarto go
+policy-line-too-long = pole { $field } odnośnika ma { $found } znaków, więcej niż { $cap }, które odnośnik może ustawić; nie otwarto go
+policy-body-too-large = treść odnośnika ma { $found } bajtów, więcej niż { $cap } bajtów (1 MiB), które odnośnik może ustawić; nie otwarto go
+policy-too-many-fields = odnośnik ma pól nagłówka: { $found }, więcej niż { $cap }, które odnośnik może mieć; nie otwarto go
+
+## Hasła, pęk kluczy i logowanie
+
+what-password-command = polecenie hasła
+what-token-command = polecenie tokena
+password-not-run = nie można uruchomić { $what } `{ $command }`: { $detail }; sprawdź { $key } w konfiguracji
+password-failed = { $what } `{ $command }` zakończyło się błędem ({ $status }){ $stderr }; uruchom je w terminalu, aby zobaczyć przyczynę
+password-timed-out = { $what } `{ $command }` nie zakończyło się w ciągu { $seconds } s; zatrzymano je
+password-empty = { $what } `{ $command }` nie wypisało nic w pierwszym wierszu
+password-env-missing = zmienna środowiskowa { $var } nie jest ustawiona: ustaw ją przed uruchomieniem lub użyj innego źródła hasła
+keyring-unavailable = żaden systemowy pęk kluczy nie jest dostępny ({ $detail }): uruchom i odblokuj GNOME Keyring lub KWallet albo przechowuj hasło gdzie indziej (polecenie hasła lub zmienna środowiskowa)
+keyring-no-password = systemowy pęk kluczy nie ma hasła dla „{ $user }” (usługa „{ $service }”): zapisz je za pomocą `mailto-preview config password` lub skonfiguruj konto w oknie od nowa
+keyring-no-sign-in = systemowy pęk kluczy nie ma logowania dla „{ $user }” (usługa „{ $service }”): zaloguj się za pomocą `mailto-preview config sign-in` lub skonfiguruj konto w oknie od nowa
+keyring-failed = systemowy pęk kluczy odmówił: { $detail }
+sign-in-not-yet = nie zalogowano się jeszcze do { $issuer } jako { $user } na tym komputerze: wybierz „Zaloguj się” w oknie lub uruchom `mailto-preview config sign-in`
+sign-in-expired = logowanie do { $issuer } dla { $user } wygasło lub zostało cofnięte: zaloguj się ponownie
+sign-in-refused = { $issuer } odrzucił logowanie: { $error }
+sign-in-denied = logowanie nie zostało dokończone w przeglądarce ({ $error }): zaloguj się ponownie, aby spróbować jeszcze raz
+sign-in-unreachable = nie można połączyć się z serwerem logowania { $host }: { $detail }; sprawdź połączenie i spróbuj ponownie
+sign-in-browser-timed-out = przeglądarka nie odpowiedziała w ciągu { $minutes } min: zaloguj się ponownie
+sign-in-code-expired = kodu nie wpisano na czas: zaloguj się ponownie, aby otrzymać nowy
+sign-in-cancelled = logowanie anulowano
+sign-in-listener = nie można czekać na odpowiedź przeglądarki na 127.0.0.1 ({ $detail }): sprawdź, czy nic na tym komputerze nie blokuje połączeń lokalnych; dla konta Microsoft `mailto-preview config sign-in --code` pozwala zamiast tego zalogować się na innym urządzeniu
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } nie oferuje dla poczty logowania kodem na innym urządzeniu: zaloguj się w przeglądarce
+discover-not-an-address = „{ $text }” nie jest adresem e-mail: podaj adres taki jak me@example.org
+discover-cancelled = wyszukiwanie anulowano
+
+## Szkice na dysku i przekazywanie
+
+store-no-data-dir = nie znaleziono katalogu danych na szkice (czy HOME jest ustawione?)
+store-io = nie można użyć { $path }: { $detail }
+store-saved-link = { $path } to odnośnik zachowany po nieudanym rozpoczęciu przekazania, a nie wiadomość: otwórz go ponownie przez `mailto-preview - < { $path }`
+store-envelope = obok { $path } nie ma czytelnej koperty ({ $detail }); w tej postaci nie można go wysłać
+open-with-unknown = „{ $id }” nie jest ani pocztą w przeglądarce (gmail, outlook, office365, yahoo, proton), ani zainstalowanym programem pocztowym: `mailto-preview open-with --list` pokazuje, co jest dostępne
+open-with-no-recipient = wiadomość nie ma odbiorcy: dodaj go przed przekazaniem
+open-with-invalid-address = adres „{ $address }” jest nieprawidłowy: popraw go przed przekazaniem wiadomości
+open-with-encode = wiadomości nie można zapisać jako odnośnika: { $detail }
+open-with-bad-entry = nie można uruchomić wpisu pulpitu programu { $program }: { $detail }
+launch-start = nie udało się uruchomić { $program } ({ $detail }): czy jest zainstalowany?
+launch-failed = { $program } zakończył się od razu z { $status }: wiadomości nie przekazano
+launch-portal = portal pulpitu nie mógł otworzyć strony ({ $detail })
+launch-unsupported = otwieranie strony WWW nie jest obsługiwane w tym systemie
+handoff-no-keywords = Pole Keywords nie jest przekazywane do { $target }: programy pocztowe nie przyjmują go z odnośnika.
+handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $target } w całości ({ $length } znaków, system przyjmuje { $max }), więc nie ma w niej treści: wklej ją tam do wiadomości.
+handoff-no-bcc = { $target } nie przyjmuje UDW z odnośnika: dodaj tam { $bcc } jako UDW przed wysłaniem.
+handoff-too-long-webmail = Wiadomość jest za długa dla odnośnika tworzenia wiadomości w { $target } ({ $length } znaków; przyjmuje około { $max }), więc nie ma w niej treści: wklej ją tam do wiadomości.
+handoff-plus-becomes-space = Zaobserwowano, że { $target } zamienia „+” w adresie na spację: sprawdź tam odbiorców przed wysłaniem.
+handoff-no-threading = { $target } nie może przyjąć In-Reply-To ani References z odnośnika: wiadomość nie trafi do wątku jako odpowiedź.
+
+## Rejestracja jako program pocztowy i uruchamianie po zalogowaniu
+
+desktop-no-home = katalog domowy jest nieznany: ustaw HOME
+desktop-own-path = nie można znaleźć ścieżki samego programu ({ $detail }); uruchom go pełną ścieżką
+desktop-unwritable-path = ścieżki programu { $path } nie można zapisać we wpisie pulpitu (nie jest w UTF-8 lub zawiera znak sterujący); przenieś program pod prostą ścieżkę
+desktop-io = nie udało się użyć { $path }: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = rejestrowanie programu pocztowego nie jest obsługiwane w tym systemie
+handoff-lost = przekazywanie nieoczekiwanie się zatrzymało
+unavailable-unusable = odnośnik jest nieprzydatny
+unavailable-no-account = skonfiguruj konto, aby zobaczyć dokładną wiadomość
+save-no-store = nie ma katalogu danych na szkice
+
+## Gdzie znaleziono serwer
+
+source-providers = wbudowana tabela dostawców
+source-autoconfig = serwer autokonfiguracji domeny
+source-well-known = serwer WWW domeny (well-known autoconfig)
+source-mx = serwer wymiany poczty domeny (MX)
+source-srv = rekordy SRV domeny
+source-ispdb = ISPDB Thunderbirda
+
+## Jak wysyła konto
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = bez szyfrowania
+server-sendmail = { $program } (lokalny sendmail)
+server-handoff = { $target } (przekazywane, wysyłasz tam)

@@ -1,0 +1,433 @@
+## Mailto Preview: Turkish (tr).
+## Machine-assisted translation by the Mailto Preview developers; to be reviewed by native speakers.
+
+## Pencere
+
+window-heading = Bir bağlantı e-posta göndermek istiyor
+window-title = { $recipient } adresine e-posta gönderilsin mi?
+window-title-more = { $recipient } ve { $more } kişiye daha e-posta gönderilsin mi?
+window-title-none = E-posta gönderilsin mi?
+window-title-unusable = Kullanılamayan e-posta bağlantısı
+window-waiting = Sistemden e-posta bağlantısı bekleniyor...
+window-next-link = Sonraki e-posta bağlantısı açılıyor...
+unusable-heading = Bu e-posta bağlantısı kullanılamıyor
+
+from-label = Kimden:
+from-account = { $name } <{ $address }>, { $server } üzerinden
+from-account-handoff = { $server } içinde { $address }
+from-you = siz
+from-hover = Bu iletiyi gönderen hesap
+from-plaintext = Uyarı: bu hesap şifreleme olmadan gönderir
+config-broken = Yapılandırma kullanılamıyor: { $error }
+
+field-to = Kime
+field-cc = Bilgi
+field-bcc = Gizli (Bcc)
+field-subject = Konu
+field-body = İleti ({ $lines ->
+        [one] { $lines } satır
+       *[other] { $lines } satır
+    })
+field-recipients-hint = name@example.org, ...
+field-warning = Uyarı: { $message }
+field-changed = Bağlantıya göre değiştirildi: { $message }
+
+ignored-heading = Bağlantıdan yok sayılanlar ({ $count })
+ignored-nothing = Hiçbiri: bağlantı yalnızca bir bağlantının ayarlayabileceği alanları ayarlıyor.
+original-link = Özgün bağlantı
+copy-link = Bağlantıyı kopyala
+exact-message = İletinin tam hâli
+handoff-receives = { $target } ne alacak
+settings-heading = Ayarlar
+settings-resident = Oturumumla başlasın ve arka planda kalsın, böylece bağlantılar hemen açılsın
+settings-resident-hover = Mailto Preview'ı penceresiz başlatan bir oturum açılışı girdisi kurar; beklerken yaklaşık 30 MiB
+
+## Düğmeler
+
+action-send = Gönder
+action-retry = Yeniden dene
+action-open-in = { $target } ile aç
+action-open-in-menu = Şununla aç...
+action-cancel = İptal
+action-save-draft = Taslağı kaydet
+action-copy-text = Metin olarak kopyala
+action-send-hover = Bu iletiyi şimdi gönder ({ $shortcut })
+action-handoff-hover = Bu iletiyi şimdi aktar ({ $shortcut })
+action-cancel-hover = Göndermeden kapat ({ $shortcut })
+action-save-hover = Taslaklar klasöründe tut ({ $shortcut })
+open-in-hover = Bu iletiyi burada göründüğü gibi web postasına veya başka bir e-posta programına aktar
+open-in-webmail = Web tarayıcınızda
+open-in-programs = Bir e-posta programında
+open-in-none = (hiçbiri kurulu değil)
+unavailable = Kullanılamıyor: { $reason }
+blocker-no-account = önce bir hesap kurun
+blocker-no-recipient = bir alıcı ekleyin
+blocker-invalid-address = önce geçersiz adresi düzeltin
+blocker-busy = ileti yolda
+blocker-just-opened = bir saniye...
+handoff-note = Not: { $note }
+section-open = açık
+section-closed = kapalı
+
+## Tuşlar, bu dildeki klavyelerde yazdığı gibi
+
+key-ctrl = Ctrl
+key-enter = Enter
+key-esc = Esc
+key-s = S
+shortcut = { $modifier }+{ $key }
+
+## İletişim kutuları
+
+discard-title = Değişiklikler atılsın mı?
+discard-question = Bu iletiyi düzenlediniz. Göndermeden ya da kaydetmeden kapatılsın mı?
+discard = At
+discard-save = Taslağı kaydet ve kapat
+discard-keep = Düzenlemeye devam et
+handoff-title = { $target } ile açılsın mı?
+back = Geri
+
+## Ne oldu (durum satırı)
+
+status-sending = Gönderiliyor: { $step }...
+status-sent = { $count } alıcıya gönderildi
+status-not-sent = Gönderilmedi: { $error }
+status-not-sent-saved = Gönderilmedi: { $error } İleti { $path } olarak kaydedildi.
+status-no-store = Taslağı tutacak bir yer yok (veri dizini yok); gönderilmedi.
+status-stopped-waiting = Sunucuyu beklemek bırakıldı. İletiyi zaten kabul ettiyse yine de teslim edilebilir; aksi hâlde ileti taslaklar klasöründe (mailto-preview drafts).
+status-saved = { $path } olarak kaydedildi
+status-not-saved = Kaydedilmedi: { $error }
+status-copied = İleti metin olarak kopyalandı
+status-handing-over = { $target } ile açılıyor...
+status-body-on-clipboard = { $target } ile açıldı. İleti metni aktarmak için çok uzundu ve panoda: oraya yapıştırın, sonra bu pencereyi kapatın.
+status-not-handed-over-saved = Aktarılmadı: { $error }. İleti { $path } olarak kaydedildi.
+status-not-handed-over-unsaved = Aktarılmadı: { $error }. Kaydedilemedi de ({ $why }): metin olarak kopyalayın.
+status-account-saved = Hesap { $path } içine kaydedildi
+status-signed-in = Oturum açıldı. İletiyi göndermek için Yeniden dene'ye basın.
+status-not-signed-in = Oturum açılmadı: { $error }
+status-login-entry-on = { $path } yazıldı: Mailto Preview oturum açılışında arka planda başlar
+status-login-entry-off = { $path } kaldırıldı: Mailto Preview artık oturum açılışında başlamaz
+status-login-entry-none = Mailto Preview oturum açılışında başlamıyordu; kaldırılacak bir şey yok
+status-not-changed = Değiştirilmedi: { $error }
+
+step-password = parola alınıyor
+step-resolving = sunucu aranıyor
+step-connecting = sunucuya bağlanılıyor
+step-securing = bağlantı güvenli hâle getiriliyor
+step-logging-in = oturum açılıyor
+step-sending = ileti gönderiliyor
+
+## Oturum açma
+
+sign-in-to = { $issuer } hesabında oturum aç
+sign-in-to-hover = Oturum açma sayfasını tarayıcınızda açar
+sign-in-on = Tarayıcınızda { $host } üzerinde oturum açın...
+sign-in-opening = Tarayıcınız açılıyor...
+stop = Durdur
+
+## İlk çalıştırma: hesap kurma
+
+setup-intro = Henüz bir hesap kurulmadı. Buradan ekleyin; aşağıdaki ileti bekler ve kaybolmaz.
+setup-email = E-posta
+setup-name = Ad
+setup-name-hint = Adınız
+setup-find = Sunucumu bul
+setup-find-hover = Sunucuyu adresten arar: önce yerleşik sağlayıcı listesinde, sonra alan adınızın kendi ayarlarında
+setup-finding = Sunucu aranıyor...
+setup-ispdb = Thunderbird'ün veritabanına da sor
+setup-ispdb-hover = Adresinizin hangi alan adında olduğunu Thunderbird'ün sunucusuna bildirir
+setup-found = Bulundu: { $host } bağlantı noktası { $port }, { $security } (kaynak: { $source }).
+setup-sign-in-with = Şununla oturum aç:
+setup-password = Parola
+setup-show = Göster
+setup-provider-account = { $provider } hesabı
+setup-password-command = Parola komutu
+setup-app-password = Bu sağlayıcı, web sitesinde oturum açtığınız parolayı değil, bir uygulama parolası ister.
+setup-app-password-help = Uygulama parolası nasıl oluşturulur
+setup-open-yourself = { $error }: { $url } adresini kendiniz açın
+setup-keyring = Sistem anahtarlığında tutulur, asla yapılandırma dosyasında tutulmaz.
+setup-register-client = Mailto Preview'ı bir kez { $provider } sağlayıcısına kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
+setup-client-id = İstemci kimliği
+setup-client-secret = İstemci gizli anahtarı
+setup-client-secret-google = Google, istemci kimliğiyle birlikte bir tane verir
+setup-client-secret-other = yalnızca sağlayıcı bir tane verdiyse
+setup-sign-in-button = { $provider } ile oturum aç
+setup-the-provider = sağlayıcı
+setup-signed-in-short = Oturum açıldı.
+setup-advanced = Gelişmiş: sunucu ayarları ve parola komutu
+setup-server = Sunucu
+setup-port = Bağlantı noktası
+setup-username = Kullanıcı adı
+setup-security = Güvenlik
+setup-security-none = Yok (yalnızca bu bilgisayar)
+setup-test = Bağlantıyı sına
+setup-test-hover = Hiçbir şey göndermeden oturum açar
+setup-save = Hesabı kaydet
+setup-or-handoff = Ya da e-postalarınızı şu an yazdığınız yerde yazmaya devam edin: bu pencere her iletiyi denetler, sonra aktarır.
+setup-webmail = E-postalarımı tarayıcıda yazarım:
+setup-programs = Başka bir e-posta programı kullanırım:
+security-tls = TLS
+security-starttls = STARTTLS
+security-none = şifrelenmemiş
+
+form-not-found = { $email } için sunucu bulunamadı: onu Sunucu ayarları altında girin (sağlayıcınızın yardım sayfalarında yazar).
+form-signed-in = Oturum açıldı. Bu hesapla göndermek için hesabı kaydedin.
+form-testing = Sınanıyor...
+form-tested = Bağlanıldı{ $encrypted ->
+        [yes] {" "}(şifreli)
+       *[no] {" "}(şifresiz)
+    } ve oturum açıldı; sunucunun sundukları: { $offers }
+form-bad-port = Bağlantı noktası 1 ile 65535 arasında bir sayı olmalı (çoğu sağlayıcıda 587 veya 465).
+form-quoted-command = Parola komutu boşluklardan bölünür ve tırnak kabul etmez: boşluk içeren bir argüman için yapılandırma dosyasında password.command'ı liste olarak yazın.
+form-type-password = Önce parolayı yazın.
+form-sign-in-first = Önce oturum açın, sonra kaydedin.
+form-sign-in-changed = Oturum açtığınızdan beri adres, kullanıcı adı veya istemci kimliği değişti: yeniden oturum açın, sonra kaydedin.
+form-only-smtp = Yalnızca SMTP hesapları sınanabilir.
+form-bad-address = E-posta adresi kullanılamıyor: { $why }.
+form-keyring = { $error }. Gelişmiş altında bunun yerine bir parola komutu belirtebilirsiniz.
+
+## Programın bir bağlantıda bulduğu şeyler: onarımlar ve okumalar (alanın yanında gösterilir)
+
+finding-trimmed = bağlantının çevresindeki { $count } boşluk veya denetim karakteri kaldırıldı
+finding-fragment = '#' sonrasındaki "#{ $fragment }" yok sayıldı: bir mailto bağlantısının parçası (fragment) olmaz, bu yüzden iletiye dâhil değildir
+finding-url-slashes = "mailto:" sonrasındaki "{ $slashes }" kaldırıldı: bir mailto bağlantısı web adresi değildir, adres doğrudan iki noktadan sonra gelir
+finding-html-amp = "{ $given }", "{ $name }" olarak okundu: sayfa alanlar arasındaki '&' işaretini bir kez fazla "&amp;" olarak yazmış{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-form-plus = { $times } '+' boşluk olarak okundu: bağlantı, boşluğu '+' ve artıyı %2B olarak yazan bir web formundan geliyor
+finding-form-body = ileti metni, bir web sunucusu için kodlanmış bir web formunun alanlarıdır; her alan için bir "ad=değer" satırı olarak gösterilir
+finding-empty-hfield = boş bir hfield yok sayıldı (fazladan bir '?' veya '&'){ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-hfield-ignored = "{ $hfield }" yok sayıldı: bir hfield'ın anlam taşıması için bir ada ve '=' işaretine ihtiyacı var{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-header-repeated = bağlantı { $name } alanını { $count } kez veriyor; tüm değerler listelendi
+finding-encoded-separator = bağlantı bir ayırıcı gizliyor: "{ $looks-like }" tek bir adres gibi görünüyor, ancak kodlanmış ',' veya ';' (%2C, %3B) onu { $count } alıcı yapıyor: { $recipients }
+finding-addresses-joined = bağlantı { $field } alanını { $count } kez veriyor; tüm adresleri kullanılıyor
+finding-empty-value = boş bir { $field } değeri yok sayıldı{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-subjects = bağlantıda { $count } konu vardı; sonuncusu kullanılıyor
+finding-bodies = bağlantıda { $count } ileti metni değeri vardı; satır sonlarıyla birleştirildi
+finding-invalid-address = "{ $address }" kullanılabilir bir adres değil: { $problem }
+finding-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: göndermek için SMTPUTF8 destekli bir sunucu gerekir
+finding-international-domain = { $domain } alan adı { $ascii } olarak gönderilir
+finding-semicolons = adresler ';' ile ayrılmış (bir Outlook alışkanlığı; standart ayırıcı ','): { $count } adres olarak okundu
+finding-empty-entries = listede { $count } boş girdi vardı; yok sayıldı
+finding-comment = "{ $address }" içindeki { $comment } yorumu yok sayıldı
+finding-name-controls = { $address } adresinin görünen adında { $count } denetim karakteri vardı (satır sonları dâhil), %HH olarak gösteriliyor
+finding-alt-address = bağlantı { $alt } yedek adresini veriyor (RFC 5335 alt-address); kullanılmıyor
+finding-references-moved = References, bunun yanıtladığı { $parent } iletisini anıyor ama (yalnızca) en sonda değil; şimdi bir kez, sonda yer alıyor (RFC 5322 §3.6.4)
+finding-references-added = References bunun yanıtladığı iletiyle bitmiyor; { $parent } sona eklendi (RFC 5322 §3.6.4)
+finding-references-set = bağlantı In-Reply-To veriyor ama kullanılabilir bir References vermiyor; yanıtın kendi iletisinin altına yerleşmesi için References, { $parent } olarak ayarlandı (RFC 5322 §3.6.4)
+finding-in-reply-to-trimmed = In-Reply-To { $count } ileti anıyor; yalnızca ilk geçerli olanı, { $first }, tutuldu: bir yanıt tek bir iletiyi yanıtlar
+finding-invalid-percent = ardından iki onaltılık rakam gelmeyen bir '%', düz '%' olarak bırakıldı{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-invalid-utf8 = yüzde kodu çözülmüş ve UTF-8 olmayan baytlar � olarak gösteriliyor{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-line-break = bu alan tek satır olduğu için bir satır sonu kaldırıldı{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-control = bir denetim karakteri görünür %HH yazımıyla değiştirildi{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-encoded-word = MIME ile kodlanmış sözcüklerin (RFC 2047) kodu çözüldü{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+finding-encoded-word-invalid = MIME ile kodlanmış sözcüğe benzeyen bir metnin kodu çözülemedi ve yazıldığı gibi gösteriliyor{ $times ->
+        [1] {""}
+       *[other] { " " }({ $times } kez)
+    }
+
+## Bir adres neden kullanılamıyor
+
+address-one-only = tam olarak bir adres olmalı
+address-unclosed-angle = bir '<' işaretinin eşleşen '>' işareti yok
+address-text-after-angle = kapanan '>' işaretinden sonra metin var
+address-bad-alt = adresin içindeki bir '<' bir alt-address değil
+address-hidden-character = başka bir adres gibi görünmesine yol açabilecek gizli { $character } karakterini içeriyor
+address-unclosed-quote = tırnak içindeki yerel kısmın kapanış tırnağı yok
+address-no-at = '@' işareti yok
+address-empty-local = '@' öncesindeki kısım boş
+address-empty-domain = '@' sonrasındaki alan adı boş
+address-local-too-long = '@' öncesindeki kısım { $max } bayttan uzun
+address-quoted-control = tırnak içindeki yerel kısım bir sekme veya denetim karakteri içeriyor
+address-quoted-quote = tırnak içindeki yerel kısımdaki bir '"' işareti \" olarak kaçırılmalı
+address-dots = '@' öncesindeki kısmın başında ya da sonunda nokta var veya art arda iki nokta var
+address-white-space = '@' öncesindeki kısım boşluk içeriyor (tırnak içine alın ya da boşluğu kaldırın)
+address-needs-quoting = '@' öncesindeki kısım, tırnak gerektiren { $character } karakterini içeriyor
+address-unclosed-literal = alan adı değişmezinin kapanan ']' işareti yok
+address-bad-literal = alan adı değişmezi izin verilmeyen karakterler içeriyor
+address-bad-domain = "{ $domain }" geçerli bir alan adı değil (UTS 46: harf, rakam ve tirelerden oluşan etiketler, boş etiket yok, etiket başına en çok 63 bayt)
+address-lettre-refuses = e-posta kitaplığı onu reddediyor ({ $detail })
+
+message-id-empty = boş
+message-id-form = "{ $id }", <id@host> biçiminde bir ileti kimliği değil
+message-id-no-at = "{ $id }" içinde '@' yok
+message-id-invalid = "{ $id }" geçerli bir ileti kimliği değil
+
+## Bağlantının bir alanı neden kullanılmadı
+
+drop-originator = bir bağlantı e-postanın kimden geldiğini ya da ne zaman yazıldığını seçemez: bu program göndereni, tarihi ve ileti kimliğini her zaman kendisi ayarlar (RFC 6068 §3)
+drop-routing = yönlendirme ve izleme alanlarını bağlantılar değil, e-posta sunucuları ayarlar (RFC 6068 §3)
+drop-mime = ileti her zaman düz UTF-8 metindir; bir bağlantı MIME yapısını veya kodlamasını değiştiremez (RFC 6068 §2, §3)
+drop-attachment = bir bağlantı dosya ekleyemez; diskten hiçbir şey okunmadı
+drop-client-control = e-posta programına yönelik bir talimat (hemen gönder, kopya kaydet, öncelik veya HTML metin gibi); bu program bunu bir bağlantıdan asla kabul etmez
+drop-unknown = bir bağlantının ayarlayabileceği bir alan değil: bilinmeyen alanlar göremeyeceğiniz başlıklar ekleyebilir (RFC 6068 §3, §4)
+drop-malformed = değer kullanılamıyor: { $why }
+drop-repeated = bağlantı bu alanı birden çok kez ayarlıyor; yalnızca son değer kullanılıyor
+
+## İletiyle ilgili uyarılar ve notlar
+
+notice-hidden-recipient = bağlantı, diğerlerinin görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
+notice-many-recipients = ileti { $count } alıcıya gidiyor
+notice-invalid-address = "{ $address }" adresine gönderilemez: { $problem }
+notice-numeric-recipient = "{ $text }" yalnızca rakamlardan oluşuyor, bir bağlantı noktası ya da telefon numarası gibi; adres değil
+notice-display-name-address = "{ $name }" adı bir adrese benziyor, ama e-posta { $address } adresine gidiyor
+notice-local-part-address = { $address } adresi { $shown } adresiyle başlıyor, ama e-posta { $domain } alan adına gidiyor
+notice-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: yalnızca SMTPUTF8 destekli bir sunucu üzerinden gönderilebilir
+notice-international-domain = { $address }, { $ascii } olarak gönderilir
+notice-label-symbols = "{ $label }" alan adı etiketi adlarda kullanılmayan karakterler içeriyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
+notice-mixed-script = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
+notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
+notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazıyla yazılmış ve Latin "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
+notice-idna-deviation = { $domain } alan adı, eski yazılımların (IDNA2003) farklı okuduğu { $characters } karakterlerini içeriyor: onlar { $other } adresine gönderirdi; bu program { $ascii } adresine gönderir
+notice-bidi-control = metnin yönünü tersine çeviren karakterler içeriyor, bu yüzden okuduğunuz şey yazan şey olmayabilir: { $text }
+notice-direction-mark = sağdan sola metnin yanına noktalama ve sayıları yerleştiren yön işaretleri içeriyor: { $text }
+notice-invisible = görünmeyen karakterler içeriyor: { $text }
+notice-blank-lines = { $blank } boş satır, metnin devamını { $line }. satıra kadar itiyor: iletinin tamamını okumak için aşağı kaydırın
+notice-indent = { $line }. satır { $spaces } boşlukla başlıyor ve bu boşluklar metnini görüş alanının dışına itiyor
+
+## Bir ileti neden oluşturulamıyor
+
+message-no-recipients = iletinin alıcısı yok: Kime, Bilgi veya Gizli alanına bir adres ekleyin
+message-no-sender = "{ $account }" hesabının gönderilecek bir e-posta adresi yok: ona email = "..." ekleyin
+message-invalid-recipient = { $field } adresi "{ $address }" kullanılamıyor: { $problem }; göndermeden önce düzeltin
+message-invalid-sender = "{ $sender }" göndereni kullanılamıyor: { $problem }; hesabın email değerini me@example.net gibi tek bir adres yapın
+message-unsafe-header = { $field } gizli başlıklar ekleyebilecek bir satır sonu veya denetim karakteri içeriyor; kaldırın
+message-build = ileti oluşturulamadı: { $detail }
+
+## Bir ileti neden gönderilmedi
+
+send-host-not-found = { $host } e-posta sunucusu bulunamadı: yapılandırmadaki host değerini ve ağ bağlantınızı denetleyin
+send-connection-refused = { $host }:{ $port } e-posta sunucusu bağlantıyı reddetti: yapılandırmadaki host, port ve security değerlerini denetleyin
+send-timed-out = { $host } e-posta sunucusu "{ $step }" adımında { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+send-tls = { $host } ile güvenli bağlantı başarısız oldu: { $detail }
+send-no-starttls = { $host } e-posta sunucusu STARTTLS sunmuyor, bu yüzden bağlantı şifrelenemiyor: security = "tls" (genellikle bağlantı noktası 465) kullanın ya da sağlayıcınıza sorun
+send-auth-rejected = e-posta sunucusu { $user } için oturum açmayı reddetti ({ $reply }): yapılandırmadaki kullanıcı adını ve parola kaynağını denetleyin
+send-auth-unsupported = { $host } e-posta sunucusu bu programın desteklediği bir oturum açma yöntemi sunmuyor ({ $methods }); host ve security değerlerini denetleyin
+send-sign-in-rejected = { $host } e-posta sunucusu { $user } için oturum açmayı kabul etmedi: { $advice }
+send-sign-in-rejected-reply = { $host } e-posta sunucusu { $user } için oturum açmayı kabul etmedi ({ $reply }): { $advice }
+send-advice-sign-in-again = yeniden oturum açın (pencerede "Oturum aç" ya da `mailto-preview config sign-in`); sunucunun yanıtı SMTP ile oturum açmanın kapalı olduğunu söylüyorsa posta kutusunun yöneticisi onun için SMTP AUTH'u açmalıdır
+send-advice-fresh-token = yeniden oturum açın (oauth2.token-command ile yeni bir belirteç alın); sunucunun yanıtı SMTP ile oturum açmanın kapalı olduğunu söylüyorsa posta kutusunun yöneticisi onun için SMTP AUTH'u açmalıdır
+send-recipient-rejected = e-posta sunucusu { $address } alıcısını reddetti ({ $reply }): adresi düzeltip yeniden gönderin
+send-sender-rejected = e-posta sunucusu { $address } göndereni reddetti ({ $reply }): hesabın email değeri bu oturumun gönderebildiği bir adres olmalı
+send-message-rejected = e-posta sunucusu iletiyi reddetti ({ $reply })
+send-temporarily-unavailable = e-posta sunucusu iletiyi şu anda alamıyor ({ $reply }): ileti kaydedildi; daha sonra yeniden deneyin
+send-no-smtputf8 = { $host } e-posta sunucusu, { $address } adresinin ihtiyaç duyduğu SMTPUTF8'i desteklemiyor: bunun için bir ASCII adres ya da başka bir sunucu kullanın
+send-connection = { $host } ile bağlantı "{ $step }" adımında koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
+send-hands-over = "{ $account }" hesabı e-postayı kendisi göndermez, iletileri { $target } uygulamasına aktarır: sunucusu olan bir hesap seçin ya da "Şununla aç"ı kullanın
+send-sendmail = { $program } başarısız oldu: { $detail }
+send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
+deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
+deliver-not-sent = { $error } (ileti { $path } olarak kaydedildi)
+deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilenler klasörünüze bakın
+
+## Bir bağlantı neden açılamıyor
+
+parse-not-mailto = bu bir mailto: bağlantısı değil ("{ $given }" ile başlıyor); yalnızca "mailto:" ile başlayan bağlantılar açılabilir
+parse-too-long = bağlantı { $length } bayt uzunluğunda, tarayıcıların aktardığı { $cap } baytlık (2 MiB) sınırın üzerinde; açılmadı
+policy-too-many-recipients = bağlantı { $found } alıcıya göndermek istiyor, bir bağlantının anabileceği { $cap } alıcıdan fazla; açılmadı
+policy-line-too-long = bağlantının { $field } alanı { $found } karakter uzunluğunda, bir bağlantının ayarlayabileceği { $cap } karakterden fazla; açılmadı
+policy-body-too-large = bağlantının ileti metni { $found } bayt, bir bağlantının ayarlayabileceği { $cap } bayttan (1 MiB) fazla; açılmadı
+policy-too-many-fields = bağlantıda { $found } başlık alanı var, bir bağlantının sahip olabileceği { $cap } alandan fazla; açılmadı
+
+## Parolalar, anahtarlık ve oturum açma
+
+what-password-command = parola komutu
+what-token-command = belirteç komutu
+password-not-run = { $what } `{ $command }` çalıştırılamıyor: { $detail }; yapılandırmadaki { $key } değerini denetleyin
+password-failed = { $what } `{ $command }` başarısız oldu ({ $status }){ $stderr }; nedenini görmek için bir uçbirimde çalıştırın
+password-timed-out = { $what } `{ $command }` { $seconds } saniye içinde bitmedi; durduruldu
+password-empty = { $what } `{ $command }` ilk satırında hiçbir şey yazdırmadı
+password-env-missing = { $var } ortam değişkeni ayarlı değil: başlatmadan önce ayarlayın ya da başka bir parola kaynağı kullanın
+keyring-unavailable = hiçbir sistem anahtarlığına ulaşılamıyor ({ $detail }): GNOME Keyring veya KWallet'ı başlatıp kilidini açın ya da parolayı başka bir yerde tutun (bir parola komutu veya bir ortam değişkeni)
+keyring-no-password = sistem anahtarlığında "{ $user }" için parola yok ("{ $service }" hizmeti): `mailto-preview config password` ile kaydedin ya da hesabı pencerede yeniden kurun
+keyring-no-sign-in = sistem anahtarlığında "{ $user }" için oturum yok ("{ $service }" hizmeti): `mailto-preview config sign-in` ile oturum açın ya da hesabı pencerede yeniden kurun
+keyring-failed = sistem anahtarlığı reddetti: { $detail }
+sign-in-not-yet = bu bilgisayarda henüz { $user } olarak { $issuer } hesabında oturum açmadınız: pencerede "Oturum aç"ı seçin ya da `mailto-preview config sign-in` komutunu çalıştırın
+sign-in-expired = { $user } için { $issuer } oturumunun süresi doldu ya da geri alındı: yeniden oturum açın
+sign-in-refused = { $issuer } oturum açmayı reddetti: { $error }
+sign-in-denied = oturum açma tarayıcıda tamamlanmadı ({ $error }): yeniden denemek için yeniden oturum açın
+sign-in-unreachable = { $host } oturum açma sunucusuna ulaşılamıyor: { $detail }; bağlantıyı denetleyip yeniden deneyin
+sign-in-browser-timed-out = { $minutes } dakika içinde tarayıcıdan yanıt gelmedi: yeniden oturum açın
+sign-in-code-expired = kod zamanında girilmedi: yenisini almak için yeniden oturum açın
+sign-in-cancelled = oturum açma iptal edildi
+sign-in-listener = tarayıcının yanıtı 127.0.0.1 üzerinde beklenemiyor ({ $detail }): bu bilgisayarda hiçbir şeyin yerel bağlantıları engellemediğinden emin olun; bir Microsoft hesabı için `mailto-preview config sign-in --code` bunun yerine başka bir cihazda oturum açmanızı sağlar
+sign-in-settings = { $detail }
+sign-in-no-device-flow = { $issuer } e-posta için başka bir cihazda kodla oturum açma sunmuyor: tarayıcıda oturum açın
+discover-not-an-address = "{ $text }" bir e-posta adresi değil: me@example.org gibi bir adres verin
+discover-cancelled = arama iptal edildi
+
+## Diskteki taslaklar ve aktarma
+
+store-no-data-dir = taslakları tutmak için bir veri dizini bulunamıyor (HOME ayarlı mı?)
+store-io = { $path } kullanılamıyor: { $detail }
+store-saved-link = { $path }, başlamayan bir aktarmadan sonra saklanan bir bağlantıdır, ileti değil: `mailto-preview - < { $path }` ile yeniden açın
+store-envelope = { $path } yanında okunabilir bir zarf yok ({ $detail }); olduğu gibi gönderilemez
+open-with-unknown = "{ $id }" ne bir web postası (gmail, outlook, office365, yahoo, proton) ne de kurulu bir e-posta programı: `mailto-preview open-with --list` nelerin kullanılabildiğini gösterir
+open-with-no-recipient = iletinin alıcısı yok: aktarmadan önce bir tane ekleyin
+open-with-invalid-address = "{ $address }" adresi geçerli değil: iletiyi aktarmadan önce düzeltin
+open-with-encode = ileti bağlantı olarak yazılamıyor: { $detail }
+open-with-bad-entry = { $program } programının masaüstü girdisi çalıştırılamıyor: { $detail }
+launch-start = { $program } başlatılamadı ({ $detail }): kurulu mu?
+launch-failed = { $program } hemen { $status } ile durdu: ileti aktarılmadı
+launch-portal = masaüstü portalı sayfayı açamadı ({ $detail })
+launch-unsupported = bu sistemde bir web sayfası açmak desteklenmiyor
+handoff-no-keywords = Keywords alanı { $target } uygulamasına aktarılmaz: e-posta programları onu bir bağlantıdan almaz.
+handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length } karakter, sistem { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Gizli olarak ekleyin.
+handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length } karakter; yaklaşık { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-plus-becomes-space = { $target } uygulamasının bir adresteki "+" işaretini boşluğa çevirdiği görülmüştür: göndermeden önce alıcıları orada denetleyin.
+handoff-no-threading = { $target } bir bağlantıdan In-Reply-To ya da References alamaz: ileti bir yanıt olarak zincire eklenmez.
+
+## E-posta işleyicisi olarak kayıt ve oturum açılışında başlatma
+
+desktop-no-home = ev dizini bilinmiyor: HOME ayarlayın
+desktop-own-path = programın kendi yolu bulunamıyor ({ $detail }); onu tam yoluyla çalıştırın
+desktop-unwritable-path = programın { $path } yolu bir masaüstü girdisine yazılamıyor (UTF-8 değil ya da bir denetim karakteri içeriyor); programı basit bir yola taşıyın
+desktop-io = { $path } kullanılamadı: { $detail }
+desktop-system = { $detail }
+desktop-unsupported = bu sistemde e-posta işleyicisi kaydetmek desteklenmiyor
+handoff-lost = aktarma beklenmedik şekilde durdu
+unavailable-unusable = bağlantı kullanılamıyor
+unavailable-no-account = iletinin tam hâlini görmek için bir hesap kurun
+save-no-store = taslaklar için veri dizini yok
+
+## Sunucunun bulunduğu yer
+
+source-providers = yerleşik sağlayıcı tablosu
+source-autoconfig = alan adının otomatik yapılandırma sunucusu
+source-well-known = alan adının web sunucusu (well-known autoconfig)
+source-mx = alan adının posta değiştiricisi (MX)
+source-srv = alan adının SRV kayıtları
+source-ispdb = Thunderbird'ün ISPDB'si
+
+## Bir hesap nasıl gönderir
+
+server-smtp = { $host }:{ $port } ({ $security })
+server-no-encryption = şifreleme yok
+server-sendmail = { $program } (yerel sendmail)
+server-handoff = { $target } (aktarılır, orada gönderirsiniz)
