@@ -391,6 +391,48 @@ fn the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped() {
     check_window(&mut h, uri, 720.0, &Lang::pseudo());
 }
 
+/// The locales people's systems are set to choose their catalogue (the region falls back to
+/// the language's catalogue: Austrian German is German, European Portuguese takes the
+/// Brazilian one rather than English).
+fn system_locales_choose_their_language() {
+    let cases = [
+        ("de_DE.UTF-8", "de"),
+        ("de_AT.UTF-8", "de"),
+        ("ja_JP.UTF-8", "ja"),
+        ("ar_EG.UTF-8", "ar"),
+        ("ar_SA.UTF-8", "ar"),
+        ("he_IL.UTF-8", "he"),
+        ("fa_IR.UTF-8", "fa"),
+        ("zh_CN.UTF-8", "zh-CN"),
+        ("ko_KR.UTF-8", "ko"),
+        ("hi_IN.UTF-8", "hi"),
+        ("ru_RU.UTF-8", "ru"),
+        ("uk_UA.UTF-8", "uk"),
+        ("fr_FR.UTF-8", "fr"),
+        ("fr_CA.UTF-8", "fr"),
+        ("es_ES.UTF-8", "es"),
+        ("es_MX.UTF-8", "es"),
+        ("pt_BR.UTF-8", "pt-BR"),
+        ("pt_PT.UTF-8", "pt-BR"),
+        ("it_IT.UTF-8", "it"),
+        ("pl_PL.UTF-8", "pl"),
+        ("tr_TR.UTF-8", "tr"),
+        ("en_GB.UTF-8", "en"),
+        ("nl_NL.UTF-8", "en"),
+    ];
+    let mut wrong = Vec::new();
+    for (locale, want) in cases {
+        let requested: Vec<_> = mailto_preview::i18n::parse_tag(locale)
+            .into_iter()
+            .collect();
+        let got = Lang::for_tags(&requested).tag().to_string();
+        if got != want {
+            wrong.push(format!("{locale} chose {got}, not {want}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Every shipped language, the longest (German, Russian) included, fits the window at 720 px,
 /// right-to-left ones mirrored: the hostile-link window and the setup panel with every
 /// section open.
@@ -435,5 +477,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped,
         the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped,
         every_language_fits_the_window_at_720_px,
+        system_locales_choose_their_language,
     ]
 }
