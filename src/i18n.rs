@@ -146,6 +146,12 @@ pub fn english<S: serde::Serializer>(text: &Text, s: S) -> Result<S::Ok, S::Erro
     s.serialize_str(&text.english())
 }
 
+/// Several sentences as their English words, joined with "; " (JSON output).
+pub fn english_joined<S: serde::Serializer>(texts: &[Text], s: S) -> Result<S::Ok, S::Error> {
+    let words: Vec<String> = texts.iter().map(Text::english).collect();
+    s.serialize_str(&words.join("; "))
+}
+
 /// [`english`] for an optional sentence.
 pub fn english_opt<S: serde::Serializer>(text: &Option<Text>, s: S) -> Result<S::Ok, S::Error> {
     match text {

@@ -466,6 +466,19 @@ source-well-known = خادم الويب للنطاق (well-known autoconfig)
 source-mx = مبادل البريد للنطاق (MX)
 source-srv = سجلات SRV للنطاق
 source-ispdb = قاعدة ISPDB من Thunderbird
+discover-other-domain = البريد لـ { $domain } يُرسل عبر { $host }
+
+## Provider notes
+provider-note-gmail = تقبل Google كلمة مرور تطبيق (مع تفعيل التحقق بخطوتين) أو تسجيل الدخول باستخدام Google؛ كلمة مرورك العادية لا تعمل.
+provider-note-outlook = لا يقبل Outlook.com إلا تسجيل الدخول باستخدام Microsoft (OAuth 2.0): توقفت كلمات المرور عن العمل في سبتمبر 2024.
+provider-note-office365 = يحتاج Microsoft 365 إلى أن يسمح المسؤول بالإرسال عبر SMTP لصندوق بريدك؛ تتوقف كلمات المرور عن العمل افتراضيًا في نهاية ديسمبر 2026، ويبقى تسجيل الدخول باستخدام Microsoft يعمل.
+provider-note-app-password = يحتاج { $provider } إلى كلمة مرور تطبيق لبرامج البريد؛ كلمة مرورك العادية لا تعمل.
+provider-note-app-specific-password = يحتاج { $provider } إلى كلمة مرور خاصة بالتطبيق (مع تفعيل المصادقة الثنائية).
+provider-note-zoho = مع تفعيل المصادقة الثنائية، يحتاج Zoho إلى كلمة مرور خاصة بالتطبيق؛ ويستخدم النطاق الخاص بالمؤسسة { $host }.
+provider-note-proton-bridge = يجب أن يعمل Proton Mail Bridge على هذا الجهاز: استخدم كلمة المرور التي يعرضها Bridge، واثق بشهادته (tls-ca = الشهادة التي يصدّرها Bridge).
+provider-note-proton-smtp = فقط لعنوان على نطاقك الخاص مع رمز SMTP من إعدادات Proton؛ البريد المرسل بهذه الطريقة ليس مشفّرًا من طرف إلى طرف.
+provider-note-switch-on-access = فعّل أولًا الوصول عبر POP3/IMAP في إعدادات { $provider }.
+provider-note-yandex = يحتاج Yandex إلى كلمة مرور تطبيق، وإلى تفعيل برامج البريد في الإعدادات، عملاء البريد.
 
 ## كيف يرسل الحساب
 

@@ -443,6 +443,19 @@ source-well-known = dem Webserver der Domain (well-known autoconfig)
 source-mx = dem Mail-Exchanger der Domain (MX)
 source-srv = den SRV-Einträgen der Domain
 source-ispdb = Thunderbirds ISPDB
+discover-other-domain = Mail für { $domain } wird über { $host } gesendet
+
+## Provider notes
+provider-note-gmail = Google akzeptiert ein App-Passwort (mit aktivierter Bestätigung in zwei Schritten) oder die Anmeldung mit Google; Ihr normales Passwort funktioniert nicht.
+provider-note-outlook = Outlook.com akzeptiert nur die Anmeldung mit Microsoft (OAuth 2.0): Passwörter funktionieren seit September 2024 nicht mehr.
+provider-note-office365 = Microsoft 365 braucht für Ihr Postfach das vom Administrator erlaubte Senden per SMTP; Passwörter funktionieren standardmäßig ab Ende Dezember 2026 nicht mehr, die Anmeldung mit Microsoft funktioniert weiter.
+provider-note-app-password = { $provider } verlangt für Mailprogramme ein App-Passwort; Ihr normales Passwort funktioniert nicht.
+provider-note-app-specific-password = { $provider } verlangt ein app-spezifisches Passwort (mit aktivierter Zwei-Faktor-Authentifizierung).
+provider-note-zoho = Mit aktivierter Zwei-Faktor-Authentifizierung verlangt Zoho ein app-spezifisches Passwort; die eigene Domain einer Organisation verwendet { $host }.
+provider-note-proton-bridge = Proton Mail Bridge muss auf diesem Rechner laufen: Verwenden Sie das Passwort, das Bridge anzeigt, und vertrauen Sie seinem Zertifikat (tls-ca = das Zertifikat, das Bridge exportiert).
+provider-note-proton-smtp = Nur für eine Adresse in Ihrer eigenen Domain mit einem SMTP-Token aus den Proton-Einstellungen; so gesendete Mail ist nicht Ende-zu-Ende-verschlüsselt.
+provider-note-switch-on-access = Schalten Sie zuerst den POP3/IMAP-Zugriff in den Einstellungen von { $provider } ein.
+provider-note-yandex = Yandex verlangt ein App-Passwort, und Mailprogramme müssen unter Einstellungen, E-Mail-Programme eingeschaltet sein.
 
 ## Wie ein Konto sendet
 

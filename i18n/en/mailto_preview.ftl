@@ -445,6 +445,20 @@ source-well-known = the domain's web server (well-known autoconfig)
 source-mx = the domain's mail exchanger (MX)
 source-srv = the domain's SRV records
 source-ispdb = Thunderbird's ISPDB
+discover-other-domain = mail for { $domain } is sent through { $host }
+
+## What a provider needs (from the built-in provider table, shown beside the server found)
+
+provider-note-gmail = Google accepts an app password (with 2-Step Verification on) or signing in with Google; your normal password does not work.
+provider-note-outlook = Outlook.com accepts only signing in with Microsoft (OAuth 2.0): passwords stopped working in September 2024.
+provider-note-office365 = Microsoft 365 needs SMTP sending allowed for your mailbox by your administrator; passwords stop working by default at the end of December 2026, signing in with Microsoft keeps working.
+provider-note-app-password = { $provider } needs an app password for mail programs; your normal password does not work.
+provider-note-app-specific-password = { $provider } needs an app-specific password (with two-factor authentication on).
+provider-note-zoho = With two-factor authentication on, Zoho needs an app-specific password; an organisation's own domain uses { $host }.
+provider-note-proton-bridge = Proton Mail Bridge must be running on this machine: use the password Bridge shows, and trust its certificate (tls-ca = the certificate Bridge exports).
+provider-note-proton-smtp = Only for an address on your own domain with an SMTP token from Proton's settings; mail sent this way is not end-to-end encrypted.
+provider-note-switch-on-access = Switch on POP3/IMAP access in the settings of { $provider } first.
+provider-note-yandex = Yandex needs an app password, and mail programs switched on in Settings, Email clients.
 
 ## How an account sends
 

@@ -442,6 +442,19 @@ source-well-known = el servidor web del dominio (well-known autoconfig)
 source-mx = el intercambiador de correo del dominio (MX)
 source-srv = los registros SRV del dominio
 source-ispdb = la ISPDB de Thunderbird
+discover-other-domain = el correo para { $domain } se envía a través de { $host }
+
+## Provider notes
+provider-note-gmail = Google acepta una contraseña de aplicación (con la verificación en dos pasos activada) o el inicio de sesión con Google; su contraseña normal no funciona.
+provider-note-outlook = Outlook.com solo acepta el inicio de sesión con Microsoft (OAuth 2.0): las contraseñas dejaron de funcionar en septiembre de 2024.
+provider-note-office365 = Microsoft 365 necesita que su administrador permita el envío SMTP para su buzón; las contraseñas dejan de funcionar de forma predeterminada a finales de diciembre de 2026, el inicio de sesión con Microsoft sigue funcionando.
+provider-note-app-password = { $provider } necesita una contraseña de aplicación para los programas de correo; su contraseña normal no funciona.
+provider-note-app-specific-password = { $provider } necesita una contraseña específica de app (con la autenticación de doble factor activada).
+provider-note-zoho = Con la autenticación en dos pasos activada, Zoho necesita una contraseña específica de aplicación; el dominio propio de una organización usa { $host }.
+provider-note-proton-bridge = Proton Mail Bridge debe estar en marcha en este equipo: use la contraseña que muestra Bridge y confíe en su certificado (tls-ca = el certificado que exporta Bridge).
+provider-note-proton-smtp = Solo para una dirección de su propio dominio con un token SMTP de la configuración de Proton; el correo enviado así no está cifrado de extremo a extremo.
+provider-note-switch-on-access = Active primero el acceso POP3/IMAP en la configuración de { $provider }.
+provider-note-yandex = Yandex necesita una contraseña de aplicación y los programas de correo activados en Configuración, Clientes de correo.
 
 ## Cómo envía una cuenta
 

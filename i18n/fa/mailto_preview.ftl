@@ -424,6 +424,19 @@ source-well-known = کارساز وب دامنه (well-known autoconfig)
 source-mx = مبادله‌گر ایمیل دامنه (MX)
 source-srv = رکوردهای SRV دامنه
 source-ispdb = ISPDB متعلق به Thunderbird
+discover-other-domain = ایمیل برای { $domain } از طریق { $host } فرستاده می‌شود
+
+## Provider notes
+provider-note-gmail = Google گذرواژهٔ برنامه (با تأیید دومرحله‌ای روشن) یا ورود با Google را می‌پذیرد؛ گذرواژهٔ معمولی‌تان کار نمی‌کند.
+provider-note-outlook = Outlook.com فقط ورود با Microsoft (OAuth 2.0) را می‌پذیرد: گذرواژه‌ها از سپتامبر ۲۰۲۴ دیگر کار نمی‌کنند.
+provider-note-office365 = در Microsoft 365 مدیر باید ارسال SMTP را برای صندوق پستی شما مجاز کند؛ گذرواژه‌ها به‌طور پیش‌فرض از پایان دسامبر ۲۰۲۶ کار نمی‌کنند و ورود با Microsoft همچنان کار می‌کند.
+provider-note-app-password = { $provider } برای برنامه‌های ایمیل گذرواژهٔ برنامه می‌خواهد؛ گذرواژهٔ معمولی‌تان کار نمی‌کند.
+provider-note-app-specific-password = { $provider } گذرواژهٔ ویژهٔ برنامه می‌خواهد (با احراز هویت دوعاملی روشن).
+provider-note-zoho = با احراز هویت دوعاملی روشن، Zoho گذرواژهٔ ویژهٔ برنامه می‌خواهد؛ دامنهٔ اختصاصی یک سازمان از { $host } استفاده می‌کند.
+provider-note-proton-bridge = Proton Mail Bridge باید روی این رایانه در حال اجرا باشد: گذرواژه‌ای را که Bridge نشان می‌دهد به کار ببرید و به گواهی آن اعتماد کنید (tls-ca = گواهی‌ای که Bridge صادر می‌کند).
+provider-note-proton-smtp = فقط برای نشانی‌ای روی دامنهٔ خودتان با توکن SMTP از تنظیمات Proton؛ ایمیلی که این‌گونه فرستاده شود رمزگذاری سرتاسری ندارد.
+provider-note-switch-on-access = ابتدا دسترسی POP3/IMAP را در تنظیمات { $provider } روشن کنید.
+provider-note-yandex = Yandex گذرواژهٔ برنامه می‌خواهد، و باید برنامه‌های ایمیل در تنظیمات، کارخواه‌های ایمیل روشن باشند.
 
 ## حساب چگونه می‌فرستد
 

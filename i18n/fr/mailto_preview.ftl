@@ -442,6 +442,19 @@ source-well-known = le serveur web du domaine (well-known autoconfig)
 source-mx = l’échangeur de courrier du domaine (MX)
 source-srv = les enregistrements SRV du domaine
 source-ispdb = l’ISPDB de Thunderbird
+discover-other-domain = le courrier pour { $domain } est envoyé par { $host }
+
+## Provider notes
+provider-note-gmail = Google accepte un mot de passe d’application (avec la validation en deux étapes activée) ou la connexion avec Google ; votre mot de passe habituel ne fonctionne pas.
+provider-note-outlook = Outlook.com n’accepte que la connexion avec Microsoft (OAuth 2.0) : les mots de passe ne fonctionnent plus depuis septembre 2024.
+provider-note-office365 = Microsoft 365 demande que votre administrateur autorise l’envoi SMTP pour votre boîte ; les mots de passe cessent de fonctionner par défaut fin décembre 2026, la connexion avec Microsoft continue de fonctionner.
+provider-note-app-password = { $provider } exige un mot de passe d’application pour les logiciels de courrier ; votre mot de passe habituel ne fonctionne pas.
+provider-note-app-specific-password = { $provider } exige un mot de passe pour app (avec l’identification à deux facteurs activée).
+provider-note-zoho = Avec l’authentification à deux facteurs activée, Zoho exige un mot de passe propre à l’application ; le domaine d’une organisation utilise { $host }.
+provider-note-proton-bridge = Proton Mail Bridge doit tourner sur cette machine : utilisez le mot de passe affiché par Bridge et faites confiance à son certificat (tls-ca = le certificat exporté par Bridge).
+provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine, avec un jeton SMTP des réglages de Proton ; le courrier envoyé ainsi n’est pas chiffré de bout en bout.
+provider-note-switch-on-access = Activez d’abord l’accès POP3/IMAP dans les réglages de { $provider }.
+provider-note-yandex = Yandex exige un mot de passe d’application, et les logiciels de courrier activés dans Paramètres, Clients de messagerie.
 
 ## Comment un compte envoie
 

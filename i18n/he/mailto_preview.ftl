@@ -448,6 +448,19 @@ source-well-known = שרת האינטרנט של הדומיין (well-known auto
 source-mx = מחליף הדואר של הדומיין (MX)
 source-srv = רשומות ה־SRV של הדומיין
 source-ispdb = ה־ISPDB של Thunderbird
+discover-other-domain = דואר עבור { $domain } נשלח דרך { $host }
+
+## Provider notes
+provider-note-gmail = Google מקבלת סיסמת אפליקציה (כשהאימות הדו־שלבי פעיל) או התחברות עם Google; הסיסמה הרגילה שלך לא עובדת.
+provider-note-outlook = Outlook.com מקבל רק התחברות עם Microsoft (OAuth 2.0): סיסמאות הפסיקו לעבוד בספטמבר 2024.
+provider-note-office365 = ב־Microsoft 365 המנהל צריך לאפשר שליחה ב־SMTP עבור תיבת הדואר שלך; סיסמאות מפסיקות לעבוד כברירת מחדל בסוף דצמבר 2026, והתחברות עם Microsoft ממשיכה לעבוד.
+provider-note-app-password = { $provider } דורש סיסמת אפליקציה לתוכנות דואר; הסיסמה הרגילה שלך לא עובדת.
+provider-note-app-specific-password = { $provider } דורש סיסמה ייעודית לאפליקציה (כשהאימות הדו־שלבי פעיל).
+provider-note-zoho = כשהאימות הדו־שלבי פעיל, Zoho דורש סיסמה ייעודית לאפליקציה; הדומיין הפרטי של ארגון משתמש ב־{ $host }.
+provider-note-proton-bridge = Proton Mail Bridge חייב לפעול במחשב הזה: יש להשתמש בסיסמה ש־Bridge מציג, ולתת אמון בתעודה שלו (tls-ca = התעודה ש־Bridge מייצא).
+provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסימון SMTP מההגדרות של Proton; דואר שנשלח כך אינו מוצפן מקצה לקצה.
+provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
+provider-note-yandex = Yandex דורש סיסמת אפליקציה, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
 ## איך החשבון שולח
 

@@ -430,6 +430,19 @@ source-well-known = डोमेन का वेब सर्वर (well-known
 source-mx = डोमेन का मेल एक्सचेंजर (MX)
 source-srv = डोमेन के SRV रिकॉर्ड
 source-ispdb = Thunderbird का ISPDB
+discover-other-domain = { $domain } के लिए मेल { $host } से भेजा जाता है
+
+## Provider notes
+provider-note-gmail = Google ऐप पासवर्ड (2-चरणीय सत्यापन चालू होने पर) या Google से साइन इन स्वीकार करता है; आपका सामान्य पासवर्ड काम नहीं करता।
+provider-note-outlook = Outlook.com केवल Microsoft से साइन इन (OAuth 2.0) स्वीकार करता है: पासवर्ड सितंबर 2024 से काम नहीं करते।
+provider-note-office365 = Microsoft 365 में आपके व्यवस्थापक को आपके मेलबॉक्स के लिए SMTP से भेजने की अनुमति देनी होती है; पासवर्ड डिफ़ॉल्ट रूप से दिसंबर 2026 के अंत से काम करना बंद कर देते हैं, Microsoft से साइन इन काम करता रहता है।
+provider-note-app-password = { $provider } को मेल प्रोग्रामों के लिए ऐप पासवर्ड चाहिए; आपका सामान्य पासवर्ड काम नहीं करता।
+provider-note-app-specific-password = { $provider } को ऐप-विशिष्ट पासवर्ड चाहिए (दो-कारक प्रमाणीकरण चालू होने पर)।
+provider-note-zoho = दो-कारक प्रमाणीकरण चालू होने पर Zoho को ऐप-विशिष्ट पासवर्ड चाहिए; किसी संगठन का अपना डोमेन { $host } का उपयोग करता है।
+provider-note-proton-bridge = इस मशीन पर Proton Mail Bridge चल रहा होना चाहिए: Bridge जो पासवर्ड दिखाता है उसका उपयोग करें, और उसके प्रमाणपत्र पर भरोसा करें (tls-ca = Bridge द्वारा निर्यात किया गया प्रमाणपत्र)।
+provider-note-proton-smtp = केवल आपके अपने डोमेन पर किसी पते के लिए, Proton की सेटिंग्स से SMTP टोकन के साथ; इस तरह भेजा गया मेल एंड-टू-एंड एन्क्रिप्टेड नहीं होता।
+provider-note-switch-on-access = पहले { $provider } की सेटिंग्स में POP3/IMAP पहुँच चालू करें।
+provider-note-yandex = Yandex को ऐप पासवर्ड चाहिए, और सेटिंग्स, ईमेल क्लाइंट में मेल प्रोग्राम चालू होने चाहिए।
 
 ## खाता कैसे भेजता है
 

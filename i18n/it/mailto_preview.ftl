@@ -442,6 +442,19 @@ source-well-known = il server web del dominio (well-known autoconfig)
 source-mx = lo scambiatore di posta del dominio (MX)
 source-srv = i record SRV del dominio
 source-ispdb = l'ISPDB di Thunderbird
+discover-other-domain = la posta per { $domain } viene inviata tramite { $host }
+
+## Provider notes
+provider-note-gmail = Google accetta una password per le app (con la verifica in due passaggi attiva) o l'accesso con Google; la tua password normale non funziona.
+provider-note-outlook = Outlook.com accetta solo l'accesso con Microsoft (OAuth 2.0): le password hanno smesso di funzionare a settembre 2024.
+provider-note-office365 = Microsoft 365 richiede che l'amministratore consenta l'invio SMTP per la tua casella; le password smettono di funzionare per impostazione predefinita a fine dicembre 2026, l'accesso con Microsoft continua a funzionare.
+provider-note-app-password = { $provider } richiede una password per le app per i programmi di posta; la tua password normale non funziona.
+provider-note-app-specific-password = { $provider } richiede una password specifica per le app (con l'autenticazione a due fattori attiva).
+provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede una password specifica per l'applicazione; il dominio proprio di un'organizzazione usa { $host }.
+provider-note-proton-bridge = Proton Mail Bridge deve essere in esecuzione su questo computer: usa la password mostrata da Bridge e considera attendibile il suo certificato (tls-ca = il certificato esportato da Bridge).
+provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token SMTP dalle impostazioni di Proton; la posta inviata così non è cifrata end-to-end.
+provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.
+provider-note-yandex = Yandex richiede una password per le app e i programmi di posta attivati in Impostazioni, Client di posta.
 
 ## Come invia un account
 

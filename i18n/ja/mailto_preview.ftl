@@ -422,6 +422,19 @@ source-well-known = ドメインの Web サーバー（well-known autoconfig）
 source-mx = ドメインのメールエクスチェンジャー（MX）
 source-srv = ドメインの SRV レコード
 source-ispdb = Thunderbird の ISPDB
+discover-other-domain = { $domain } のメールは { $host } を経由して送信されます
+
+## Provider notes
+provider-note-gmail = Google では、アプリ パスワード（2 段階認証プロセスを有効にした場合）または Google でのログインが使えます。通常のパスワードは使えません。
+provider-note-outlook = Outlook.com は Microsoft でのサインイン（OAuth 2.0）のみ受け付けます。パスワードは 2024 年 9 月から使えなくなりました。
+provider-note-office365 = Microsoft 365 では、管理者がメールボックスの SMTP 送信を許可している必要があります。パスワードは 2026 年 12 月末から既定で使えなくなり、Microsoft でのサインインは引き続き使えます。
+provider-note-app-password = { $provider } ではメールソフト用のアプリ パスワードが必要です。通常のパスワードは使えません。
+provider-note-app-specific-password = { $provider } ではアプリ用パスワードが必要です（2 ファクタ認証を有効にした場合）。
+provider-note-zoho = 2 要素認証を有効にすると、Zoho ではアプリ専用パスワードが必要です。組織の独自ドメインは { $host } を使います。
+provider-note-proton-bridge = このコンピューターで Proton Mail Bridge が動いている必要があります。Bridge が表示するパスワードを使い、その証明書を信頼してください（tls-ca = Bridge が書き出す証明書）。
+provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを使う、独自ドメインのアドレス専用です。この方法で送ったメールはエンドツーエンドで暗号化されません。
+provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
+provider-note-yandex = Yandex ではアプリ パスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
 ## アカウントの送信方法
 

@@ -421,6 +421,19 @@ source-well-known = 도메인의 웹 서버(well-known autoconfig)
 source-mx = 도메인의 메일 교환기(MX)
 source-srv = 도메인의 SRV 레코드
 source-ispdb = Thunderbird의 ISPDB
+discover-other-domain = { $domain }의 메일은 { $host }을(를) 통해 보내집니다
+
+## Provider notes
+provider-note-gmail = Google은 앱 비밀번호(2단계 인증을 켠 경우) 또는 Google 로그인을 받습니다. 일반 비밀번호는 작동하지 않습니다.
+provider-note-outlook = Outlook.com은 Microsoft 로그인(OAuth 2.0)만 받습니다. 비밀번호는 2024년 9월부터 작동하지 않습니다.
+provider-note-office365 = Microsoft 365는 관리자가 사서함의 SMTP 보내기를 허용해야 합니다. 비밀번호는 기본적으로 2026년 12월 말부터 작동하지 않으며, Microsoft 로그인은 계속 작동합니다.
+provider-note-app-password = { $provider }은(는) 메일 프로그램용 앱 비밀번호가 필요합니다. 일반 비밀번호는 작동하지 않습니다.
+provider-note-app-specific-password = { $provider }은(는) 앱 암호가 필요합니다(이중 인증을 켠 경우).
+provider-note-zoho = 2단계 인증을 켜면 Zoho는 앱 전용 비밀번호가 필요합니다. 조직 자체 도메인은 { $host }을(를) 사용합니다.
+provider-note-proton-bridge = 이 컴퓨터에서 Proton Mail Bridge가 실행 중이어야 합니다. Bridge가 보여 주는 비밀번호를 쓰고 그 인증서를 신뢰하세요(tls-ca = Bridge가 내보낸 인증서).
+provider-note-proton-smtp = Proton 설정의 SMTP 토큰을 쓰는, 내 도메인의 주소에만 해당합니다. 이렇게 보낸 메일은 종단 간 암호화되지 않습니다.
+provider-note-switch-on-access = 먼저 { $provider } 설정에서 POP3/IMAP 접근을 켜세요.
+provider-note-yandex = Yandex는 앱 비밀번호가 필요하며, 설정의 이메일 클라이언트에서 메일 프로그램을 켜야 합니다.
 
 ## 계정이 보내는 방식
 

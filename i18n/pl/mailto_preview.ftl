@@ -452,6 +452,19 @@ source-well-known = serwer WWW domeny (well-known autoconfig)
 source-mx = serwer wymiany poczty domeny (MX)
 source-srv = rekordy SRV domeny
 source-ispdb = ISPDB Thunderbirda
+discover-other-domain = poczta dla { $domain } jest wysyłana przez { $host }
+
+## Provider notes
+provider-note-gmail = Google przyjmuje hasło do aplikacji (z włączoną weryfikacją dwuetapową) lub logowanie przez Google; zwykłe hasło nie działa.
+provider-note-outlook = Outlook.com przyjmuje tylko logowanie przez Microsoft (OAuth 2.0): hasła przestały działać we wrześniu 2024.
+provider-note-office365 = Microsoft 365 wymaga, aby administrator zezwolił na wysyłanie SMTP dla twojej skrzynki; hasła domyślnie przestają działać z końcem grudnia 2026, logowanie przez Microsoft działa dalej.
+provider-note-app-password = { $provider } wymaga dla programów pocztowych hasła aplikacji; zwykłe hasło nie działa.
+provider-note-app-specific-password = { $provider } wymaga hasła dla aplikacji (z włączonym uwierzytelnianiem dwuskładnikowym).
+provider-note-zoho = Przy włączonym uwierzytelnianiu dwuskładnikowym Zoho wymaga hasła aplikacji; własna domena organizacji używa { $host }.
+provider-note-proton-bridge = Na tym komputerze musi działać Proton Mail Bridge: użyj hasła, które pokazuje Bridge, i zaufaj jego certyfikatowi (tls-ca = certyfikat eksportowany przez Bridge).
+provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP z ustawień Proton; tak wysłana poczta nie jest szyfrowana end-to-end.
+provider-note-switch-on-access = Najpierw włącz dostęp POP3/IMAP w ustawieniach { $provider }.
+provider-note-yandex = Yandex wymaga hasła aplikacji oraz włączenia programów pocztowych w Ustawienia, Programy pocztowe.
 
 ## Jak wysyła konto
 

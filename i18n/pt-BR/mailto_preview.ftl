@@ -442,6 +442,19 @@ source-well-known = o servidor web do domínio (well-known autoconfig)
 source-mx = o trocador de e-mail do domínio (MX)
 source-srv = os registros SRV do domínio
 source-ispdb = o ISPDB do Thunderbird
+discover-other-domain = o e-mail para { $domain } é enviado por { $host }
+
+## Provider notes
+provider-note-gmail = O Google aceita uma senha de app (com a verificação em duas etapas ativada) ou a entrada com o Google; sua senha normal não funciona.
+provider-note-outlook = O Outlook.com aceita só a entrada com a Microsoft (OAuth 2.0): as senhas deixaram de funcionar em setembro de 2024.
+provider-note-office365 = O Microsoft 365 exige que o administrador permita o envio por SMTP para a sua caixa de correio; as senhas deixam de funcionar por padrão no fim de dezembro de 2026, e a entrada com a Microsoft continua funcionando.
+provider-note-app-password = { $provider } exige uma senha de app para programas de e-mail; sua senha normal não funciona.
+provider-note-app-specific-password = { $provider } exige uma senha específica de app (com a autenticação de dois fatores ativada).
+provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de aplicativo; o domínio próprio de uma organização usa { $host }.
+provider-note-proton-bridge = O Proton Mail Bridge precisa estar rodando neste computador: use a senha que o Bridge mostra e confie no certificado dele (tls-ca = o certificado que o Bridge exporta).
+provider-note-proton-smtp = Só para um endereço no seu próprio domínio com um token SMTP das configurações do Proton; o e-mail enviado assim não tem criptografia de ponta a ponta.
+provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.
+provider-note-yandex = O Yandex exige uma senha de app e os programas de e-mail ativados em Configurações, Clientes de e-mail.
 
 ## Como uma conta envia
 

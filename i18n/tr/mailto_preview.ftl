@@ -424,6 +424,19 @@ source-well-known = alan adının web sunucusu (well-known autoconfig)
 source-mx = alan adının posta değiştiricisi (MX)
 source-srv = alan adının SRV kayıtları
 source-ispdb = Thunderbird'ün ISPDB'si
+discover-other-domain = { $domain } için posta { $host } üzerinden gönderilir
+
+## Provider notes
+provider-note-gmail = Google, uygulama şifresini (2 Adımlı Doğrulama açıkken) ya da Google ile oturum açmayı kabul eder; normal şifreniz çalışmaz.
+provider-note-outlook = Outlook.com yalnızca Microsoft ile oturum açmayı (OAuth 2.0) kabul eder: parolalar Eylül 2024'te çalışmaz oldu.
+provider-note-office365 = Microsoft 365, yöneticinizin posta kutunuz için SMTP ile göndermeye izin vermesini gerektirir; parolalar varsayılan olarak Aralık 2026 sonunda çalışmaz olur, Microsoft ile oturum açma çalışmaya devam eder.
+provider-note-app-password = { $provider }, e-posta programları için bir uygulama parolası ister; normal parolanız çalışmaz.
+provider-note-app-specific-password = { $provider } uygulamaya özel bir parola ister (iki faktörlü kimlik doğrulama açıkken).
+provider-note-zoho = İki faktörlü kimlik doğrulama açıkken Zoho uygulamaya özel bir parola ister; bir kuruluşun kendi alan adı { $host } kullanır.
+provider-note-proton-bridge = Proton Mail Bridge bu bilgisayarda çalışıyor olmalı: Bridge'in gösterdiği parolayı kullanın ve sertifikasına güvenin (tls-ca = Bridge'in dışa aktardığı sertifika).
+provider-note-proton-smtp = Yalnızca Proton ayarlarından alınmış bir SMTP belirteciyle kendi alan adınızdaki bir adres için; bu yolla gönderilen posta uçtan uca şifrelenmez.
+provider-note-switch-on-access = Önce { $provider } ayarlarında POP3/IMAP erişimini açın.
+provider-note-yandex = Yandex bir uygulama parolası ister ve Ayarlar, E-posta istemcileri altında e-posta programlarının açılması gerekir.
 
 ## Bir hesap nasıl gönderir
 

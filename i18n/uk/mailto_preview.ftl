@@ -456,6 +456,19 @@ source-well-known = вебсервер домену (well-known autoconfig)
 source-mx = поштовий обмінник домену (MX)
 source-srv = записи SRV домену
 source-ispdb = ISPDB від Thunderbird
+discover-other-domain = пошта для { $domain } надсилається через { $host }
+
+## Provider notes
+provider-note-gmail = Google приймає пароль застосунку (з увімкненою двоетапною перевіркою) або вхід через Google; звичайний пароль не підходить.
+provider-note-outlook = Outlook.com приймає лише вхід через Microsoft (OAuth 2.0): паролі перестали працювати у вересні 2024 року.
+provider-note-office365 = Microsoft 365 вимагає, щоб адміністратор дозволив надсилання через SMTP для вашої скриньки; паролі за замовчуванням перестають працювати наприкінці грудня 2026 року, вхід через Microsoft і далі працює.
+provider-note-app-password = { $provider } вимагає для поштових програм пароль застосунку; звичайний пароль не підходить.
+provider-note-app-specific-password = { $provider } вимагає пароль для застосунку (з увімкненою двофакторною автентифікацією).
+provider-note-zoho = З увімкненою двофакторною автентифікацією Zoho вимагає пароль застосунку; власний домен організації використовує { $host }.
+provider-note-proton-bridge = На цьому комп'ютері має працювати Proton Mail Bridge: використайте пароль, який показує Bridge, і довіртеся його сертифікату (tls-ca = сертифікат, який експортує Bridge).
+provider-note-proton-smtp = Лише для адреси на вашому власному домені з SMTP-токеном із налаштувань Proton; надіслана так пошта не має наскрізного шифрування.
+provider-note-switch-on-access = Спершу ввімкніть доступ POP3/IMAP у налаштуваннях { $provider }.
+provider-note-yandex = Yandex вимагає пароль застосунку та ввімкнені поштові програми в розділі «Налаштування» → «Поштові програми».
 
 ## Як надсилає обліковий запис
 

@@ -421,6 +421,19 @@ source-well-known = 域名的网页服务器（well-known autoconfig）
 source-mx = 域名的邮件交换服务器（MX）
 source-srv = 域名的 SRV 记录
 source-ispdb = Thunderbird 的 ISPDB
+discover-other-domain = { $domain } 的邮件经由 { $host } 发送
+
+## Provider notes
+provider-note-gmail = Google 接受应用专用密码（需开启两步验证）或使用 Google 账号登录；你的普通密码无法使用。
+provider-note-outlook = Outlook.com 只接受使用 Microsoft 账户登录（OAuth 2.0）：密码自 2024 年 9 月起已无法使用。
+provider-note-office365 = Microsoft 365 需要管理员为你的邮箱允许 SMTP 发送；密码默认自 2026 年 12 月底起无法使用，使用 Microsoft 账户登录仍然可用。
+provider-note-app-password = { $provider } 要求邮件程序使用应用专用密码；你的普通密码无法使用。
+provider-note-app-specific-password = { $provider } 需要 App 专用密码（需开启双重认证）。
+provider-note-zoho = 开启双重认证后，Zoho 需要应用专用密码；组织自己的域名使用 { $host }。
+provider-note-proton-bridge = 本机必须运行 Proton Mail Bridge：请使用 Bridge 显示的密码，并信任它的证书（tls-ca = Bridge 导出的证书）。
+provider-note-proton-smtp = 仅适用于你自己域名上的地址，并需使用 Proton 设置中的 SMTP 令牌；以这种方式发送的邮件没有端到端加密。
+provider-note-switch-on-access = 请先在 { $provider } 的设置中开启 POP3/IMAP 访问。
+provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”的“邮件客户端”中开启邮件程序。
 
 ## 账户如何发送
 

@@ -118,7 +118,15 @@ pub(super) fn cmd_discover(args: DiscoverArgs, out: &mut impl Write) -> Result<u
                 c.security.as_str(),
                 make_visible(&c.username, false),
                 auth.join(" or "),
-                make_visible(&c.note, false)
+                make_visible(
+                    &c.notes
+                        .iter()
+                        .map(|n| n.english())
+                        .chain([format!("found through {}", c.source.describe().english())])
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                    false
+                )
             )?;
         }
         if let Some(help) = &found.app_password_help {

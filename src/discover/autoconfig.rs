@@ -123,7 +123,7 @@ fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Cand
         username,
         auth,
         source,
-        note: String::new(),
+        notes: Vec::new(),
         oauth: None,
         oauth2: None,
     })

@@ -92,9 +92,10 @@ pub struct Candidate {
     pub auth: Vec<AuthKind>,
     /// Where it came from.
     pub source: Source,
-    /// What the person should know (where it came from, a server in another domain, what the
-    /// provider needs).
-    pub note: String,
+    /// What the person should know: what the provider needs, a server in another domain
+    /// (English in JSON, joined with "; ").
+    #[serde(rename = "note", serialize_with = "crate::i18n::english_joined")]
+    pub notes: Vec<crate::i18n::Text>,
     /// The built-in OAuth preset for `oauth2`.
     #[serde(skip)]
     pub oauth: Option<crate::config::OAuthProvider>,
@@ -357,21 +358,15 @@ pub fn discover(email: &str, options: &Options) -> Result<Discovery, DiscoverErr
 fn note_other_domain(c: &mut Candidate, who: &Who) {
     let ours = registrable(&who.domain).unwrap_or_else(|| who.domain.clone());
     let theirs = registrable(&c.host).unwrap_or_else(|| c.host.clone());
-    let from = format!("found through {}", c.source.describe());
-    let mut note = if c.note.is_empty() {
-        from
-    } else {
-        format!("{}; {from}", c.note)
-    };
     // Only the table's own loopback entry (Proton Bridge) is exempt: a file or a record that
     // sends mail to this machine is said like any other server.
     if ours != theirs && !(c.source == Source::Providers && c.host == "127.0.0.1") {
-        note.push_str(&format!(
-            "; mail for {} is sent through {}",
-            who.domain, c.host
-        ));
+        c.notes.push(
+            crate::i18n::Text::new("discover-other-domain")
+                .arg("domain", &who.domain)
+                .arg("host", &c.host),
+        );
     }
-    c.note = note;
 }
 
 /// What one source found.
@@ -505,7 +500,7 @@ impl Lookups {
                                 username: self.who.email.clone(),
                                 auth: vec![AuthKind::Password],
                                 source: Source::Srv,
-                                note: String::new(),
+                                notes: Vec::new(),
                                 oauth: None,
                                 oauth2: None,
                             }),

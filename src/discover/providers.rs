@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::i18n::Text;
+
 use super::{AuthKind, Candidate, Source, Who};
 use crate::config::Security;
 
@@ -40,7 +42,10 @@ struct Server {
     username: Username,
     auth: Vec<AuthKind>,
     oauth: Option<crate::config::OAuthProvider>,
+    /// The message id of what the person must know (`provider-note-...`).
     note: Option<String>,
+    /// The host that note names.
+    note_host: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -88,7 +93,7 @@ pub(super) fn oauth_preset_of(host: &str) -> Option<crate::config::OAuthProvider
 
 impl Provider {
     /// Its servers as candidates for `who`, found through `source`.
-    pub(super) fn candidates(&self, who: &Who, source: Source) -> Vec<Candidate> {
+    pub(super) fn candidates(&'static self, who: &Who, source: Source) -> Vec<Candidate> {
         self.server
             .iter()
             .map(|s| Candidate {
@@ -101,10 +106,16 @@ impl Provider {
                 },
                 auth: s.auth.clone(),
                 source,
-                note: match &s.note {
-                    Some(n) => format!("{}: {n}", self.name),
-                    None => self.name.clone(),
-                },
+                notes: s
+                    .note
+                    .as_deref()
+                    .map(|id| {
+                        Text::new(id)
+                            .arg("provider", self.name.as_str())
+                            .arg("host", s.note_host.as_deref().unwrap_or_default())
+                    })
+                    .into_iter()
+                    .collect(),
                 oauth: s.oauth,
                 oauth2: None,
             })

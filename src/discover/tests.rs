@@ -223,24 +223,23 @@ fn a_server_in_another_domain_is_said_plainly() {
         username: "me@example.org".into(),
         auth: vec![AuthKind::Password],
         source: Source::Mx,
-        note: String::new(),
+        notes: Vec::new(),
         oauth: None,
         oauth2: None,
     };
     note_other_domain(&mut c, &who("me@example.org"));
-    assert!(
-        c.note
-            .contains("mail for example.org is sent through smtp.provider.net"),
-        "{}",
-        c.note
+    let said: Vec<String> = c.notes.iter().map(|t| t.english()).collect();
+    assert_eq!(
+        said,
+        ["mail for example.org is sent through smtp.provider.net"]
     );
     let mut same = Candidate {
         host: "smtp.mail.example.co.uk".into(),
         ..c.clone()
     };
-    same.note.clear();
+    same.notes.clear();
     note_other_domain(&mut same, &who("me@example.co.uk"));
-    assert!(!same.note.contains("sent through"), "{}", same.note);
+    assert!(same.notes.is_empty(), "{:?}", same.notes);
 }
 
 /// An autoconfig file with `oauth2` (the `<oAuth2>` element after the provider, as in
@@ -314,5 +313,26 @@ fn autoconfig_oauth2_endpoints_over_plain_http_or_incomplete_are_refused() {
             problems.iter().any(|p| p.contains("OAuth 2.0 settings were refused") && p.contains(why)),
             "{bad}: {problems:?}"
         );
+    }
+}
+
+/// Every note of the provider table names a message every catalogue has (the i18n test checks
+/// the other languages against English), and says something.
+#[test]
+fn every_provider_note_is_a_message() {
+    let english = crate::i18n::Lang::english();
+    for p in super::providers::all() {
+        for c in p.candidates(&who("me@example.org"), Source::Providers) {
+            for note in &c.notes {
+                assert!(
+                    english.loader().has(note.id()),
+                    "{}: no message {}",
+                    p.id,
+                    note.id()
+                );
+                let said = english.render(note);
+                assert!(!said.contains('{') && said.len() > 20, "{}: {said}", p.id);
+            }
+        }
     }
 }

@@ -140,8 +140,8 @@ fn show(
                 source = lang.render(&c.source.describe())
             ),
         );
-        if !c.note.is_empty() {
-            ui.label(make_visible(&c.note, false));
+        for note in &c.notes {
+            label(ui, make_visible(&lang.render(note), false));
         }
     }
     if form.shows_sign_in() {
