@@ -358,15 +358,22 @@ const HOSTILE: &str = "mailto:%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80@%D0%BF%D1%80%
     &body=%D0%94%D0%BE%D0%B1%D1%80%D1%8B%D0%B9%20%D0%B4%D0%B5%D0%BD%D1%8C%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%0A%D1%82%D0%B0%D0%B9%D0%BD%D0%B0\
     &attach=/etc/passwd&from=ceo@bank.example&x-mailer=evil&&";
 
-fn the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped() {
-    let _display = crate::harness::display();
-    let dir = temp_dir("i18n-pseudo");
+/// A config with one SMTP account on a closed local port (never used: nothing is sent), in
+/// `dir`.
+fn local_account(dir: &std::path::Path) -> std::path::PathBuf {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
         "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
     )
     .unwrap();
+    config
+}
+
+fn the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped() {
+    let _display = crate::harness::display();
+    let dir = temp_dir("i18n-pseudo");
+    let config = local_account(&dir);
     let options = AppOptions {
         config_path: Some(config),
         store: Some(mailto_preview::store::Store::at(dir.join("data"))),
@@ -439,12 +446,7 @@ fn system_locales_choose_their_language() {
 fn every_language_fits_the_window_at_720_px() {
     let _display = crate::harness::display();
     let dir = temp_dir("i18n-fit");
-    let config = dir.join("config.toml");
-    std::fs::write(
-        &config,
-        "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
-    )
-    .unwrap();
+    let config = local_account(&dir);
     let setup_uri =
         "mailto:%D0%B0%D0%BD%D0%BD%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84";
     for tag in mailto_preview::i18n::available() {
