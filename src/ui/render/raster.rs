@@ -695,6 +695,20 @@ mod tests {
     use egui::epaint::{ColorImage, ImageDelta, Mesh};
     use egui::{Pos2, pos2, vec2};
 
+    /// A quadrilateral of one colour, as two triangles sharing the 0-2 diagonal.
+    fn quad(corners: [egui::Pos2; 4], c: Color32) -> ClippedPrimitive {
+        let mut mesh = Mesh::default();
+        for p in corners {
+            mesh.colored_vertex(p, c);
+        }
+        mesh.add_triangle(0, 1, 2);
+        mesh.add_triangle(0, 2, 3);
+        ClippedPrimitive {
+            clip_rect: Rect::EVERYTHING,
+            primitive: Primitive::Mesh(mesh),
+        }
+    }
+
     fn white_texture(r: &mut Raster) {
         let mut delta = TexturesDelta::default();
         delta.set.insert(
@@ -751,22 +765,15 @@ mod tests {
         // would come out darker than the others.
         let mut r = Raster::new();
         white_texture(&mut r);
-        let mut mesh = Mesh::default();
-        let c = Color32::from_rgba_premultiplied(0, 0, 128, 128);
-        for p in [
-            pos2(0.3, 0.1),
-            pos2(13.7, 1.9),
-            pos2(12.2, 14.6),
-            pos2(1.1, 12.9),
-        ] {
-            mesh.colored_vertex(p, c);
-        }
-        mesh.add_triangle(0, 1, 2);
-        mesh.add_triangle(0, 2, 3);
-        let prim = ClippedPrimitive {
-            clip_rect: Rect::EVERYTHING,
-            primitive: Primitive::Mesh(mesh),
-        };
+        let prim = quad(
+            [
+                pos2(0.3, 0.1),
+                pos2(13.7, 1.9),
+                pos2(12.2, 14.6),
+                pos2(1.1, 12.9),
+            ],
+            Color32::from_rgba_premultiplied(0, 0, 128, 128),
+        );
         r.paint(
             [16, 16],
             1.0,
@@ -919,22 +926,15 @@ mod tests {
         // across the split must come out the same above and below it, blended once.
         let mut r = Raster::new();
         white_texture(&mut r);
-        let mut mesh = Mesh::default();
-        let c = Color32::from_rgba_premultiplied(0, 90, 0, 128);
-        for p in [
-            pos2(10.3, 7.1),
-            pos2(630.7, 11.9),
-            pos2(600.2, 470.6),
-            pos2(20.1, 460.9),
-        ] {
-            mesh.colored_vertex(p, c);
-        }
-        mesh.add_triangle(0, 1, 2);
-        mesh.add_triangle(0, 2, 3);
-        let prim = ClippedPrimitive {
-            clip_rect: Rect::EVERYTHING,
-            primitive: Primitive::Mesh(mesh),
-        };
+        let prim = quad(
+            [
+                pos2(10.3, 7.1),
+                pos2(630.7, 11.9),
+                pos2(600.2, 470.6),
+                pos2(20.1, 460.9),
+            ],
+            Color32::from_rgba_premultiplied(0, 90, 0, 128),
+        );
         let damage = r.paint(
             [640, 480],
             1.0,
