@@ -1165,7 +1165,12 @@ impl Session {
         let result = if self.account().is_none_or(|a| a.handoff().is_some()) {
             self.save_link()
         } else {
-            self.save_message()
+            // A message that cannot be built yet (an address still being corrected) is still
+            // the person's words: it is kept as a link, which reopens with every field.
+            self.save_message().or_else(|e| match e {
+                SaveError::Message(_) => self.save_link(),
+                e => Err(e),
+            })
         };
         self.status = Some(match result {
             Ok(path) => Status::Saved(path),

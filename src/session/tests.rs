@@ -243,6 +243,28 @@ fn closing_asks_about_edits_and_a_draft_is_kept_as_asked() {
     );
 }
 
+/// A draft whose address is not valid yet cannot be a message, but the person's words are kept
+/// (as a link) instead of "Not saved".
+#[test]
+fn a_draft_with_an_invalid_address_is_still_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session(
+        "mailto:a@example.org?subject=Keep%20me",
+        dir.path(),
+        Some("cat >/dev/null"),
+    );
+    let bcc = EditField::Recipients(RecipientField::Bcc);
+    *s.text_mut(bcc).unwrap() = "日本語".into();
+    s.changed(bcc);
+    s.save_draft();
+    let Some(Status::Saved(path)) = s.status() else {
+        panic!("{:?}", s.status())
+    };
+    assert_eq!(path.extension().and_then(|e| e.to_str()), Some("mailto"));
+    let kept = std::fs::read_to_string(path).unwrap();
+    assert!(kept.contains("subject=Keep%20me"), "{kept}");
+}
+
 #[test]
 fn an_unusable_link_has_a_session_that_explains_and_sends_nothing() {
     let dir = tempfile::tempdir().unwrap();
