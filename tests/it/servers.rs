@@ -3,7 +3,7 @@
 //! Every server listens on 127.0.0.1 only. In CI (`CI=true`) a server that cannot start fails
 //! the test; it never skips.
 
-use std::io::BufRead;
+use std::io::{BufRead, Write};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -499,6 +499,38 @@ impl PrivateKeyring {
         o.status
             .success()
             .then(|| String::from_utf8_lossy(&o.stdout).into_owned())
+    }
+
+    /// Stores `secret` with `attributes` (name, value pairs) as `secret-tool store` does.
+    pub fn store(&self, label: &str, attributes: &[&str], secret: &str) {
+        let mut c = Command::new("secret-tool");
+        c.args(["store", "--label", label])
+            .args(attributes)
+            .env("DBUS_SESSION_BUS_ADDRESS", &self.bus)
+            .stdin(Stdio::piped());
+        let mut child = c.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(secret.as_bytes())
+            .unwrap();
+        assert!(child.wait().unwrap().success(), "secret-tool store");
+    }
+
+    /// How many entries `secret-tool search --all` finds for these attributes.
+    pub fn count(&self, service: &str, user: &str) -> usize {
+        let o = Command::new("secret-tool")
+            .args(["search", "--all", "service", service, "username", user])
+            .env("DBUS_SESSION_BUS_ADDRESS", &self.bus)
+            .output()
+            .unwrap();
+        // One "[/org/freedesktop/secrets/collection/...]" header per entry, on stderr.
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .chain(String::from_utf8_lossy(&o.stderr).lines())
+            .filter(|l| l.starts_with('['))
+            .count()
     }
 }
 

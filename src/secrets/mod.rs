@@ -103,47 +103,54 @@ impl crate::i18n::Localize for KeyringError {
     }
 }
 
-fn entry(kind: Kind, user: &str) -> Result<keyring::Entry, KeyringError> {
-    keyring::Entry::new(kind.service(), user).map_err(|e| classify(kind, user, e))
+#[cfg(any(target_os = "macos", windows))]
+mod native;
+#[cfg(any(target_os = "macos", windows))]
+use native as store;
+#[cfg(not(any(target_os = "macos", windows)))]
+mod freedesktop;
+#[cfg(not(any(target_os = "macos", windows)))]
+use freedesktop as store;
+
+/// What a keyring backend reports, before it is said for a kind of secret.
+#[derive(Debug)]
+enum StoreError {
+    /// Nothing is stored for the user.
+    NoEntry,
+    /// No keyring answers, or it stays locked; its own words.
+    Unavailable(String),
+    /// Anything else; its own words.
+    Failed(String),
 }
 
-fn classify(kind: Kind, user: &str, e: keyring::Error) -> KeyringError {
+fn classify(kind: Kind, user: &str, e: StoreError) -> KeyringError {
     match e {
-        keyring::Error::NoEntry => KeyringError::NoEntry {
+        StoreError::NoEntry => KeyringError::NoEntry {
             noun: kind.noun(),
             user: user.to_string(),
             service: kind.service(),
         },
-        keyring::Error::PlatformFailure(_) | keyring::Error::NoStorageAccess(_) => {
-            KeyringError::Unavailable {
-                detail: e.to_string(),
-            }
-        }
-        other => KeyringError::Failed {
-            detail: other.to_string(),
-        },
+        StoreError::Unavailable(detail) => KeyringError::Unavailable { detail },
+        StoreError::Failed(detail) => KeyringError::Failed { detail },
     }
 }
 
 /// The secret stored for `user`.
 pub fn get(kind: Kind, user: &str) -> Result<Secret, KeyringError> {
-    entry(kind, user)?
-        .get_password()
+    store::get(kind.service(), user)
         .map(Secret::new)
         .map_err(|e| classify(kind, user, e))
 }
 
 /// Stores `secret` for `user`, replacing what was there.
 pub fn set(kind: Kind, user: &str, secret: &str) -> Result<(), KeyringError> {
-    entry(kind, user)?
-        .set_password(secret)
-        .map_err(|e| classify(kind, user, e))
+    store::set(kind.service(), user, secret).map_err(|e| classify(kind, user, e))
 }
 
 /// Removes the secret stored for `user`; nothing stored is not an error.
 pub fn delete(kind: Kind, user: &str) -> Result<(), KeyringError> {
-    match entry(kind, user)?.delete_credential() {
-        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+    match store::delete(kind.service(), user) {
+        Ok(()) | Err(StoreError::NoEntry) => Ok(()),
         Err(e) => Err(classify(kind, user, e)),
     }
 }
@@ -190,7 +197,7 @@ mod tests {
 
     #[test]
     fn errors_are_sorted_into_what_a_person_can_do() {
-        let e = classify(Kind::Password, "me", keyring::Error::NoEntry);
+        let e = classify(Kind::Password, "me", StoreError::NoEntry);
         assert!(
             e.to_string().contains("holds no password for \"me\""),
             "{e}"
@@ -198,7 +205,7 @@ mod tests {
         let e = classify(
             Kind::RefreshToken,
             "me",
-            keyring::Error::PlatformFailure("org.freedesktop.DBus.Error.ServiceUnknown".into()),
+            StoreError::Unavailable("org.freedesktop.DBus.Error.ServiceUnknown".into()),
         );
         assert!(matches!(e, KeyringError::Unavailable { .. }), "{e}");
         assert!(e.to_string().contains("password command"), "{e}");
