@@ -166,6 +166,7 @@ setup-open-yourself = { $error }: افتح { $url } بنفسك
 setup-keyring = تُحفظ في حافظة مفاتيح النظام، ولا تُكتب أبدًا في ملف الإعدادات.
 setup-register-client = سجّل Mailto Preview لدى { $provider } مرة واحدة والصق معرّف العميل هنا (يشرح README في «Sign in with OAuth 2.0» الطريقة).
 setup-client-id = معرّف العميل
+setup-own-client = معرّف عميل خاص بك لدى { $provider } (اتركه فارغًا لاستخدام معرّف هذا الإصدار)
 setup-client-secret = سرّ العميل
 setup-client-secret-google = تعطيك Google واحدًا مع معرّف العميل
 setup-client-secret-other = فقط إن أعطاك المزوّد واحدًا

@@ -155,6 +155,7 @@ setup-open-yourself = { $error }: Öffnen Sie { $url } selbst
 setup-keyring = Es wird im Schlüsselbund des Systems aufbewahrt, nie in der Konfigurationsdatei.
 setup-register-client = Registrieren Sie Mailto Preview einmal bei { $provider } und fügen Sie hier dessen Client-ID ein (die README, „Sign in with OAuth 2.0“, erklärt wie).
 setup-client-id = Client-ID
+setup-own-client = Eigene Client-ID für { $provider } (leer lassen, um die dieses Builds zu verwenden)
 setup-client-secret = Client-Geheimnis
 setup-client-secret-google = Google gibt eines mit der Client-ID aus
 setup-client-secret-other = nur falls der Anbieter eines ausgegeben hat

@@ -157,6 +157,7 @@ setup-open-yourself = { $error }: open { $url } yourself
 setup-keyring = It is kept in the system keyring, never in the config file.
 setup-register-client = Register Mailto Preview with { $provider } once and paste its client id here (the README, "Sign in with OAuth 2.0", says how).
 setup-client-id = Client ID
+setup-own-client = Your own client id for { $provider } (leave it empty to use the one this build carries)
 setup-client-secret = Client secret
 setup-client-secret-google = Google gives one with the client id
 setup-client-secret-other = only if the provider gave one

@@ -154,6 +154,7 @@ setup-open-yourself = { $error }: abra { $url } usted mismo
 setup-keyring = Se guarda en el depósito de claves del sistema, nunca en el archivo de configuración.
 setup-register-client = Registre Mailto Preview una vez en { $provider } y pegue aquí su ID de cliente (el README, «Sign in with OAuth 2.0», explica cómo).
 setup-client-id = ID de cliente
+setup-own-client = Su propio ID de cliente para { $provider } (déjelo vacío para usar el de esta compilación)
 setup-client-secret = Secreto de cliente
 setup-client-secret-google = Google da uno junto con el ID de cliente
 setup-client-secret-other = solo si el proveedor le dio uno

@@ -148,6 +148,7 @@ setup-open-yourself = { $error }: { $url } را خودتان باز کنید
 setup-keyring = در جاکلیدی سیستم نگه داشته می‌شود، هرگز در پروندهٔ پیکربندی.
 setup-register-client = Mailto Preview را یک بار نزد { $provider } ثبت کنید و شناسهٔ کارخواه آن را اینجا بچسبانید (README در «Sign in with OAuth 2.0» روش را می‌گوید).
 setup-client-id = شناسهٔ کارخواه
+setup-own-client = شناسهٔ کارخواه خودتان برای { $provider } (برای استفاده از شناسهٔ این نسخه خالی بگذارید)
 setup-client-secret = رمز کارخواه
 setup-client-secret-google = Google همراه شناسهٔ کارخواه یکی می‌دهد
 setup-client-secret-other = فقط اگر فراهم‌کننده یکی داده باشد

@@ -154,6 +154,7 @@ setup-open-yourself = { $error } : ouvrez { $url } vous-même
 setup-keyring = Il est gardé dans le trousseau du système, jamais dans le fichier de configuration.
 setup-register-client = Enregistrez une fois Mailto Preview auprès de { $provider } et collez ici son identifiant client (le README, « Sign in with OAuth 2.0 », explique comment).
 setup-client-id = Identifiant client
+setup-own-client = Votre propre identifiant client pour { $provider } (laissez vide pour utiliser celui de cette version)
 setup-client-secret = Secret client
 setup-client-secret-google = Google en fournit un avec l’identifiant client
 setup-client-secret-other = seulement si le fournisseur en a donné un

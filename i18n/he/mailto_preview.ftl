@@ -157,6 +157,7 @@ setup-open-yourself = { $error }: יש לפתוח את { $url } בעצמך
 setup-keyring = היא נשמרת במחזיק המפתחות של המערכת, לעולם לא בקובץ ההגדרות.
 setup-register-client = יש לרשום את Mailto Preview אצל { $provider } פעם אחת ולהדביק כאן את מזהה הלקוח (ב־README, „Sign in with OAuth 2.0”, מוסבר איך).
 setup-client-id = מזהה לקוח
+setup-own-client = מזהה לקוח משלך עבור { $provider } (יש להשאיר ריק כדי להשתמש במזהה של גרסה זו)
 setup-client-secret = סוד לקוח
 setup-client-secret-google = Google נותנת אחד יחד עם מזהה הלקוח
 setup-client-secret-other = רק אם הספק נתן אחד

@@ -151,6 +151,7 @@ setup-open-yourself = { $error }: { $url } स्वयं खोलें
 setup-keyring = यह सिस्टम कीरिंग में रखा जाता है, कभी कॉन्फ़िगरेशन फ़ाइल में नहीं।
 setup-register-client = Mailto Preview को { $provider } के साथ एक बार पंजीकृत करें और उसका क्लाइंट ID यहाँ चिपकाएँ (README में "Sign in with OAuth 2.0" बताता है कैसे)।
 setup-client-id = क्लाइंट ID
+setup-own-client = { $provider } के लिए आपका अपना क्लाइंट ID (इस बिल्ड का ID इस्तेमाल करने के लिए खाली छोड़ें)
 setup-client-secret = क्लाइंट सीक्रेट
 setup-client-secret-google = Google क्लाइंट ID के साथ एक देता है
 setup-client-secret-other = केवल तब जब प्रदाता ने एक दिया हो

@@ -154,6 +154,7 @@ setup-open-yourself = { $error }: apri { $url } da solo
 setup-keyring = È conservata nel portachiavi di sistema, mai nel file di configurazione.
 setup-register-client = Registra Mailto Preview una volta presso { $provider } e incolla qui il suo ID client (il README, "Sign in with OAuth 2.0", spiega come).
 setup-client-id = ID client
+setup-own-client = Il tuo ID client per { $provider } (lascia vuoto per usare quello di questa build)
 setup-client-secret = Segreto client
 setup-client-secret-google = Google ne fornisce uno insieme all'ID client
 setup-client-secret-other = solo se il fornitore ne ha dato uno

@@ -146,6 +146,7 @@ setup-open-yourself = { $error }: { $url } をご自分で開いてください
 setup-keyring = システムのキーリングに保管され、設定ファイルには書かれません。
 setup-register-client = Mailto Preview を { $provider } に一度登録し、そのクライアント ID をここに貼り付けてください（手順は README の「Sign in with OAuth 2.0」にあります）。
 setup-client-id = クライアント ID
+setup-own-client = { $provider } 用の独自のクライアント ID（このビルドのものを使う場合は空欄のまま）
 setup-client-secret = クライアントシークレット
 setup-client-secret-google = Google はクライアント ID と一緒に発行します
 setup-client-secret-other = プロバイダーが発行した場合のみ

@@ -145,6 +145,7 @@ setup-open-yourself = { $error }: { $url }을(를) 직접 여세요
 setup-keyring = 시스템 키링에 보관되며, 설정 파일에는 절대 기록되지 않습니다.
 setup-register-client = { $provider }에 Mailto Preview를 한 번 등록하고 클라이언트 ID를 여기에 붙여 넣으세요(README의 "Sign in with OAuth 2.0"에 방법이 있습니다).
 setup-client-id = 클라이언트 ID
+setup-own-client = { $provider }용 자신의 클라이언트 ID(이 빌드의 ID를 쓰려면 비워 두세요)
 setup-client-secret = 클라이언트 보안 비밀
 setup-client-secret-google = Google은 클라이언트 ID와 함께 하나를 줍니다
 setup-client-secret-other = 제공업체가 준 경우에만

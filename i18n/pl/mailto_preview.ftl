@@ -160,6 +160,7 @@ setup-open-yourself = { $error }: otwórz { $url } samodzielnie
 setup-keyring = Jest przechowywane w systemowym pęku kluczy, nigdy w pliku konfiguracji.
 setup-register-client = Zarejestruj raz Mailto Preview u { $provider } i wklej tutaj jego identyfikator klienta (README, „Sign in with OAuth 2.0”, wyjaśnia jak).
 setup-client-id = Identyfikator klienta
+setup-own-client = Własny identyfikator klienta dla { $provider } (pozostaw puste, aby użyć identyfikatora tej wersji)
 setup-client-secret = Sekret klienta
 setup-client-secret-google = Google podaje go razem z identyfikatorem klienta
 setup-client-secret-other = tylko jeśli dostawca go podał

@@ -154,6 +154,7 @@ setup-open-yourself = { $error }: abra { $url } você mesmo
 setup-keyring = Ela fica no chaveiro do sistema, nunca no arquivo de configuração.
 setup-register-client = Registre o Mailto Preview no { $provider } uma vez e cole aqui o ID do cliente (o README, "Sign in with OAuth 2.0", explica como).
 setup-client-id = ID do cliente
+setup-own-client = Seu próprio ID de cliente para { $provider } (deixe vazio para usar o desta versão)
 setup-client-secret = Segredo do cliente
 setup-client-secret-google = O Google fornece um junto com o ID do cliente
 setup-client-secret-other = só se o provedor forneceu um

@@ -160,6 +160,7 @@ setup-open-yourself = { $error }: откройте { $url } самостояте
 setup-keyring = Он хранится в системной связке ключей, никогда — в файле конфигурации.
 setup-register-client = Зарегистрируйте Mailto Preview у { $provider } один раз и вставьте сюда его идентификатор клиента (как — описано в README, «Sign in with OAuth 2.0»).
 setup-client-id = Идентификатор клиента
+setup-own-client = Собственный идентификатор клиента для { $provider } (оставьте пустым, чтобы использовать идентификатор этой сборки)
 setup-client-secret = Секрет клиента
 setup-client-secret-google = Google выдаёт его вместе с идентификатором клиента
 setup-client-secret-other = только если провайдер его выдал

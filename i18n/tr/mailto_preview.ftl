@@ -148,6 +148,7 @@ setup-open-yourself = { $error }: { $url } adresini kendiniz açın
 setup-keyring = Sistem anahtarlığında tutulur, asla yapılandırma dosyasında tutulmaz.
 setup-register-client = Mailto Preview'ı bir kez { $provider } sağlayıcısına kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
 setup-client-id = İstemci kimliği
+setup-own-client = { $provider } için kendi istemci kimliğiniz (bu derlemeninkini kullanmak için boş bırakın)
 setup-client-secret = İstemci gizli anahtarı
 setup-client-secret-google = Google, istemci kimliğiyle birlikte bir tane verir
 setup-client-secret-other = yalnızca sağlayıcı bir tane verdiyse

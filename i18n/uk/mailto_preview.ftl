@@ -160,6 +160,7 @@ setup-open-yourself = { $error }: відкрийте { $url } самостійн
 setup-keyring = Він зберігається в системній в'язці ключів, ніколи — у файлі конфігурації.
 setup-register-client = Зареєструйте Mailto Preview у { $provider } один раз і вставте сюди його ідентифікатор клієнта (як — описано в README, «Sign in with OAuth 2.0»).
 setup-client-id = Ідентифікатор клієнта
+setup-own-client = Власний ідентифікатор клієнта для { $provider } (залиште порожнім, щоб використати ідентифікатор цієї збірки)
 setup-client-secret = Секрет клієнта
 setup-client-secret-google = Google видає його разом з ідентифікатором клієнта
 setup-client-secret-other = лише якщо постачальник його видав

@@ -145,6 +145,7 @@ setup-open-yourself = { $error }：请自行打开 { $url }
 setup-keyring = 它保存在系统密钥环中，绝不写入配置文件。
 setup-register-client = 请在 { $provider } 处注册一次 Mailto Preview，并将其客户端 ID 粘贴到这里（README 的“Sign in with OAuth 2.0”一节有说明）。
 setup-client-id = 客户端 ID
+setup-own-client = 您自己的 { $provider } 客户端 ID（留空则使用此版本自带的）
 setup-client-secret = 客户端密钥
 setup-client-secret-google = Google 会随客户端 ID 一起提供
 setup-client-secret-other = 仅当服务商提供时填写

@@ -151,6 +151,14 @@ fn show(
     super::view::section(ui, lang, "advanced", &advanced, false, |ui| {
         form.open_server_settings();
         server_fields(ui, lang, form);
+        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth && form.has_packaged_client() {
+            let provider = form.issuer().unwrap_or_default();
+            label(
+                ui,
+                tr!(lang, "setup-own-client", provider = provider.as_str()),
+            );
+            client_fields(ui, lang, form);
+        }
     });
     let mut saved = None;
     ui.horizontal(|ui| {
@@ -212,6 +220,34 @@ fn show(
 }
 
 /// The way to sign in that the provider takes.
+/// The client id (and secret) of a person's own registration with the OAuth provider.
+fn client_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
+    ui.horizontal(|ui| {
+        let l = label(ui, tr!(lang, "setup-client-id"));
+        ui.add(egui::TextEdit::singleline(&mut form.client_id).desired_width(320.0))
+            .labelled_by(l.id);
+    });
+    // Google gives desktop clients a secret (it is not one: every copy of the program holds
+    // it); Microsoft's public clients have none.
+    let provider = form.oauth_provider();
+    if provider != Some(crate::config::OAuthProvider::Microsoft) {
+        let hint = if provider == Some(crate::config::OAuthProvider::Google) {
+            tr!(lang, "setup-client-secret-google")
+        } else {
+            tr!(lang, "setup-client-secret-other")
+        };
+        ui.horizontal(|ui| {
+            let l = label(ui, tr!(lang, "setup-client-secret"));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.client_secret)
+                    .hint_text(hint)
+                    .desired_width(320.0),
+            )
+            .labelled_by(l.id);
+        });
+    }
+}
+
 fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     let issuer = form.issuer();
     ui.horizontal(|ui| {
@@ -270,6 +306,8 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
             let provider_name = issuer
                 .clone()
                 .unwrap_or_else(|| lang.get("setup-the-provider"));
+            // A distribution's build carries its own registration: nothing to type here (a
+            // person's own client id is under Advanced).
             if !form.has_packaged_client() {
                 label(
                     ui,
@@ -279,30 +317,7 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
                         provider = provider_name.as_str()
                     ),
                 );
-                ui.horizontal(|ui| {
-                    let l = label(ui, tr!(lang, "setup-client-id"));
-                    ui.add(egui::TextEdit::singleline(&mut form.client_id).desired_width(320.0))
-                        .labelled_by(l.id);
-                });
-                // Google gives desktop clients a secret (it is not one: every copy of the
-                // program holds it); Microsoft's public clients have none.
-                let provider = form.oauth_provider();
-                if provider != Some(crate::config::OAuthProvider::Microsoft) {
-                    let hint = if provider == Some(crate::config::OAuthProvider::Google) {
-                        tr!(lang, "setup-client-secret-google")
-                    } else {
-                        tr!(lang, "setup-client-secret-other")
-                    };
-                    ui.horizontal(|ui| {
-                        let l = label(ui, tr!(lang, "setup-client-secret"));
-                        ui.add(
-                            egui::TextEdit::singleline(&mut form.client_secret)
-                                .hint_text(hint)
-                                .desired_width(320.0),
-                        )
-                        .labelled_by(l.id);
-                    });
-                }
+                client_fields(ui, lang, form);
             }
             ui.horizontal(|ui| {
                 let text = tr!(
