@@ -125,6 +125,7 @@ step-connecting = connecting to the server
 step-securing = securing the connection
 step-logging-in = logging in
 step-sending = sending the message
+step-filing = putting a copy in your Sent folder
 
 ## Signing in
 
@@ -366,6 +367,34 @@ send-envelope = the address { $address } cannot be used in the envelope: { $deta
 deliver-not-saved = the message could not be saved before sending, so it was not sent: { $error }
 deliver-not-sent = { $error } (the message is saved as { $path })
 deliver-interrupted = sending stopped unexpectedly, so it is not known whether the server has the message; it is saved as { $path }: check your Sent folder before you send it again
+
+## The copy in the Sent folder of the mailbox (IMAP)
+
+filing-filed = and a copy is in { $folder }
+filing-by-provider = your provider keeps the copy in Sent
+filing-failed = but not filed in your Sent folder: { $error }. It was not sent twice; the copy waits and is filed when you press Retry or start Mailto Preview again
+filing-retry = Retry filing
+filing-retry-hover = Puts the copy in your Sent folder; the message is not sent again
+filing-retrying = Putting the copy in your Sent folder...
+filing-retried = The copy is in { $folder } now.
+filing-unreadable = the copy waiting to be filed cannot be read: { $detail }
+filing-no-account = the account "{ $account }" that sent it is not in the config, or has no [imap] table: add it back, or delete the copy from the unfiled folder
+filing-draft-on-server = and in the Drafts folder ({ $folder }) of your mailbox
+filing-draft-not-on-server = but not in your mailbox's Drafts folder: { $error }
+file-no-mailbox = the account "{ $account }" has no mailbox: add an [accounts.{ $account }.imap] table with its host
+file-host-not-found = the mailbox server { $host } was not found: check imap.host in the config and your network connection
+file-connection-refused = the mailbox server { $host }:{ $port } refused the connection: check imap.host, imap.port and imap.security in the config
+file-timed-out = the mailbox server { $host } did not answer within { $seconds } seconds: try again later, or raise timeout in the config
+file-tls = the secure connection to the mailbox server { $host } failed: { $detail }
+file-no-starttls = the mailbox server { $host } refused STARTTLS, so the connection cannot be encrypted: use imap.security = "tls" (usually port 993)
+file-no-login = the mailbox server { $host } needs a login, and the account has none: set username and a password source (or imap.username and imap.password)
+file-login-rejected = the mailbox server rejected the login for { $user } ({ $reply }): check the username and password (imap.username and imap.password if the mailbox has its own)
+file-no-sent-folder = the mailbox on { $host } marks no folder as Sent and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
+file-no-drafts-folder = the mailbox on { $host } marks no folder as Drafts and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
+file-refused = the mailbox server did not store the message in { $folder }
+file-refused-reply = the mailbox server did not store the message in { $folder } ({ $reply })
+file-too-much = the mailbox server { $host } sent far more than a mailbox needs to: it was stopped
+file-connection = the connection to the mailbox server { $host } broke ({ $detail })
 
 ## Why a link cannot be opened
 

@@ -274,6 +274,7 @@ pub(super) fn cmd_send_draft(
         mail_from: msg.envelope.mail_from.clone(),
         rcpt_to: msg.envelope.rcpt_to.clone(),
         bytes: msg.bytes.clone(),
+        bcc_header: msg.envelope.bcc_header.clone(),
     };
     let store = Store::open_default()?;
     match send::resend(&delivery, acct, &store, file.to_path_buf(), &mut |s| {

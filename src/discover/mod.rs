@@ -23,6 +23,8 @@ mod autoconfig;
 mod net;
 mod providers;
 
+pub use providers::files_sent_by_itself;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -30,7 +30,21 @@ pub(super) struct Provider {
     domains: Vec<String>,
     mx: Vec<String>,
     pub app_password_help: Option<String>,
+    /// Whether its SMTP servers file sent mail in Sent themselves.
+    #[serde(default)]
+    files_sent: bool,
     server: Vec<Server>,
+    /// Its IMAP server.
+    pub imap: Option<ImapServer>,
+}
+
+/// A provider's IMAP server; the login is the one of its SMTP server.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ImapServer {
+    pub host: String,
+    pub port: u16,
+    pub security: Security,
 }
 
 #[derive(Debug, Deserialize)]
@@ -89,6 +103,28 @@ pub(super) fn oauth_preset_of(host: &str) -> Option<crate::config::OAuthProvider
         .flat_map(|p| &p.server)
         .find(|s| s.host.eq_ignore_ascii_case(host) && s.oauth.is_some())
         .and_then(|s| s.oauth)
+}
+
+/// Whether mail submitted to the table's SMTP server `host` (on `port`) lands in the
+/// mailbox's Sent folder without a copy from us. A loopback host (Proton Mail Bridge) is
+/// matched with its port, so that another local server is not taken for it.
+pub fn files_sent_by_itself(host: &str, port: u16) -> bool {
+    let host = host.trim_end_matches('.');
+    table().iter().filter(|p| p.files_sent).any(|p| {
+        p.server.iter().any(|s| {
+            s.host.eq_ignore_ascii_case(host)
+                && (s.port == port || !crate::config::is_local(&s.host))
+        })
+    })
+}
+
+/// The IMAP server the table knows for the SMTP server `host`: an autoconfig file or MX
+/// that named a known submission server gets that provider's mailbox too.
+pub(super) fn imap_of(host: &str) -> Option<&'static ImapServer> {
+    table()
+        .iter()
+        .find(|p| p.server.iter().any(|s| s.host.eq_ignore_ascii_case(host)))
+        .and_then(|p| p.imap.as_ref())
 }
 
 impl Provider {
@@ -188,5 +224,36 @@ mod tests {
         }
         // A suffix must match whole labels.
         assert!(by_mx("notgoogle.com").is_none());
+    }
+
+    #[test]
+    fn who_files_sent_mail_by_itself() {
+        for (host, port) in [
+            ("smtp.gmail.com", 587),
+            ("SMTP.office365.com", 587),
+            ("smtp-mail.outlook.com", 587),
+            ("smtp.zoho.eu", 465),
+            ("127.0.0.1", 1025),
+        ] {
+            assert!(files_sent_by_itself(host, port), "{host}:{port}");
+        }
+        for (host, port) in [
+            ("smtp.mail.yahoo.com", 465),
+            ("mail.gmx.net", 465),
+            ("smtp.mail.me.com", 587),
+            ("smtp.example.org", 587),
+            // A local server that is not Proton Mail Bridge.
+            ("127.0.0.1", 2525),
+        ] {
+            assert!(!files_sent_by_itself(host, port), "{host}:{port}");
+        }
+        assert_eq!(imap_of("smtp.mail.yahoo.com").map(|i| i.host.as_str()), Some("imap.mail.yahoo.com"));
+        // Every provider with a mailbox has its IMAP server, on a port that is not SMTP's.
+        for p in all() {
+            if let Some(i) = &p.imap {
+                assert!(super::super::autoconfig::valid_host(&i.host).is_ok(), "{}", p.id);
+                assert!(i.port == 993 || i.port == 1143, "{}", p.id);
+            }
+        }
     }
 }

@@ -194,6 +194,7 @@ pub struct Outgoing {
     mail_from: String,
     rcpt_to: Vec<String>,
     smtputf8: bool,
+    bcc_header: Option<String>,
 }
 
 impl Outgoing {
@@ -220,6 +221,13 @@ impl Outgoing {
     /// RCPT TO, in order, without duplicates.
     pub fn rcpt_to(&self) -> &[String] {
         &self.rcpt_to
+    }
+
+    /// The Bcc header line (with its CRLF) that the copy in the Sent folder carries, so that
+    /// the person sees there whom it also went to; the message sent has none. `None` without
+    /// Bcc recipients.
+    pub fn bcc_header(&self) -> Option<&str> {
+        self.bcc_header.as_deref()
     }
 
     /// Whether delivery needs SMTPUTF8 (a non-ASCII local part somewhere).
@@ -276,6 +284,7 @@ pub fn build_stamped(
         .date(stamp.date)
         .message_id(Some(stamp.message_id));
     let mut rcpt_to: Vec<String> = Vec::new();
+    let mut bcc: Vec<Mailbox> = Vec::new();
     let mut envelope_to: Vec<LettreAddress> = Vec::new();
     for (field, list) in [("to", &draft.to), ("cc", &draft.cc), ("bcc", &draft.bcc)] {
         for a in list {
@@ -296,8 +305,12 @@ pub fn build_stamped(
             builder = match field {
                 "to" => builder.to(mailbox),
                 "cc" => builder.cc(mailbox),
-                // Bcc recipients go into the envelope only, never into a header.
-                _ => builder,
+                // Bcc recipients go into the envelope only, never into a header of the
+                // message sent; the copy in the Sent folder carries them (bcc_header).
+                _ => {
+                    bcc.push(mailbox);
+                    builder
+                }
             };
         }
     }
@@ -329,6 +342,13 @@ pub fn build_stamped(
         mail_from: from_addr.to_string(),
         rcpt_to,
         smtputf8,
+        bcc_header: (!bcc.is_empty()).then(|| {
+            let mut headers = lettre::message::header::Headers::new();
+            headers.set(lettre::message::header::Bcc::from(
+                bcc.into_iter().collect::<lettre::message::Mailboxes>(),
+            ));
+            headers.to_string()
+        }),
     })
 }
 

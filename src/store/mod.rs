@@ -62,6 +62,10 @@ pub struct StoredEnvelope {
     pub mail_from: String,
     /// RCPT TO.
     pub rcpt_to: Vec<String>,
+    /// The Bcc header the copy in the Sent folder carries (the message sent has none), as
+    /// it is written there (`Bcc: ...` with its line break).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bcc_header: Option<String>,
 }
 
 /// A stored message.
@@ -103,14 +107,51 @@ impl Store {
         self.root.join("sent")
     }
 
+    /// The outbox of copies not yet filed in the mailbox's Sent folder (sent, not filed).
+    pub fn unfiled_dir(&self) -> PathBuf {
+        self.root.join("unfiled")
+    }
+
     /// Writes a message to the drafts folder (private to the user) and returns its path.
     pub fn save_draft(
         &self,
         bytes: &[u8],
         envelope: &StoredEnvelope,
     ) -> Result<PathBuf, StoreError> {
-        let dir = self.drafts_dir();
-        create_private_dir(&dir)?;
+        self.save_in(&self.drafts_dir(), bytes, envelope)
+    }
+
+    /// Keeps the copy of a sent message that is to be filed in the Sent folder until it is
+    /// (`bytes` as they are to be filed).
+    pub fn queue_unfiled(
+        &self,
+        bytes: &[u8],
+        envelope: &StoredEnvelope,
+    ) -> Result<PathBuf, StoreError> {
+        self.save_in(&self.unfiled_dir(), bytes, envelope)
+    }
+
+    /// The copies waiting to be filed, oldest first.
+    pub fn unfiled(&self) -> Result<Vec<PathBuf>, StoreError> {
+        list(&self.unfiled_dir(), &["eml"])
+    }
+
+    /// Removes a stored message and its envelope (a copy that is filed now).
+    pub fn remove(&self, path: &Path) -> Result<(), StoreError> {
+        std::fs::remove_file(path).map_err(io(path))?;
+        match std::fs::remove_file(envelope_path(path)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(io(path)(e)),
+            _ => Ok(()),
+        }
+    }
+
+    fn save_in(
+        &self,
+        dir: &Path,
+        bytes: &[u8],
+        envelope: &StoredEnvelope,
+    ) -> Result<PathBuf, StoreError> {
+        create_private_dir(dir)?;
         let path = dir.join(format!("{}.eml", unique_name()));
         let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
             path: path.clone(),
@@ -166,20 +207,33 @@ impl Store {
 
     /// The drafts, oldest first: messages (`.eml`) and saved links (`.mailto`).
     pub fn drafts(&self) -> Result<Vec<PathBuf>, StoreError> {
-        let dir = self.drafts_dir();
-        let entries = match std::fs::read_dir(&dir) {
-            Ok(e) => e,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(source) => return Err(StoreError::Io { path: dir, source }),
-        };
-        let mut list: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "eml" || e == "mailto"))
-            .collect();
-        list.sort();
-        Ok(list)
+        list(&self.drafts_dir(), &["eml", "mailto"])
     }
+}
+
+/// The files in `dir` with one of `extensions`, sorted (oldest first, by their names).
+fn list(dir: &Path, extensions: &[&str]) -> Result<Vec<PathBuf>, StoreError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: dir.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let mut list: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
+        })
+        .collect();
+    list.sort();
+    Ok(list)
 }
 
 /// A new draft's file name: the time (so that names sort oldest first) and a random part.
@@ -254,6 +308,7 @@ mod tests {
             account: "work".into(),
             mail_from: "me@example.net".into(),
             rcpt_to: vec!["a@example.org".into(), "hidden@example.org".into()],
+            bcc_header: Some("Bcc: hidden@example.org\r\n".into()),
         };
         let path = store
             .save_draft(b"Subject: x\r\n\r\nbody\r\n", &env)

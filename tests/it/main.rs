@@ -9,8 +9,10 @@ mod cli;
 mod delivery;
 mod desktop;
 mod discover;
+mod dovecot;
 mod i18n;
 mod legitimate;
+mod mailbox;
 mod properties;
 mod reading;
 mod scripts;
@@ -29,6 +31,7 @@ fn main() {
         discover::trials(),
         i18n::trials(),
         legitimate::trials(),
+        mailbox::trials(),
         properties::trials(),
         reading::trials(),
         scripts::trials(),

@@ -1,0 +1,214 @@
+//! Why a message was not sent: one sentence per failure, in the person's language, each
+//! saying what to do.
+
+use crate::credentials::PasswordError;
+use crate::i18n::{Localize, Text};
+
+use super::Step;
+
+/// Why a message was not delivered. Each is a sentence the person can act on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
+pub enum SendError {
+    /// DNS could not resolve the server.
+    HostNotFound { host: String },
+    /// Nothing listens at the address.
+    ConnectionRefused { host: String, port: u16 },
+    /// A step made no progress in time.
+    TimedOut {
+        host: String,
+        /// What was happening.
+        step: Step,
+        /// The limit.
+        seconds: u64,
+    },
+    /// The TLS handshake or certificate check failed.
+    Tls {
+        host: String,
+        /// Which certificate problem, or what else went wrong.
+        detail: String,
+    },
+    /// STARTTLS is required but not offered.
+    NoStartTls { host: String },
+    /// The login was refused.
+    AuthRejected {
+        /// The username.
+        user: String,
+        /// The server's reply.
+        reply: String,
+    },
+    /// No login method in common.
+    AuthUnsupported {
+        host: String,
+        /// The methods this account can use.
+        methods: &'static str,
+    },
+    /// The OAuth 2.0 sign-in was refused (an expired or revoked token, or one for another
+    /// account). Google answers a bad token with a 334 challenge carrying a JSON error before
+    /// its 535; both end here.
+    SignInRejected {
+        host: String,
+        /// The username.
+        user: String,
+        /// The server's words, when it gave any.
+        reply: Option<String>,
+        /// What to do, for the way this account gets its token.
+        advice: SignInAdvice,
+    },
+    /// A recipient was refused.
+    RecipientRejected {
+        address: String,
+        /// The server's reply.
+        reply: String,
+    },
+    /// The sender address was refused.
+    SenderRejected {
+        address: String,
+        /// The server's reply.
+        reply: String,
+    },
+    /// The message was refused (5xx).
+    MessageRejected {
+        /// The server's reply.
+        reply: String,
+    },
+    /// A 4xx reply: try later.
+    TemporarilyUnavailable {
+        /// The server's reply.
+        reply: String,
+    },
+    /// An internationalised address needs SMTPUTF8, which the server lacks.
+    NoSmtpUtf8 {
+        host: String,
+        /// The first non-ASCII address.
+        address: String,
+    },
+    /// The connection broke.
+    Connection {
+        host: String,
+        /// What was happening.
+        step: Step,
+        /// What the system said.
+        detail: String,
+    },
+    /// The password could not be had.
+    Password(#[from] PasswordError),
+    /// The account does not send: it hands messages to webmail or a program.
+    HandsOver {
+        account: String,
+        /// Its webmail or program id.
+        target: String,
+    },
+    /// The local sendmail program failed.
+    Sendmail {
+        program: String,
+        /// What it said.
+        detail: String,
+    },
+    /// An address in the envelope is not usable.
+    Envelope {
+        address: String,
+        /// Why.
+        detail: String,
+    },
+}
+
+/// What to do about a refused OAuth 2.0 sign-in, for the way the account gets its tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInAdvice {
+    /// The built-in sign-in: sign in again in the window or with `config sign-in`.
+    SignInAgain,
+    /// A token command: get a fresh token from it.
+    FreshToken,
+}
+
+impl Localize for SendError {
+    fn text(&self) -> Text {
+        match self {
+            Self::HostNotFound { host } => Text::new("send-host-not-found").arg("host", host),
+            Self::ConnectionRefused { host, port } => Text::new("send-connection-refused")
+                .arg("host", host)
+                .arg("port", *port),
+            Self::TimedOut {
+                host,
+                step,
+                seconds,
+            } => Text::new("send-timed-out")
+                .arg("host", host)
+                .arg("step", step.describe())
+                .arg("seconds", *seconds),
+            Self::Tls { host, detail } => Text::new("send-tls")
+                .arg("host", host)
+                .arg("detail", detail),
+            Self::NoStartTls { host } => Text::new("send-no-starttls").arg("host", host),
+            Self::AuthRejected { user, reply } => Text::new("send-auth-rejected")
+                .arg("user", user)
+                .arg("reply", reply),
+            Self::AuthUnsupported { host, methods } => Text::new("send-auth-unsupported")
+                .arg("host", host)
+                .arg("methods", *methods),
+            Self::SignInRejected {
+                host,
+                user,
+                reply,
+                advice,
+            } => Text::new(match reply {
+                Some(_) => "send-sign-in-rejected-reply",
+                None => "send-sign-in-rejected",
+            })
+            .arg("host", host)
+            .arg("user", user)
+            .arg("reply", reply.clone().unwrap_or_default())
+            .arg(
+                "advice",
+                Text::new(match advice {
+                    SignInAdvice::SignInAgain => "send-advice-sign-in-again",
+                    SignInAdvice::FreshToken => "send-advice-fresh-token",
+                }),
+            ),
+            Self::RecipientRejected { address, reply } => Text::new("send-recipient-rejected")
+                .arg("address", address)
+                .arg("reply", reply),
+            Self::SenderRejected { address, reply } => Text::new("send-sender-rejected")
+                .arg("address", address)
+                .arg("reply", reply),
+            Self::MessageRejected { reply } => {
+                Text::new("send-message-rejected").arg("reply", reply)
+            }
+            Self::TemporarilyUnavailable { reply } => {
+                Text::new("send-temporarily-unavailable").arg("reply", reply)
+            }
+            Self::NoSmtpUtf8 { host, address } => Text::new("send-no-smtputf8")
+                .arg("host", host)
+                .arg("address", address),
+            Self::Connection { host, step, detail } => Text::new("send-connection")
+                .arg("host", host)
+                .arg("step", step.describe())
+                .arg("detail", detail),
+            Self::Password(e) => e.text(),
+            Self::HandsOver { account, target } => Text::new("send-hands-over")
+                .arg("account", account)
+                .arg("target", target),
+            Self::Sendmail { program, detail } => Text::new("send-sendmail")
+                .arg("program", program)
+                .arg("detail", detail),
+            Self::Envelope { address, detail } => Text::new("send-envelope")
+                .arg("address", address)
+                .arg("detail", detail),
+        }
+    }
+}
+
+
+impl SendError {
+    /// Whether signing in again in the browser (the built-in OAuth sign-in) can fix it: never
+    /// signed in, a withdrawn sign-in, or a token the server refused.
+    pub fn needs_sign_in(&self) -> bool {
+        match self {
+            Self::Password(PasswordError::SignIn(e)) => e.needs_sign_in(),
+            Self::SignInRejected { .. } => true,
+            _ => false,
+        }
+    }
+}
+
