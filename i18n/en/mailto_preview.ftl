@@ -391,6 +391,7 @@ file-no-login = the mailbox server { $host } needs a login, and the account has 
 file-login-rejected = the mailbox server rejected the login for { $user } ({ $reply }): check the username and password (imap.username and imap.password if the mailbox has its own)
 file-no-sent-folder = the mailbox on { $host } marks no folder as Sent and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
 file-no-drafts-folder = the mailbox on { $host } marks no folder as Drafts and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
+file-no-such-folder = the folder "{ $name }" that imap.{ $key } names is not in the mailbox on { $host }: correct it in the config (its folders: { $seen })
 file-refused = the mailbox server did not store the message in { $folder }
 file-refused-reply = the mailbox server did not store the message in { $folder } ({ $reply })
 file-too-much = the mailbox server { $host } sent far more than a mailbox needs to: it was stopped

@@ -247,11 +247,18 @@ mod tests {
         ] {
             assert!(!files_sent_by_itself(host, port), "{host}:{port}");
         }
-        assert_eq!(imap_of("smtp.mail.yahoo.com").map(|i| i.host.as_str()), Some("imap.mail.yahoo.com"));
+        assert_eq!(
+            imap_of("smtp.mail.yahoo.com").map(|i| i.host.as_str()),
+            Some("imap.mail.yahoo.com")
+        );
         // Every provider with a mailbox has its IMAP server, on a port that is not SMTP's.
         for p in all() {
             if let Some(i) = &p.imap {
-                assert!(super::super::autoconfig::valid_host(&i.host).is_ok(), "{}", p.id);
+                assert!(
+                    super::super::autoconfig::valid_host(&i.host).is_ok(),
+                    "{}",
+                    p.id
+                );
                 assert!(i.port == 993 || i.port == 1143, "{}", p.id);
             }
         }

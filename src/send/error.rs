@@ -199,7 +199,6 @@ impl Localize for SendError {
     }
 }
 
-
 impl SendError {
     /// Whether signing in again in the browser (the built-in OAuth sign-in) can fix it: never
     /// signed in, a withdrawn sign-in, or a token the server refused.
@@ -211,4 +210,3 @@ impl SendError {
         }
     }
 }
-

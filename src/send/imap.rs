@@ -159,6 +159,16 @@ pub enum FileError {
         /// Some of the folders there are, to choose from.
         seen: String,
     },
+    /// The folder the config names is not in the mailbox.
+    NoSuchFolder {
+        host: String,
+        /// The name in the config.
+        name: String,
+        /// Which folder it is meant to be.
+        folder: Folder,
+        /// Some of the folders there are.
+        seen: String,
+    },
     /// The server refused to store the message.
     Refused {
         folder: String,
@@ -198,6 +208,16 @@ impl Localize for FileError {
             .arg("host", host)
             .arg("key", folder.config_key())
             .arg("seen", seen),
+            Self::NoSuchFolder {
+                host,
+                name,
+                folder,
+                seen,
+            } => Text::new("file-no-such-folder")
+                .arg("host", host)
+                .arg("name", name)
+                .arg("key", folder.config_key())
+                .arg("seen", seen),
             Self::Refused { folder, reply } if reply.is_empty() => {
                 Text::new("file-refused").arg("folder", folder)
             }
@@ -257,8 +277,7 @@ pub fn file(
                 });
             }
         }
-        session
-            .append(&name, Some(folder.flags()), None, bytes)
+        append(&mut session, &name, folder.flags(), bytes)
             .await
             .map_err(|e| match e {
                 async_imap::error::Error::No(reply) | async_imap::error::Error::Bad(reply) => {
@@ -417,7 +436,11 @@ async fn open(server: &Server, secret: Option<&Secret>) -> Result<Session, FileE
     };
     let login = match server.login {
         Login::OAuth2 { .. } => {
-            tokio::time::timeout(step, client.authenticate("XOAUTH2", XOauth2::new(user, secret.expose()))).await
+            tokio::time::timeout(
+                step,
+                client.authenticate("XOAUTH2", XOauth2::new(user, secret.expose())),
+            )
+            .await
         }
         _ => tokio::time::timeout(step, client.login(user, secret.expose())).await,
     };
@@ -465,8 +488,9 @@ async fn tls_connect<S: AsyncRead + AsyncWrite + Unpin>(
             .map_err(|e| tls_err(format!("cannot read tls-ca {}: {e}", ca.display())))?;
         extra.extend(certs);
     }
-    let verifier = rustls_platform_verifier::Verifier::new_with_extra_roots(extra, provider.clone())
-        .map_err(|e| tls_err(e.to_string()))?;
+    let verifier =
+        rustls_platform_verifier::Verifier::new_with_extra_roots(extra, provider.clone())
+            .map_err(|e| tls_err(e.to_string()))?;
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(|e| tls_err(e.to_string()))?
@@ -485,6 +509,26 @@ async fn tls_connect<S: AsyncRead + AsyncWrite + Unpin>(
         .connect(name, stream)
         .await
         .map_err(|e| tls_err(super::smtp::certificate_problem(&e.to_string())))
+}
+
+/// APPEND, with a non-synchronizing literal (RFC 7888 LITERAL+) where the server takes one:
+/// a server that refuses the message then says why in its tagged reply (Dovecot's
+/// "[OVERQUOTA] Quota exceeded"), which async-imap's synchronizing APPEND does not keep.
+async fn append(
+    session: &mut Session,
+    name: &str,
+    flags: &str,
+    bytes: &[u8],
+) -> Result<(), async_imap::error::Error> {
+    let literal_plus = session.capabilities().await?.has_str("LITERAL+");
+    match std::str::from_utf8(bytes) {
+        Ok(text) if literal_plus && !name.contains(['\r', '\n']) => {
+            let quoted = name.replace('\\', "\\\\").replace('"', "\\\"");
+            let command = format!("APPEND \"{quoted}\" {flags} {{{}+}}\r\n{text}", bytes.len());
+            session.run_command_and_check_ok(&command).await
+        }
+        _ => session.append(name, Some(flags), None, bytes).await,
+    }
 }
 
 /// The folder to file in: the one named in the config, else the one marked, else a usual
@@ -528,12 +572,29 @@ async fn find_folder(
             }
         }
     }
+    let seen = || {
+        let mut seen: Vec<String> = names
+            .iter()
+            .take(12)
+            .map(|(n, _)| decode_mutf7(n))
+            .collect();
+        if names.len() > seen.len() {
+            seen.push("...".into());
+        }
+        seen.join(", ")
+    };
     if let Some(wanted) = configured {
         let encoded = encode_mutf7(wanted);
-        return Ok(names
+        return names
             .iter()
             .find(|(n, _)| *n == encoded || decode_mutf7(n) == wanted)
-            .map_or(encoded, |(n, _)| n.clone()));
+            .map(|(n, _)| n.clone())
+            .ok_or_else(|| FileError::NoSuchFolder {
+                host: host.clone(),
+                name: wanted.to_string(),
+                folder,
+                seen: seen(),
+            });
     }
     if let Some((n, _)) = names.iter().find(|(_, marked)| *marked) {
         return Ok(n.clone());
@@ -556,14 +617,10 @@ async fn find_folder(
             return Ok(n.clone());
         }
     }
-    let mut seen: Vec<String> = names.iter().take(12).map(|(n, _)| decode_mutf7(n)).collect();
-    if names.len() > seen.len() {
-        seen.push("...".into());
-    }
     Err(FileError::NoFolder {
         host: host.clone(),
         folder,
-        seen: seen.join(", "),
+        seen: seen(),
     })
 }
 
@@ -571,7 +628,9 @@ async fn find_folder(
 fn is_searchable(id: &str) -> bool {
     !id.is_empty()
         && id.len() < 1000
-        && id.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
 }
 
 fn failure(host: &str, e: async_imap::error::Error) -> FileError {

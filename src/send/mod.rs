@@ -209,7 +209,9 @@ pub fn resend(
 }
 
 /// MAIL FROM and RCPT TO as lettre's addresses.
-pub(crate) fn envelope_addresses(d: &Delivery) -> Result<(LettreAddress, Vec<LettreAddress>), SendError> {
+pub(crate) fn envelope_addresses(
+    d: &Delivery,
+) -> Result<(LettreAddress, Vec<LettreAddress>), SendError> {
     let from = envelope_address(&d.mail_from)?;
     let to = d
         .rcpt_to
@@ -226,4 +228,3 @@ fn envelope_address(a: &str) -> Result<LettreAddress, SendError> {
             detail: e.to_string(),
         })
 }
-

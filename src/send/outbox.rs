@@ -56,7 +56,9 @@ impl Filing {
             Self::NotAsked(NoCopy::ProviderFiles) => Some(Text::new("filing-by-provider")),
             Self::NotAsked(_) => None,
             Self::Filed(f) => Some(Text::new("filing-filed").arg("folder", f.folder.as_str())),
-            Self::Failed { error, .. } => Some(Text::new("filing-failed").arg("error", error.text())),
+            Self::Failed { error, .. } => {
+                Some(Text::new("filing-failed").arg("error", error.text()))
+            }
         }
     }
 }
@@ -71,7 +73,9 @@ pub fn copies_to_sent(account: &Account) -> Result<(), NoCopy> {
         _ if account.imap.is_none() => Err(NoCopy::NoMailbox),
         SentCopy::On => Ok(()),
         SentCopy::Auto => match &account.transport {
-            Transport::Smtp(smtp) if crate::discover::files_sent_by_itself(&smtp.server.host, smtp.server.port) => {
+            Transport::Smtp(smtp)
+                if crate::discover::files_sent_by_itself(&smtp.server.host, smtp.server.port) =>
+            {
                 Err(NoCopy::ProviderFiles)
             }
             _ => Ok(()),
@@ -102,6 +106,16 @@ pub fn file_sent(delivery: &Delivery, account: &Account, store: &Store) -> Filin
         }
         Err(error) => Filing::Failed { error, queued },
     }
+}
+
+/// Saves the message as a draft in the Drafts folder of the account's mailbox (flagged
+/// `\Draft`, with its Bcc header), so that it can be finished on the phone or in webmail:
+/// Save draft for an account with `server-drafts = true`.
+pub fn save_draft_to_server(delivery: &Delivery, account: &Account) -> Result<Filed, FileError> {
+    let mailbox = account.imap.as_ref().ok_or_else(|| FileError::NoMailbox {
+        account: account.name.clone(),
+    })?;
+    imap::file(mailbox, Folder::Drafts, &delivery.copy_for_sent(), None)
 }
 
 /// Why a queued copy was not filed on retry.
@@ -194,8 +208,10 @@ mod tests {
     #[test]
     fn the_message_id_is_read_from_the_header() {
         assert_eq!(
-            message_id(b"Bcc: x@example.org\r\nMessage-ID: <a@b.example>\r\n\r\nMessage-ID: <no>\r\n")
-                .as_deref(),
+            message_id(
+                b"Bcc: x@example.org\r\nMessage-ID: <a@b.example>\r\n\r\nMessage-ID: <no>\r\n"
+            )
+            .as_deref(),
             Some("<a@b.example>")
         );
         assert_eq!(message_id(b"Subject: x\r\n\r\n"), None);

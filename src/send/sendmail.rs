@@ -26,4 +26,3 @@ pub(super) fn sendmail(program: &std::path::Path, d: &Delivery) -> Result<Sent, 
         recipients: d.rcpt_to.len(),
     })
 }
-

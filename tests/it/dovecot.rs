@@ -27,7 +27,7 @@ const JWT_KEY: &[u8] = b"a test key that only this test and its Dovecot know";
 pub enum Folders {
     /// `Sent` and `Drafts` marked `\Sent` and `\Drafts` (RFC 6154).
     SpecialUse,
-    /// `Sent Items` and `Drafts` exist but nothing is marked (no SPECIAL-USE).
+    /// `Sent Items` and `Drafts` exist but nothing is marked, and SPECIAL-USE is not announced.
     NamesOnly,
     /// Marked folders, and a quota so small that every APPEND is refused.
     OverQuota,
@@ -55,11 +55,21 @@ impl Dovecot {
         };
         let t = dir.display();
         let mailboxes = match folders {
-            Folders::SpecialUse | Folders::OverQuota => "  mailbox Sent {\n    special_use = \\Sent\n    auto = subscribe\n  }\n  mailbox Drafts {\n    special_use = \\Drafts\n    auto = subscribe\n  }\n  mailbox Trash {\n    special_use = \\Trash\n    auto = subscribe\n  }\n",
-            Folders::NamesOnly => "  mailbox \"Sent Items\" {\n    auto = subscribe\n  }\n  mailbox Drafts {\n    auto = subscribe\n  }\n  mailbox Archive {\n    auto = subscribe\n  }\n",
+            Folders::SpecialUse | Folders::OverQuota => {
+                "  mailbox Sent {\n    special_use = \\Sent\n    auto = subscribe\n  }\n  mailbox Drafts {\n    special_use = \\Drafts\n    auto = subscribe\n  }\n  mailbox Trash {\n    special_use = \\Trash\n    auto = subscribe\n  }\n"
+            }
+            Folders::NamesOnly => {
+                "  mailbox \"Sent Items\" {\n    auto = subscribe\n  }\n  mailbox Drafts {\n    auto = subscribe\n  }\n  mailbox Archive {\n    auto = subscribe\n  }\n"
+            }
+        };
+        // Dovecot always announces SPECIAL-USE unless told which capabilities to announce.
+        let capabilities = if folders == Folders::NamesOnly {
+            "imap_capability = IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE IDLE NAMESPACE UIDPLUS\n"
+        } else {
+            ""
         };
         let quota = if folders == Folders::OverQuota {
-            "mail_plugins = $mail_plugins quota\nplugin {\n  quota = maildir:User quota\n  quota_rule = *:storage=1\n}\n"
+            "mail_plugins = $mail_plugins quota\nplugin {\n  quota = maildir:User quota\n  quota_rule = *:storage=10B\n}\n"
         } else {
             ""
         };
@@ -75,7 +85,7 @@ impl Dovecot {
              passdb {{\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u {t}/users\n}}\n\
              passdb {{\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = {t}/oauth2.conf.ext\n}}\n\
              userdb {{\n  driver = static\n  args = uid={user} gid={user} home={t}/home/%u\n}}\n\
-             mail_location = maildir:~/Maildir\n{quota}\
+             mail_location = maildir:~/Maildir\n{quota}{capabilities}\
              namespace inbox {{\n  inbox = yes\n  separator = /\n{mailboxes}}}\n"
         );
         std::fs::write(dir.join("dovecot.conf"), conf).unwrap();
@@ -138,7 +148,11 @@ impl Dovecot {
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        panic!("Dovecot did not listen on {} in 20 s: {}", self.port, self.log());
+        panic!(
+            "Dovecot did not listen on {} in 20 s: {}",
+            self.port,
+            self.log()
+        );
     }
 
     /// What Dovecot logged.

@@ -29,8 +29,8 @@ fn account(smtp_port: u16, imap_port: u16, extra: &str, imap_extra: &str) -> Acc
          [accounts.test.imap]\nhost = \"127.0.0.1\"\nport = {imap_port}\nsecurity = \"none\"\n\
          username = \"{LOGIN}\"\npassword = \"{PASSWORD}\"\ntimeout = 3\n{imap_extra}"
     );
-    let c = config::parse(&text, Path::new("test.toml"), Some(0o600))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let c =
+        config::parse(&text, Path::new("test.toml"), Some(0o600)).unwrap_or_else(|e| panic!("{e}"));
     c.accounts[0].clone()
 }
 
@@ -71,7 +71,11 @@ fn a_sent_message_is_filed_once_with_the_bytes_that_were_sent_and_bcc() {
     let (flags, bytes) = &sent[0];
     assert!(flags.iter().any(|f| f == "Seen"), "{flags:?}");
     assert_eq!(bytes, &out.copy_for_sent());
-    assert!(bytes.starts_with(b"Bcc: hidden@example.org\r\n"), "{}", String::from_utf8_lossy(bytes));
+    assert!(
+        bytes.starts_with(b"Bcc: hidden@example.org\r\n"),
+        "{}",
+        String::from_utf8_lossy(bytes)
+    );
     assert_eq!(&bytes[bytes.len() - out.bytes.len()..], &out.bytes[..]);
     assert_eq!(message_id(bytes), message_id(&out.bytes));
     // Nothing waits, and the local copy is in the local sent folder.
@@ -80,7 +84,331 @@ fn a_sent_message_is_filed_once_with_the_bytes_that_were_sent_and_bcc() {
     assert!(dovecot.log().contains("Login: user=<alice>"));
 }
 
+fn without_special_use_sent_is_found_by_its_usual_name() {
+    let dovecot = Dovecot::start(Folders::NamesOnly);
+    let smtp = Mailin::start(false, Script::default());
+    let a = account(smtp.port, dovecot.port, "", "");
+    let store = Store::at(temp_dir("store-names"));
+    let out = delivery(&a);
+    let done = deliver(&out, &a, &store, &mut |_| {}).unwrap();
+    match &done.filing {
+        Filing::Filed(f) => assert_eq!(f.folder, "Sent Items"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(dovecot.messages("Sent Items").len(), 1);
+    // What `config check --connect` says about the same mailbox.
+    let report = imap::check(a.imap.as_ref().unwrap()).unwrap();
+    assert_eq!(report.sent, Ok("Sent Items".to_string()));
+    assert_eq!(report.drafts, Ok("Drafts".to_string()));
+    assert!(
+        !report.capabilities.iter().any(|c| c == "SPECIAL-USE"),
+        "{:?}",
+        report.capabilities
+    );
+}
+
+fn a_named_folder_wins_and_a_missing_one_is_refused_in_words() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let smtp = Mailin::start(false, Script::default());
+    let a = account(smtp.port, dovecot.port, "", "sent-folder = \"Trash\"\n");
+    let done = deliver(
+        &delivery(&a),
+        &a,
+        &Store::at(temp_dir("store-named")),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert!(
+        matches!(&done.filing, Filing::Filed(f) if f.folder == "Trash"),
+        "{:?}",
+        done.filing
+    );
+    assert_eq!(dovecot.messages("Trash").len(), 1);
+    assert!(dovecot.messages("Sent").is_empty());
+    // A folder that does not exist: sent, not filed, and the sentence names the folders.
+    let a = account(smtp.port, dovecot.port, "", "sent-folder = \"Gesendet\"\n");
+    let done = deliver(
+        &delivery(&a),
+        &a,
+        &Store::at(temp_dir("store-missing")),
+        &mut |_| {},
+    )
+    .unwrap();
+    match &done.filing {
+        Filing::Failed {
+            error: e @ FileError::NoSuchFolder { .. },
+            queued: Some(_),
+        } => {
+            let text = e.to_string();
+            assert!(
+                text.contains("\"Gesendet\" that imap.sent-folder names"),
+                "{text}"
+            );
+            for f in ["INBOX", "Sent", "Drafts", "Trash"] {
+                assert!(text.contains(f), "{text}");
+            }
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(smtp.seen().messages.len(), 2, "each message was sent once");
+}
+
+/// Refused, timed out, dropped: each is "sent, not filed", queued, and never sent again; the
+/// queue survives a restart (a new Store on the same folder) and is filed from there, once.
+fn a_copy_that_cannot_be_filed_waits_and_is_filed_later_without_sending_again() {
+    let smtp = Mailin::start(false, Script::default());
+    let root = temp_dir("store-queue");
+    let full = Dovecot::start(Folders::OverQuota);
+    let silent = silent_server();
+    let dropper = dropping_imap_server();
+    let mut queued = Vec::new();
+    for (port, what) in [
+        (full.port, "over quota"),
+        (silent, "silent"),
+        (dropper, "dropping"),
+    ] {
+        let a = account(smtp.port, port, "", "");
+        let store = Store::at(&root);
+        let started = Instant::now();
+        let done = deliver(&delivery(&a), &a, &store, &mut |_| {}).unwrap();
+        match (&done.filing, what) {
+            (
+                Filing::Failed {
+                    error: FileError::Refused { reply, .. },
+                    queued: Some(q),
+                },
+                "over quota",
+            ) => {
+                assert!(reply.to_ascii_lowercase().contains("quota"), "{reply}");
+                queued.push(q.clone());
+            }
+            (
+                Filing::Failed {
+                    error: FileError::TimedOut { seconds, .. },
+                    queued: Some(q),
+                },
+                "silent",
+            ) => {
+                assert!(*seconds <= 12, "{seconds}");
+                assert!(
+                    started.elapsed() < Duration::from_secs(20),
+                    "{:?}",
+                    started.elapsed()
+                );
+                queued.push(q.clone());
+            }
+            (
+                Filing::Failed {
+                    error: FileError::Connection { .. },
+                    queued: Some(q),
+                },
+                "dropping",
+            ) => {
+                queued.push(q.clone());
+            }
+            (other, what) => panic!("{what}: {other:?}\n{}", full.log()),
+        }
+        let sentence = done.filing.text().unwrap().english();
+        assert!(sentence.contains("not sent twice"), "{sentence}");
+    }
+    assert_eq!(
+        smtp.seen().messages.len(),
+        3,
+        "three messages, each sent once"
+    );
+    drop(full);
+    // The next start: a new store on the same folder, the mailbox working again.
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let store = Store::at(&root);
+    assert_eq!(store.unfiled().unwrap(), queued);
+    let a = account(smtp.port, dovecot.port, "", "");
+    let cfg = config::Config {
+        path: "test.toml".into(),
+        accounts: vec![a],
+        window: Default::default(),
+        warnings: Vec::new(),
+    };
+    let results = outbox::retry_all(&cfg, &store);
+    assert_eq!(results.len(), 3);
+    for (path, r) in &results {
+        assert!(r.is_ok(), "{}: {r:?}", path.display());
+    }
+    assert!(store.unfiled().unwrap().is_empty());
+    let sent = dovecot.messages("Sent");
+    assert_eq!(sent.len(), 3);
+    assert_eq!(smtp.seen().messages.len(), 3, "filing sent nothing again");
+    // The copies are the ones sent, with their Bcc.
+    for (_, bytes) in &sent {
+        let id = message_id(bytes);
+        assert!(
+            smtp.seen()
+                .messages
+                .iter()
+                .any(|(_, _, data)| message_id(data) == id),
+            "{id}"
+        );
+        assert!(bytes.starts_with(b"Bcc: hidden@example.org\r\n"));
+    }
+}
+
+/// A retry after a copy that was stored but not confirmed finds it and stores nothing.
+fn a_retry_finds_a_copy_already_there_by_its_message_id() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let a = account(free_port(), dovecot.port, "", "");
+    let out = delivery(&a);
+    let copy = out.copy_for_sent();
+    imap::file(a.imap.as_ref().unwrap(), Folder::Sent, &copy, None).unwrap();
+    let store = Store::at(temp_dir("store-dedup"));
+    let q = store.queue_unfiled(&copy, &out.envelope(&a.name)).unwrap();
+    let filed = outbox::retry(&q, &a, &store).unwrap();
+    assert!(filed.already_there);
+    assert_eq!(dovecot.messages("Sent").len(), 1);
+    assert!(store.unfiled().unwrap().is_empty());
+}
+
+fn a_draft_saved_to_the_server_is_in_drafts_flagged_as_one() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let a = account(free_port(), dovecot.port, "server-drafts = true\n", "");
+    let out = delivery(&a);
+    let filed = outbox::save_draft_to_server(&out, &a).unwrap();
+    assert_eq!(filed.folder, "Drafts");
+    let drafts = dovecot.messages("Drafts");
+    assert_eq!(drafts.len(), 1);
+    assert!(
+        drafts[0].0.iter().any(|f| f == "Draft"),
+        "{:?}",
+        drafts[0].0
+    );
+    assert_eq!(drafts[0].1, out.copy_for_sent(), "the draft keeps its Bcc");
+}
+
+fn xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let smtp = Mailin::start(false, Script::default());
+    let token = dovecot.token();
+    let oauth = |token: &str| {
+        let text = format!(
+            "[accounts.test]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {}\n\
+             security = \"none\"\ntimeout = 5\nusername = \"{LOGIN}\"\nauth = \"oauth2\"\n\
+             oauth2.token-command = [\"printf\", \"%s\", \"{token}\"]\n\
+             [accounts.test.imap]\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 3\n",
+            smtp.port, dovecot.port
+        );
+        config::parse(&text, Path::new("test.toml"), Some(0o600))
+            .unwrap()
+            .accounts[0]
+            .clone()
+    };
+    let a = oauth(&token);
+    let out = delivery(&a);
+    let mailbox = a.imap.as_ref().unwrap();
+    let filed = imap::file(mailbox, Folder::Sent, &out.copy_for_sent(), None);
+    assert!(filed.is_ok(), "{filed:?}\n{}", dovecot.log());
+    assert!(
+        dovecot.log().contains("method=XOAUTH2"),
+        "{}",
+        dovecot.log()
+    );
+    let forged = format!("{}x", &token[..token.len() - 1]);
+    let b = oauth(&forged);
+    match imap::file(
+        b.imap.as_ref().unwrap(),
+        Folder::Sent,
+        b"Subject: x\r\n\r\nx\r\n",
+        None,
+    ) {
+        Err(FileError::LoginRejected { user, .. }) => assert_eq!(user, LOGIN),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(dovecot.messages("Sent").len(), 1);
+}
+
+fn who_gets_a_copy_follows_sent_copy_and_the_provider() {
+    let parse = |text: &str| {
+        config::parse(
+            &format!("[accounts.t]\nemail = \"me@example.net\"\n{text}"),
+            Path::new("t.toml"),
+            Some(0o600),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+        .accounts[0]
+            .clone()
+    };
+    let imap = "\n[accounts.t.imap]\nhost = \"imap.example.net\"\n";
+    let gmail = parse(&format!(
+        "host = \"smtp.gmail.com\"\nport = 465\nusername = \"me\"\npassword.env = \"X\"{imap}"
+    ));
+    assert_eq!(outbox::copies_to_sent(&gmail), Err(NoCopy::ProviderFiles));
+    let gmail_on = parse(&format!(
+        "host = \"smtp.gmail.com\"\nusername = \"me\"\npassword.env = \"X\"\nsent-copy = \"on\"{imap}"
+    ));
+    assert_eq!(outbox::copies_to_sent(&gmail_on), Ok(()));
+    let gmx = parse(&format!(
+        "host = \"mail.gmx.net\"\nport = 465\nusername = \"me\"\npassword.env = \"X\"{imap}"
+    ));
+    assert_eq!(outbox::copies_to_sent(&gmx), Ok(()));
+    let off = parse(&format!(
+        "host = \"mail.gmx.net\"\nusername = \"me\"\npassword.env = \"X\"\nsent-copy = \"off\"{imap}"
+    ));
+    assert_eq!(outbox::copies_to_sent(&off), Err(NoCopy::Off));
+    let no_mailbox = parse("host = \"mail.gmx.net\"\nusername = \"me\"\npassword.env = \"X\"\n");
+    assert_eq!(outbox::copies_to_sent(&no_mailbox), Err(NoCopy::NoMailbox));
+}
+
+fn sent_copy_off_files_nothing() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let smtp = Mailin::start(false, Script::default());
+    let a = account(smtp.port, dovecot.port, "sent-copy = \"off\"\n", "");
+    let done = deliver(
+        &delivery(&a),
+        &a,
+        &Store::at(temp_dir("store-off")),
+        &mut |_| {},
+    )
+    .unwrap();
+    assert_eq!(done.filing, Filing::NotAsked(NoCopy::Off));
+    assert!(dovecot.messages("Sent").is_empty());
+}
+
+/// A port that takes connections and never says a word.
+fn silent_server() -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for s in listener.incoming().flatten() {
+            held.push(s);
+        }
+    });
+    port
+}
+
+/// An IMAP server that greets, reads the login and closes the connection.
+fn dropping_imap_server() -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for mut s in listener.incoming().flatten() {
+            let _ = s.write_all(b"* OK [CAPABILITY IMAP4rev1] ready\r\n");
+            let mut line = String::new();
+            let _ = std::io::BufReader::new(&s).read_line(&mut line);
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    });
+    port
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
-    crate::harness::trials![a_sent_message_is_filed_once_with_the_bytes_that_were_sent_and_bcc]
+    crate::harness::trials![
+        a_sent_message_is_filed_once_with_the_bytes_that_were_sent_and_bcc,
+        without_special_use_sent_is_found_by_its_usual_name,
+        a_named_folder_wins_and_a_missing_one_is_refused_in_words,
+        a_copy_that_cannot_be_filed_waits_and_is_filed_later_without_sending_again,
+        a_retry_finds_a_copy_already_there_by_its_message_id,
+        a_draft_saved_to_the_server_is_in_drafts_flagged_as_one,
+        xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused,
+        who_gets_a_copy_follows_sent_copy_and_the_provider,
+        sent_copy_off_files_nothing
+    ]
 }
