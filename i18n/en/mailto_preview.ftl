@@ -100,6 +100,17 @@ status-sent = Sent to { $count ->
         [one] { $count } recipient
        *[other] { $count } recipients
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Putting the copy in your Sent folder...
+status-filed = The copy is in { $folder } now.
+status-not-filed = Still not in your Sent folder: { $error }. The copy waits; the message is not sent again.
+status-saving-to-server = Saved as { $path }; putting it in your mailbox's Drafts folder...
+status-saved-to-server = Saved as { $path } and in { $folder } in your mailbox
+status-not-saved-to-server = Saved as { $path }, but not in your mailbox's Drafts folder: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] A copy sent earlier is in your Sent folder now
+       *[other] { $count } copies sent earlier are in your Sent folder now
+    }
 status-not-sent = Not sent: { $error }
 status-not-sent-saved = Not sent: { $error } The message is saved as { $path }.
 status-no-store = There is no place to keep the draft (no data directory); not sent.
@@ -375,12 +386,8 @@ filing-by-provider = your provider keeps the copy in Sent
 filing-failed = but not filed in your Sent folder: { $error }. It was not sent twice; the copy waits and is filed when you press Retry or start Mailto Preview again
 filing-retry = Retry filing
 filing-retry-hover = Puts the copy in your Sent folder; the message is not sent again
-filing-retrying = Putting the copy in your Sent folder...
-filing-retried = The copy is in { $folder } now.
 filing-unreadable = the copy waiting to be filed cannot be read: { $detail }
 filing-no-account = the account "{ $account }" that sent it is not in the config, or has no [imap] table: add it back, or delete the copy from the unfiled folder
-filing-draft-on-server = and in the Drafts folder ({ $folder }) of your mailbox
-filing-draft-not-on-server = but not in your mailbox's Drafts folder: { $error }
 file-no-mailbox = the account "{ $account }" has no mailbox: add an [accounts.{ $account }.imap] table with its host
 file-host-not-found = the mailbox server { $host } was not found: check imap.host in the config and your network connection
 file-connection-refused = the mailbox server { $host }:{ $port } refused the connection: check imap.host, imap.port and imap.security in the config

@@ -14,6 +14,7 @@
 //! [`Session::choose_handoff`] are the only ways to sending and handing over, and both refuse
 //! while [`Session::approval_blocker`] says why not.
 
+mod mailbox;
 pub mod setup;
 pub mod sign_in;
 
@@ -26,6 +27,8 @@ use crate::draft::{Draft, Kept, LinkError, Notice, RecipientField, Report, open_
 use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, MessageError, Outgoing};
 use crate::open_with::{self, Handover, OpenWithError, Target};
+use crate::send::imap::FileError;
+use crate::send::outbox::{Filing, RetryError};
 use crate::send::{self, DeliverError, Delivered, Delivery, Step};
 use crate::signin::{self, SignInError};
 use crate::store::{Store, StoreError};
@@ -165,6 +168,9 @@ enum Stage {
     Sending { task: SendTask, draft: PathBuf },
     /// The server took it, at this time (egui seconds).
     Sent { at: f64 },
+    /// The server took it, but its copy is not in the mailbox's Sent folder: the window stays
+    /// open with Retry filing (which never sends again).
+    SentNotFiled(mailbox::Unfiled),
     /// Not sent; the message is kept at `draft` (when it could be saved), and Retry sends it.
     /// After Cancel the attempt may still be on its way (`pending`): Retry waits for it, so
     /// that a message is never sent twice.
@@ -247,7 +253,33 @@ pub enum Status {
     Sent {
         /// How many.
         recipients: usize,
+        /// What became of its copy in the Sent folder.
+        filing: Filing,
     },
+    /// Putting the copy in the Sent folder again (Retry filing).
+    Filing,
+    /// The copy is in this folder now.
+    Filed(String),
+    /// The copy is still not filed, for this reason; it waits in the outbox.
+    NotFiled(RetryError),
+    /// Saved at this path, and being saved to the mailbox's Drafts folder.
+    SavingToServer(PathBuf),
+    /// Saved at this path and in the mailbox's Drafts folder.
+    SavedToServer {
+        /// The local draft.
+        path: PathBuf,
+        /// The folder on the server.
+        folder: String,
+    },
+    /// Saved at this path, but not on the server.
+    NotSavedToServer {
+        /// The local draft.
+        path: PathBuf,
+        /// Why not.
+        error: FileError,
+    },
+    /// This many copies an earlier run could not file are in the Sent folder now.
+    EarlierCopiesFiled(usize),
     /// Not sent, for this reason; the message is saved at `draft` when it could be.
     NotSent {
         /// Why.
@@ -300,6 +332,12 @@ impl Status {
                 | Status::NotHandedOver { .. }
                 | Status::NotSignedIn(_)
                 | Status::StartAtLoginFailed(_)
+                | Status::NotFiled(_)
+                | Status::NotSavedToServer { .. }
+                | Status::Sent {
+                    filing: Filing::Failed { .. },
+                    ..
+                }
         )
     }
 }
@@ -399,6 +437,8 @@ pub struct Session {
     signing_in: Option<SignInTask>,
     /// Whether resident mode starts at login (read when first asked for).
     start_at_login: OnceCell<bool>,
+    /// Filing and drafts in the mailbox.
+    mailbox: mailbox::MailboxWork,
     derived: Derived,
 }
 
@@ -467,13 +507,15 @@ impl Session {
             Link::Opened { draft, .. } => RecipientField::ALL.map(|f| draft.recipients_text(f)),
             Link::Unusable(_) => Default::default(),
         };
+        let store = options.store.clone().or_else(|| Store::open_default().ok());
         Self {
             uri: String::from_utf8_lossy(uri).into_owned(),
             link,
             recipients,
+            mailbox: mailbox::MailboxWork::start(&accounts, store.as_ref(), &options.wake),
             accounts,
             account,
-            store: options.store.clone().or_else(|| Store::open_default().ok()),
+            store,
             targets: Targets::start(options.wake.clone()),
             wake: options.wake,
             edited: false,
@@ -712,9 +754,9 @@ impl Session {
         matches!(self.stage, Stage::HandingOver { .. })
     }
 
-    /// Whether the message was delivered.
+    /// Whether the message was delivered (its copy filed or not).
     pub fn is_sent(&self) -> bool {
-        matches!(self.stage, Stage::Sent { .. })
+        matches!(self.stage, Stage::Sent { .. } | Stage::SentNotFiled(_))
     }
 
     /// Whether the message was handed to webmail or a mail program.
@@ -846,6 +888,7 @@ impl Session {
             form.poll();
         }
         self.poll_sending(now);
+        self.poll_mailbox(now);
         self.poll_handoff();
         self.poll_sign_in();
         if let Stage::Sent { at } = self.stage
@@ -951,10 +994,17 @@ impl Session {
         };
         match result {
             Ok(delivered) => {
+                self.stage = match &delivered.filing {
+                    Filing::Failed { queued, .. } => Stage::SentNotFiled(mailbox::Unfiled {
+                        queued: queued.clone(),
+                        account: self.account().cloned().map(Box::new),
+                    }),
+                    _ => Stage::Sent { at: now },
+                };
                 self.status = Some(Status::Sent {
                     recipients: delivered.sent.recipients,
+                    filing: delivered.filing,
                 });
-                self.stage = Stage::Sent { at: now };
             }
             // An attempt the person stopped waiting for failed: nothing new to say.
             Err(_) if !waiting => {
@@ -1146,6 +1196,10 @@ impl Session {
     /// "Save draft and close".
     pub fn save_and_close(&mut self) {
         self.save_draft();
+        if self.close_after_draft() {
+            self.confirm = None;
+            return;
+        }
         if !self.status.as_ref().is_some_and(Status::is_failure) {
             self.confirm = None;
             self.closed = true;
@@ -1155,7 +1209,10 @@ impl Session {
     /// Whether the message is gone from this window (sent or handed over): closing it then
     /// loses nothing.
     fn is_done(&self) -> bool {
-        matches!(self.stage, Stage::Sent { .. } | Stage::HandedOver)
+        matches!(
+            self.stage,
+            Stage::Sent { .. } | Stage::SentNotFiled(_) | Stage::HandedOver
+        )
     }
 
     /// Save draft (Ctrl+S): the exact message (`.eml` and its envelope) for an account that
@@ -1173,7 +1230,15 @@ impl Session {
             })
         };
         self.status = Some(match result {
-            Ok(path) => Status::Saved(path),
+            Ok(path) => {
+                // A message (not a link) also goes to the mailbox's Drafts folder when the
+                // account asks for that (server-drafts); it is on disk already.
+                if path.extension().is_some_and(|e| e == "eml") && self.save_draft_to_server(&path)
+                {
+                    return;
+                }
+                Status::Saved(path)
+            }
             Err(e) => Status::NotSaved(e),
         });
     }

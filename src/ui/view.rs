@@ -268,6 +268,7 @@ impl PreviewApp {
             );
         }
         self.sign_in_again(ui);
+        self.retry_filing(ui);
         // Wrapped: a long language's buttons take a second row rather than leave the window.
         ui.horizontal_wrapped(|ui| {
             let blocker = self.session.main_blocker(now);
@@ -364,6 +365,25 @@ impl PreviewApp {
             .clicked()
         {
             self.session.sign_in_again();
+        }
+    }
+
+    /// "Retry filing", offered after a message was sent but its copy did not reach the Sent
+    /// folder: it files the copy and never sends the message again.
+    fn retry_filing(&mut self, ui: &mut egui::Ui) {
+        let lang = self.lang.clone();
+        if self.session.is_retrying_filing() {
+            ui.add(egui::Spinner::new());
+            return;
+        }
+        if !self.session.can_retry_filing() {
+            return;
+        }
+        if button(ui, &tr!(lang, "filing-retry"))
+            .on_hover_text(tr!(lang, "filing-retry-hover"))
+            .clicked()
+        {
+            self.session.retry_filing();
         }
     }
 
@@ -840,9 +860,44 @@ pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
     let said = |e: &dyn Localize| lang.render(&e.text());
     match status {
         Status::Sending(step) => tr!(lang, "status-sending", step = lang.render(&step.describe())),
-        Status::Sent { recipients } => {
+        Status::Sent { recipients, filing } => {
             let count = *recipients;
-            tr!(lang, "status-sent", count = count)
+            let sent = tr!(lang, "status-sent", count = count);
+            match filing.text() {
+                Some(filing) => tr!(
+                    lang,
+                    "status-sent-and",
+                    sent = sent,
+                    filing = lang.render(&filing)
+                ),
+                None => sent,
+            }
+        }
+        Status::Filing => tr!(lang, "status-filing"),
+        Status::Filed(folder) => tr!(lang, "status-filed", folder = folder.as_str()),
+        Status::NotFiled(e) => tr!(lang, "status-not-filed", error = said(e)),
+        Status::SavingToServer(path) => {
+            tr!(
+                lang,
+                "status-saving-to-server",
+                path = path.display().to_string()
+            )
+        }
+        Status::SavedToServer { path, folder } => tr!(
+            lang,
+            "status-saved-to-server",
+            path = path.display().to_string(),
+            folder = folder.as_str()
+        ),
+        Status::NotSavedToServer { path, error } => tr!(
+            lang,
+            "status-not-saved-to-server",
+            path = path.display().to_string(),
+            error = said(error)
+        ),
+        Status::EarlierCopiesFiled(count) => {
+            let count = *count;
+            tr!(lang, "status-earlier-copies-filed", count = count)
         }
         Status::NotSent { error } => match error {
             crate::send::DeliverError::NotSent { error, draft } => tr!(

@@ -43,9 +43,13 @@ pub struct Dovecot {
 impl Dovecot {
     /// Starts one; skips the test (outside CI) when Dovecot is not installed here.
     pub fn start(folders: Folders) -> Self {
+        Self::start_on(folders, free_port())
+    }
+
+    /// Starts one listening on `port` (a mailbox that comes back where it was).
+    pub fn start_on(folders: Folders, port: u16) -> Self {
         need(&["dovecot", "runuser"]);
         let dir = temp_dir("dovecot");
-        let port = free_port();
         let root = is_root();
         let user = if root {
             ensure_user();

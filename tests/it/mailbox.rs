@@ -14,6 +14,11 @@ use mailto_preview::send::imap::{self, FileError, Folder};
 use mailto_preview::send::outbox::{self, Filing, NoCopy};
 use mailto_preview::send::{Delivery, deliver};
 use mailto_preview::store::Store;
+use mailto_preview::ui::{AppOptions, PreviewApp};
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 
 use super::dovecot::{Dovecot, Folders, LOGIN, PASSWORD};
 use super::servers::{Mailin, Script, free_port, temp_dir};
@@ -370,6 +375,160 @@ fn sent_copy_off_files_nothing() {
     assert!(dovecot.messages("Sent").is_empty());
 }
 
+/// A window whose account sends to `smtp_port` and files in the mailbox on `imap_port`.
+fn window(
+    uri: &str,
+    smtp_port: u16,
+    imap_port: u16,
+    extra: &str,
+    tag: &str,
+) -> (Harness<'static, PreviewApp>, Store) {
+    let dir = temp_dir(tag);
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\n\
+             port = {smtp_port}\nsecurity = \"none\"\ntimeout = 5\n{extra}\n[accounts.local.imap]\n\
+             host = \"127.0.0.1\"\nport = {imap_port}\nsecurity = \"none\"\nusername = \"{LOGIN}\"\n\
+             password = \"{PASSWORD}\"\ntimeout = 2\n"
+        ),
+    )
+    .unwrap();
+    // A password in the file is refused unless only its owner can read it.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&config, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    let store = Store::at(dir.join("data"));
+    let options = AppOptions {
+        config_path: Some(config),
+        store: Some(store.clone()),
+        ..Default::default()
+    };
+    let uri = uri.to_string();
+    let mut h = Harness::builder()
+        .with_size([760.0, 1100.0])
+        .with_step_dt(0.25)
+        .allow_missing_glyphs()
+        .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options));
+    // The half-second Send delay.
+    for _ in 0..4 {
+        h.step();
+    }
+    (h, store)
+}
+
+fn step_until(h: &mut Harness<'static, PreviewApp>, done: impl Fn(&PreviewApp) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "timed out; status {:?}",
+            h.state().status()
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn the_window_says_the_copy_is_in_sent() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let smtp = Mailin::start(false, Script::default());
+    let (mut h, _) = window(
+        "mailto:a@example.org?subject=Hi&body=Filed",
+        smtp.port,
+        dovecot.port,
+        "",
+        "ui-filed",
+    );
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| app.session().is_sent());
+    let status = h.state().status().unwrap();
+    assert_eq!(status, "Sent to 1 recipient; and a copy is in Sent");
+    h.run();
+    h.get_by_label("Sent to 1 recipient; and a copy is in Sent");
+    assert!(h.query_by_label("Retry filing").is_none());
+    assert_eq!(dovecot.messages("Sent").len(), 1);
+    assert_eq!(smtp.seen().messages.len(), 1);
+}
+
+/// The mailbox is down when the message goes out: sent, not filed, with Retry filing, which
+/// files the copy once the mailbox is back and never sends the message again.
+fn a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_again() {
+    let smtp = Mailin::start(false, Script::default());
+    let imap_port = free_port();
+    let (mut h, store) = window(
+        "mailto:a@example.org?subject=Hi&body=Later",
+        smtp.port,
+        imap_port,
+        "",
+        "ui-not-filed",
+    );
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| app.session().is_sent());
+    h.run();
+    let status = h.state().status().unwrap();
+    assert!(
+        status.starts_with(
+            "Sent to 1 recipient; but not filed in your Sent folder: the mailbox server 127.0.0.1:"
+        ),
+        "{status}"
+    );
+    assert!(status.contains("refused the connection"), "{status}");
+    assert!(status.contains("It was not sent twice"), "{status}");
+    assert_eq!(store.unfiled().unwrap().len(), 1, "the copy waits on disk");
+    // The window stays open with the sentence and the button.
+    for _ in 0..20 {
+        h.step();
+    }
+    assert!(!h.state().session().is_closed());
+    let dovecot = Dovecot::start_on(Folders::SpecialUse, imap_port);
+    h.get_by_role_and_label(Role::Button, "Retry filing")
+        .click();
+    step_until(&mut h, |app| {
+        app.status()
+            .is_some_and(|s| s.starts_with("The copy is in"))
+    });
+    assert_eq!(h.state().status().unwrap(), "The copy is in Sent now.");
+    assert_eq!(dovecot.messages("Sent").len(), 1);
+    assert_eq!(smtp.seen().messages.len(), 1, "Retry filing sent nothing");
+    assert!(store.unfiled().unwrap().is_empty());
+    // Then the window closes as after any send.
+    step_until(&mut h, |app| app.session().is_closed());
+}
+
+fn save_draft_puts_it_in_the_mailboxs_drafts_too() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let (mut h, store) = window(
+        "mailto:a@example.org?subject=Later&body=Finish%20me",
+        1,
+        dovecot.port,
+        "server-drafts = true\n",
+        "ui-server-draft",
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    step_until(&mut h, |app| {
+        app.status()
+            .is_some_and(|s| s.contains("in Drafts in your mailbox"))
+    });
+    let status = h.state().status().unwrap();
+    let local = store.drafts().unwrap();
+    assert_eq!(local.len(), 1, "the draft is on disk too");
+    assert_eq!(
+        status,
+        format!(
+            "Saved as {} and in Drafts in your mailbox",
+            local[0].display()
+        )
+    );
+    let drafts = dovecot.messages("Drafts");
+    assert_eq!(drafts.len(), 1);
+    assert!(drafts[0].0.iter().any(|f| f == "Draft"));
+    assert!(String::from_utf8_lossy(&drafts[0].1).contains("Finish me"));
+}
+
 /// A port that takes connections and never says a word.
 fn silent_server() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -409,6 +568,9 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_draft_saved_to_the_server_is_in_drafts_flagged_as_one,
         xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused,
         who_gets_a_copy_follows_sent_copy_and_the_provider,
-        sent_copy_off_files_nothing
+        sent_copy_off_files_nothing,
+        the_window_says_the_copy_is_in_sent,
+        a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_again,
+        save_draft_puts_it_in_the_mailboxs_drafts_too
     ]
 }
