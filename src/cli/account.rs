@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::{CliError, ConfigCommand};
 use crate::config::{self, Transport};
+use crate::send::outbox::{self, NoCopy};
 use crate::send::{self, Delivery};
 use crate::store::{self, Store};
 use crate::visible::make_visible;
@@ -103,8 +104,65 @@ fn check(
             failed = true;
             writeln!(out, "  problem: {e}")?;
         }
+        if let Some(imap) = &a.imap {
+            let copy = match outbox::copies_to_sent(a) {
+                Ok(()) => "a copy of sent mail goes to its Sent folder",
+                Err(NoCopy::ProviderFiles) => {
+                    "no copy is filed: the provider puts sent mail in Sent itself (sent-copy = \"on\" files one anyway)"
+                }
+                Err(NoCopy::Off) => "no copy is filed (sent-copy = \"off\")",
+                Err(NoCopy::NotSent | NoCopy::NoMailbox) => "no copy is filed",
+            };
+            writeln!(
+                out,
+                "  mailbox: {}:{} ({}); {copy}{}",
+                imap.server.host,
+                imap.server.port,
+                imap.server.security.as_str(),
+                if a.server_drafts {
+                    "; drafts are saved there too"
+                } else {
+                    ""
+                }
+            )?;
+        }
         if !connect {
             continue;
+        }
+        if let Some(imap) = &a.imap {
+            match send::imap::check(imap) {
+                Ok(report) => {
+                    writeln!(
+                        out,
+                        "  mailbox: connected{}, logged in; Sent: {}; Drafts: {}",
+                        if report.encrypted {
+                            ", encrypted"
+                        } else {
+                            ", NOT encrypted"
+                        },
+                        report.sent.as_ref().map_or_else(
+                            |e| format!("not found ({e})"),
+                            |f| format!("\"{}\"", make_visible(f, false))
+                        ),
+                        report.drafts.as_ref().map_or_else(
+                            |e| format!("not found ({e})"),
+                            |f| format!("\"{}\"", make_visible(f, false))
+                        ),
+                    )?;
+                    writeln!(
+                        out,
+                        "    the server offers: {}",
+                        make_visible(&report.capabilities.join(" "), false)
+                    )?;
+                    if report.sent.is_err() && outbox::copies_to_sent(a).is_ok() {
+                        failed = true;
+                    }
+                }
+                Err(e) => {
+                    failed = true;
+                    writeln!(out, "  mailbox failed: {e}")?;
+                }
+            }
         }
         let smtp = match &a.transport {
             Transport::Smtp(smtp) => smtp,
@@ -180,8 +238,15 @@ fn summary(bytes: &[u8]) -> (String, String) {
     (get("To"), get("Subject"))
 }
 
-pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
+pub(super) fn cmd_drafts(
+    explicit: Option<&Path>,
+    retry_filing: bool,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
     let store = Store::open_default()?;
+    if retry_filing {
+        return cmd_retry_filing(explicit, &store, out);
+    }
     let drafts = store.drafts()?;
     if drafts.is_empty() {
         writeln!(out, "no drafts in {}", store.drafts_dir().display())?;
@@ -209,7 +274,75 @@ pub(super) fn cmd_drafts(out: &mut impl Write) -> Result<u8, CliError> {
             )?;
         }
     }
+    list_unfiled(&store, out)?;
     Ok(0)
+}
+
+/// The waiting copies, after the drafts: sent, not filed in the mailbox.
+fn list_unfiled(store: &Store, out: &mut impl Write) -> Result<(), CliError> {
+    let unfiled = store.unfiled()?;
+    if unfiled.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "\nsent, not filed in the mailbox's Sent folder yet (filed at the next start, or now with `mailto-preview drafts --retry-filing`; never sent again):"
+    )?;
+    for path in unfiled {
+        let bytes = std::fs::read(&path).unwrap_or_default();
+        let (to, subject) = summary(&bytes);
+        let account = store::read_message(&path)
+            .map(|m| m.envelope.account)
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{}\n  To: {}\n  Subject: {}\n  Account: {}",
+            path.display(),
+            make_visible(&to, false),
+            make_visible(&subject, false),
+            make_visible(&account, false)
+        )?;
+    }
+    Ok(())
+}
+
+/// `drafts --retry-filing`: files every waiting copy; 1 when any is still waiting.
+fn cmd_retry_filing(
+    explicit: Option<&Path>,
+    store: &Store,
+    out: &mut impl Write,
+) -> Result<u8, CliError> {
+    let cfg = config::load(&config::resolve_path(explicit)?)?;
+    let results = outbox::retry_all(&cfg, store);
+    if results.is_empty() {
+        writeln!(
+            out,
+            "no copies wait to be filed in {}",
+            store.unfiled_dir().display()
+        )?;
+    }
+    let mut waiting = false;
+    for (path, result) in results {
+        match result {
+            Ok(filed) if filed.already_there => writeln!(
+                out,
+                "{}: was in \"{}\" already",
+                path.display(),
+                make_visible(&filed.folder, false)
+            )?,
+            Ok(filed) => writeln!(
+                out,
+                "{}: filed in \"{}\"",
+                path.display(),
+                make_visible(&filed.folder, false)
+            )?,
+            Err(e) => {
+                waiting = true;
+                writeln!(out, "{}: still waiting: {e}", path.display())?;
+            }
+        }
+    }
+    Ok(u8::from(waiting))
 }
 
 /// To and Subject of a saved link, read the way the window reads it.
@@ -288,6 +421,9 @@ pub(super) fn cmd_send_draft(
                 done.sent.reply,
                 done.path.display()
             )?;
+            if let Some(filing) = done.filing.text() {
+                writeln!(out, "Sent folder: {}", filing.english())?;
+            }
             Ok(0)
         }
         Err(e) => {

@@ -127,8 +127,13 @@ enum Command {
     /// Show, check or create the configuration.
     #[command(subcommand)]
     Config(ConfigCommand),
-    /// List the messages in the drafts folder (unsent or failed).
-    Drafts,
+    /// List the messages in the drafts folder (unsent or failed), and the copies of sent
+    /// messages still waiting to be filed in the mailbox's Sent folder.
+    Drafts {
+        /// File the waiting copies in the Sent folder now (never sends a message again).
+        #[arg(long)]
+        retry_filing: bool,
+    },
     /// Show a saved message and send it after you confirm on this terminal.
     SendDraft {
         /// The account to send from (default: the one it was saved with).
@@ -315,7 +320,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             "open-with needs a TARGET and a URI, or --list".into(),
         )),
         Command::Config(c) => account::cmd_config(cli.config.as_deref(), c, &mut out),
-        Command::Drafts => account::cmd_drafts(&mut out),
+        Command::Drafts { retry_filing } => {
+            account::cmd_drafts(cli.config.as_deref(), retry_filing, &mut out)
+        }
         Command::SendDraft { account, file } => {
             account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
         }

@@ -130,6 +130,94 @@ fn check_connect_logs_in_and_sends_nothing() {
     assert!(server.seen().messages.is_empty(), "and sent nothing");
 }
 
+fn check_connect_checks_the_mailbox_too() {
+    use super::dovecot::{Dovecot, Folders, LOGIN, PASSWORD};
+    let dovecot = Dovecot::start(Folders::NamesOnly);
+    let server = Mailin::start(false, Script::default());
+    let env = Env::new("cfg-connect-imap");
+    let config = |password: &str| {
+        format!(
+            "[accounts.local]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 5\n\
+             [accounts.local.imap]\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\nusername = \"{LOGIN}\"\npassword = \"{password}\"\n",
+            server.port, dovecot.port
+        )
+    };
+    env.write_config(&config(PASSWORD));
+    let o = env.run(&["config", "check", "--connect"]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains(&format!(
+            "  mailbox: 127.0.0.1:{} (none); a copy of sent mail goes to its Sent folder",
+            dovecot.port
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "mailbox: connected, NOT encrypted, logged in; Sent: \"Sent Items\"; Drafts: \"Drafts\""
+        ),
+        "{text}"
+    );
+    assert!(
+        dovecot.messages("Sent Items").is_empty(),
+        "nothing was stored"
+    );
+    env.write_config(&config("wrong"));
+    let o = env.run(&["config", "check", "--connect"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("mailbox failed: the mailbox server rejected the login for alice"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// `drafts` lists the copies waiting to be filed, and `drafts --retry-filing` files them
+/// without sending anything.
+fn drafts_lists_unfiled_copies_and_retry_filing_files_them() {
+    use super::dovecot::{Dovecot, Folders, LOGIN, PASSWORD};
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let env = Env::new("drafts-unfiled");
+    env.write_config(&format!(
+        "[accounts.local]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n\
+         [accounts.local.imap]\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\nusername = \"{LOGIN}\"\npassword = \"{PASSWORD}\"\n",
+        dovecot.port
+    ));
+    let store = mailto_preview::store::Store::at(env.home.join(".local/share/mailto-preview"));
+    let copy = b"Message-ID: <waiting@example.net>\r\nTo: ann@example.org\r\nSubject: =?utf-8?q?caf=C3=A9?=\r\n\r\nSent earlier.\r\n";
+    store
+        .queue_unfiled(
+            copy,
+            &mailto_preview::store::StoredEnvelope {
+                account: "local".into(),
+                mail_from: "me@example.net".into(),
+                rcpt_to: vec!["ann@example.org".into()],
+                bcc_header: None,
+            },
+        )
+        .unwrap();
+    let o = env.run(&["drafts"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("sent, not filed in the mailbox's Sent folder yet"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Subject: café") && text.contains("Account: local"),
+        "{text}"
+    );
+    let o = env.run(&["drafts", "--retry-filing"]);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains(": filed in \"Sent\""), "{}", stdout(&o));
+    let sent = dovecot.messages("Sent");
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].1, copy);
+    assert!(store.unfiled().unwrap().is_empty());
+    assert!(!stdout(&env.run(&["drafts"])).contains("not filed"));
+}
+
 fn import_msmtp_prints_and_writes_only_when_asked() {
     let env = Env::new("cfg-msmtp");
     let rc = env.home.join(".msmtprc");
@@ -692,6 +780,8 @@ fn a_packaged_build_signs_in_with_the_client_id_it_carries() {
 
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
+        check_connect_checks_the_mailbox_too,
+        drafts_lists_unfiled_copies_and_retry_filing_files_them,
         config_path_follows_flag_environment_and_xdg,
         init_then_check_and_never_overwrite,
         check_names_file_line_and_key,
