@@ -128,6 +128,15 @@ pub(super) fn cmd_discover(args: DiscoverArgs, out: &mut impl Write) -> Result<u
                     false
                 )
             )?;
+            if let Some(m) = &c.imap {
+                writeln!(
+                    out,
+                    "    mailbox (IMAP, for the copy of sent mail): {}:{} ({})",
+                    m.host,
+                    m.port,
+                    m.security.as_str()
+                )?;
+            }
         }
         if let Some(help) = &found.app_password_help {
             writeln!(out, "app passwords: {help}")?;

@@ -1,9 +1,10 @@
 //! Thunderbird's autoconfig format (`config-v1.1.xml`, draft-ietf-mailmaint-autoconfig): the
-//! `outgoingServer` entries of type `smtp`, read with a real XML parser (no DTD, so no entity
+//! `outgoingServer` entries of type `smtp` and the first usable `incomingServer` of type
+//! `imap` (the mailbox, for the copy of sent mail), read with a real XML parser (no DTD, so no entity
 //! tricks) and every value checked before it is used: a host name that is not one, a port of
 //! 0, an unencrypted server or a sign-in we cannot do is refused with a reason.
 
-use super::{AuthKind, Candidate, OAuthEndpoints, Source, Who};
+use super::{AuthKind, Candidate, MailboxServer, OAuthEndpoints, Source, Who};
 use crate::config::Security;
 
 /// The servers `xml` offers for `who`, best first, and why any were refused.
@@ -41,12 +42,31 @@ pub(super) fn parse(
             }
         },
     };
+    let mailbox = root
+        .descendants()
+        .filter(|n| n.has_tag_name("incomingServer") && n.attribute("type") == Some("imap"))
+        .find_map(|n| match address(&n, who) {
+            Ok((host, port, security)) => Some(MailboxServer {
+                host,
+                port,
+                security,
+            }),
+            Err(why) => {
+                problems.push(format!("{origin}: an IMAP server was refused: {why}"));
+                None
+            }
+        });
     let servers = root
         .descendants()
         .filter(|n| n.has_tag_name("outgoingServer") && n.attribute("type") == Some("smtp"));
     for server in servers {
         match candidate(&server, who, source) {
             Ok(mut c) => {
+                // A file that names a known submission server but no mailbox gets the
+                // provider's mailbox from the table.
+                c.imap = mailbox
+                    .clone()
+                    .or_else(|| super::providers::imap_of(&c.host));
                 if c.auth.contains(&AuthKind::Oauth2) {
                     // A server we know signs in the way we know; the file's own endpoints
                     // only for a server we do not.
@@ -66,15 +86,19 @@ pub(super) fn parse(
     (found, problems)
 }
 
-/// One `outgoingServer` as a candidate, or why it cannot be one.
-fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Candidate, String> {
-    let text = |name: &str| {
-        server
-            .children()
-            .find(|n| n.has_tag_name(name))
-            .and_then(|n| n.text())
-            .map(str::trim)
-    };
+/// A server element's child `name`, trimmed.
+fn child_text<'a>(server: &roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
+    server
+        .children()
+        .find(|n| n.has_tag_name(name))
+        .and_then(|n| n.text())
+        .map(str::trim)
+}
+
+/// A server element's host, port and protection, or why they cannot be used (a host name
+/// that is not one, a port of 0, no encryption).
+fn address(server: &roxmltree::Node, who: &Who) -> Result<(String, u16, Security), String> {
+    let text = |name: &str| child_text(server, name);
     let host = text("hostname").ok_or("it has no hostname")?;
     let host = valid_host(&who.expand(host))?;
     let port: u16 = text("port")
@@ -93,6 +117,13 @@ fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Cand
             ));
         }
     };
+    Ok((host, port, security))
+}
+
+/// One `outgoingServer` as a candidate, or why it cannot be one.
+fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Candidate, String> {
+    let text = |name: &str| child_text(server, name);
+    let (host, port, security) = address(server, who)?;
     let mut auth = Vec::new();
     for method in server
         .children()
@@ -126,6 +157,7 @@ fn candidate(server: &roxmltree::Node, who: &Who, source: Source) -> Result<Cand
         notes: Vec::new(),
         oauth: None,
         oauth2: None,
+        imap: None,
     })
 }
 

@@ -14,6 +14,11 @@
 //! 5. only with the person's consent (it tells Thunderbird's server which domain you use): the
 //!    public ISPDB.
 //!
+//! Each source also gives the mailbox (IMAP) server beside the submission server, where the
+//! copy of sent mail goes: the table's, the autoconfig file's `incomingServer type="imap"`,
+//! the MX provider's, or the SRV records `_imaps._tcp` before `_imap._tcp` (RFC 6186); an
+//! autoconfig file that names a known submission server and no mailbox gets the table's.
+//!
 //! Steps 2 to 4 run at once on threads; the whole search is bounded ([`Options::timeout`],
 //! 10 s) and can be cancelled. Every answer is hostile input: host names, ports and
 //! security are checked before a candidate is offered, and a server in another domain than
@@ -105,6 +110,19 @@ pub struct Candidate {
     /// covers (the preset wins where there is one).
     #[serde(skip)]
     pub oauth2: Option<OAuthEndpoints>,
+    /// The mailbox (IMAP) server found with it, signed in to the same way.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imap: Option<MailboxServer>,
+}
+
+/// A mailbox (IMAP) server: where the copy of sent mail and server drafts go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MailboxServer {
+    /// The server.
+    pub host: String,
+    pub port: u16,
+    /// How the connection is protected.
+    pub security: Security,
 }
 
 /// Where to sign in with OAuth 2.0, as an autoconfig file's `<oAuth2>` element says
@@ -484,9 +502,27 @@ impl Lookups {
         }
     }
 
-    /// RFC 8314 §5.1: implicit TLS (`_submissions`) preferred to STARTTLS (`_submission`).
+    /// RFC 8314 §5.1: implicit TLS (`_submissions`) preferred to STARTTLS (`_submission`);
+    /// the mailbox likewise (`_imaps` before `_imap`, RFC 6186 §3.2).
     fn srv(&self, dns: &net::Dns) -> Outcome {
         let mut o = Outcome::default();
+        let mut mailbox = None;
+        for (label, security) in [("_imaps._tcp", Security::Tls), ("_imap._tcp", Security::Starttls)] {
+            if mailbox.is_some() {
+                break;
+            }
+            // RFC 6186 §4: a target of "." says the service is not offered.
+            if let Ok(targets) = dns.srv(&format!("{label}.{}", self.who.domain)) {
+                mailbox = targets.into_iter().find_map(|(host, port)| {
+                    let host = autoconfig::valid_host(&host).ok()?;
+                    (port != 0).then_some(MailboxServer {
+                        host,
+                        port,
+                        security,
+                    })
+                });
+            }
+        }
         for (label, security) in [
             ("_submissions._tcp", Security::Tls),
             ("_submission._tcp", Security::Starttls),
@@ -505,6 +541,7 @@ impl Lookups {
                                 notes: Vec::new(),
                                 oauth: None,
                                 oauth2: None,
+                                imap: mailbox.clone(),
                             }),
                             Ok(host) => o
                                 .problems

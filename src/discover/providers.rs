@@ -105,6 +105,16 @@ pub(super) fn oauth_preset_of(host: &str) -> Option<crate::config::OAuthProvider
         .and_then(|s| s.oauth)
 }
 
+impl ImapServer {
+    fn mailbox(&self) -> super::MailboxServer {
+        super::MailboxServer {
+            host: self.host.clone(),
+            port: self.port,
+            security: self.security,
+        }
+    }
+}
+
 /// Whether mail submitted to the table's SMTP server `host` (on `port`) lands in the
 /// mailbox's Sent folder without a copy from us. A loopback host (Proton Mail Bridge) is
 /// matched with its port, so that another local server is not taken for it.
@@ -120,11 +130,12 @@ pub fn files_sent_by_itself(host: &str, port: u16) -> bool {
 
 /// The IMAP server the table knows for the SMTP server `host`: an autoconfig file or MX
 /// that named a known submission server gets that provider's mailbox too.
-pub(super) fn imap_of(host: &str) -> Option<&'static ImapServer> {
+pub(super) fn imap_of(host: &str) -> Option<super::MailboxServer> {
     table()
         .iter()
         .find(|p| p.server.iter().any(|s| s.host.eq_ignore_ascii_case(host)))
         .and_then(|p| p.imap.as_ref())
+        .map(ImapServer::mailbox)
 }
 
 impl Provider {
@@ -154,6 +165,7 @@ impl Provider {
                     .collect(),
                 oauth: s.oauth,
                 oauth2: None,
+                imap: self.imap.as_ref().map(ImapServer::mailbox),
             })
             .collect()
     }
@@ -248,8 +260,8 @@ mod tests {
             assert!(!files_sent_by_itself(host, port), "{host}:{port}");
         }
         assert_eq!(
-            imap_of("smtp.mail.yahoo.com").map(|i| i.host.as_str()),
-            Some("imap.mail.yahoo.com")
+            imap_of("smtp.mail.yahoo.com").map(|i| i.host),
+            Some("imap.mail.yahoo.com".to_string())
         );
         // Every provider with a mailbox has its IMAP server, on a port that is not SMTP's.
         for p in all() {

@@ -111,7 +111,8 @@ const XML: &str = r#"<?xml version="1.0"?>
 <clientConfig version="1.1">
   <emailProvider id="example.net">
     <domain>example.net</domain>
-    <incomingServer type="imap"><hostname>imap.example.net</hostname><port>993</port></incomingServer>
+    <incomingServer type="pop3"><hostname>pop.example.net</hostname><port>995</port><socketType>SSL</socketType></incomingServer>
+    <incomingServer type="imap"><hostname>imap.%EMAILDOMAIN%</hostname><port>993</port><socketType>SSL</socketType></incomingServer>
     <outgoingServer type="smtp">
       <hostname>smtp.%EMAILDOMAIN%</hostname>
       <port>465</port>
@@ -147,6 +148,36 @@ fn autoconfig_outgoing_servers_are_read_with_their_placeholders() {
     );
     assert_eq!(found[0].auth, [AuthKind::Password, AuthKind::Oauth2]);
     assert_eq!(found[1].username, "me@example.net");
+    // The mailbox: the IMAP server, not the POP3 one, beside every outgoing server.
+    for c in &found {
+        assert_eq!(
+            c.imap,
+            Some(MailboxServer {
+                host: "imap.example.net".into(),
+                port: 993,
+                security: Security::Tls
+            })
+        );
+    }
+}
+
+#[test]
+fn an_unencrypted_mailbox_is_refused_and_a_known_smtp_server_brings_its_own() {
+    let xml = r#"<clientConfig><emailProvider>
+      <incomingServer type="imap"><hostname>imap.example.net</hostname><port>143</port><socketType>plain</socketType></incomingServer>
+      <outgoingServer type="smtp"><hostname>smtp.mail.yahoo.com</hostname><port>465</port><socketType>SSL</socketType><authentication>password-cleartext</authentication></outgoingServer>
+    </emailProvider></clientConfig>"#;
+    let (found, problems) =
+        autoconfig::parse(xml, &who("me@example.net"), Source::Autoconfig, "test");
+    assert!(
+        problems.iter().any(|p| p.contains("an IMAP server was refused")
+            && p.contains("without encryption")),
+        "{problems:?}"
+    );
+    assert_eq!(
+        found[0].imap.as_ref().map(|m| m.host.as_str()),
+        Some("imap.mail.yahoo.com")
+    );
 }
 
 #[test]
@@ -226,6 +257,7 @@ fn a_server_in_another_domain_is_said_plainly() {
         notes: Vec::new(),
         oauth: None,
         oauth2: None,
+        imap: None,
     };
     note_other_domain(&mut c, &who("me@example.org"));
     let said: Vec<String> = c.notes.iter().map(|t| t.english()).collect();

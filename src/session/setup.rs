@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::config::{
-    self, Account, Config, Handoff, Login, OAuthProvider, PasswordSource, Security, Server, SignIn,
+    self, Account, Config, Handoff, Imap, Login, OAuthProvider, PasswordSource, Security, Server, SignIn,
     Smtp, TokenSource, Transport,
 };
 use crate::discover::{self, AuthKind, DiscoverError, Discovery, OAuthEndpoints};
@@ -106,6 +106,12 @@ pub struct SetupForm {
     pub port: String,
     /// Its protection.
     pub security: Security,
+    /// The mailbox's IMAP server (empty: none), where the copy of sent mail goes.
+    pub imap_host: String,
+    /// Its port, as typed.
+    pub imap_port: String,
+    /// Its protection, as discovery found it (for the port it found).
+    imap_found: Option<(u16, Security)>,
     /// The login name.
     pub username: String,
     /// The password typed (kept in the keyring on save, never in the file).
@@ -151,6 +157,9 @@ impl SetupForm {
             host: String::new(),
             port: "587".into(),
             security: Security::Starttls,
+            imap_host: String::new(),
+            imap_port: "993".into(),
+            imap_found: None,
             username: String::new(),
             password: String::new(),
             password_command: String::new(),
@@ -306,10 +315,42 @@ impl SetupForm {
                 ehlo_name: None,
             }),
         );
+        account.imap = self.imap(&account)?;
         account.email = Some(self.address()?);
         account.display_name = Some(self.name.trim().to_string()).filter(|n| !n.is_empty());
         account.default = true;
         Ok(account)
+    }
+
+    /// The mailbox the form names, signed in to as the SMTP server is.
+    fn imap(&self, account: &Account) -> Result<Option<Imap>, FormProblem> {
+        let host = self.imap_host.trim();
+        if host.is_empty() {
+            return Ok(None);
+        }
+        let port = match self.imap_port.trim().parse::<u16>() {
+            Ok(p) if p > 0 => p,
+            _ => return Err(FormProblem::BadPort),
+        };
+        let Some(smtp) = account.smtp() else {
+            return Ok(None);
+        };
+        let security = match self.imap_found {
+            Some((found, security)) if found == port => security,
+            // RFC 8314: 993 is IMAP over TLS; other ports start plain and upgrade.
+            _ if port == 993 => Security::Tls,
+            _ => Security::Starttls,
+        };
+        Ok(Some(Imap {
+            server: Server {
+                host: host.to_string(),
+                port,
+                security,
+                ..smtp.server.clone()
+            },
+            sent_folder: None,
+            drafts_folder: None,
+        }))
     }
 
     /// The account that hands messages to `target`: with the address and name if the person
@@ -395,6 +436,17 @@ impl SetupForm {
                 self.port = c.port.to_string();
                 self.security = c.security;
                 self.username = c.username.clone();
+                match &c.imap {
+                    Some(m) => {
+                        self.imap_host = m.host.clone();
+                        self.imap_port = m.port.to_string();
+                        self.imap_found = Some((m.port, m.security));
+                    }
+                    None => {
+                        self.imap_host.clear();
+                        self.imap_found = None;
+                    }
+                }
                 self.oauth_provider = c.oauth;
                 self.oauth_endpoints = c.oauth2.clone();
                 // An app password needs no registration with the provider, so it comes first
@@ -629,6 +681,56 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}\n{doc}"))
             .accounts
             .remove(0)
+    }
+
+    #[test]
+    fn a_mailbox_found_or_typed_goes_into_the_account_with_the_same_login() {
+        let mut s = SetupForm {
+            email: "me@example.net".into(),
+            username: "me".into(),
+            ..form()
+        };
+        s.take(Discovery {
+            email: "me@example.net".into(),
+            candidates: vec![discover::Candidate {
+                host: "smtp.example.net".into(),
+                port: 465,
+                security: Security::Tls,
+                username: "me".into(),
+                auth: vec![AuthKind::Password],
+                source: discover::Source::Srv,
+                notes: Vec::new(),
+                oauth: None,
+                oauth2: None,
+                imap: Some(discover::MailboxServer {
+                    host: "imap.example.net".into(),
+                    port: 1993,
+                    security: Security::Tls,
+                }),
+            }],
+            app_password_help: None,
+            problems: Vec::new(),
+        });
+        let a = parses(&s.account().unwrap());
+        let imap = a.imap.as_ref().expect("the mailbox");
+        assert_eq!(
+            (imap.server.host.as_str(), imap.server.port, imap.server.security),
+            ("imap.example.net", 1993, Security::Tls)
+        );
+        assert_eq!(imap.server.login, a.smtp().unwrap().server.login);
+        // A port typed over the one found: its protection follows the port.
+        let typed = SetupForm {
+            imap_port: "143".into(),
+            ..s
+        };
+        let a = parses(&typed.account().unwrap());
+        assert_eq!(a.imap.unwrap().server.security, Security::Starttls);
+        // No mailbox: no imap table.
+        let none = SetupForm {
+            imap_host: String::new(),
+            ..typed
+        };
+        assert_eq!(none.account().unwrap().imap, None);
     }
 
     #[test]

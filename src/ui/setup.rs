@@ -132,16 +132,24 @@ fn show(
                 "setup-found",
                 host = c.host.as_str(),
                 port = port,
-                security = lang.get(match c.security {
-                    Security::Tls => "security-tls",
-                    Security::Starttls => "security-starttls",
-                    Security::None => "security-none",
-                }),
+                security = security_word(lang, c.security),
                 source = lang.render(&c.source.describe())
             ),
         );
         for note in &c.notes {
             label(ui, make_visible(&lang.render(note), false));
+        }
+        if let Some(m) = &c.imap {
+            label(
+                ui,
+                tr!(
+                    lang,
+                    "setup-found-mailbox",
+                    host = m.host.as_str(),
+                    port = m.port,
+                    security = security_word(lang, m.security)
+                ),
+            );
         }
     }
     if form.shows_sign_in() {
@@ -393,6 +401,29 @@ fn server_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
         let none = tr!(lang, "setup-security-none");
         radio(ui, &mut form.security, Security::None, &none);
     });
+    // The mailbox, where the copy of sent mail goes (empty: no copy in the server's Sent);
+    // its protection follows the port (993 TLS, else STARTTLS) unless discovery said.
+    text_rows(
+        ui,
+        lang,
+        [
+            (
+                tr!(lang, "setup-imap-server"),
+                &mut form.imap_host,
+                "imap.example.net".into(),
+            ),
+            (tr!(lang, "setup-imap-port"), &mut form.imap_port, "993".into()),
+        ],
+    );
+}
+
+/// How a connection is protected, in words.
+fn security_word(lang: &Lang, security: Security) -> String {
+    lang.get(match security {
+        Security::Tls => "security-tls",
+        Security::Starttls => "security-starttls",
+        Security::None => "security-none",
+    })
 }
 
 /// What the form says, in words.

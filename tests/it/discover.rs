@@ -87,9 +87,12 @@ pub(super) fn web(root: &Path, cert: &Path, key: &Path, plain: bool, slow: &str)
 }
 
 fn autoconfig(host: &str, port: u16, socket: &str, username: &str) -> String {
+    let imap = host.replacen("smtp.", "imap.", 1);
     format!(
         r#"<?xml version="1.0"?>
 <clientConfig version="1.1"><emailProvider id="x">
+<incomingServer type="imap"><hostname>{imap}</hostname><port>993</port><socketType>SSL</socketType>
+<username>{username}</username><authentication>password-cleartext</authentication></incomingServer>
 <outgoingServer type="smtp"><hostname>{host}</hostname><port>{port}</port><socketType>{socket}</socketType>
 <username>{username}</username><authentication>password-cleartext</authentication></outgoingServer>
 </emailProvider></clientConfig>"#
@@ -192,6 +195,7 @@ fn world() -> World {
         "--mx-host=hosted.test,mx1.mailhost.test,10".to_string(),
         "--srv-host=_submissions._tcp.srv.test,smtp.srv.test,465,0,0".to_string(),
         "--srv-host=_submission._tcp.srv.test,submit.srv.test,587,0,0".to_string(),
+        "--srv-host=_imaps._tcp.srv.test,imap.srv.test,993,0,0".to_string(),
         "--srv-host=_submission._tcp.badsrv.test,bad host.test,587,0,0".to_string(),
     ]);
     let (dns, dns_port) = dnsmasq(&records);
@@ -290,6 +294,21 @@ fn each_source_is_found_against_real_dns_and_https_servers() {
             "{email}: {json}"
         );
         eprintln!("discover {email}: {} in {} ms", want.4, took.as_millis());
+    }
+    // The mailbox beside each: the file's incomingServer, the MX provider's, the SRV record's.
+    for (email, host) in [
+        ("me@ac.test", "imap.ac.test"),
+        ("me@wk.test", "mail.wk.test"),
+        ("me@m365.test", "outlook.office365.com"),
+        ("me@srv.test", "imap.srv.test"),
+    ] {
+        let (_, json, _, _) = discover(&w, email, &[], https);
+        let imap = &json["candidates"][0]["imap"];
+        assert_eq!(
+            (imap["host"].as_str(), imap["port"].as_u64(), imap["security"].as_str()),
+            (Some(host), Some(993), Some("tls")),
+            "{email}: {json}"
+        );
     }
     // The STARTTLS SRV record comes after the implicit-TLS one.
     let (_, json, _, _) = discover(&w, "me@srv.test", &[], https);

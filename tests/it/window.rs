@@ -896,6 +896,21 @@ fn setup_in_the_window_with_a_real_keyring() {
     h.run();
     retype(&mut h, Role::TextInput, "Server", "localhost");
     retype(&mut h, Role::TextInput, "Port", &port);
+    // The provider's mailbox was found too; this test has none on loopback.
+    assert_eq!(
+        h.get_by_role_and_label(Role::TextInput, "Mailbox server (IMAP)")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("imap.gmail.com")
+    );
+    h.get_by_label_contains("Your mailbox: imap.gmail.com port 993, TLS.");
+    h.get_by_role_and_label(Role::TextInput, "Mailbox server (IMAP)")
+        .focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.key_press(egui::Key::Backspace);
+    h.run();
     h.get_by_role_and_label(Role::RadioButton, "STARTTLS")
         .click();
     h.run();
