@@ -507,7 +507,10 @@ impl Lookups {
     fn srv(&self, dns: &net::Dns) -> Outcome {
         let mut o = Outcome::default();
         let mut mailbox = None;
-        for (label, security) in [("_imaps._tcp", Security::Tls), ("_imap._tcp", Security::Starttls)] {
+        for (label, security) in [
+            ("_imaps._tcp", Security::Tls),
+            ("_imap._tcp", Security::Starttls),
+        ] {
             if mailbox.is_some() {
                 break;
             }

@@ -170,8 +170,9 @@ fn an_unencrypted_mailbox_is_refused_and_a_known_smtp_server_brings_its_own() {
     let (found, problems) =
         autoconfig::parse(xml, &who("me@example.net"), Source::Autoconfig, "test");
     assert!(
-        problems.iter().any(|p| p.contains("an IMAP server was refused")
-            && p.contains("without encryption")),
+        problems
+            .iter()
+            .any(|p| p.contains("an IMAP server was refused") && p.contains("without encryption")),
         "{problems:?}"
     );
     assert_eq!(

@@ -12,8 +12,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::config::{
-    self, Account, Config, Handoff, Imap, Login, OAuthProvider, PasswordSource, Security, Server, SignIn,
-    Smtp, TokenSource, Transport,
+    self, Account, Config, Handoff, Imap, Login, OAuthProvider, PasswordSource, Security, Server,
+    SignIn, Smtp, TokenSource, Transport,
 };
 use crate::discover::{self, AuthKind, DiscoverError, Discovery, OAuthEndpoints};
 use crate::i18n::Text;
@@ -714,7 +714,11 @@ mod tests {
         let a = parses(&s.account().unwrap());
         let imap = a.imap.as_ref().expect("the mailbox");
         assert_eq!(
-            (imap.server.host.as_str(), imap.server.port, imap.server.security),
+            (
+                imap.server.host.as_str(),
+                imap.server.port,
+                imap.server.security
+            ),
             ("imap.example.net", 1993, Security::Tls)
         );
         assert_eq!(imap.server.login, a.smtp().unwrap().server.login);

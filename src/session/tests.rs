@@ -128,7 +128,10 @@ fn send_delivers_once_and_the_window_closes_after_saying_so() {
     assert!(s.is_sending());
     assert_eq!(s.main_blocker(1.0), Some(Blocker::Busy));
     until(&mut s, 1.0, Session::is_sent);
-    assert!(matches!(s.status(), Some(Status::Sent { recipients: 1, .. })));
+    assert!(matches!(
+        s.status(),
+        Some(Status::Sent { recipients: 1, .. })
+    ));
     let sent = std::fs::read_to_string(&got).unwrap();
     assert!(
         sent.contains("Subject: Hi") && sent.contains("Hello"),

@@ -412,7 +412,11 @@ fn server_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
                 &mut form.imap_host,
                 "imap.example.net".into(),
             ),
-            (tr!(lang, "setup-imap-port"), &mut form.imap_port, "993".into()),
+            (
+                tr!(lang, "setup-imap-port"),
+                &mut form.imap_port,
+                "993".into(),
+            ),
         ],
     );
 }

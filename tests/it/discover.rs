@@ -305,7 +305,11 @@ fn each_source_is_found_against_real_dns_and_https_servers() {
         let (_, json, _, _) = discover(&w, email, &[], https);
         let imap = &json["candidates"][0]["imap"];
         assert_eq!(
-            (imap["host"].as_str(), imap["port"].as_u64(), imap["security"].as_str()),
+            (
+                imap["host"].as_str(),
+                imap["port"].as_u64(),
+                imap["security"].as_str()
+            ),
             (Some(host), Some(993), Some("tls")),
             "{email}: {json}"
         );

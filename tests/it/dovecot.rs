@@ -36,7 +36,10 @@ pub enum Folders {
 /// A running Dovecot.
 pub struct Dovecot {
     child: Child,
+    /// IMAP (STARTTLS offered when started with TLS).
     pub port: u16,
+    /// IMAP over implicit TLS, when started with TLS.
+    pub tls_port: Option<u16>,
     dir: PathBuf,
 }
 
@@ -48,6 +51,16 @@ impl Dovecot {
 
     /// Starts one listening on `port` (a mailbox that comes back where it was).
     pub fn start_on(folders: Folders, port: u16) -> Self {
+        Self::start_with(folders, port, false)
+    }
+
+    /// Starts one with TLS: STARTTLS on `port`, implicit TLS on `tls_port`, with the test
+    /// certificate for localhost signed by the test CA (`servers::pki`).
+    pub fn start_tls(folders: Folders) -> Self {
+        Self::start_with(folders, free_port(), true)
+    }
+
+    fn start_with(folders: Folders, port: u16, tls: bool) -> Self {
         need(&["dovecot", "runuser"]);
         let dir = temp_dir("dovecot");
         let root = is_root();
@@ -58,6 +71,17 @@ impl Dovecot {
             std::env::var("USER").unwrap_or_else(|_| "nobody".into())
         };
         let t = dir.display();
+        let tls_port = tls.then(free_port);
+        let ssl = match tls_port {
+            Some(_) => {
+                let pki = super::servers::pki();
+                std::fs::copy(&pki.cert, dir.join("cert.pem")).unwrap();
+                std::fs::copy(&pki.key, dir.join("key.pem")).unwrap();
+                format!("ssl = yes\nssl_cert = <{t}/cert.pem\nssl_key = <{t}/key.pem\n")
+            }
+            None => "ssl = no\n".to_string(),
+        };
+        let imaps = tls_port.unwrap_or(0);
         let mailboxes = match folders {
             Folders::SpecialUse | Folders::OverQuota => {
                 "  mailbox Sent {\n    special_use = \\Sent\n    auto = subscribe\n  }\n  mailbox Drafts {\n    special_use = \\Drafts\n    auto = subscribe\n  }\n  mailbox Trash {\n    special_use = \\Trash\n    auto = subscribe\n  }\n"
@@ -79,11 +103,11 @@ impl Dovecot {
         };
         let conf = format!(
             "protocols = imap\nlisten = 127.0.0.1\nbase_dir = {t}/run\nstate_dir = {t}/state\n\
-             log_path = {t}/dovecot.log\ninfo_log_path = {t}/dovecot.log\nssl = no\n\
+             log_path = {t}/dovecot.log\ninfo_log_path = {t}/dovecot.log\n{ssl}\
              disable_plaintext_auth = no\nauth_mechanisms = plain login xoauth2 oauthbearer\n\
              default_internal_user = {user}\ndefault_login_user = {user}\n\
              default_internal_group = {user}\n\
-             service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  inet_listener imaps {{\n    port = 0\n  }}\n}}\n\
+             service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  inet_listener imaps {{\n    port = {imaps}\n  }}\n}}\n\
              service anvil {{\n  chroot =\n}}\n\
              service stats {{\n  unix_listener stats-reader {{\n    user = {user}\n  }}\n  unix_listener stats-writer {{\n    user = {user}\n  }}\n}}\n\
              passdb {{\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u {t}/users\n}}\n\
@@ -139,7 +163,12 @@ impl Dovecot {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap_or_else(|e| skip(format!("dovecot could not start: {e}")));
-        let d = Dovecot { child, port, dir };
+        let d = Dovecot {
+            child,
+            port,
+            tls_port,
+            dir,
+        };
         d.wait_ready();
         d
     }

@@ -529,6 +529,56 @@ fn save_draft_puts_it_in_the_mailboxs_drafts_too() {
     assert!(String::from_utf8_lossy(&drafts[0].1).contains("Finish me"));
 }
 
+/// The mailbox over STARTTLS and over implicit TLS, trusting the test CA through tls-ca; an
+/// untrusted certificate is refused in words, and nothing is stored.
+fn the_mailbox_is_reached_over_starttls_and_tls_and_an_untrusted_certificate_is_refused() {
+    let dovecot = Dovecot::start_tls(Folders::SpecialUse);
+    let ca = super::servers::pki().ca.display().to_string();
+    let mailbox = |port: u16, security: &str, ca: &str| {
+        let text = format!(
+            "[accounts.t]\nemail = \"me@example.net\"\nsendmail = \"/bin/true\"\n\
+             [accounts.t.imap]\nhost = \"localhost\"\nport = {port}\nsecurity = \"{security}\"\n\
+             username = \"{LOGIN}\"\npassword = \"{PASSWORD}\"\ntimeout = 5\n{ca}"
+        );
+        config::parse(&text, Path::new("t.toml"), Some(0o600))
+            .unwrap_or_else(|e| panic!("{e}"))
+            .accounts[0]
+            .imap
+            .clone()
+            .unwrap()
+    };
+    let tls_ca = format!("tls-ca = \"{ca}\"\n");
+    for (port, security) in [
+        (dovecot.port, "starttls"),
+        (dovecot.tls_port.unwrap(), "tls"),
+    ] {
+        let m = mailbox(port, security, &tls_ca);
+        let report =
+            imap::check(&m).unwrap_or_else(|e| panic!("{security}: {e}\n{}", dovecot.log()));
+        assert!(report.encrypted);
+        assert_eq!(report.sent, Ok("Sent".into()));
+        let filed = imap::file(&m, Folder::Sent, b"Subject: over TLS\r\n\r\nx\r\n", None);
+        assert!(filed.is_ok(), "{security}: {filed:?}");
+        match imap::file(
+            &mailbox(port, security, ""),
+            Folder::Sent,
+            b"Subject: no\r\n\r\nx\r\n",
+            None,
+        ) {
+            Err(e @ FileError::Tls { .. }) => {
+                assert!(
+                    e.to_string()
+                        .contains("not signed by an authority this system trusts"),
+                    "{e}"
+                );
+            }
+            other => panic!("{security}: {other:?}"),
+        }
+    }
+    assert_eq!(dovecot.messages("Sent").len(), 2);
+    assert!(dovecot.log().contains("TLS"), "{}", dovecot.log());
+}
+
 /// A port that takes connections and never says a word.
 fn silent_server() -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -571,6 +621,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         sent_copy_off_files_nothing,
         the_window_says_the_copy_is_in_sent,
         a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_again,
-        save_draft_puts_it_in_the_mailboxs_drafts_too
+        save_draft_puts_it_in_the_mailboxs_drafts_too,
+        the_mailbox_is_reached_over_starttls_and_tls_and_an_untrusted_certificate_is_refused
     ]
 }
