@@ -436,11 +436,23 @@ async fn open(server: &Server, secret: Option<&Secret>) -> Result<Session, FileE
     };
     let login = match server.login {
         Login::OAuth2 { .. } => {
-            tokio::time::timeout(
+            let xoauth2 = tokio::time::timeout(
                 step,
-                client.authenticate("XOAUTH2", XOauth2::new(user, secret.expose())),
+                client.authenticate("XOAUTH2", Bearer::xoauth2(user, secret.expose())),
             )
             .await
+            .map_err(timed_out)?;
+            match xoauth2 {
+                // A server that does not know XOAUTH2 may know its standard form (RFC 7628).
+                Err((async_imap::error::Error::No(reply), client))
+                | Err((async_imap::error::Error::Bad(reply), client))
+                    if reply.to_ascii_lowercase().contains("mechanism") =>
+                {
+                    let bearer = Bearer::oauthbearer(user, host, server.port, secret.expose());
+                    tokio::time::timeout(step, client.authenticate("OAUTHBEARER", bearer)).await
+                }
+                other => Ok(other),
+            }
         }
         _ => tokio::time::timeout(step, client.login(user, secret.expose())).await,
     };
@@ -655,25 +667,41 @@ fn io_failure(host: &str, e: &std::io::Error) -> FileError {
     }
 }
 
-/// The answer to Dovecot's, Gmail's and Microsoft's `AUTHENTICATE XOAUTH2`; a refused token
-/// comes back as a challenge with the error in JSON, answered with an empty line so that the
-/// server ends with its NO.
-struct XOauth2 {
+/// The answers to `AUTHENTICATE XOAUTH2` (Gmail's, Microsoft's, Dovecot's) and `OAUTHBEARER`
+/// (RFC 7628): the token first; a refused token comes back as a challenge with the error in
+/// JSON, answered so that the server ends with its NO (an empty line for XOAUTH2, `%x01` for
+/// OAUTHBEARER, RFC 7628 §3.2.3).
+struct Bearer {
     first: Option<String>,
+    after_error: &'static str,
 }
 
-impl XOauth2 {
-    fn new(user: &str, token: &str) -> Self {
+impl Bearer {
+    fn xoauth2(user: &str, token: &str) -> Self {
         Self {
             first: Some(format!("user={user}\x01auth=Bearer {token}\x01\x01")),
+            after_error: "",
+        }
+    }
+
+    fn oauthbearer(user: &str, host: &str, port: u16, token: &str) -> Self {
+        // The GS2 header's authzid escapes "," and "=" (RFC 5801 §4).
+        let authzid = user.replace('=', "=3D").replace(',', "=2C");
+        Self {
+            first: Some(format!(
+                "n,a={authzid},\x01host={host}\x01port={port}\x01auth=Bearer {token}\x01\x01"
+            )),
+            after_error: "\x01",
         }
     }
 }
 
-impl async_imap::Authenticator for XOauth2 {
+impl async_imap::Authenticator for Bearer {
     type Response = String;
     fn process(&mut self, _challenge: &[u8]) -> String {
-        self.first.take().unwrap_or_default()
+        self.first
+            .take()
+            .unwrap_or_else(|| self.after_error.to_string())
     }
 }
 

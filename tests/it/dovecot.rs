@@ -19,6 +19,8 @@ const USER: &str = "dovetest";
 /// The one mailbox's login and password.
 pub const LOGIN: &str = "alice";
 pub const PASSWORD: &str = "imap-secret";
+/// Every SASL mechanism the tests' Dovecot offers by default.
+const ALL_MECHANISMS: &str = "plain login xoauth2 oauthbearer";
 /// The HMAC key Dovecot checks tokens with.
 const JWT_KEY: &[u8] = b"a test key that only this test and its Dovecot know";
 
@@ -51,16 +53,21 @@ impl Dovecot {
 
     /// Starts one listening on `port` (a mailbox that comes back where it was).
     pub fn start_on(folders: Folders, port: u16) -> Self {
-        Self::start_with(folders, port, false)
+        Self::start_with(folders, port, false, ALL_MECHANISMS)
+    }
+
+    /// Starts one that signs in with these SASL mechanisms only (`plain login oauthbearer`).
+    pub fn start_with_mechanisms(folders: Folders, mechanisms: &str) -> Self {
+        Self::start_with(folders, free_port(), false, mechanisms)
     }
 
     /// Starts one with TLS: STARTTLS on `port`, implicit TLS on `tls_port`, with the test
     /// certificate for localhost signed by the test CA (`servers::pki`).
     pub fn start_tls(folders: Folders) -> Self {
-        Self::start_with(folders, free_port(), true)
+        Self::start_with(folders, free_port(), true, ALL_MECHANISMS)
     }
 
-    fn start_with(folders: Folders, port: u16, tls: bool) -> Self {
+    fn start_with(folders: Folders, port: u16, tls: bool, mechanisms: &str) -> Self {
         need(&["dovecot", "runuser"]);
         let dir = temp_dir("dovecot");
         let root = is_root();
@@ -82,6 +89,11 @@ impl Dovecot {
             None => "ssl = no\n".to_string(),
         };
         let imaps = tls_port.unwrap_or(0);
+        let oauth_mechanisms = mechanisms
+            .split(' ')
+            .filter(|m| m.starts_with("xoauth2") || m.starts_with("oauthbearer"))
+            .collect::<Vec<_>>()
+            .join(" ");
         let mailboxes = match folders {
             Folders::SpecialUse | Folders::OverQuota => {
                 "  mailbox Sent {\n    special_use = \\Sent\n    auto = subscribe\n  }\n  mailbox Drafts {\n    special_use = \\Drafts\n    auto = subscribe\n  }\n  mailbox Trash {\n    special_use = \\Trash\n    auto = subscribe\n  }\n"
@@ -104,14 +116,14 @@ impl Dovecot {
         let conf = format!(
             "protocols = imap\nlisten = 127.0.0.1\nbase_dir = {t}/run\nstate_dir = {t}/state\n\
              log_path = {t}/dovecot.log\ninfo_log_path = {t}/dovecot.log\n{ssl}\
-             disable_plaintext_auth = no\nauth_mechanisms = plain login xoauth2 oauthbearer\n\
+             disable_plaintext_auth = no\nauth_mechanisms = {mechanisms}\n\
              default_internal_user = {user}\ndefault_login_user = {user}\n\
              default_internal_group = {user}\n\
              service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  inet_listener imaps {{\n    port = {imaps}\n  }}\n}}\n\
              service anvil {{\n  chroot =\n}}\n\
              service stats {{\n  unix_listener stats-reader {{\n    user = {user}\n  }}\n  unix_listener stats-writer {{\n    user = {user}\n  }}\n}}\n\
              passdb {{\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u {t}/users\n}}\n\
-             passdb {{\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = {t}/oauth2.conf.ext\n}}\n\
+             passdb {{\n  driver = oauth2\n  mechanisms = {oauth_mechanisms}\n  args = {t}/oauth2.conf.ext\n}}\n\
              userdb {{\n  driver = static\n  args = uid={user} gid={user} home={t}/home/%u\n}}\n\
              mail_location = maildir:~/Maildir\n{quota}{capabilities}\
              namespace inbox {{\n  inbox = yes\n  separator = /\n{mailboxes}}}\n"

@@ -328,6 +328,34 @@ fn xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused() {
     assert_eq!(dovecot.messages("Sent").len(), 1);
 }
 
+/// A server that knows only the standard OAUTHBEARER (RFC 7628) gets the token that way.
+fn oauthbearer_where_the_server_has_no_xoauth2() {
+    let dovecot = Dovecot::start_with_mechanisms(Folders::SpecialUse, "plain login oauthbearer");
+    let text = format!(
+        "[accounts.t]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n\
+         username = \"{LOGIN}\"\nauth = \"oauth2\"\noauth2.token-command = [\"printf\", \"%s\", \"{}\"]\n\
+         [accounts.t.imap]\nhost = \"127.0.0.1\"\nport = {}\nsecurity = \"none\"\ntimeout = 3\n",
+        dovecot.token(),
+        dovecot.port
+    );
+    let a = config::parse(&text, Path::new("t.toml"), Some(0o600))
+        .unwrap()
+        .accounts[0]
+        .clone();
+    let filed = imap::file(
+        a.imap.as_ref().unwrap(),
+        Folder::Sent,
+        b"Subject: x\r\n\r\nx\r\n",
+        None,
+    );
+    assert!(filed.is_ok(), "{filed:?}\n{}", dovecot.log());
+    assert!(
+        dovecot.log().contains("method=OAUTHBEARER"),
+        "{}",
+        dovecot.log()
+    );
+}
+
 fn who_gets_a_copy_follows_sent_copy_and_the_provider() {
     let parse = |text: &str| {
         config::parse(
@@ -617,6 +645,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_retry_finds_a_copy_already_there_by_its_message_id,
         a_draft_saved_to_the_server_is_in_drafts_flagged_as_one,
         xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused,
+        oauthbearer_where_the_server_has_no_xoauth2,
         who_gets_a_copy_follows_sent_copy_and_the_provider,
         sent_copy_off_files_nothing,
         the_window_says_the_copy_is_in_sent,
