@@ -109,6 +109,21 @@ status-sent = أُرسلت إلى { $count ->
         [many] { $count } مستلمًا
        *[other] { $count } مستلم
     }
+status-sent-and = { $sent }؛ { $filing }
+status-filing = جارٍ وضع النسخة في مجلد المرسل...
+status-filed = النسخة الآن في { $folder }.
+status-not-filed = لم توضع بعد في مجلد المرسل: { $error }. النسخة تنتظر؛ ولن تُرسل الرسالة مرة أخرى.
+status-saving-to-server = حُفظت باسم { $path }؛ جارٍ وضعها في مجلد المسودات في صندوق بريدك...
+status-saved-to-server = حُفظت باسم { $path } وفي { $folder } في صندوق بريدك
+status-not-saved-to-server = حُفظت باسم { $path }، لكن ليس في مجلد المسودات في صندوق بريدك: { $error }
+status-earlier-copies-filed = { $count ->
+        [zero] لا نسخ مُرسلة سابقًا في مجلد المرسل
+        [one] نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
+        [two] نسختان مُرسلتان سابقًا صارتا الآن في مجلد المرسل
+        [few] { $count } نسخ مُرسلة سابقًا صارت الآن في مجلد المرسل
+        [many] { $count } نسخةً مُرسلة سابقًا صارت الآن في مجلد المرسل
+       *[other] { $count } نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
+    }
 status-not-sent = لم تُرسل: { $error }
 status-not-sent-saved = لم تُرسل: { $error } الرسالة محفوظة باسم { $path }.
 status-no-store = لا يوجد مكان لحفظ المسودة (لا يوجد مجلد بيانات)؛ لم تُرسل.
@@ -134,6 +149,7 @@ step-connecting = الاتصال بالخادم
 step-securing = تأمين الاتصال
 step-logging-in = تسجيل الدخول
 step-sending = إرسال الرسالة
+step-filing = وضع نسخة في مجلد المرسل
 
 ## تسجيل الدخول
 
@@ -155,6 +171,7 @@ setup-finding = جارٍ البحث عن الخادم...
 setup-ispdb = اسأل قاعدة بيانات Thunderbird أيضًا
 setup-ispdb-hover = يُخبر خادم Thunderbird بالنطاق الذي ينتمي إليه عنوانك
 setup-found = عُثر عليه: { $host } المنفذ { $port }، { $security } (من { $source }).
+setup-found-mailbox = صندوق بريدك: { $host } المنفذ { $port }، { $security }. تذهب نسخة مما ترسله إلى مجلد المرسل فيه، ما لم يضعها مزوّدك هناك بنفسه.
 setup-sign-in-with = تسجيل الدخول باستخدام:
 setup-password = كلمة المرور
 setup-show = إظهار
@@ -178,6 +195,8 @@ setup-server = الخادم
 setup-port = المنفذ
 setup-username = اسم المستخدم
 setup-security = الأمان
+setup-imap-server = خادم صندوق البريد (IMAP)
+setup-imap-port = منفذ صندوق البريد
 setup-security-none = بلا (هذا الجهاز فقط)
 setup-test = اختبار الاتصال
 setup-test-hover = يسجّل الدخول دون إرسال أي شيء
@@ -387,6 +406,31 @@ send-envelope = لا يمكن استخدام العنوان { $address } في ا
 deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
 deliver-not-sent = { $error } (الرسالة محفوظة باسم { $path })
 deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد المرسل قبل إرسالها مرة أخرى
+
+## النسخة في مجلد المرسل في صندوق البريد (IMAP)
+
+filing-filed = ونسخة منها في { $folder }
+filing-by-provider = ومزوّدك يحتفظ بالنسخة في المرسل
+filing-failed = لكن النسخة لم توضع في مجلد المرسل: { $error }. لم تُرسل الرسالة مرتين؛ النسخة تنتظر وستُودع عند الضغط على «إعادة محاولة الإيداع» أو عند تشغيل Mailto Preview مرة أخرى
+filing-retry = إعادة محاولة الإيداع
+filing-retry-hover = يضع النسخة في مجلد المرسل؛ لن تُرسل الرسالة مرة أخرى
+filing-unreadable = لا يمكن قراءة النسخة التي تنتظر الإيداع: { $detail }
+filing-no-account = الحساب «{ $account }» الذي أرسلها ليس في الإعدادات، أو ليس فيه جدول [imap]: أعد إضافته، أو احذف النسخة من مجلد النسخ غير المودعة
+file-no-mailbox = ليس للحساب «{ $account }» صندوق بريد: أضف جدول [accounts.{ $account }.imap] فيه خادمه (host)
+file-host-not-found = لم يُعثر على خادم صندوق البريد { $host }: تحقق من imap.host في الإعدادات ومن اتصالك بالشبكة
+file-connection-refused = رفض خادم صندوق البريد { $host }:{ $port } الاتصال: تحقق من imap.host وimap.port وimap.security في الإعدادات
+file-timed-out = لم يُجب خادم صندوق البريد { $host } خلال { $seconds } ثانية: حاول لاحقًا، أو زِد timeout في الإعدادات
+file-tls = فشل الاتصال الآمن بخادم صندوق البريد { $host }: { $detail }
+file-no-starttls = رفض خادم صندوق البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم imap.security = "tls" (عادة المنفذ 993)
+file-no-login = يطلب خادم صندوق البريد { $host } تسجيل الدخول، وليس للحساب بيانات دخول: اضبط username ومصدرًا لكلمة المرور (أو imap.username وimap.password)
+file-login-rejected = رفض خادم صندوق البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم وكلمة المرور (imap.username وimap.password إن كان لصندوق البريد ما يخصه)
+file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المرسل، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
+file-no-drafts-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المسودات، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
+file-no-such-folder = المجلد «{ $name }» الذي يسمّيه imap.{ $key } ليس في صندوق البريد على { $host }: صحّحه في الإعدادات (مجلداته: { $seen })
+file-refused = لم يخزّن خادم صندوق البريد الرسالة في { $folder }
+file-refused-reply = لم يخزّن خادم صندوق البريد الرسالة في { $folder } ({ $reply })
+file-too-much = أرسل خادم صندوق البريد { $host } أكثر بكثير مما يحتاجه أي صندوق بريد: أُوقف الاتصال
+file-connection = انقطع الاتصال بخادم صندوق البريد { $host } ({ $detail })
 
 ## لماذا لا يمكن فتح رابط
 

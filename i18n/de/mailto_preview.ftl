@@ -98,6 +98,17 @@ status-sent = Gesendet an { $count ->
         [one] { $count } Empfänger
        *[other] { $count } Empfänger
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Die Kopie wird in Ihren Gesendet-Ordner gelegt...
+status-filed = Die Kopie liegt jetzt in { $folder }.
+status-not-filed = Noch nicht in Ihrem Gesendet-Ordner: { $error }. Die Kopie wartet; die Nachricht wird nicht noch einmal gesendet.
+status-saving-to-server = Gespeichert als { $path }; sie wird in den Entwürfe-Ordner Ihres Postfachs gelegt...
+status-saved-to-server = Gespeichert als { $path } und in { $folder } in Ihrem Postfach
+status-not-saved-to-server = Gespeichert als { $path }, aber nicht im Entwürfe-Ordner Ihres Postfachs: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] Eine früher gesendete Kopie liegt jetzt in Ihrem Gesendet-Ordner
+       *[other] { $count } früher gesendete Kopien liegen jetzt in Ihrem Gesendet-Ordner
+    }
 status-not-sent = Nicht gesendet: { $error }
 status-not-sent-saved = Nicht gesendet: { $error } Die Nachricht ist gespeichert als { $path }.
 status-no-store = Es gibt keinen Ort, um den Entwurf aufzubewahren (kein Datenverzeichnis); nicht gesendet.
@@ -123,6 +134,7 @@ step-connecting = Verbindung zum Server wird aufgebaut
 step-securing = die Verbindung wird abgesichert
 step-logging-in = Anmeldung
 step-sending = die Nachricht wird gesendet
+step-filing = eine Kopie wird in Ihren Gesendet-Ordner gelegt
 
 ## Anmelden
 
@@ -144,6 +156,7 @@ setup-finding = Der Server wird gesucht...
 setup-ispdb = Auch Thunderbirds Datenbank fragen
 setup-ispdb-hover = Teilt Thunderbirds Server mit, bei welcher Domain Ihre Adresse ist
 setup-found = Gefunden: { $host } Port { $port }, { $security } (aus { $source }).
+setup-found-mailbox = Ihr Postfach: { $host } Port { $port }, { $security }. Eine Kopie dessen, was Sie senden, kommt in seinen Gesendet-Ordner, sofern Ihr Anbieter sie nicht selbst dort ablegt.
 setup-sign-in-with = Anmelden mit:
 setup-password = Passwort
 setup-show = Anzeigen
@@ -167,6 +180,8 @@ setup-server = Server
 setup-port = Port
 setup-username = Benutzername
 setup-security = Sicherheit
+setup-imap-server = Postfachserver (IMAP)
+setup-imap-port = Postfach-Port
 setup-security-none = Keine (nur dieser Rechner)
 setup-test = Verbindung testen
 setup-test-hover = Meldet sich an, ohne etwas zu senden
@@ -364,6 +379,31 @@ send-envelope = Die Adresse { $address } kann im Umschlag nicht verwendet werden
 deliver-not-saved = Die Nachricht konnte vor dem Senden nicht gespeichert werden und wurde daher nicht gesendet: { $error }
 deliver-not-sent = { $error } (die Nachricht ist gespeichert als { $path })
 deliver-interrupted = Das Senden brach unerwartet ab, daher ist unbekannt, ob der Server die Nachricht hat; sie ist gespeichert als { $path }: Sehen Sie in Ihrem Gesendet-Ordner nach, bevor Sie sie erneut senden
+
+## Die Kopie im Gesendet-Ordner des Postfachs (IMAP)
+
+filing-filed = und eine Kopie liegt in { $folder }
+filing-by-provider = Ihr Anbieter legt die Kopie selbst in Gesendet ab
+filing-failed = aber nicht in Ihrem Gesendet-Ordner abgelegt: { $error }. Die Nachricht wurde nicht doppelt gesendet; die Kopie wartet und wird abgelegt, wenn Sie „Ablegen erneut versuchen“ drücken oder Mailto Preview neu starten
+filing-retry = Ablegen erneut versuchen
+filing-retry-hover = Legt die Kopie in Ihren Gesendet-Ordner; die Nachricht wird nicht noch einmal gesendet
+filing-unreadable = Die Kopie, die darauf wartet, abgelegt zu werden, kann nicht gelesen werden: { $detail }
+filing-no-account = Das Konto „{ $account }“, das sie gesendet hat, steht nicht in der Konfiguration oder hat keine [imap]-Tabelle: Fügen Sie es wieder hinzu oder löschen Sie die Kopie aus dem Ordner der nicht abgelegten Kopien
+file-no-mailbox = Das Konto „{ $account }“ hat kein Postfach: Fügen Sie eine Tabelle [accounts.{ $account }.imap] mit dessen Server (host) hinzu
+file-host-not-found = Der Postfachserver { $host } wurde nicht gefunden: Prüfen Sie imap.host in der Konfiguration und Ihre Netzwerkverbindung
+file-connection-refused = Der Postfachserver { $host }:{ $port } hat die Verbindung abgelehnt: Prüfen Sie imap.host, imap.port und imap.security in der Konfiguration
+file-timed-out = Der Postfachserver { $host } hat nicht innerhalb von { $seconds } Sekunden geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
+file-tls = Die sichere Verbindung zum Postfachserver { $host } ist fehlgeschlagen: { $detail }
+file-no-starttls = Der Postfachserver { $host } hat STARTTLS abgelehnt, daher kann die Verbindung nicht verschlüsselt werden: Verwenden Sie imap.security = "tls" (meist Port 993)
+file-no-login = Der Postfachserver { $host } verlangt eine Anmeldung, und das Konto hat keine: Setzen Sie username und eine Passwortquelle (oder imap.username und imap.password)
+file-login-rejected = Der Postfachserver hat die Anmeldung für { $user } abgelehnt ({ $reply }): Prüfen Sie Benutzername und Passwort (imap.username und imap.password, wenn das Postfach eigene hat)
+file-no-sent-folder = Das Postfach auf { $host } kennzeichnet keinen Ordner als Gesendet und hat keinen mit einem der üblichen Namen: Nennen Sie ihn mit imap.{ $key } in der Konfiguration (seine Ordner: { $seen })
+file-no-drafts-folder = Das Postfach auf { $host } kennzeichnet keinen Ordner als Entwürfe und hat keinen mit einem der üblichen Namen: Nennen Sie ihn mit imap.{ $key } in der Konfiguration (seine Ordner: { $seen })
+file-no-such-folder = Der Ordner „{ $name }“, den imap.{ $key } nennt, ist nicht im Postfach auf { $host }: Korrigieren Sie ihn in der Konfiguration (seine Ordner: { $seen })
+file-refused = Der Postfachserver hat die Nachricht nicht in { $folder } gespeichert
+file-refused-reply = Der Postfachserver hat die Nachricht nicht in { $folder } gespeichert ({ $reply })
+file-too-much = Der Postfachserver { $host } hat weit mehr gesendet, als ein Postfach je braucht: Die Verbindung wurde beendet
+file-connection = Die Verbindung zum Postfachserver { $host } brach ab ({ $detail })
 
 ## Warum ein Link nicht geöffnet werden kann
 

@@ -97,6 +97,17 @@ status-sent = Enviado a { $count ->
         [one] { $count } destinatario
        *[other] { $count } destinatarios
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Guardando la copia en su carpeta Enviados...
+status-filed = La copia ya está en { $folder }.
+status-not-filed = Todavía no está en su carpeta Enviados: { $error }. La copia espera; el mensaje no se vuelve a enviar.
+status-saving-to-server = Guardado como { $path }; guardándolo en la carpeta de borradores de su buzón...
+status-saved-to-server = Guardado como { $path } y en { $folder } de su buzón
+status-not-saved-to-server = Guardado como { $path }, pero no en la carpeta de borradores de su buzón: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] Una copia enviada antes ya está en su carpeta Enviados
+       *[other] { $count } copias enviadas antes ya están en su carpeta Enviados
+    }
 status-not-sent = No enviado: { $error }
 status-not-sent-saved = No enviado: { $error } El mensaje está guardado como { $path }.
 status-no-store = No hay dónde guardar el borrador (no hay carpeta de datos); no se envió.
@@ -122,6 +133,7 @@ step-connecting = conectando con el servidor
 step-securing = asegurando la conexión
 step-logging-in = iniciando sesión
 step-sending = enviando el mensaje
+step-filing = guardando una copia en su carpeta Enviados
 
 ## Iniciar sesión
 
@@ -143,6 +155,7 @@ setup-finding = Buscando el servidor...
 setup-ispdb = Preguntar también a la base de datos de Thunderbird
 setup-ispdb-hover = Indica al servidor de Thunderbird en qué dominio está su dirección
 setup-found = Encontrado: { $host } puerto { $port }, { $security } (de { $source }).
+setup-found-mailbox = Su buzón: { $host } puerto { $port }, { $security }. Una copia de lo que envía va a su carpeta Enviados, salvo que su proveedor la ponga allí él mismo.
 setup-sign-in-with = Iniciar sesión con:
 setup-password = Contraseña
 setup-show = Mostrar
@@ -166,6 +179,8 @@ setup-server = Servidor
 setup-port = Puerto
 setup-username = Nombre de usuario
 setup-security = Seguridad
+setup-imap-server = Servidor del buzón (IMAP)
+setup-imap-port = Puerto del buzón
 setup-security-none = Ninguna (solo este equipo)
 setup-test = Probar la conexión
 setup-test-hover = Inicia sesión sin enviar nada
@@ -363,6 +378,31 @@ send-envelope = la dirección { $address } no se puede usar en el sobre: { $deta
 deliver-not-saved = no se pudo guardar el mensaje antes de enviarlo, así que no se envió: { $error }
 deliver-not-sent = { $error } (el mensaje está guardado como { $path })
 deliver-interrupted = el envío se detuvo inesperadamente, así que no se sabe si el servidor tiene el mensaje; está guardado como { $path }: revise su carpeta Enviados antes de enviarlo de nuevo
+
+## La copia en la carpeta Enviados del buzón (IMAP)
+
+filing-filed = y hay una copia en { $folder }
+filing-by-provider = su proveedor guarda la copia en Enviados
+filing-failed = pero la copia no se archivó en su carpeta Enviados: { $error }. El mensaje no se envió dos veces; la copia espera y se archiva cuando pulse Reintentar el archivado o vuelva a iniciar Mailto Preview
+filing-retry = Reintentar el archivado
+filing-retry-hover = Pone la copia en su carpeta Enviados; el mensaje no se vuelve a enviar
+filing-unreadable = no se puede leer la copia que espera a archivarse: { $detail }
+filing-no-account = la cuenta «{ $account }» que lo envió no está en la configuración o no tiene tabla [imap]: vuelva a añadirla o borre la copia de la carpeta de copias sin archivar
+file-no-mailbox = la cuenta «{ $account }» no tiene buzón: añada una tabla [accounts.{ $account }.imap] con su servidor (host)
+file-host-not-found = no se encontró el servidor del buzón { $host }: compruebe imap.host en la configuración y su conexión de red
+file-connection-refused = el servidor del buzón { $host }:{ $port } rechazó la conexión: compruebe imap.host, imap.port e imap.security en la configuración
+file-timed-out = el servidor del buzón { $host } no respondió en { $seconds } segundos: vuelva a intentarlo más tarde o aumente timeout en la configuración
+file-tls = falló la conexión segura con el servidor del buzón { $host }: { $detail }
+file-no-starttls = el servidor del buzón { $host } rechazó STARTTLS, así que la conexión no puede cifrarse: use imap.security = "tls" (normalmente el puerto 993)
+file-no-login = el servidor del buzón { $host } requiere iniciar sesión y la cuenta no tiene credenciales: configure username y un origen de contraseña (o imap.username e imap.password)
+file-login-rejected = el servidor del buzón rechazó el inicio de sesión de { $user } ({ $reply }): compruebe el nombre de usuario y la contraseña (imap.username e imap.password si el buzón tiene los suyos)
+file-no-sent-folder = el buzón en { $host } no marca ninguna carpeta como Enviados ni tiene ninguna con los nombres habituales: indíquela con imap.{ $key } en la configuración (sus carpetas: { $seen })
+file-no-drafts-folder = el buzón en { $host } no marca ninguna carpeta como Borradores ni tiene ninguna con los nombres habituales: indíquela con imap.{ $key } en la configuración (sus carpetas: { $seen })
+file-no-such-folder = la carpeta «{ $name }» que indica imap.{ $key } no está en el buzón en { $host }: corríjala en la configuración (sus carpetas: { $seen })
+file-refused = el servidor del buzón no guardó el mensaje en { $folder }
+file-refused-reply = el servidor del buzón no guardó el mensaje en { $folder } ({ $reply })
+file-too-much = el servidor del buzón { $host } envió mucho más de lo que necesita un buzón: se cortó la conexión
+file-connection = la conexión con el servidor del buzón { $host } se cortó ({ $detail })
 
 ## Por qué no se puede abrir un enlace
 

@@ -91,6 +91,14 @@ back = بازگشت
 
 status-sending = در حال ارسال: { $step }...
 status-sent = به { $count } گیرنده فرستاده شد
+status-sent-and = { $sent }؛ { $filing }
+status-filing = در حال گذاشتن رونوشت در پوشهٔ فرستاده‌ها...
+status-filed = رونوشت اکنون در { $folder } است.
+status-not-filed = هنوز در پوشهٔ فرستاده‌ها نیست: { $error }. رونوشت منتظر می‌ماند؛ پیام دوباره فرستاده نمی‌شود.
+status-saving-to-server = با نام { $path } ذخیره شد؛ در حال گذاشتن آن در پوشهٔ پیش‌نویس‌های صندوق پستی شما...
+status-saved-to-server = با نام { $path } و در { $folder } صندوق پستی شما ذخیره شد
+status-not-saved-to-server = با نام { $path } ذخیره شد، اما نه در پوشهٔ پیش‌نویس‌های صندوق پستی شما: { $error }
+status-earlier-copies-filed = { $count } رونوشت از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
 status-not-sent = فرستاده نشد: { $error }
 status-not-sent-saved = فرستاده نشد: { $error } پیام با نام { $path } ذخیره شده است.
 status-no-store = جایی برای نگه داشتن پیش‌نویس نیست (پوشهٔ داده وجود ندارد)؛ فرستاده نشد.
@@ -116,6 +124,7 @@ step-connecting = اتصال به کارساز
 step-securing = امن کردن اتصال
 step-logging-in = ورود به حساب
 step-sending = ارسال پیام
+step-filing = گذاشتن رونوشت در پوشهٔ فرستاده‌ها
 
 ## ورود
 
@@ -137,6 +146,7 @@ setup-finding = در حال یافتن کارساز...
 setup-ispdb = از پایگاه دادهٔ Thunderbird هم پرسیده شود
 setup-ispdb-hover = به کارساز Thunderbird می‌گوید نشانی شما در کدام دامنه است
 setup-found = پیدا شد: { $host } درگاه { $port }، { $security } (از { $source }).
+setup-found-mailbox = صندوق پستی شما: { $host } درگاه { $port }، { $security }. رونوشتی از آنچه می‌فرستید به پوشهٔ فرستاده‌های آن می‌رود، مگر آنکه فراهم‌کننده‌تان خودش آن را آنجا بگذارد.
 setup-sign-in-with = ورود با:
 setup-password = گذرواژه
 setup-show = نمایش
@@ -160,6 +170,8 @@ setup-server = کارساز
 setup-port = درگاه
 setup-username = نام کاربری
 setup-security = امنیت
+setup-imap-server = کارساز صندوق پستی (IMAP)
+setup-imap-port = درگاه صندوق پستی
 setup-security-none = هیچ (فقط همین رایانه)
 setup-test = آزمودن اتصال
 setup-test-hover = بدون فرستادن چیزی وارد می‌شود
@@ -345,6 +357,31 @@ send-envelope = نشانی { $address } را نمی‌توان در پاکت ب�
 deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس فرستاده نشد: { $error }
 deliver-not-sent = { $error } (پیام با نام { $path } ذخیره شده است)
 deliver-interrupted = ارسال ناگهان متوقف شد، پس معلوم نیست کارساز پیام را دارد یا نه؛ با نام { $path } ذخیره شده است: پیش از ارسال دوباره، پوشهٔ فرستاده‌ها را بررسی کنید
+
+## رونوشت در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
+
+filing-filed = و رونوشتی در { $folder } است
+filing-by-provider = فراهم‌کنندهٔ شما خودش رونوشت را در فرستاده‌ها نگه می‌دارد
+filing-failed = اما رونوشت در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }. پیام دو بار فرستاده نشد؛ رونوشت منتظر می‌ماند و وقتی «تلاش دوباره برای بایگانی» را بزنید یا Mailto Preview را دوباره اجرا کنید، بایگانی می‌شود
+filing-retry = تلاش دوباره برای بایگانی
+filing-retry-hover = رونوشت را در پوشهٔ فرستاده‌ها می‌گذارد؛ پیام دوباره فرستاده نمی‌شود
+filing-unreadable = رونوشتی که منتظر بایگانی است خوانده نمی‌شود: { $detail }
+filing-no-account = حساب «{ $account }» که آن را فرستاده در پیکربندی نیست، یا جدول [imap] ندارد: آن را دوباره بیفزایید، یا رونوشت را از پوشهٔ رونوشت‌های بایگانی‌نشده پاک کنید
+file-no-mailbox = حساب «{ $account }» صندوق پستی ندارد: یک جدول [accounts.{ $account }.imap] با کارساز آن (host) بیفزایید
+file-host-not-found = کارساز صندوق پستی { $host } پیدا نشد: imap.host را در پیکربندی و اتصال شبکه‌تان بررسی کنید
+file-connection-refused = کارساز صندوق پستی { $host }:{ $port } اتصال را رد کرد: imap.host، imap.port و imap.security را در پیکربندی بررسی کنید
+file-timed-out = کارساز صندوق پستی { $host } در { $seconds } ثانیه پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
+file-tls = اتصال امن به کارساز صندوق پستی { $host } شکست خورد: { $detail }
+file-no-starttls = کارساز صندوق پستی { $host } STARTTLS را رد کرد، پس اتصال رمزگذاری نمی‌شود: imap.security = "tls" (معمولاً درگاه ۹۹۳) را به کار ببرید
+file-no-login = کارساز صندوق پستی { $host } ورود می‌خواهد و حساب اطلاعات ورود ندارد: username و یک منبع گذرواژه (یا imap.username و imap.password) را تنظیم کنید
+file-login-rejected = کارساز صندوق پستی ورود { $user } را رد کرد ({ $reply }): نام کاربری و گذرواژه را بررسی کنید (اگر صندوق پستی مال خودش را دارد، imap.username و imap.password)
+file-no-sent-folder = صندوق پستی روی { $host } هیچ پوشه‌ای را به‌عنوان فرستاده‌ها علامت نزده و پوشه‌ای با نام‌های معمول هم ندارد: آن را با imap.{ $key } در پیکربندی نام ببرید (پوشه‌هایش: { $seen })
+file-no-drafts-folder = صندوق پستی روی { $host } هیچ پوشه‌ای را به‌عنوان پیش‌نویس‌ها علامت نزده و پوشه‌ای با نام‌های معمول هم ندارد: آن را با imap.{ $key } در پیکربندی نام ببرید (پوشه‌هایش: { $seen })
+file-no-such-folder = پوشهٔ «{ $name }» که imap.{ $key } نام می‌برد در صندوق پستی روی { $host } نیست: آن را در پیکربندی درست کنید (پوشه‌هایش: { $seen })
+file-refused = کارساز صندوق پستی پیام را در { $folder } ذخیره نکرد
+file-refused-reply = کارساز صندوق پستی پیام را در { $folder } ذخیره نکرد ({ $reply })
+file-too-much = کارساز صندوق پستی { $host } بسیار بیشتر از نیاز یک صندوق پستی فرستاد: اتصال متوقف شد
+file-connection = اتصال به کارساز صندوق پستی { $host } قطع شد ({ $detail })
 
 ## چرا پیوند باز نمی‌شود
 

@@ -97,6 +97,17 @@ status-sent = Envoyé à { $count ->
         [one] { $count } destinataire
        *[other] { $count } destinataires
     }
+status-sent-and = { $sent } ; { $filing }
+status-filing = Dépôt de la copie dans votre dossier Envoyés…
+status-filed = La copie est maintenant dans { $folder }.
+status-not-filed = Toujours pas dans votre dossier Envoyés : { $error }. La copie attend ; le message n’est pas renvoyé.
+status-saving-to-server = Enregistré sous { $path } ; dépôt dans le dossier des brouillons de votre boîte aux lettres…
+status-saved-to-server = Enregistré sous { $path } et dans { $folder } de votre boîte aux lettres
+status-not-saved-to-server = Enregistré sous { $path }, mais pas dans le dossier des brouillons de votre boîte aux lettres : { $error }
+status-earlier-copies-filed = { $count ->
+        [one] { $count } copie envoyée plus tôt est maintenant dans votre dossier Envoyés
+       *[other] { $count } copies envoyées plus tôt sont maintenant dans votre dossier Envoyés
+    }
 status-not-sent = Non envoyé : { $error }
 status-not-sent-saved = Non envoyé : { $error } Le message est enregistré sous { $path }.
 status-no-store = Aucun endroit où garder le brouillon (pas de dossier de données) ; non envoyé.
@@ -122,6 +133,7 @@ step-connecting = connexion au serveur
 step-securing = sécurisation de la connexion
 step-logging-in = authentification
 step-sending = envoi du message
+step-filing = dépôt d’une copie dans votre dossier Envoyés
 
 ## La connexion
 
@@ -143,6 +155,7 @@ setup-finding = Recherche du serveur…
 setup-ispdb = Interroger aussi la base de données de Thunderbird
 setup-ispdb-hover = Indique au serveur de Thunderbird à quel domaine appartient votre adresse
 setup-found = Trouvé : { $host } port { $port }, { $security } (d’après { $source }).
+setup-found-mailbox = Votre boîte aux lettres : { $host } port { $port }, { $security }. Une copie de ce que vous envoyez va dans son dossier Envoyés, sauf si votre fournisseur l’y place lui-même.
 setup-sign-in-with = Se connecter avec :
 setup-password = Mot de passe
 setup-show = Afficher
@@ -166,6 +179,8 @@ setup-server = Serveur
 setup-port = Port
 setup-username = Nom d’utilisateur
 setup-security = Sécurité
+setup-imap-server = Serveur de la boîte aux lettres (IMAP)
+setup-imap-port = Port de la boîte aux lettres
 setup-security-none = Aucune (cette machine seulement)
 setup-test = Tester la connexion
 setup-test-hover = Se connecte sans rien envoyer
@@ -363,6 +378,31 @@ send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe 
 deliver-not-saved = le message n’a pas pu être enregistré avant l’envoi, il n’a donc pas été envoyé : { $error }
 deliver-not-sent = { $error } (le message est enregistré sous { $path })
 deliver-interrupted = l’envoi s’est arrêté de façon inattendue, on ne sait donc pas si le serveur a le message ; il est enregistré sous { $path } : vérifiez votre dossier Envoyés avant de le renvoyer
+
+## La copie dans le dossier Envoyés de la boîte aux lettres (IMAP)
+
+filing-filed = et une copie est dans { $folder }
+filing-by-provider = votre fournisseur garde lui-même la copie dans Envoyés
+filing-failed = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }. Le message n’a pas été envoyé deux fois ; la copie attend et sera classée quand vous appuierez sur Réessayer le classement ou relancerez Mailto Preview
+filing-retry = Réessayer le classement
+filing-retry-hover = Place la copie dans votre dossier Envoyés ; le message n’est pas renvoyé
+filing-unreadable = la copie en attente de classement est illisible : { $detail }
+filing-no-account = le compte « { $account } » qui l’a envoyée n’est pas dans la configuration, ou n’a pas de table [imap] : rajoutez-le, ou supprimez la copie du dossier des copies non classées
+file-no-mailbox = le compte « { $account } » n’a pas de boîte aux lettres : ajoutez une table [accounts.{ $account }.imap] avec son serveur (host)
+file-host-not-found = le serveur de la boîte aux lettres { $host } est introuvable : vérifiez imap.host dans la configuration et votre connexion réseau
+file-connection-refused = le serveur de la boîte aux lettres { $host }:{ $port } a refusé la connexion : vérifiez imap.host, imap.port et imap.security dans la configuration
+file-timed-out = le serveur de la boîte aux lettres { $host } n’a pas répondu dans les { $seconds } secondes : réessayez plus tard ou augmentez timeout dans la configuration
+file-tls = la connexion sécurisée avec le serveur de la boîte aux lettres { $host } a échoué : { $detail }
+file-no-starttls = le serveur de la boîte aux lettres { $host } a refusé STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez imap.security = "tls" (en général le port 993)
+file-no-login = le serveur de la boîte aux lettres { $host } demande une authentification et le compte n’en a aucune : définissez username et une source de mot de passe (ou imap.username et imap.password)
+file-login-rejected = le serveur de la boîte aux lettres a refusé l’authentification de { $user } ({ $reply }) : vérifiez le nom d’utilisateur et le mot de passe (imap.username et imap.password si la boîte aux lettres a les siens)
+file-no-sent-folder = la boîte aux lettres sur { $host } ne marque aucun dossier comme Envoyés et n’en a aucun aux noms habituels : nommez-le avec imap.{ $key } dans la configuration (ses dossiers : { $seen })
+file-no-drafts-folder = la boîte aux lettres sur { $host } ne marque aucun dossier comme Brouillons et n’en a aucun aux noms habituels : nommez-le avec imap.{ $key } dans la configuration (ses dossiers : { $seen })
+file-no-such-folder = le dossier « { $name } » que nomme imap.{ $key } n’est pas dans la boîte aux lettres sur { $host } : corrigez-le dans la configuration (ses dossiers : { $seen })
+file-refused = le serveur de la boîte aux lettres n’a pas stocké le message dans { $folder }
+file-refused-reply = le serveur de la boîte aux lettres n’a pas stocké le message dans { $folder } ({ $reply })
+file-too-much = le serveur de la boîte aux lettres { $host } a envoyé bien plus qu’une boîte aux lettres n’en a besoin : la connexion a été interrompue
+file-connection = la connexion avec le serveur de la boîte aux lettres { $host } s’est rompue ({ $detail })
 
 ## Pourquoi un lien ne peut pas être ouvert
 

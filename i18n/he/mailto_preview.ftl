@@ -100,6 +100,18 @@ status-sent = נשלח אל { $count ->
         [two] שני נמענים
        *[other] { $count } נמענים
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = מעביר את העותק לתיקיית „נשלח”...
+status-filed = העותק נמצא עכשיו ב־{ $folder }.
+status-not-filed = עדיין לא בתיקיית „נשלח”: { $error }. העותק ממתין; ההודעה לא תישלח שוב.
+status-saving-to-server = נשמר בשם { $path }; מעביר לתיקיית הטיוטות של תיבת הדואר...
+status-saved-to-server = נשמר בשם { $path } וב־{ $folder } בתיבת הדואר
+status-not-saved-to-server = נשמר בשם { $path }, אבל לא בתיקיית הטיוטות של תיבת הדואר: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] עותק שנשלח קודם נמצא עכשיו בתיקיית „נשלח”
+        [two] שני עותקים שנשלחו קודם נמצאים עכשיו בתיקיית „נשלח”
+       *[other] { $count } עותקים שנשלחו קודם נמצאים עכשיו בתיקיית „נשלח”
+    }
 status-not-sent = לא נשלח: { $error }
 status-not-sent-saved = לא נשלח: { $error } ההודעה נשמרה בשם { $path }.
 status-no-store = אין מקום לשמור בו את הטיוטה (אין תיקיית נתונים); לא נשלח.
@@ -125,6 +137,7 @@ step-connecting = מתחבר לשרת
 step-securing = מאבטח את החיבור
 step-logging-in = מתחבר לחשבון
 step-sending = שולח את ההודעה
+step-filing = מעביר עותק לתיקיית „נשלח”
 
 ## התחברות
 
@@ -146,6 +159,7 @@ setup-finding = מחפש את השרת...
 setup-ispdb = לשאול גם את מסד הנתונים של Thunderbird
 setup-ispdb-hover = מספר לשרת של Thunderbird באיזה דומיין הכתובת שלך
 setup-found = נמצא: { $host } פורט { $port }, { $security } (מתוך { $source }).
+setup-found-mailbox = תיבת הדואר שלך: { $host } פורט { $port }, { $security }. עותק של כל מה שנשלח עובר לתיקיית „נשלח” שלה, אלא אם הספק כבר שם אותו שם בעצמו.
 setup-sign-in-with = התחברות עם:
 setup-password = סיסמה
 setup-show = הצגה
@@ -169,6 +183,8 @@ setup-server = שרת
 setup-port = פורט
 setup-username = שם משתמש
 setup-security = אבטחה
+setup-imap-server = שרת תיבת הדואר (IMAP)
+setup-imap-port = פורט תיבת הדואר
 setup-security-none = ללא (המחשב הזה בלבד)
 setup-test = בדיקת חיבור
 setup-test-hover = מתחבר בלי לשלוח דבר
@@ -369,6 +385,31 @@ send-envelope = אי אפשר להשתמש בכתובת { $address } במעטפ�
 deliver-not-saved = לא ניתן היה לשמור את ההודעה לפני השליחה, ולכן היא לא נשלחה: { $error }
 deliver-not-sent = { $error } (ההודעה שמורה בשם { $path })
 deliver-interrupted = השליחה נעצרה באופן בלתי צפוי, ולכן לא ידוע אם ההודעה אצל השרת; היא שמורה בשם { $path }: יש לבדוק בתיקיית „נשלח” לפני ששולחים אותה שוב
+
+## העותק בתיקיית „נשלח” של תיבת הדואר (IMAP)
+
+filing-filed = ועותק נמצא ב־{ $folder }
+filing-by-provider = הספק שלך שומר את העותק ב„נשלח” בעצמו
+filing-failed = אבל העותק לא תויק בתיקיית „נשלח”: { $error }. ההודעה לא נשלחה פעמיים; העותק ממתין ויתויק בלחיצה על „ניסיון חוזר לתיוק” או כשמפעילים שוב את Mailto Preview
+filing-retry = ניסיון חוזר לתיוק
+filing-retry-hover = מעביר את העותק לתיקיית „נשלח”; ההודעה לא תישלח שוב
+filing-unreadable = אי אפשר לקרוא את העותק שממתין לתיוק: { $detail }
+filing-no-account = החשבון „{ $account }” ששלח אותה אינו בהגדרות, או שאין לו טבלת [imap]: יש להוסיף אותו בחזרה, או למחוק את העותק מתיקיית העותקים שלא תויקו
+file-no-mailbox = לחשבון „{ $account }” אין תיבת דואר: יש להוסיף טבלת [accounts.{ $account }.imap] עם השרת שלה (host)
+file-host-not-found = שרת תיבת הדואר { $host } לא נמצא: יש לבדוק את imap.host בהגדרות ואת החיבור לרשת
+file-connection-refused = שרת תיבת הדואר { $host }:{ $port } דחה את החיבור: יש לבדוק את imap.host, imap.port ו־imap.security בהגדרות
+file-timed-out = שרת תיבת הדואר { $host } לא ענה תוך { $seconds } שניות: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
+file-tls = החיבור המאובטח אל שרת תיבת הדואר { $host } נכשל: { $detail }
+file-no-starttls = שרת תיבת הדואר { $host } דחה את STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־imap.security = "tls" (בדרך כלל פורט 993)
+file-no-login = שרת תיבת הדואר { $host } דורש כניסה, ולחשבון אין פרטי כניסה: יש להגדיר username ומקור סיסמה (או imap.username ו־imap.password)
+file-login-rejected = שרת תיבת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת הסיסמה (imap.username ו־imap.password אם לתיבת הדואר יש משלה)
+file-no-sent-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„נשלח” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
+file-no-drafts-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„טיוטות” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
+file-no-such-folder = התיקייה „{ $name }” ש־imap.{ $key } מציין אינה בתיבת הדואר ב־{ $host }: יש לתקן אותה בהגדרות (התיקיות שלה: { $seen })
+file-refused = שרת תיבת הדואר לא שמר את ההודעה ב־{ $folder }
+file-refused-reply = שרת תיבת הדואר לא שמר את ההודעה ב־{ $folder } ({ $reply })
+file-too-much = שרת תיבת הדואר { $host } שלח הרבה יותר ממה שתיבת דואר צריכה: החיבור הופסק
+file-connection = החיבור אל שרת תיבת הדואר { $host } נקטע ({ $detail })
 
 ## למה אי אפשר לפתוח קישור
 

@@ -97,6 +97,17 @@ status-sent = Inviato a { $count ->
         [one] { $count } destinatario
        *[other] { $count } destinatari
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Archiviazione della copia nella cartella Inviati...
+status-filed = Ora la copia è in { $folder }.
+status-not-filed = Non ancora nella cartella Inviati: { $error }. La copia attende; il messaggio non viene inviato di nuovo.
+status-saving-to-server = Salvato come { $path }; salvataggio nella cartella delle bozze della tua casella di posta...
+status-saved-to-server = Salvato come { $path } e in { $folder } nella tua casella di posta
+status-not-saved-to-server = Salvato come { $path }, ma non nella cartella delle bozze della tua casella di posta: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] Una copia inviata in precedenza ora è nella cartella Inviati
+       *[other] { $count } copie inviate in precedenza ora sono nella cartella Inviati
+    }
 status-not-sent = Non inviato: { $error }
 status-not-sent-saved = Non inviato: { $error } Il messaggio è salvato come { $path }.
 status-no-store = Non c'è dove conservare la bozza (nessuna cartella dati); non inviato.
@@ -122,6 +133,7 @@ step-connecting = connessione al server
 step-securing = protezione della connessione
 step-logging-in = accesso
 step-sending = invio del messaggio
+step-filing = archiviazione di una copia nella cartella Inviati
 
 ## Accesso
 
@@ -143,6 +155,7 @@ setup-finding = Ricerca del server...
 setup-ispdb = Chiedi anche al database di Thunderbird
 setup-ispdb-hover = Comunica al server di Thunderbird a quale dominio appartiene il tuo indirizzo
 setup-found = Trovato: { $host } porta { $port }, { $security } (da { $source }).
+setup-found-mailbox = La tua casella di posta: { $host } porta { $port }, { $security }. Una copia di ciò che invii va nella sua cartella Inviati, a meno che non ce la metta già il tuo fornitore.
 setup-sign-in-with = Accedi con:
 setup-password = Password
 setup-show = Mostra
@@ -166,6 +179,8 @@ setup-server = Server
 setup-port = Porta
 setup-username = Nome utente
 setup-security = Sicurezza
+setup-imap-server = Server della casella di posta (IMAP)
+setup-imap-port = Porta della casella di posta
 setup-security-none = Nessuna (solo questo computer)
 setup-test = Prova la connessione
 setup-test-hover = Accede senza inviare nulla
@@ -363,6 +378,31 @@ send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $d
 deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
 deliver-not-sent = { $error } (il messaggio è salvato come { $path })
 deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Inviati prima di inviarlo di nuovo
+
+## La copia nella cartella Inviati della casella di posta (IMAP)
+
+filing-filed = e una copia è in { $folder }
+filing-by-provider = il tuo fornitore conserva la copia in Inviati
+filing-failed = ma la copia non è stata archiviata nella cartella Inviati: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o riavvii Mailto Preview
+filing-retry = Riprova l'archiviazione
+filing-retry-hover = Mette la copia nella cartella Inviati; il messaggio non viene inviato di nuovo
+filing-unreadable = la copia in attesa di archiviazione non può essere letta: { $detail }
+filing-no-account = l'account "{ $account }" che l'ha inviata non è nella configurazione, o non ha una tabella [imap]: aggiungilo di nuovo, o elimina la copia dalla cartella delle copie non archiviate
+file-no-mailbox = l'account "{ $account }" non ha una casella di posta: aggiungi una tabella [accounts.{ $account }.imap] con il suo server (host)
+file-host-not-found = il server della casella di posta { $host } non è stato trovato: controlla imap.host nella configurazione e la connessione di rete
+file-connection-refused = il server della casella di posta { $host }:{ $port } ha rifiutato la connessione: controlla imap.host, imap.port e imap.security nella configurazione
+file-timed-out = il server della casella di posta { $host } non ha risposto entro { $seconds } secondi: riprova più tardi o aumenta timeout nella configurazione
+file-tls = la connessione sicura con il server della casella di posta { $host } non è riuscita: { $detail }
+file-no-starttls = il server della casella di posta { $host } ha rifiutato STARTTLS, quindi la connessione non può essere cifrata: usa imap.security = "tls" (di solito la porta 993)
+file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
+file-login-rejected = il server della casella di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla nome utente e password (imap.username e imap.password se la casella di posta ha i propri)
+file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Inviati e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
+file-no-drafts-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Bozze e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
+file-no-such-folder = la cartella "{ $name }" indicata da imap.{ $key } non è nella casella di posta su { $host }: correggila nella configurazione (le sue cartelle: { $seen })
+file-refused = il server della casella di posta non ha memorizzato il messaggio in { $folder }
+file-refused-reply = il server della casella di posta non ha memorizzato il messaggio in { $folder } ({ $reply })
+file-too-much = il server della casella di posta { $host } ha inviato molto più di quanto serva a una casella di posta: la connessione è stata interrotta
+file-connection = la connessione con il server della casella di posta { $host } si è interrotta ({ $detail })
 
 ## Perché un collegamento non può essere aperto
 

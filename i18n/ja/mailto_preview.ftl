@@ -89,6 +89,14 @@ back = 戻る
 
 status-sending = 送信中: { $step }...
 status-sent = { $count } 件の宛先に送信しました
+status-sent-and = { $sent }。{ $filing }
+status-filing = コピーを送信済みフォルダーに保存しています...
+status-filed = コピーは { $folder } に保存されました。
+status-not-filed = まだ送信済みフォルダーに保存されていません: { $error }。コピーは待機中です。メッセージは再送信されません。
+status-saving-to-server = { $path } に保存しました。メールボックスの下書きフォルダーに保存しています...
+status-saved-to-server = { $path } とメールボックスの { $folder } に保存しました
+status-not-saved-to-server = { $path } に保存しましたが、メールボックスの下書きフォルダーには保存できませんでした: { $error }
+status-earlier-copies-filed = 以前に送信した { $count } 件のコピーを送信済みフォルダーに保存しました
 status-not-sent = 送信されませんでした: { $error }
 status-not-sent-saved = 送信されませんでした: { $error } メッセージは { $path } に保存されています。
 status-no-store = 下書きを保存する場所がありません（データディレクトリがありません）。送信されませんでした。
@@ -114,6 +122,7 @@ step-connecting = サーバーに接続中
 step-securing = 接続を保護中
 step-logging-in = ログイン中
 step-sending = メッセージを送信中
+step-filing = コピーを送信済みフォルダーに保存中
 
 ## サインイン
 
@@ -135,6 +144,7 @@ setup-finding = サーバーを探しています...
 setup-ispdb = Thunderbird のデータベースにも問い合わせる
 setup-ispdb-hover = あなたのアドレスのドメインを Thunderbird のサーバーに伝えます
 setup-found = 見つかりました: { $host } ポート { $port }、{ $security }（{ $source } から）。
+setup-found-mailbox = メールボックス: { $host } ポート { $port }、{ $security }。送信したメールのコピーはその送信済みフォルダーに保存されます（プロバイダーが自動で保存する場合を除きます）。
 setup-sign-in-with = サインイン方法:
 setup-password = パスワード
 setup-show = 表示
@@ -158,6 +168,8 @@ setup-server = サーバー
 setup-port = ポート
 setup-username = ユーザー名
 setup-security = セキュリティ
+setup-imap-server = メールボックスサーバー（IMAP）
+setup-imap-port = メールボックスのポート
 setup-security-none = なし（このコンピューターのみ）
 setup-test = 接続テスト
 setup-test-hover = 何も送信せずにログインします
@@ -343,6 +355,31 @@ send-envelope = アドレス { $address } はエンベロープに使用でき�
 deliver-not-saved = 送信前にメッセージを保存できなかったため、送信しませんでした: { $error }
 deliver-not-sent = { $error }（メッセージは { $path } に保存されています）
 deliver-interrupted = 送信が予期せず止まったため、サーバーがメッセージを受け取ったかどうか分かりません。{ $path } に保存されています: 再送信する前に送信済みフォルダーを確認してください
+
+## メールボックスの送信済みフォルダーにあるコピー（IMAP）
+
+filing-filed = コピーは { $folder } にあります
+filing-by-provider = コピーはプロバイダーが送信済みフォルダーに保存します
+filing-failed = ただし、コピーは送信済みフォルダーに保存されていません: { $error }。二重に送信されてはいません。コピーは待機しており、「保存を再試行」を押すか Mailto Preview を再起動すると保存されます
+filing-retry = 保存を再試行
+filing-retry-hover = コピーを送信済みフォルダーに保存します。メッセージは再送信されません
+filing-unreadable = 保存待ちのコピーを読み取れません: { $detail }
+filing-no-account = これを送信したアカウント「{ $account }」が設定にないか、[imap] テーブルがありません: アカウントを追加し直すか、未保存のコピーのフォルダーからコピーを削除してください
+file-no-mailbox = アカウント「{ $account }」にメールボックスがありません: サーバー（host）を指定した [accounts.{ $account }.imap] テーブルを追加してください
+file-host-not-found = メールボックスサーバー { $host } が見つかりませんでした: 設定の imap.host とネットワーク接続を確認してください
+file-connection-refused = メールボックスサーバー { $host }:{ $port } が接続を拒否しました: 設定の imap.host、imap.port、imap.security を確認してください
+file-timed-out = メールボックスサーバー { $host } が { $seconds } 秒以内に応答しませんでした: 後で再試行するか、設定の timeout を大きくしてください
+file-tls = メールボックスサーバー { $host } への安全な接続に失敗しました: { $detail }
+file-no-starttls = メールボックスサーバー { $host } が STARTTLS を拒否したため、接続を暗号化できません: imap.security = "tls"（通常はポート 993）を使ってください
+file-no-login = メールボックスサーバー { $host } はログインを必要としますが、アカウントにログイン情報がありません: username とパスワードの取得元（または imap.username と imap.password）を設定してください
+file-login-rejected = メールボックスサーバーが { $user } のログインを拒否しました（{ $reply }）: ユーザー名とパスワードを確認してください（メールボックス専用のものがある場合は imap.username と imap.password）
+file-no-sent-folder = { $host } のメールボックスには送信済みとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
+file-no-drafts-folder = { $host } のメールボックスには下書きとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
+file-no-such-folder = imap.{ $key } が指定するフォルダー「{ $name }」は { $host } のメールボックスにありません: 設定で修正してください（フォルダー: { $seen }）
+file-refused = メールボックスサーバーはメッセージを { $folder } に保存しませんでした
+file-refused-reply = メールボックスサーバーはメッセージを { $folder } に保存しませんでした（{ $reply }）
+file-too-much = メールボックスサーバー { $host } がメールボックスに必要な量をはるかに超えるデータを送ってきたため、接続を停止しました
+file-connection = メールボックスサーバー { $host } との接続が切れました（{ $detail }）
 
 ## リンクを開けない理由
 

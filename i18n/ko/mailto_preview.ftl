@@ -88,6 +88,14 @@ back = 뒤로
 
 status-sending = 보내는 중: { $step }...
 status-sent = 받는 사람 { $count }명에게 보냈습니다
+status-sent-and = { $sent }. { $filing }
+status-filing = 사본을 보낸 편지함에 넣는 중...
+status-filed = 이제 사본이 { $folder }에 있습니다.
+status-not-filed = 아직 보낸 편지함에 없습니다: { $error }. 사본은 대기 중이며, 메시지를 다시 보내지 않습니다.
+status-saving-to-server = { $path }(으)로 저장했습니다. 메일함의 임시 보관함에 넣는 중...
+status-saved-to-server = { $path }(으)로 저장했고 메일함의 { $folder }에도 넣었습니다
+status-not-saved-to-server = { $path }(으)로 저장했지만 메일함의 임시 보관함에는 넣지 못했습니다: { $error }
+status-earlier-copies-filed = 이전에 보낸 사본 { $count }개가 이제 보낸 편지함에 있습니다
 status-not-sent = 보내지 못했습니다: { $error }
 status-not-sent-saved = 보내지 못했습니다: { $error } 메시지는 { $path }(으)로 저장되었습니다.
 status-no-store = 임시 저장할 곳이 없습니다(데이터 디렉터리 없음). 보내지 않았습니다.
@@ -113,6 +121,7 @@ step-connecting = 서버에 연결하는 중
 step-securing = 연결을 보호하는 중
 step-logging-in = 로그인하는 중
 step-sending = 메시지 보내는 중
+step-filing = 사본을 보낸 편지함에 넣는 중
 
 ## 로그인
 
@@ -134,6 +143,7 @@ setup-finding = 서버를 찾는 중...
 setup-ispdb = Thunderbird 데이터베이스에도 묻기
 setup-ispdb-hover = 내 주소가 어느 도메인인지 Thunderbird 서버에 알립니다
 setup-found = 찾음: { $host } 포트 { $port }, { $security }({ $source }에서).
+setup-found-mailbox = 메일함: { $host } 포트 { $port }, { $security }. 제공업체가 직접 넣지 않는 한, 보낸 메일의 사본은 이 메일함의 보낸 편지함에 들어갑니다.
 setup-sign-in-with = 로그인 방법:
 setup-password = 비밀번호
 setup-show = 보기
@@ -157,6 +167,8 @@ setup-server = 서버
 setup-port = 포트
 setup-username = 사용자 이름
 setup-security = 보안
+setup-imap-server = 메일함 서버(IMAP)
+setup-imap-port = 메일함 포트
 setup-security-none = 없음(이 컴퓨터 전용)
 setup-test = 연결 테스트
 setup-test-hover = 아무것도 보내지 않고 로그인만 합니다
@@ -342,6 +354,31 @@ send-envelope = 주소 { $address }은(는) 봉투에 쓸 수 없습니다: { $d
 deliver-not-saved = 보내기 전에 메시지를 저장하지 못해 보내지 않았습니다: { $error }
 deliver-not-sent = { $error }(메시지는 { $path }(으)로 저장됨)
 deliver-interrupted = 보내기가 예기치 않게 멈춰 서버가 메시지를 받았는지 알 수 없습니다. { $path }(으)로 저장되었습니다. 다시 보내기 전에 보낸 편지함을 확인하세요
+
+## 메일함의 보낸 편지함에 있는 사본(IMAP)
+
+filing-filed = 사본은 { $folder }에 있습니다
+filing-by-provider = 사본은 제공업체가 보낸 편지함에 보관합니다
+filing-failed = 하지만 사본을 보낸 편지함에 넣지 못했습니다: { $error }. 두 번 보내지는 않았습니다. 사본은 대기 중이며 "보관 다시 시도"를 누르거나 Mailto Preview를 다시 시작하면 보관됩니다
+filing-retry = 보관 다시 시도
+filing-retry-hover = 사본을 보낸 편지함에 넣습니다. 메시지를 다시 보내지 않습니다
+filing-unreadable = 보관을 기다리는 사본을 읽을 수 없습니다: { $detail }
+filing-no-account = 이 메시지를 보낸 계정 "{ $account }"이(가) 설정에 없거나 [imap] 테이블이 없습니다. 계정을 다시 추가하거나, 보관되지 않은 사본 폴더에서 사본을 삭제하세요
+file-no-mailbox = 계정 "{ $account }"에 메일함이 없습니다. 서버(host)를 지정한 [accounts.{ $account }.imap] 테이블을 추가하세요
+file-host-not-found = 메일함 서버 { $host }을(를) 찾지 못했습니다. 설정의 imap.host와 네트워크 연결을 확인하세요
+file-connection-refused = 메일함 서버 { $host }:{ $port }이(가) 연결을 거부했습니다. 설정의 imap.host, imap.port, imap.security를 확인하세요
+file-timed-out = 메일함 서버 { $host }이(가) { $seconds }초 안에 응답하지 않았습니다. 나중에 다시 시도하거나 설정의 timeout을 늘리세요
+file-tls = 메일함 서버 { $host }과(와)의 보안 연결에 실패했습니다: { $detail }
+file-no-starttls = 메일함 서버 { $host }이(가) STARTTLS를 거부해 연결을 암호화할 수 없습니다. imap.security = "tls"(보통 포트 993)를 쓰세요
+file-no-login = 메일함 서버 { $host }에는 로그인이 필요한데 계정에 로그인 정보가 없습니다. username과 비밀번호 출처(또는 imap.username과 imap.password)를 설정하세요
+file-login-rejected = 메일함 서버가 { $user }의 로그인을 거부했습니다({ $reply }). 사용자 이름과 비밀번호를 확인하세요(메일함에 따로 있으면 imap.username과 imap.password)
+file-no-sent-folder = { $host }의 메일함에는 보낸 편지함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
+file-no-drafts-folder = { $host }의 메일함에는 임시 보관함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
+file-no-such-folder = imap.{ $key }이(가) 가리키는 폴더 "{ $name }"이(가) { $host }의 메일함에 없습니다. 설정에서 고치세요(폴더: { $seen })
+file-refused = 메일함 서버가 메시지를 { $folder }에 저장하지 않았습니다
+file-refused-reply = 메일함 서버가 메시지를 { $folder }에 저장하지 않았습니다({ $reply })
+file-too-much = 메일함 서버 { $host }이(가) 메일함에 필요한 것보다 훨씬 많은 데이터를 보내 연결을 중단했습니다
+file-connection = 메일함 서버 { $host }과(와)의 연결이 끊겼습니다({ $detail })
 
 ## 링크를 열 수 없는 이유
 

@@ -103,6 +103,19 @@ status-sent = Wysłano do { $count ->
         [many] { $count } odbiorców
        *[other] { $count } odbiorcy
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Zapisywanie kopii w folderze Wysłane...
+status-filed = Kopia jest teraz w folderze { $folder }.
+status-not-filed = Nadal nie ma jej w folderze Wysłane: { $error }. Kopia czeka; wiadomość nie zostanie wysłana ponownie.
+status-saving-to-server = Zapisano jako { $path }; zapisywanie w folderze szkiców skrzynki pocztowej...
+status-saved-to-server = Zapisano jako { $path } oraz w folderze { $folder } w skrzynce pocztowej
+status-not-saved-to-server = Zapisano jako { $path }, ale nie w folderze szkiców skrzynki pocztowej: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] Kopia wysłana wcześniej jest już w folderze Wysłane
+        [few] { $count } kopie wysłane wcześniej są już w folderze Wysłane
+        [many] { $count } kopii wysłanych wcześniej jest już w folderze Wysłane
+       *[other] { $count } kopii wysłanej wcześniej jest już w folderze Wysłane
+    }
 status-not-sent = Nie wysłano: { $error }
 status-not-sent-saved = Nie wysłano: { $error } Wiadomość zapisano jako { $path }.
 status-no-store = Nie ma gdzie zachować szkicu (brak katalogu danych); nie wysłano.
@@ -128,6 +141,7 @@ step-connecting = łączenie z serwerem
 step-securing = zabezpieczanie połączenia
 step-logging-in = logowanie
 step-sending = wysyłanie wiadomości
+step-filing = zapisywanie kopii w folderze Wysłane
 
 ## Logowanie
 
@@ -149,6 +163,7 @@ setup-finding = Wyszukiwanie serwera...
 setup-ispdb = Zapytaj też bazę danych Thunderbirda
 setup-ispdb-hover = Informuje serwer Thunderbirda, w jakiej domenie jest twój adres
 setup-found = Znaleziono: { $host } port { $port }, { $security } (źródło: { $source }).
+setup-found-mailbox = Twoja skrzynka pocztowa: { $host } port { $port }, { $security }. Kopia tego, co wysyłasz, trafia do jej folderu Wysłane, chyba że dostawca sam ją tam umieszcza.
 setup-sign-in-with = Zaloguj przez:
 setup-password = Hasło
 setup-show = Pokaż
@@ -172,6 +187,8 @@ setup-server = Serwer
 setup-port = Port
 setup-username = Nazwa użytkownika
 setup-security = Zabezpieczenia
+setup-imap-server = Serwer skrzynki pocztowej (IMAP)
+setup-imap-port = Port skrzynki pocztowej
 setup-security-none = Brak (tylko ten komputer)
 setup-test = Testuj połączenie
 setup-test-hover = Loguje się bez wysyłania czegokolwiek
@@ -373,6 +390,31 @@ send-envelope = adresu { $address } nie można użyć w kopercie: { $detail }
 deliver-not-saved = nie udało się zapisać wiadomości przed wysłaniem, więc jej nie wysłano: { $error }
 deliver-not-sent = { $error } (wiadomość zapisano jako { $path })
 deliver-interrupted = wysyłanie nieoczekiwanie się zatrzymało, więc nie wiadomo, czy serwer ma wiadomość; zapisano ją jako { $path }: sprawdź folder Wysłane, zanim wyślesz ją ponownie
+
+## Kopia w folderze Wysłane skrzynki pocztowej (IMAP)
+
+filing-filed = a kopia jest w folderze { $folder }
+filing-by-provider = kopię w Wysłanych przechowuje twój dostawca
+filing-failed = ale kopii nie zapisano w folderze Wysłane: { $error }. Wiadomości nie wysłano dwa razy; kopia czeka i zostanie zapisana, gdy naciśniesz Ponów zapisanie kopii lub ponownie uruchomisz Mailto Preview
+filing-retry = Ponów zapisanie kopii
+filing-retry-hover = Zapisuje kopię w folderze Wysłane; wiadomość nie zostanie wysłana ponownie
+filing-unreadable = nie można odczytać kopii czekającej na zapisanie: { $detail }
+filing-no-account = konta „{ $account }”, które ją wysłało, nie ma w konfiguracji albo nie ma ono tabeli [imap]: dodaj je z powrotem albo usuń kopię z folderu niezapisanych kopii
+file-no-mailbox = konto „{ $account }” nie ma skrzynki pocztowej: dodaj tabelę [accounts.{ $account }.imap] z jej serwerem (host)
+file-host-not-found = nie znaleziono serwera skrzynki pocztowej { $host }: sprawdź imap.host w konfiguracji i połączenie sieciowe
+file-connection-refused = serwer skrzynki pocztowej { $host }:{ $port } odrzucił połączenie: sprawdź imap.host, imap.port i imap.security w konfiguracji
+file-timed-out = serwer skrzynki pocztowej { $host } nie odpowiedział w ciągu { $seconds } s: spróbuj później lub zwiększ timeout w konfiguracji
+file-tls = bezpieczne połączenie z serwerem skrzynki pocztowej { $host } nie powiodło się: { $detail }
+file-no-starttls = serwer skrzynki pocztowej { $host } odmówił STARTTLS, więc połączenia nie można zaszyfrować: użyj imap.security = "tls" (zwykle port 993)
+file-no-login = serwer skrzynki pocztowej { $host } wymaga logowania, a konto nie ma danych logowania: ustaw username i źródło hasła (lub imap.username i imap.password)
+file-login-rejected = serwer skrzynki pocztowej odrzucił logowanie { $user } ({ $reply }): sprawdź nazwę użytkownika i hasło (imap.username i imap.password, jeśli skrzynka ma własne)
+file-no-sent-folder = skrzynka pocztowa na { $host } nie oznacza żadnego folderu jako Wysłane i nie ma folderu o żadnej ze zwykłych nazw: wskaż go przez imap.{ $key } w konfiguracji (jej foldery: { $seen })
+file-no-drafts-folder = skrzynka pocztowa na { $host } nie oznacza żadnego folderu jako Szkice i nie ma folderu o żadnej ze zwykłych nazw: wskaż go przez imap.{ $key } w konfiguracji (jej foldery: { $seen })
+file-no-such-folder = folderu „{ $name }”, który wskazuje imap.{ $key }, nie ma w skrzynce pocztowej na { $host }: popraw to w konfiguracji (jej foldery: { $seen })
+file-refused = serwer skrzynki pocztowej nie zapisał wiadomości w folderze { $folder }
+file-refused-reply = serwer skrzynki pocztowej nie zapisał wiadomości w folderze { $folder } ({ $reply })
+file-too-much = serwer skrzynki pocztowej { $host } przysłał znacznie więcej, niż potrzebuje skrzynka pocztowa: połączenie przerwano
+file-connection = połączenie z serwerem skrzynki pocztowej { $host } zerwało się ({ $detail })
 
 ## Dlaczego nie można otworzyć odnośnika
 

@@ -97,6 +97,17 @@ status-sent = Enviado para { $count ->
         [one] { $count } destinatário
        *[other] { $count } destinatários
     }
+status-sent-and = { $sent }; { $filing }
+status-filing = Colocando a cópia na sua pasta Enviados...
+status-filed = A cópia agora está em { $folder }.
+status-not-filed = Ainda não está na sua pasta Enviados: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
+status-saving-to-server = Salvo como { $path }; colocando na pasta de rascunhos da sua caixa de correio...
+status-saved-to-server = Salvo como { $path } e em { $folder } na sua caixa de correio
+status-not-saved-to-server = Salvo como { $path }, mas não na pasta de rascunhos da sua caixa de correio: { $error }
+status-earlier-copies-filed = { $count ->
+        [one] { $count } cópia enviada antes agora está na sua pasta Enviados
+       *[other] { $count } cópias enviadas antes agora estão na sua pasta Enviados
+    }
 status-not-sent = Não enviado: { $error }
 status-not-sent-saved = Não enviado: { $error } A mensagem está salva como { $path }.
 status-no-store = Não há onde guardar o rascunho (sem pasta de dados); não enviado.
@@ -122,6 +133,7 @@ step-connecting = conectando ao servidor
 step-securing = protegendo a conexão
 step-logging-in = fazendo login
 step-sending = enviando a mensagem
+step-filing = colocando uma cópia na sua pasta Enviados
 
 ## Entrar
 
@@ -143,6 +155,7 @@ setup-finding = Procurando o servidor...
 setup-ispdb = Perguntar também ao banco de dados do Thunderbird
 setup-ispdb-hover = Informa ao servidor do Thunderbird em qual domínio está o seu endereço
 setup-found = Encontrado: { $host } porta { $port }, { $security } (de { $source }).
+setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviados dela, a menos que o seu provedor já a coloque lá.
 setup-sign-in-with = Entrar com:
 setup-password = Senha
 setup-show = Mostrar
@@ -166,6 +179,8 @@ setup-server = Servidor
 setup-port = Porta
 setup-username = Nome de usuário
 setup-security = Segurança
+setup-imap-server = Servidor da caixa de correio (IMAP)
+setup-imap-port = Porta da caixa de correio
 setup-security-none = Nenhuma (só este computador)
 setup-test = Testar conexão
 setup-test-hover = Faz login sem enviar nada
@@ -363,6 +378,31 @@ send-envelope = o endereço { $address } não pode ser usado no envelope: { $det
 deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
 deliver-not-sent = { $error } (a mensagem está salva como { $path })
 deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviados antes de enviá-la de novo
+
+## A cópia na pasta Enviados da caixa de correio (IMAP)
+
+filing-filed = e uma cópia está em { $folder }
+filing-by-provider = o seu provedor guarda a cópia em Enviados
+filing-failed = mas a cópia não foi arquivada na sua pasta Enviados: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou abrir o Mailto Preview de novo
+filing-retry = Tentar arquivar novamente
+filing-retry-hover = Coloca a cópia na sua pasta Enviados; a mensagem não é enviada de novo
+filing-unreadable = a cópia à espera de ser arquivada não pode ser lida: { $detail }
+filing-no-account = a conta "{ $account }" que a enviou não está na configuração ou não tem tabela [imap]: adicione-a de volta ou apague a cópia da pasta de cópias não arquivadas
+file-no-mailbox = a conta "{ $account }" não tem caixa de correio: adicione uma tabela [accounts.{ $account }.imap] com o servidor dela (host)
+file-host-not-found = o servidor da caixa de correio { $host } não foi encontrado: verifique imap.host na configuração e a sua conexão de rede
+file-connection-refused = o servidor da caixa de correio { $host }:{ $port } recusou a conexão: verifique imap.host, imap.port e imap.security na configuração
+file-timed-out = o servidor da caixa de correio { $host } não respondeu em { $seconds } segundos: tente mais tarde ou aumente timeout na configuração
+file-tls = a conexão segura com o servidor da caixa de correio { $host } falhou: { $detail }
+file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, então a conexão não pode ser criptografada: use imap.security = "tls" (geralmente a porta 993)
+file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
+file-login-rejected = o servidor da caixa de correio recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a senha (imap.username e imap.password se a caixa de correio tiver os seus próprios)
+file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviados e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
+file-no-drafts-folder = a caixa de correio em { $host } não marca nenhuma pasta como Rascunhos e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
+file-no-such-folder = a pasta "{ $name }" indicada por imap.{ $key } não está na caixa de correio em { $host }: corrija-a na configuração (as pastas dela: { $seen })
+file-refused = o servidor da caixa de correio não guardou a mensagem em { $folder }
+file-refused-reply = o servidor da caixa de correio não guardou a mensagem em { $folder } ({ $reply })
+file-too-much = o servidor da caixa de correio { $host } enviou muito mais do que uma caixa de correio precisa: a conexão foi interrompida
+file-connection = a conexão com o servidor da caixa de correio { $host } caiu ({ $detail })
 
 ## Por que um link não pode ser aberto
 

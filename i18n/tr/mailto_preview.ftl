@@ -91,6 +91,14 @@ back = Geri
 
 status-sending = Gönderiliyor: { $step }...
 status-sent = { $count } alıcıya gönderildi
+status-sent-and = { $sent }; { $filing }
+status-filing = Kopya Gönderilenler klasörünüze konuyor...
+status-filed = Kopya artık { $folder } klasöründe.
+status-not-filed = Hâlâ Gönderilenler klasörünüzde değil: { $error }. Kopya bekliyor; ileti yeniden gönderilmez.
+status-saving-to-server = { $path } olarak kaydedildi; posta kutunuzun taslaklar klasörüne konuyor...
+status-saved-to-server = { $path } olarak ve posta kutunuzdaki { $folder } klasörüne kaydedildi
+status-not-saved-to-server = { $path } olarak kaydedildi, ancak posta kutunuzun taslaklar klasörüne kaydedilemedi: { $error }
+status-earlier-copies-filed = Daha önce gönderilen { $count } kopya artık Gönderilenler klasörünüzde
 status-not-sent = Gönderilmedi: { $error }
 status-not-sent-saved = Gönderilmedi: { $error } İleti { $path } olarak kaydedildi.
 status-no-store = Taslağı tutacak bir yer yok (veri dizini yok); gönderilmedi.
@@ -116,6 +124,7 @@ step-connecting = sunucuya bağlanılıyor
 step-securing = bağlantı güvenli hâle getiriliyor
 step-logging-in = oturum açılıyor
 step-sending = ileti gönderiliyor
+step-filing = bir kopya Gönderilenler klasörünüze konuyor
 
 ## Oturum açma
 
@@ -137,6 +146,7 @@ setup-finding = Sunucu aranıyor...
 setup-ispdb = Thunderbird'ün veritabanına da sor
 setup-ispdb-hover = Adresinizin hangi alan adında olduğunu Thunderbird'ün sunucusuna bildirir
 setup-found = Bulundu: { $host } bağlantı noktası { $port }, { $security } (kaynak: { $source }).
+setup-found-mailbox = Posta kutunuz: { $host } bağlantı noktası { $port }, { $security }. Sağlayıcınız kendisi koymadıkça gönderdiklerinizin bir kopyası posta kutusunun Gönderilenler klasörüne gider.
 setup-sign-in-with = Şununla oturum aç:
 setup-password = Parola
 setup-show = Göster
@@ -160,6 +170,8 @@ setup-server = Sunucu
 setup-port = Bağlantı noktası
 setup-username = Kullanıcı adı
 setup-security = Güvenlik
+setup-imap-server = Posta kutusu sunucusu (IMAP)
+setup-imap-port = Posta kutusu bağlantı noktası
 setup-security-none = Yok (yalnızca bu bilgisayar)
 setup-test = Bağlantıyı sına
 setup-test-hover = Hiçbir şey göndermeden oturum açar
@@ -345,6 +357,31 @@ send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
 deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
 deliver-not-sent = { $error } (ileti { $path } olarak kaydedildi)
 deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilenler klasörünüze bakın
+
+## Posta kutusunun Gönderilenler klasöründeki kopya (IMAP)
+
+filing-filed = bir kopyası da { $folder } klasöründe
+filing-by-provider = kopyayı Gönderilenler klasöründe sağlayıcınız tutuyor
+filing-failed = ancak kopyası Gönderilenler klasörünüze konamadı: { $error }. İleti iki kez gönderilmedi; kopya bekliyor ve Klasöre koymayı yeniden dene'ye bastığınızda ya da Mailto Preview'u yeniden başlattığınızda klasöre konacak
+filing-retry = Klasöre koymayı yeniden dene
+filing-retry-hover = Kopyayı Gönderilenler klasörünüze koyar; ileti yeniden gönderilmez
+filing-unreadable = klasöre konmayı bekleyen kopya okunamıyor: { $detail }
+filing-no-account = iletiyi gönderen "{ $account }" hesabı yapılandırmada yok ya da [imap] tablosu yok: hesabı geri ekleyin ya da kopyayı klasöre konmamış kopyaların klasöründen silin
+file-no-mailbox = "{ $account }" hesabının posta kutusu yok: sunucusunu (host) içeren bir [accounts.{ $account }.imap] tablosu ekleyin
+file-host-not-found = { $host } posta kutusu sunucusu bulunamadı: yapılandırmadaki imap.host değerini ve ağ bağlantınızı denetleyin
+file-connection-refused = { $host }:{ $port } posta kutusu sunucusu bağlantıyı reddetti: yapılandırmadaki imap.host, imap.port ve imap.security değerlerini denetleyin
+file-timed-out = { $host } posta kutusu sunucusu { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+file-tls = { $host } posta kutusu sunucusuyla güvenli bağlantı başarısız oldu: { $detail }
+file-no-starttls = { $host } posta kutusu sunucusu STARTTLS'i reddetti, bu yüzden bağlantı şifrelenemiyor: imap.security = "tls" (genellikle bağlantı noktası 993) kullanın
+file-no-login = { $host } posta kutusu sunucusu oturum açılmasını istiyor ve hesabın oturum bilgisi yok: username ve bir parola kaynağı (ya da imap.username ve imap.password) ayarlayın
+file-login-rejected = posta kutusu sunucusu { $user } için oturum açmayı reddetti ({ $reply }): kullanıcı adını ve parolayı denetleyin (posta kutusunun kendine ait olanları varsa imap.username ve imap.password)
+file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilenler olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
+file-no-drafts-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Taslaklar olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
+file-no-such-folder = imap.{ $key } değerinin belirttiği "{ $name }" klasörü { $host } üzerindeki posta kutusunda yok: yapılandırmada düzeltin (klasörleri: { $seen })
+file-refused = posta kutusu sunucusu iletiyi { $folder } klasörüne kaydetmedi
+file-refused-reply = posta kutusu sunucusu iletiyi { $folder } klasörüne kaydetmedi ({ $reply })
+file-too-much = { $host } posta kutusu sunucusu bir posta kutusunun gerektirdiğinden çok daha fazlasını gönderdi: bağlantı durduruldu
+file-connection = { $host } posta kutusu sunucusuyla bağlantı koptu ({ $detail })
 
 ## Bir bağlantı neden açılamıyor
 

@@ -88,6 +88,14 @@ back = 返回
 
 status-sending = 正在发送：{ $step }…
 status-sent = 已发送给 { $count } 位收件人
+status-sent-and = { $sent }，{ $filing }
+status-filing = 正在将副本放入“已发送”文件夹…
+status-filed = 副本现已在 { $folder } 中。
+status-not-filed = 仍未放入“已发送”文件夹：{ $error }。副本在等待；邮件不会再次发送。
+status-saving-to-server = 已保存为 { $path }；正在放入邮箱的草稿文件夹…
+status-saved-to-server = 已保存为 { $path }，并已存入邮箱的 { $folder }
+status-not-saved-to-server = 已保存为 { $path }，但未存入邮箱的草稿文件夹：{ $error }
+status-earlier-copies-filed = 之前发送的 { $count } 份副本现已在“已发送”文件夹中
 status-not-sent = 未发送：{ $error }
 status-not-sent-saved = 未发送：{ $error } 邮件已保存为 { $path }。
 status-no-store = 没有保存草稿的位置（没有数据目录）；未发送。
@@ -113,6 +121,7 @@ step-connecting = 正在连接服务器
 step-securing = 正在加密连接
 step-logging-in = 正在登录
 step-sending = 正在发送邮件
+step-filing = 正在将副本放入“已发送”文件夹
 
 ## 登录
 
@@ -134,6 +143,7 @@ setup-finding = 正在查找服务器…
 setup-ispdb = 同时查询 Thunderbird 的数据库
 setup-ispdb-hover = 会告诉 Thunderbird 的服务器你的地址属于哪个域名
 setup-found = 已找到：{ $host } 端口 { $port }，{ $security }（来自{ $source }）。
+setup-found-mailbox = 你的邮箱：{ $host } 端口 { $port }，{ $security }。你发送的邮件会有一份副本放入它的“已发送”文件夹，除非服务商自己会放。
 setup-sign-in-with = 登录方式：
 setup-password = 密码
 setup-show = 显示
@@ -157,6 +167,8 @@ setup-server = 服务器
 setup-port = 端口
 setup-username = 用户名
 setup-security = 安全
+setup-imap-server = 邮箱服务器（IMAP）
+setup-imap-port = 邮箱端口
 setup-security-none = 无（仅限本机）
 setup-test = 测试连接
 setup-test-hover = 登录但不发送任何内容
@@ -342,6 +354,31 @@ send-envelope = 地址 { $address } 不能用于信封：{ $detail }
 deliver-not-saved = 发送前无法保存邮件，因此未发送：{ $error }
 deliver-not-sent = { $error }（邮件已保存为 { $path }）
 deliver-interrupted = 发送意外中断，无法确定服务器是否已收到邮件；它已保存为 { $path }：再次发送前请检查“已发送”文件夹
+
+## 邮箱“已发送”文件夹中的副本（IMAP）
+
+filing-filed = 副本已在 { $folder } 中
+filing-by-provider = 服务商会自行在“已发送”中保留副本
+filing-failed = 但副本未放入“已发送”文件夹：{ $error }。邮件没有发送两次；副本在等待，按“重试归档”或再次启动 Mailto Preview 时会归档
+filing-retry = 重试归档
+filing-retry-hover = 将副本放入“已发送”文件夹；邮件不会再次发送
+filing-unreadable = 无法读取等待归档的副本：{ $detail }
+filing-no-account = 发送它的账户“{ $account }”不在配置中，或没有 [imap] 表：请把它加回去，或从未归档副本的文件夹中删除该副本
+file-no-mailbox = 账户“{ $account }”没有邮箱：请添加一个带有其服务器（host）的 [accounts.{ $account }.imap] 表
+file-host-not-found = 找不到邮箱服务器 { $host }：请检查配置中的 imap.host 和网络连接
+file-connection-refused = 邮箱服务器 { $host }:{ $port } 拒绝连接：请检查配置中的 imap.host、imap.port 和 imap.security
+file-timed-out = 邮箱服务器 { $host } 在 { $seconds } 秒内没有响应：请稍后重试，或在配置中调大 timeout
+file-tls = 与邮箱服务器 { $host } 的安全连接失败：{ $detail }
+file-no-starttls = 邮箱服务器 { $host } 拒绝了 STARTTLS，因此无法加密连接：请使用 imap.security = "tls"（通常是端口 993）
+file-no-login = 邮箱服务器 { $host } 需要登录，但账户没有登录信息：请设置 username 和密码来源（或 imap.username 和 imap.password）
+file-login-rejected = 邮箱服务器拒绝了 { $user } 的登录（{ $reply }）：请检查用户名和密码（如果邮箱有自己的，则为 imap.username 和 imap.password）
+file-no-sent-folder = { $host } 上的邮箱没有标记为“已发送”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
+file-no-drafts-folder = { $host } 上的邮箱没有标记为“草稿”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
+file-no-such-folder = imap.{ $key } 指定的文件夹“{ $name }”不在 { $host } 上的邮箱中：请在配置中更正（它的文件夹：{ $seen }）
+file-refused = 邮箱服务器没有将邮件存入 { $folder }
+file-refused-reply = 邮箱服务器没有将邮件存入 { $folder }（{ $reply }）
+file-too-much = 邮箱服务器 { $host } 发送的数据远超邮箱所需：已停止连接
+file-connection = 与邮箱服务器 { $host } 的连接中断（{ $detail }）
 
 ## 无法打开链接的原因
 
