@@ -424,6 +424,7 @@ file-tls = فشل الاتصال الآمن بخادم صندوق البريد {
 file-no-starttls = رفض خادم صندوق البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم imap.security = "tls" (عادة المنفذ 993)
 file-no-login = يطلب خادم صندوق البريد { $host } تسجيل الدخول، وليس للحساب بيانات دخول: اضبط username ومصدرًا لكلمة المرور (أو imap.username وimap.password)
 file-login-rejected = رفض خادم صندوق البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم وكلمة المرور (imap.username وimap.password إن كان لصندوق البريد ما يخصه)
+file-sign-in-rejected = لم يقبل خادم صندوق البريد { $host } تسجيل دخول { $user } ({ $reply }): سجّل الدخول مرة أخرى (`mailto-preview config sign-in`)؛ في Outlook.com وMicrosoft 365 يجب أن يتضمن تسجيل الدخول صلاحية IMAP (README، "Sent mail in your mailbox")
 file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المرسل، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-drafts-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المسودات، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-such-folder = المجلد «{ $name }» الذي يسمّيه imap.{ $key } ليس في صندوق البريد على { $host }: صحّحه في الإعدادات (مجلداته: { $seen })

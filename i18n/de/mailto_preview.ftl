@@ -397,6 +397,7 @@ file-tls = Die sichere Verbindung zum Postfachserver { $host } ist fehlgeschlage
 file-no-starttls = Der Postfachserver { $host } hat STARTTLS abgelehnt, daher kann die Verbindung nicht verschlüsselt werden: Verwenden Sie imap.security = "tls" (meist Port 993)
 file-no-login = Der Postfachserver { $host } verlangt eine Anmeldung, und das Konto hat keine: Setzen Sie username und eine Passwortquelle (oder imap.username und imap.password)
 file-login-rejected = Der Postfachserver hat die Anmeldung für { $user } abgelehnt ({ $reply }): Prüfen Sie Benutzername und Passwort (imap.username und imap.password, wenn das Postfach eigene hat)
+file-sign-in-rejected = Der Postfachserver { $host } hat die Anmeldung für { $user } nicht akzeptiert ({ $reply }): Melden Sie sich erneut an (`mailto-preview config sign-in`); für Outlook.com und Microsoft 365 muss die Anmeldung die IMAP-Berechtigung enthalten (README, „Sent mail in your mailbox“)
 file-no-sent-folder = Das Postfach auf { $host } kennzeichnet keinen Ordner als Gesendet und hat keinen mit einem der üblichen Namen: Nennen Sie ihn mit imap.{ $key } in der Konfiguration (seine Ordner: { $seen })
 file-no-drafts-folder = Das Postfach auf { $host } kennzeichnet keinen Ordner als Entwürfe und hat keinen mit einem der üblichen Namen: Nennen Sie ihn mit imap.{ $key } in der Konfiguration (seine Ordner: { $seen })
 file-no-such-folder = Der Ordner „{ $name }“, den imap.{ $key } nennt, ist nicht im Postfach auf { $host }: Korrigieren Sie ihn in der Konfiguration (seine Ordner: { $seen })

@@ -399,6 +399,7 @@ file-tls = the secure connection to the mailbox server { $host } failed: { $deta
 file-no-starttls = the mailbox server { $host } refused STARTTLS, so the connection cannot be encrypted: use imap.security = "tls" (usually port 993)
 file-no-login = the mailbox server { $host } needs a login, and the account has none: set username and a password source (or imap.username and imap.password)
 file-login-rejected = the mailbox server rejected the login for { $user } ({ $reply }): check the username and password (imap.username and imap.password if the mailbox has its own)
+file-sign-in-rejected = the mailbox server { $host } did not accept the sign-in for { $user } ({ $reply }): sign in again (`mailto-preview config sign-in`); for Outlook.com and Microsoft 365 the sign-in must include the IMAP scope (README, "Sent mail in your mailbox")
 file-no-sent-folder = the mailbox on { $host } marks no folder as Sent and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
 file-no-drafts-folder = the mailbox on { $host } marks no folder as Drafts and has none of the usual names: name it with imap.{ $key } in the config (its folders: { $seen })
 file-no-such-folder = the folder "{ $name }" that imap.{ $key } names is not in the mailbox on { $host }: correct it in the config (its folders: { $seen })

@@ -396,6 +396,7 @@ file-tls = falló la conexión segura con el servidor del buzón { $host }: { $d
 file-no-starttls = el servidor del buzón { $host } rechazó STARTTLS, así que la conexión no puede cifrarse: use imap.security = "tls" (normalmente el puerto 993)
 file-no-login = el servidor del buzón { $host } requiere iniciar sesión y la cuenta no tiene credenciales: configure username y un origen de contraseña (o imap.username e imap.password)
 file-login-rejected = el servidor del buzón rechazó el inicio de sesión de { $user } ({ $reply }): compruebe el nombre de usuario y la contraseña (imap.username e imap.password si el buzón tiene los suyos)
+file-sign-in-rejected = el servidor del buzón { $host } no aceptó el inicio de sesión de { $user } ({ $reply }): inicie sesión de nuevo (`mailto-preview config sign-in`); para Outlook.com y Microsoft 365 el inicio de sesión debe incluir el permiso de IMAP (README, «Sent mail in your mailbox»)
 file-no-sent-folder = el buzón en { $host } no marca ninguna carpeta como Enviados ni tiene ninguna con los nombres habituales: indíquela con imap.{ $key } en la configuración (sus carpetas: { $seen })
 file-no-drafts-folder = el buzón en { $host } no marca ninguna carpeta como Borradores ni tiene ninguna con los nombres habituales: indíquela con imap.{ $key } en la configuración (sus carpetas: { $seen })
 file-no-such-folder = la carpeta «{ $name }» que indica imap.{ $key } no está en el buzón en { $host }: corríjala en la configuración (sus carpetas: { $seen })

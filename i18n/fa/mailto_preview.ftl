@@ -375,6 +375,7 @@ file-tls = اتصال امن به کارساز صندوق پستی { $host } ش�
 file-no-starttls = کارساز صندوق پستی { $host } STARTTLS را رد کرد، پس اتصال رمزگذاری نمی‌شود: imap.security = "tls" (معمولاً درگاه ۹۹۳) را به کار ببرید
 file-no-login = کارساز صندوق پستی { $host } ورود می‌خواهد و حساب اطلاعات ورود ندارد: username و یک منبع گذرواژه (یا imap.username و imap.password) را تنظیم کنید
 file-login-rejected = کارساز صندوق پستی ورود { $user } را رد کرد ({ $reply }): نام کاربری و گذرواژه را بررسی کنید (اگر صندوق پستی مال خودش را دارد، imap.username و imap.password)
+file-sign-in-rejected = کارساز صندوق پستی { $host } ورود { $user } را نپذیرفت ({ $reply }): دوباره وارد شوید (`mailto-preview config sign-in`)؛ برای Outlook.com و Microsoft 365 ورود باید مجوز IMAP را دربر داشته باشد (README، «Sent mail in your mailbox»)
 file-no-sent-folder = صندوق پستی روی { $host } هیچ پوشه‌ای را به‌عنوان فرستاده‌ها علامت نزده و پوشه‌ای با نام‌های معمول هم ندارد: آن را با imap.{ $key } در پیکربندی نام ببرید (پوشه‌هایش: { $seen })
 file-no-drafts-folder = صندوق پستی روی { $host } هیچ پوشه‌ای را به‌عنوان پیش‌نویس‌ها علامت نزده و پوشه‌ای با نام‌های معمول هم ندارد: آن را با imap.{ $key } در پیکربندی نام ببرید (پوشه‌هایش: { $seen })
 file-no-such-folder = پوشهٔ «{ $name }» که imap.{ $key } نام می‌برد در صندوق پستی روی { $host } نیست: آن را در پیکربندی درست کنید (پوشه‌هایش: { $seen })

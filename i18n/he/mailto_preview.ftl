@@ -403,6 +403,7 @@ file-tls = החיבור המאובטח אל שרת תיבת הדואר { $host }
 file-no-starttls = שרת תיבת הדואר { $host } דחה את STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־imap.security = "tls" (בדרך כלל פורט 993)
 file-no-login = שרת תיבת הדואר { $host } דורש כניסה, ולחשבון אין פרטי כניסה: יש להגדיר username ומקור סיסמה (או imap.username ו־imap.password)
 file-login-rejected = שרת תיבת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת הסיסמה (imap.username ו־imap.password אם לתיבת הדואר יש משלה)
+file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, "Sent mail in your mailbox")
 file-no-sent-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„נשלח” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-drafts-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„טיוטות” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-such-folder = התיקייה „{ $name }” ש־imap.{ $key } מציין אינה בתיבת הדואר ב־{ $host }: יש לתקן אותה בהגדרות (התיקיות שלה: { $seen })

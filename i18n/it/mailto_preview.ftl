@@ -396,6 +396,7 @@ file-tls = la connessione sicura con il server della casella di posta { $host } 
 file-no-starttls = il server della casella di posta { $host } ha rifiutato STARTTLS, quindi la connessione non può essere cifrata: usa imap.security = "tls" (di solito la porta 993)
 file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
 file-login-rejected = il server della casella di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla nome utente e password (imap.username e imap.password se la casella di posta ha i propri)
+file-sign-in-rejected = il server della casella di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): accedi di nuovo (`mailto-preview config sign-in`); per Outlook.com e Microsoft 365 l'accesso deve includere l'autorizzazione IMAP (README, «Sent mail in your mailbox»)
 file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Inviati e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-drafts-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Bozze e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-such-folder = la cartella "{ $name }" indicata da imap.{ $key } non è nella casella di posta su { $host }: correggila nella configurazione (le sue cartelle: { $seen })

@@ -373,6 +373,7 @@ file-tls = メールボックスサーバー { $host } への安全な接続に�
 file-no-starttls = メールボックスサーバー { $host } が STARTTLS を拒否したため、接続を暗号化できません: imap.security = "tls"（通常はポート 993）を使ってください
 file-no-login = メールボックスサーバー { $host } はログインを必要としますが、アカウントにログイン情報がありません: username とパスワードの取得元（または imap.username と imap.password）を設定してください
 file-login-rejected = メールボックスサーバーが { $user } のログインを拒否しました（{ $reply }）: ユーザー名とパスワードを確認してください（メールボックス専用のものがある場合は imap.username と imap.password）
+file-sign-in-rejected = メールボックスサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）: もう一度サインインしてください（`mailto-preview config sign-in`）。Outlook.com と Microsoft 365 では、サインインに IMAP の権限が必要です（README「Sent mail in your mailbox」）
 file-no-sent-folder = { $host } のメールボックスには送信済みとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
 file-no-drafts-folder = { $host } のメールボックスには下書きとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
 file-no-such-folder = imap.{ $key } が指定するフォルダー「{ $name }」は { $host } のメールボックスにありません: 設定で修正してください（フォルダー: { $seen }）

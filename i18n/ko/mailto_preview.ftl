@@ -372,6 +372,7 @@ file-tls = 메일함 서버 { $host }과(와)의 보안 연결에 실패했습�
 file-no-starttls = 메일함 서버 { $host }이(가) STARTTLS를 거부해 연결을 암호화할 수 없습니다. imap.security = "tls"(보통 포트 993)를 쓰세요
 file-no-login = 메일함 서버 { $host }에는 로그인이 필요한데 계정에 로그인 정보가 없습니다. username과 비밀번호 출처(또는 imap.username과 imap.password)를 설정하세요
 file-login-rejected = 메일함 서버가 { $user }의 로그인을 거부했습니다({ $reply }). 사용자 이름과 비밀번호를 확인하세요(메일함에 따로 있으면 imap.username과 imap.password)
+file-sign-in-rejected = 메일함 서버 { $host }가 { $user }의 로그인을 받아들이지 않았습니다({ $reply }). 다시 로그인하세요(`mailto-preview config sign-in`). Outlook.com과 Microsoft 365에서는 로그인에 IMAP 권한이 포함되어야 합니다(README, "Sent mail in your mailbox")
 file-no-sent-folder = { $host }의 메일함에는 보낸 편지함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
 file-no-drafts-folder = { $host }의 메일함에는 임시 보관함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
 file-no-such-folder = imap.{ $key }이(가) 가리키는 폴더 "{ $name }"이(가) { $host }의 메일함에 없습니다. 설정에서 고치세요(폴더: { $seen })

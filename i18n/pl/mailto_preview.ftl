@@ -408,6 +408,7 @@ file-tls = bezpieczne połączenie z serwerem skrzynki pocztowej { $host } nie p
 file-no-starttls = serwer skrzynki pocztowej { $host } odmówił STARTTLS, więc połączenia nie można zaszyfrować: użyj imap.security = "tls" (zwykle port 993)
 file-no-login = serwer skrzynki pocztowej { $host } wymaga logowania, a konto nie ma danych logowania: ustaw username i źródło hasła (lub imap.username i imap.password)
 file-login-rejected = serwer skrzynki pocztowej odrzucił logowanie { $user } ({ $reply }): sprawdź nazwę użytkownika i hasło (imap.username i imap.password, jeśli skrzynka ma własne)
+file-sign-in-rejected = serwer skrzynki pocztowej { $host } nie przyjął logowania { $user } ({ $reply }): zaloguj się ponownie (`mailto-preview config sign-in`); w Outlook.com i Microsoft 365 logowanie musi obejmować uprawnienie IMAP (README, „Sent mail in your mailbox”)
 file-no-sent-folder = skrzynka pocztowa na { $host } nie oznacza żadnego folderu jako Wysłane i nie ma folderu o żadnej ze zwykłych nazw: wskaż go przez imap.{ $key } w konfiguracji (jej foldery: { $seen })
 file-no-drafts-folder = skrzynka pocztowa na { $host } nie oznacza żadnego folderu jako Szkice i nie ma folderu o żadnej ze zwykłych nazw: wskaż go przez imap.{ $key } w konfiguracji (jej foldery: { $seen })
 file-no-such-folder = folderu „{ $name }”, który wskazuje imap.{ $key }, nie ma w skrzynce pocztowej na { $host }: popraw to w konfiguracji (jej foldery: { $seen })

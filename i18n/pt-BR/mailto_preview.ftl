@@ -396,6 +396,7 @@ file-tls = a conexão segura com o servidor da caixa de correio { $host } falhou
 file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, então a conexão não pode ser criptografada: use imap.security = "tls" (geralmente a porta 993)
 file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
 file-login-rejected = o servidor da caixa de correio recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a senha (imap.username e imap.password se a caixa de correio tiver os seus próprios)
+file-sign-in-rejected = o servidor da caixa de correio { $host } não aceitou o login de { $user } ({ $reply }): entre novamente (`mailto-preview config sign-in`); no Outlook.com e no Microsoft 365 o login precisa incluir a permissão de IMAP (README, “Sent mail in your mailbox”)
 file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviados e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-drafts-folder = a caixa de correio em { $host } não marca nenhuma pasta como Rascunhos e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-such-folder = a pasta "{ $name }" indicada por imap.{ $key } não está na caixa de correio em { $host }: corrija-a na configuração (as pastas dela: { $seen })

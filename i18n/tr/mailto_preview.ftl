@@ -375,6 +375,7 @@ file-tls = { $host } posta kutusu sunucusuyla güvenli bağlantı başarısız o
 file-no-starttls = { $host } posta kutusu sunucusu STARTTLS'i reddetti, bu yüzden bağlantı şifrelenemiyor: imap.security = "tls" (genellikle bağlantı noktası 993) kullanın
 file-no-login = { $host } posta kutusu sunucusu oturum açılmasını istiyor ve hesabın oturum bilgisi yok: username ve bir parola kaynağı (ya da imap.username ve imap.password) ayarlayın
 file-login-rejected = posta kutusu sunucusu { $user } için oturum açmayı reddetti ({ $reply }): kullanıcı adını ve parolayı denetleyin (posta kutusunun kendine ait olanları varsa imap.username ve imap.password)
+file-sign-in-rejected = posta kutusu sunucusu { $host }, { $user } için oturum açmayı kabul etmedi ({ $reply }): yeniden oturum açın (`mailto-preview config sign-in`); Outlook.com ve Microsoft 365 için oturum açma IMAP iznini içermelidir (README, "Sent mail in your mailbox")
 file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilenler olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-drafts-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Taslaklar olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-such-folder = imap.{ $key } değerinin belirttiği "{ $name }" klasörü { $host } üzerindeki posta kutusunda yok: yapılandırmada düzeltin (klasörleri: { $seen })

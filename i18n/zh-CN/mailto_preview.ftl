@@ -372,6 +372,7 @@ file-tls = 与邮箱服务器 { $host } 的安全连接失败：{ $detail }
 file-no-starttls = 邮箱服务器 { $host } 拒绝了 STARTTLS，因此无法加密连接：请使用 imap.security = "tls"（通常是端口 993）
 file-no-login = 邮箱服务器 { $host } 需要登录，但账户没有登录信息：请设置 username 和密码来源（或 imap.username 和 imap.password）
 file-login-rejected = 邮箱服务器拒绝了 { $user } 的登录（{ $reply }）：请检查用户名和密码（如果邮箱有自己的，则为 imap.username 和 imap.password）
+file-sign-in-rejected = 邮箱服务器 { $host } 未接受 { $user } 的登录（{ $reply }）：请重新登录（`mailto-preview config sign-in`）；对于 Outlook.com 和 Microsoft 365，登录必须包含 IMAP 权限（README，“Sent mail in your mailbox”）
 file-no-sent-folder = { $host } 上的邮箱没有标记为“已发送”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
 file-no-drafts-folder = { $host } 上的邮箱没有标记为“草稿”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
 file-no-such-folder = imap.{ $key } 指定的文件夹“{ $name }”不在 { $host } 上的邮箱中：请在配置中更正（它的文件夹：{ $seen }）

@@ -149,6 +149,12 @@ pub enum FileError {
     NoLogin { host: String },
     /// The login was refused.
     LoginRejected { user: String, reply: String },
+    /// The OAuth 2.0 token was refused (expired, withdrawn, or without the mailbox's scope).
+    SignInRejected {
+        host: String,
+        user: String,
+        reply: String,
+    },
     /// The password or token could not be had.
     Password(PasswordError),
     /// No folder is marked or named as the one wanted.
@@ -197,6 +203,10 @@ impl Localize for FileError {
                 .arg("detail", detail),
             Self::NoStartTls { host } => Text::new("file-no-starttls").arg("host", host),
             Self::NoLogin { host } => Text::new("file-no-login").arg("host", host),
+            Self::SignInRejected { host, user, reply } => Text::new("file-sign-in-rejected")
+                .arg("host", host)
+                .arg("user", user)
+                .arg("reply", reply),
             Self::LoginRejected { user, reply } => Text::new("file-login-rejected")
                 .arg("user", user)
                 .arg("reply", reply),
@@ -243,6 +253,7 @@ impl FileError {
     pub fn needs_sign_in(&self) -> bool {
         match self {
             Self::Password(PasswordError::SignIn(e)) => e.needs_sign_in(),
+            Self::SignInRejected { .. } => true,
             _ => false,
         }
     }
@@ -459,10 +470,23 @@ async fn open(server: &Server, secret: Option<&Secret>) -> Result<Session, FileE
     match login.map_err(timed_out)? {
         Ok(session) => Ok(session),
         Err((async_imap::error::Error::No(reply), _))
-        | Err((async_imap::error::Error::Bad(reply), _)) => Err(FileError::LoginRejected {
-            user: user.to_string(),
-            reply,
-        }),
+        | Err((async_imap::error::Error::Bad(reply), _)) => match &server.login {
+            Login::OAuth2 { .. } => {
+                // The refused access token is forgotten, so that the next try gets a new one.
+                if let Some(s) = server.login.sign_in() {
+                    crate::signin::forget_access_token(&crate::signin::Settings::new(s, user));
+                }
+                Err(FileError::SignInRejected {
+                    host: server.host.clone(),
+                    user: user.to_string(),
+                    reply,
+                })
+            }
+            _ => Err(FileError::LoginRejected {
+                user: user.to_string(),
+                reply,
+            }),
+        },
         Err((e, _)) => Err(failure(&server.host, e)),
     }
 }

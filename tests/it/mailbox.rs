@@ -22,6 +22,7 @@ use egui_kittest::kittest::Queryable;
 
 use super::dovecot::{Dovecot, Folders, LOGIN, PASSWORD};
 use super::servers::{Mailin, Script, free_port, temp_dir};
+use super::window::step_until;
 
 const URI: &str = "mailto:ann@example.org?cc=bob@example.org&bcc=hidden@example.org&subject=Filed%20copy%20%E2%9C%93&body=Line%20one%0D%0A.%20dot%20line%0D%0Ab%C3%BCcher";
 
@@ -42,6 +43,11 @@ fn account(smtp_port: u16, imap_port: u16, extra: &str, imap_extra: &str) -> Acc
 fn delivery(a: &Account) -> Delivery {
     let d = open_link(URI).unwrap().0;
     Delivery::from(&build(&as_sent(&d, a), &Identity::of(a).unwrap()).unwrap())
+}
+
+/// Sends the test message through `a` with a fresh store: what Send does.
+fn send_with(a: &Account, tag: &str) -> mailto_preview::send::Delivered {
+    deliver(&delivery(a), a, &Store::at(temp_dir(tag)), &mut |_| {}).unwrap()
 }
 
 fn message_id(bytes: &[u8]) -> String {
@@ -116,13 +122,7 @@ fn a_named_folder_wins_and_a_missing_one_is_refused_in_words() {
     let dovecot = Dovecot::start(Folders::SpecialUse);
     let smtp = Mailin::start(false, Script::default());
     let a = account(smtp.port, dovecot.port, "", "sent-folder = \"Trash\"\n");
-    let done = deliver(
-        &delivery(&a),
-        &a,
-        &Store::at(temp_dir("store-named")),
-        &mut |_| {},
-    )
-    .unwrap();
+    let done = send_with(&a, "store-named");
     assert!(
         matches!(&done.filing, Filing::Filed(f) if f.folder == "Trash"),
         "{:?}",
@@ -132,13 +132,7 @@ fn a_named_folder_wins_and_a_missing_one_is_refused_in_words() {
     assert!(dovecot.messages("Sent").is_empty());
     // A folder that does not exist: sent, not filed, and the sentence names the folders.
     let a = account(smtp.port, dovecot.port, "", "sent-folder = \"Gesendet\"\n");
-    let done = deliver(
-        &delivery(&a),
-        &a,
-        &Store::at(temp_dir("store-missing")),
-        &mut |_| {},
-    )
-    .unwrap();
+    let done = send_with(&a, "store-missing");
     match &done.filing {
         Filing::Failed {
             error: e @ FileError::NoSuchFolder { .. },
@@ -322,7 +316,14 @@ fn xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused() {
         b"Subject: x\r\n\r\nx\r\n",
         None,
     ) {
-        Err(FileError::LoginRejected { user, .. }) => assert_eq!(user, LOGIN),
+        Err(e @ FileError::SignInRejected { .. }) => {
+            assert!(e.needs_sign_in());
+            assert!(
+                e.to_string()
+                    .contains("did not accept the sign-in for alice"),
+                "{e}"
+            );
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(dovecot.messages("Sent").len(), 1);
@@ -392,13 +393,7 @@ fn sent_copy_off_files_nothing() {
     let dovecot = Dovecot::start(Folders::SpecialUse);
     let smtp = Mailin::start(false, Script::default());
     let a = account(smtp.port, dovecot.port, "sent-copy = \"off\"\n", "");
-    let done = deliver(
-        &delivery(&a),
-        &a,
-        &Store::at(temp_dir("store-off")),
-        &mut |_| {},
-    )
-    .unwrap();
+    let done = send_with(&a, "store-off");
     assert_eq!(done.filing, Filing::NotAsked(NoCopy::Off));
     assert!(dovecot.messages("Sent").is_empty());
 }
@@ -446,19 +441,6 @@ fn window(
         h.step();
     }
     (h, store)
-}
-
-fn step_until(h: &mut Harness<'static, PreviewApp>, done: impl Fn(&PreviewApp) -> bool) {
-    let start = Instant::now();
-    while !done(h.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "timed out; status {:?}",
-            h.state().status()
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 fn the_window_says_the_copy_is_in_sent() {

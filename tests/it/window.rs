@@ -51,7 +51,7 @@ fn window_with_step(uri: &str, options: AppOptions, step_dt: f32) -> Harness<'st
 }
 
 /// Steps (with real time passing for the delivery thread) until `done`.
-fn step_until(h: &mut Harness<'static, PreviewApp>, done: impl Fn(&PreviewApp) -> bool) {
+pub(super) fn step_until(h: &mut Harness<'static, PreviewApp>, done: impl Fn(&PreviewApp) -> bool) {
     let start = Instant::now();
     while !done(h.state()) {
         assert!(
