@@ -115,15 +115,21 @@ impl ImapServer {
     }
 }
 
-/// Whether mail submitted to the table's SMTP server `host` (on `port`) lands in the
-/// mailbox's Sent folder without a copy from us. A loopback host (Proton Mail Bridge) is
-/// matched with its port, so that another local server is not taken for it.
+/// Whether mail submitted to the SMTP server `host` (on `port`) lands in the mailbox's Sent
+/// folder without a copy from us: a server of a provider that files it, by its host or by
+/// the registrable domain of its hosts (Zoho's organisations submit to smtppro.zoho.com). A
+/// loopback host (Proton Mail Bridge) is matched with its port, so that another local server
+/// is not taken for it.
 pub fn files_sent_by_itself(host: &str, port: u16) -> bool {
-    let host = host.trim_end_matches('.');
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    let domain = super::registrable(&host);
     table().iter().filter(|p| p.files_sent).any(|p| {
         p.server.iter().any(|s| {
-            s.host.eq_ignore_ascii_case(host)
-                && (s.port == port || !crate::config::is_local(&s.host))
+            if crate::config::is_local(&s.host) {
+                return s.host == host && s.port == port;
+            }
+            s.host.eq_ignore_ascii_case(&host)
+                || domain.is_some() && super::registrable(&s.host) == domain
         })
     })
 }
@@ -245,6 +251,7 @@ mod tests {
             ("SMTP.office365.com", 587),
             ("smtp-mail.outlook.com", 587),
             ("smtp.zoho.eu", 465),
+            ("smtppro.zoho.com", 465),
             ("127.0.0.1", 1025),
         ] {
             assert!(files_sent_by_itself(host, port), "{host}:{port}");
@@ -256,6 +263,9 @@ mod tests {
             ("smtp.example.org", 587),
             // A local server that is not Proton Mail Bridge.
             ("127.0.0.1", 2525),
+            ("localhost", 1025),
+            // Not a registrable domain of a provider that files.
+            ("smtp.gmail.com.evil.example", 465),
         ] {
             assert!(!files_sent_by_itself(host, port), "{host}:{port}");
         }

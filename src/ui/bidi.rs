@@ -227,6 +227,20 @@ pub fn galley(
     })
 }
 
+/// A text field's whole text area: its rectangle less the field's own margin on both sides.
+/// The margin is where the text starts in a field aligned left, or where the clip rectangle
+/// ends in one aligned right (a right-to-left body or subject): in the first the clip
+/// rectangle may be only as wide as its text, in the second the text starts far to the right.
+fn text_area(rect: egui::Rect, galley_pos: egui::Pos2, clip: egui::Rect) -> egui::Rect {
+    let margin = (galley_pos.x - rect.min.x)
+        .min(rect.max.x - clip.max.x)
+        .max(0.0);
+    egui::Rect::from_min_max(
+        egui::pos2(rect.min.x + margin, clip.min.y),
+        egui::pos2(rect.max.x - margin, clip.max.y),
+    )
+}
+
 /// Paints `shown` as it is read over a text field drawn with transparent text (`output`): the
 /// field keeps its own text in typing order (for the caret, the selection and screen
 /// readers), and the person reads this.
@@ -240,13 +254,10 @@ pub fn paint_over(ui: &egui::Ui, output: &egui::text_edit::TextEditOutput, shown
         .unwrap_or_default();
     let color = ui.visuals().text_color();
     let format = TextFormat::simple(font, color);
-    // The field's whole text area (the clip rectangle may be only as wide as its text), with
-    // the same margin on the right as on the left.
-    let rect = output.response.response.rect;
-    let margin = output.galley_pos.x - rect.min.x;
-    let area = egui::Rect::from_min_max(
-        egui::pos2(output.galley_pos.x, output.text_clip_rect.min.y),
-        egui::pos2(rect.max.x - margin, output.text_clip_rect.max.y),
+    let area = text_area(
+        output.response.response.rect,
+        output.galley_pos,
+        output.text_clip_rect,
     );
     let galley = galley(ui, shown, format, area.width(), Fill::Width);
     ui.painter().with_clip_rect(area).galley(
@@ -326,6 +337,30 @@ pub fn button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reordered text is painted over the field's whole width whichever side the field
+    /// aligns its text to. (An Arabic body is aligned right; taking the text's start as the
+    /// margin gave a rectangle of negative width, and the body showed nothing.)
+    #[test]
+    fn the_text_area_spans_the_field_whether_aligned_left_or_right() {
+        let rect = egui::Rect::from_min_max(egui::pos2(8.0, 190.0), egui::pos2(712.0, 350.0));
+        // Aligned right: the text starts at 665, the clip rectangle ends at the margin.
+        let right = text_area(
+            rect,
+            egui::pos2(665.0, 194.0),
+            egui::Rect::from_min_max(egui::pos2(665.0, 194.0), egui::pos2(704.0, 345.2)),
+        );
+        // Aligned left: the text starts at the margin, the clip rectangle ends with it.
+        let left = text_area(
+            rect,
+            egui::pos2(16.0, 194.0),
+            egui::Rect::from_min_max(egui::pos2(16.0, 194.0), egui::pos2(120.0, 345.2)),
+        );
+        for area in [right, left] {
+            assert_eq!((area.min.x, area.max.x), (16.0, 704.0), "{area:?}");
+            assert_eq!((area.min.y, area.max.y), (194.0, 345.2));
+        }
+    }
 
     fn shown(line: &str) -> Vec<String> {
         visual_pieces(line).into_iter().map(|p| p.text).collect()
