@@ -406,7 +406,17 @@ fn window(
     extra: &str,
     tag: &str,
 ) -> (Harness<'static, PreviewApp>, Store) {
-    let dir = temp_dir(tag);
+    window_in(&temp_dir(tag), uri, smtp_port, imap_port, extra)
+}
+
+/// [`window`] with its config and store in `dir`.
+fn window_in(
+    dir: &Path,
+    uri: &str,
+    smtp_port: u16,
+    imap_port: u16,
+    extra: &str,
+) -> (Harness<'static, PreviewApp>, Store) {
     let config = dir.join("config.toml");
     std::fs::write(
         &config,
@@ -507,6 +517,41 @@ fn a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_aga
     assert!(store.unfiled().unwrap().is_empty());
     // Then the window closes as after any send.
     step_until(&mut h, |app| app.session().is_closed());
+}
+
+/// A copy an earlier run could not file is filed when a window opens, and the window says so.
+fn a_window_files_what_an_earlier_run_left_waiting() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let dir = temp_dir("ui-earlier");
+    let store = Store::at(dir.join("data"));
+    let copy = b"Message-ID: <earlier@example.net>\r\nTo: ann@example.org\r\nSubject: Earlier\r\n\r\nSent yesterday.\r\n";
+    store
+        .queue_unfiled(
+            copy,
+            &mailto_preview::store::StoredEnvelope {
+                account: "local".into(),
+                mail_from: "me@example.net".into(),
+                rcpt_to: vec!["ann@example.org".into()],
+                bcc_header: None,
+            },
+        )
+        .unwrap();
+    let (mut h, store) = window_in(
+        &dir,
+        "mailto:a@example.org?subject=Today",
+        1,
+        dovecot.port,
+        "",
+    );
+    step_until(&mut h, |app| app.status().is_some());
+    assert_eq!(
+        h.state().status().unwrap(),
+        "A copy sent earlier is in your Sent folder now"
+    );
+    assert!(store.unfiled().unwrap().is_empty());
+    let sent = dovecot.messages("Sent");
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].1, copy);
 }
 
 fn save_draft_puts_it_in_the_mailboxs_drafts_too() {
@@ -633,6 +678,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         the_window_says_the_copy_is_in_sent,
         a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_again,
         save_draft_puts_it_in_the_mailboxs_drafts_too,
+        a_window_files_what_an_earlier_run_left_waiting,
         the_mailbox_is_reached_over_starttls_and_tls_and_an_untrusted_certificate_is_refused
     ]
 }
