@@ -186,17 +186,7 @@ fn drafts_lists_unfiled_copies_and_retry_filing_files_them() {
     ));
     let store = mailto_preview::store::Store::at(env.home.join(".local/share/mailto-preview"));
     let copy = b"Message-ID: <waiting@example.net>\r\nTo: ann@example.org\r\nSubject: =?utf-8?q?caf=C3=A9?=\r\n\r\nSent earlier.\r\n";
-    store
-        .queue_unfiled(
-            copy,
-            &mailto_preview::store::StoredEnvelope {
-                account: "local".into(),
-                mail_from: "me@example.net".into(),
-                rcpt_to: vec!["ann@example.org".into()],
-                bcc_header: None,
-            },
-        )
-        .unwrap();
+    super::mailbox::queue_copy(&store, copy);
     let o = env.run(&["drafts"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);

@@ -519,12 +519,9 @@ fn a_copy_not_filed_is_said_with_retry_filing_which_files_it_without_sending_aga
     step_until(&mut h, |app| app.session().is_closed());
 }
 
-/// A copy an earlier run could not file is filed when a window opens, and the window says so.
-fn a_window_files_what_an_earlier_run_left_waiting() {
-    let dovecot = Dovecot::start(Folders::SpecialUse);
-    let dir = temp_dir("ui-earlier");
-    let store = Store::at(dir.join("data"));
-    let copy = b"Message-ID: <earlier@example.net>\r\nTo: ann@example.org\r\nSubject: Earlier\r\n\r\nSent yesterday.\r\n";
+/// Leaves `copy` waiting to be filed for the account "local", as a send whose filing failed
+/// does.
+pub(super) fn queue_copy(store: &Store, copy: &[u8]) {
     store
         .queue_unfiled(
             copy,
@@ -536,6 +533,15 @@ fn a_window_files_what_an_earlier_run_left_waiting() {
             },
         )
         .unwrap();
+}
+
+/// A copy an earlier run could not file is filed when a window opens, and the window says so.
+fn a_window_files_what_an_earlier_run_left_waiting() {
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let dir = temp_dir("ui-earlier");
+    let store = Store::at(dir.join("data"));
+    let copy = b"Message-ID: <earlier@example.net>\r\nTo: ann@example.org\r\nSubject: Earlier\r\n\r\nSent yesterday.\r\n";
+    queue_copy(&store, copy);
     let (mut h, store) = window_in(
         &dir,
         "mailto:a@example.org?subject=Today",
