@@ -125,7 +125,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
     }
 status-not-sent = لم تُرسل: { $error }
-status-not-sent-saved = لم تُرسل: { $error } الرسالة محفوظة باسم { $path }.
+status-not-sent-saved = لم تُرسل: { $error }. الرسالة محفوظة باسم { $path }.
 status-no-store = لا يوجد مكان لحفظ المسودة (لا يوجد مجلد بيانات)؛ لم تُرسل.
 status-stopped-waiting = توقف انتظار الخادم. إن كان قد قبل الرسالة فقد تُسلَّم؛ وإلا فهي في مجلد المسودات (mailto-preview drafts).
 status-saved = حُفظت باسم { $path }

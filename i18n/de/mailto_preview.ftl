@@ -110,7 +110,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } früher gesendete Kopien liegen jetzt in Ihrem Gesendet-Ordner
     }
 status-not-sent = Nicht gesendet: { $error }
-status-not-sent-saved = Nicht gesendet: { $error } Die Nachricht ist gespeichert als { $path }.
+status-not-sent-saved = Nicht gesendet: { $error }. Die Nachricht ist gespeichert als { $path }.
 status-no-store = Es gibt keinen Ort, um den Entwurf aufzubewahren (kein Datenverzeichnis); nicht gesendet.
 status-stopped-waiting = Nicht länger auf den Server gewartet. Falls er die Nachricht schon angenommen hatte, wird sie vielleicht noch zugestellt; sonst liegt sie im Entwürfe-Ordner (mailto-preview drafts).
 status-saved = Gespeichert als { $path }

@@ -112,7 +112,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } copies sent earlier are in your Sent folder now
     }
 status-not-sent = Not sent: { $error }
-status-not-sent-saved = Not sent: { $error } The message is saved as { $path }.
+status-not-sent-saved = Not sent: { $error }. The message is saved as { $path }.
 status-no-store = There is no place to keep the draft (no data directory); not sent.
 status-stopped-waiting = Stopped waiting for the server. If it had already accepted the message it may still be delivered; otherwise the message is in the drafts folder (mailto-preview drafts).
 status-saved = Saved as { $path }

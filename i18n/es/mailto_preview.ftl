@@ -109,7 +109,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } copias enviadas antes ya están en su carpeta Enviados
     }
 status-not-sent = No enviado: { $error }
-status-not-sent-saved = No enviado: { $error } El mensaje está guardado como { $path }.
+status-not-sent-saved = No enviado: { $error }. El mensaje está guardado como { $path }.
 status-no-store = No hay dónde guardar el borrador (no hay carpeta de datos); no se envió.
 status-stopped-waiting = Se dejó de esperar al servidor. Si ya había aceptado el mensaje, aún puede entregarse; si no, el mensaje está en la carpeta de borradores (mailto-preview drafts).
 status-saved = Guardado como { $path }

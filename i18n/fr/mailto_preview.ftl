@@ -109,7 +109,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } copies envoyées plus tôt sont maintenant dans votre dossier Envoyés
     }
 status-not-sent = Non envoyé : { $error }
-status-not-sent-saved = Non envoyé : { $error } Le message est enregistré sous { $path }.
+status-not-sent-saved = Non envoyé : { $error }. Le message est enregistré sous { $path }.
 status-no-store = Aucun endroit où garder le brouillon (pas de dossier de données) ; non envoyé.
 status-stopped-waiting = Attente du serveur interrompue. S’il avait déjà accepté le message, celui-ci peut encore être distribué ; sinon le message est dans le dossier des brouillons (mailto-preview drafts).
 status-saved = Enregistré sous { $path }

@@ -113,7 +113,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } עותקים שנשלחו קודם נמצאים עכשיו בתיקיית „נשלח”
     }
 status-not-sent = לא נשלח: { $error }
-status-not-sent-saved = לא נשלח: { $error } ההודעה נשמרה בשם { $path }.
+status-not-sent-saved = לא נשלח: { $error }. ההודעה נשמרה בשם { $path }.
 status-no-store = אין מקום לשמור בו את הטיוטה (אין תיקיית נתונים); לא נשלח.
 status-stopped-waiting = הפסקתי לחכות לשרת. אם כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
 status-saved = נשמר בשם { $path }

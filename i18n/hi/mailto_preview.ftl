@@ -106,7 +106,7 @@ status-earlier-copies-filed = { $count ->
        *[other] पहले भेजी गई { $count } प्रतियाँ अब आपके भेजा गया फ़ोल्डर में हैं
     }
 status-not-sent = नहीं भेजा गया: { $error }
-status-not-sent-saved = नहीं भेजा गया: { $error } संदेश { $path } के रूप में सहेजा गया है।
+status-not-sent-saved = नहीं भेजा गया: { $error }। संदेश { $path } के रूप में सहेजा गया है।
 status-no-store = ड्राफ़्ट रखने की कोई जगह नहीं है (कोई डेटा निर्देशिका नहीं); नहीं भेजा गया।
 status-stopped-waiting = सर्वर की प्रतीक्षा बंद कर दी गई। यदि उसने संदेश पहले ही स्वीकार कर लिया था, तो वह अब भी पहुँच सकता है; अन्यथा संदेश ड्राफ़्ट फ़ोल्डर में है (mailto-preview drafts)।
 status-saved = { $path } के रूप में सहेजा गया

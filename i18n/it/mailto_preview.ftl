@@ -109,7 +109,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } copie inviate in precedenza ora sono nella cartella Inviati
     }
 status-not-sent = Non inviato: { $error }
-status-not-sent-saved = Non inviato: { $error } Il messaggio è salvato come { $path }.
+status-not-sent-saved = Non inviato: { $error }. Il messaggio è salvato come { $path }.
 status-no-store = Non c'è dove conservare la bozza (nessuna cartella dati); non inviato.
 status-stopped-waiting = Smesso di attendere il server. Se aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
 status-saved = Salvato come { $path }

@@ -117,7 +117,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } kopii wysłanej wcześniej jest już w folderze Wysłane
     }
 status-not-sent = Nie wysłano: { $error }
-status-not-sent-saved = Nie wysłano: { $error } Wiadomość zapisano jako { $path }.
+status-not-sent-saved = Nie wysłano: { $error }. Wiadomość zapisano jako { $path }.
 status-no-store = Nie ma gdzie zachować szkicu (brak katalogu danych); nie wysłano.
 status-stopped-waiting = Przestano czekać na serwer. Jeśli już przyjął wiadomość, może ona jeszcze dotrzeć; w przeciwnym razie wiadomość jest w folderze szkiców (mailto-preview drafts).
 status-saved = Zapisano jako { $path }

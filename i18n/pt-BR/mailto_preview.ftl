@@ -109,7 +109,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } cópias enviadas antes agora estão na sua pasta Enviados
     }
 status-not-sent = Não enviado: { $error }
-status-not-sent-saved = Não enviado: { $error } A mensagem está salva como { $path }.
+status-not-sent-saved = Não enviado: { $error }. A mensagem está salva como { $path }.
 status-no-store = Não há onde guardar o rascunho (sem pasta de dados); não enviado.
 status-stopped-waiting = Parou de esperar pelo servidor. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
 status-saved = Salvo como { $path }

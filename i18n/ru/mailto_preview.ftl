@@ -117,7 +117,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } копии, отправленной ранее, теперь в папке «Отправленные»
     }
 status-not-sent = Не отправлено: { $error }
-status-not-sent-saved = Не отправлено: { $error } Письмо сохранено как { $path }.
+status-not-sent-saved = Не отправлено: { $error }. Письмо сохранено как { $path }.
 status-no-store = Негде сохранить черновик (нет каталога данных); не отправлено.
 status-stopped-waiting = Ожидание сервера прекращено. Если он уже принял письмо, оно ещё может быть доставлено; иначе письмо в папке черновиков (mailto-preview drafts).
 status-saved = Сохранено как { $path }

@@ -117,7 +117,7 @@ status-earlier-copies-filed = { $count ->
        *[other] { $count } копії, надісланої раніше, тепер у теці «Надіслані»
     }
 status-not-sent = Не надіслано: { $error }
-status-not-sent-saved = Не надіслано: { $error } Лист збережено як { $path }.
+status-not-sent-saved = Не надіслано: { $error }. Лист збережено як { $path }.
 status-no-store = Немає де зберегти чернетку (немає каталогу даних); не надіслано.
 status-stopped-waiting = Очікування сервера припинено. Якщо він уже прийняв лист, той ще може бути доставлений; інакше лист у теці чернеток (mailto-preview drafts).
 status-saved = Збережено як { $path }
