@@ -13,16 +13,41 @@
 //! text itself (`crate::ui`'s bidi), and the marks are exactly the characters it spells out in
 //! hostile text.
 
+use std::borrow::Cow;
+use std::io::Read as _;
 use std::sync::{Arc, OnceLock};
 
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::unic_langid::LanguageIdentifier;
-use rust_embed::RustEmbed;
 
-/// The translations, compiled in.
-#[derive(RustEmbed)]
-#[folder = "i18n/"]
+/// The translations, compiled in: `LANG/mailto_preview.ftl` and its text, deflated by
+/// `build.rs` (0.7 MB of text takes a fifth of that in the binary).
 struct Localizations;
+
+/// `(path, deflated text)`, sorted by path.
+static CATALOGUES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+impl i18n_embed::I18nAssets for Localizations {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        CATALOGUES
+            .iter()
+            .filter(|(path, _)| *path == file_path)
+            .filter_map(|(_, packed)| {
+                let mut text = Vec::with_capacity(packed.len() * 5);
+                // Built by build.rs from the tree: a catalogue that does not inflate is a
+                // broken build, which the tests catch; the language is then left out.
+                flate2::read::DeflateDecoder::new(*packed)
+                    .read_to_end(&mut text)
+                    .ok()?;
+                Some(Cow::Owned(text))
+            })
+            .collect()
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        Box::new(CATALOGUES.iter().map(|(path, _)| (*path).to_owned()))
+    }
+}
 
 /// A sentence not yet in a language: a message id and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,23 +204,23 @@ impl std::fmt::Debug for Lang {
     }
 }
 
-/// Every language loaded once (the catalogues are small, and parsing them takes a moment).
-fn all() -> &'static FluentLanguageLoader {
-    static ALL: OnceLock<FluentLanguageLoader> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let loader: FluentLanguageLoader = fluent_language_loader!();
-        let available = available();
-        // The catalogues are part of the binary and checked by the tests: failing here would
-        // mean a broken build, and English (the source) is then still shown.
-        let _ = i18n_embed::LanguageLoader::load_languages(&loader, &Localizations, &available);
-        loader.set_use_isolating(false);
-        loader
-    })
+/// A loader with the best languages the binary has for `requested` (English beneath), and
+/// those languages, best first. Only the catalogues chosen are inflated and parsed: a window
+/// needs one or two of the seventeen.
+fn loader_for(requested: &[LanguageIdentifier]) -> (FluentLanguageLoader, Vec<LanguageIdentifier>) {
+    let loader: FluentLanguageLoader = fluent_language_loader!();
+    // The catalogues are part of the binary and checked by the tests: failing here would
+    // mean a broken build, and the message ids are then shown as they are.
+    let chosen = i18n_embed::select(&loader, &Localizations, requested).unwrap_or_default();
+    loader.set_use_isolating(false);
+    (loader, chosen)
 }
 
 /// The languages the binary carries, English first.
 pub fn available() -> Vec<LanguageIdentifier> {
-    let mut tags: Vec<LanguageIdentifier> = Localizations::iter()
+    let mut tags: Vec<LanguageIdentifier> = CATALOGUES
+        .iter()
+        .map(|(path, _)| *path)
         .filter_map(|path| path.split('/').next().and_then(|l| l.parse().ok()))
         .collect();
     tags.sort_by_key(|t: &LanguageIdentifier| {
@@ -222,15 +247,8 @@ impl Lang {
         if requested.first().is_some_and(|t| *t == pseudo_tag()) {
             return Lang::pseudo();
         }
-        let loader = all().select_languages_negotiate(
-            requested,
-            i18n_embed::fluent::NegotiationStrategy::Filtering,
-        );
-        let tag = loader
-            .current_languages()
-            .into_iter()
-            .next()
-            .unwrap_or_else(english_tag);
+        let (loader, chosen) = loader_for(requested);
+        let tag = chosen.into_iter().next().unwrap_or_else(english_tag);
         Lang { loader, tag }
     }
 
@@ -253,10 +271,7 @@ impl Lang {
     /// language (German, Russian) is clipped here first. Arguments (addresses, subjects) stay
     /// as they are.
     pub fn pseudo() -> Lang {
-        let loader: FluentLanguageLoader = fluent_language_loader!();
-        let _ =
-            i18n_embed::LanguageLoader::load_languages(&loader, &Localizations, &[english_tag()]);
-        loader.set_use_isolating(false);
+        let (loader, _) = loader_for(&[english_tag()]);
         loader.with_bundles_mut(|bundle| bundle.set_transform(Some(pseudo_text)));
         Lang {
             loader,

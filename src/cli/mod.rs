@@ -260,6 +260,8 @@ fn parse_header_arg(s: &str) -> Result<(String, String), String> {
 
 /// Runs the command line given in `args` (program name first) and returns the exit status.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    // Before any window: a panic then still saves what the person was writing.
+    crate::session::rescue::install();
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {

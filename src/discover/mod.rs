@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use publicsuffix::Psl as _;
 use serde::{Deserialize, Serialize};
 
 use crate::config::Security;
@@ -257,7 +258,27 @@ impl Who {
 /// The registrable domain of `host` (`smtp.mail.example.co.uk` -> `example.co.uk`), by the
 /// public suffix list.
 fn registrable(host: &str) -> Option<String> {
-    psl::domain_str(host.trim_end_matches('.')).map(str::to_ascii_lowercase)
+    let host = host.trim_end_matches('.').to_lowercase();
+    let domain = public_suffixes().domain(host.as_bytes())?;
+    std::str::from_utf8(domain.as_bytes())
+        .ok()
+        .map(str::to_owned)
+}
+
+/// The public suffix list (publicsuffix.org), read the first time it is needed: only account
+/// discovery and the choice of filing a copy of sent mail ask. Its rules are embedded as data
+/// rather than compiled into code, which would add half a megabyte to the program
+/// (`build.rs`); `src/discover/public_suffix_list.dat` is the list as published, to be
+/// replaced by a newer one as it is.
+fn public_suffixes() -> &'static publicsuffix::List {
+    static LIST: std::sync::OnceLock<publicsuffix::List> = std::sync::OnceLock::new();
+    LIST.get_or_init(|| {
+        // The embedded list is checked by a test; an unreadable one leaves the list's own
+        // default rule (the last label is the suffix), never a panic.
+        include_str!(concat!(env!("OUT_DIR"), "/public_suffix_list.dat"))
+            .parse()
+            .unwrap_or_default()
+    })
 }
 
 /// Finds the submission server for `email`.

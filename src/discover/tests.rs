@@ -369,3 +369,28 @@ fn every_provider_note_is_a_message() {
         }
     }
 }
+
+/// The registrable domain follows the public suffix list's rules: ICANN and private suffixes,
+/// wildcards and their exceptions, names in any case, with a final dot or in Unicode.
+#[test]
+fn registrable_domains_follow_the_public_suffix_list() {
+    assert!(
+        !public_suffixes().is_empty(),
+        "the embedded list was not read"
+    );
+    for (host, want) in [
+        ("smtp.mail.example.co.uk", Some("example.co.uk")),
+        ("SMTP.Example.ORG.", Some("example.org")),
+        ("smtppro.zoho.com", Some("zoho.com")),
+        ("me.github.io", Some("me.github.io")),
+        ("a.b.city.kawasaki.jp", Some("city.kawasaki.jp")),
+        ("mail.shop.example.ck", Some("shop.example.ck")),
+        ("mail.beispiel.de", Some("beispiel.de")),
+        ("mail.例え.jp", Some("例え.jp")),
+        ("mail.example.unknowntld", Some("example.unknowntld")),
+        ("co.uk", None),
+        ("", None),
+    ] {
+        assert_eq!(registrable(host).as_deref(), want, "{host}");
+    }
+}

@@ -15,6 +15,7 @@
 //! while [`Session::approval_blocker`] says why not.
 
 mod mailbox;
+pub mod rescue;
 pub mod setup;
 pub mod sign_in;
 
@@ -423,6 +424,8 @@ pub struct Session {
     wake: Waker,
     /// The person changed something (closing then asks first).
     edited: bool,
+    /// The draft as last edited, while not saved, for the panic hook to save ([`rescue`]).
+    rescue: rescue::Slot,
     /// When the window first showed it (egui seconds), for the Send delay.
     opened_at: Option<f64>,
     stage: Stage,
@@ -519,6 +522,7 @@ impl Session {
             targets: Targets::start(options.wake.clone()),
             wake: options.wake,
             edited: false,
+            rescue: rescue::Slot::default(),
             opened_at: None,
             stage: Stage::Editing,
             status: None,
@@ -856,6 +860,9 @@ impl Session {
         }
         self.edited = true;
         self.derived = Derived::default();
+        if let (Some(store), Link::Opened { draft, .. }) = (&self.store, &self.link) {
+            self.rescue.keep(store, draft);
+        }
     }
 
     /// Chooses the account that sends.
@@ -891,6 +898,9 @@ impl Session {
         self.poll_mailbox(now);
         self.poll_handoff();
         self.poll_sign_in();
+        if self.is_done() {
+            self.rescue.clear();
+        }
         if let Stage::Sent { at } = self.stage
             && now - at >= CLOSE_AFTER_SENT_SECS
         {
@@ -1189,6 +1199,7 @@ impl Session {
 
     /// "Discard": closes without keeping the edits.
     pub fn discard(&mut self) {
+        self.rescue.clear();
         self.confirm = None;
         self.closed = true;
     }
@@ -1231,6 +1242,7 @@ impl Session {
         };
         self.status = Some(match result {
             Ok(path) => {
+                self.rescue.clear();
                 // A message (not a link) also goes to the mailbox's Drafts folder when the
                 // account asks for that (server-drafts); it is on disk already.
                 if path.extension().is_some_and(|e| e == "eml") && self.save_draft_to_server(&path)

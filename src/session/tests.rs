@@ -314,3 +314,40 @@ fn a_handoff_to_a_program_that_is_not_there_keeps_the_message() {
     assert!(path.is_file());
     assert!(!s.is_closed());
 }
+
+/// What the panic hook would save (src/session/rescue.rs): the draft as last edited, until the
+/// person saves it, sends it or discards it.
+#[test]
+fn an_unsaved_edit_is_kept_for_a_crash_until_it_is_saved_or_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session(
+        "mailto:a@example.org?subject=Hi&body=Hello",
+        dir.path(),
+        Some("cat >/dev/null"),
+    );
+    assert_eq!(s.rescue.holds(), None, "nothing is edited yet");
+    s.text_mut(EditField::Body).unwrap().push_str(", world");
+    s.changed(EditField::Body);
+    assert_eq!(s.rescue.holds().unwrap().body, "Hello, world");
+    s.save_draft();
+    assert!(matches!(s.status(), Some(Status::Saved(_))));
+    assert_eq!(s.rescue.holds(), None, "saved: nothing to rescue");
+
+    s.text_mut(EditField::Subject).unwrap().push_str(" again");
+    s.changed(EditField::Subject);
+    assert_eq!(s.rescue.holds().unwrap().subject, "Hi again");
+    s.shown(0.0);
+    s.press_main(1.0);
+    until(&mut s, 1.0, Session::is_sent);
+    assert_eq!(s.rescue.holds(), None, "sent: nothing to rescue");
+
+    let mut discarded = session("mailto:b@example.org", dir.path(), None);
+    discarded
+        .text_mut(EditField::Body)
+        .unwrap()
+        .push_str("draft");
+    discarded.changed(EditField::Body);
+    assert!(discarded.rescue.holds().is_some());
+    discarded.discard();
+    assert_eq!(discarded.rescue.holds(), None);
+}
