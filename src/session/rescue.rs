@@ -84,8 +84,13 @@ pub fn save_all() -> Vec<Result<PathBuf, String>> {
 /// Installs the panic hook: the usual report, then every kept draft saved, when the panic
 /// ends the process. That is any panic in a build that aborts on panic; with unwinding only
 /// one on the main thread, since a worker's panic is then caught and reported by its window,
-/// which keeps the message.
+/// which keeps the message. Once per process: a second call changes nothing.
 pub fn install() {
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(install_hook);
+}
+
+fn install_hook() {
     let report = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         report(info);
