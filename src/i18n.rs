@@ -15,7 +15,7 @@
 
 use std::borrow::Cow;
 use std::io::Read as _;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::unic_langid::LanguageIdentifier;
@@ -262,7 +262,19 @@ impl Lang {
             .chain(system_languages())
             .filter_map(|tag| parse_tag(&tag))
             .collect();
-        Arc::new(Lang::for_tags(&requested))
+        // A resident process opens a window per click, nearly always in the same language:
+        // its catalogues are parsed once, not per window.
+        type Last = Option<(Vec<LanguageIdentifier>, Arc<Lang>)>;
+        static LAST: Mutex<Last> = Mutex::new(None);
+        let mut last = LAST.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((tags, lang)) = &*last
+            && *tags == requested
+        {
+            return lang.clone();
+        }
+        let lang = Arc::new(Lang::for_tags(&requested));
+        *last = Some((requested, lang.clone()));
+        lang
     }
 
     /// The pseudo-locale `en-XA`: the English messages with every letter accented, 40 %
