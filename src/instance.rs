@@ -334,6 +334,16 @@ impl Gate {
         s.closed
     }
 
+    /// A link accepted as the listener accepts one, in flight until its window takes it
+    /// (`None` once closed): for the windows' host's tests.
+    #[cfg(test)]
+    pub(crate) fn arrival_in_flight(&self, handoff: Handoff) -> Option<Arrival> {
+        Some(Arrival {
+            handoff,
+            _ticket: Some(self.admit()?),
+        })
+    }
+
     /// How many accepted links have not reached a window yet.
     pub fn in_flight(&self) -> usize {
         self.state().in_flight

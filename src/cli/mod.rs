@@ -390,8 +390,8 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         None => crate::config::WindowSettings::default(),
     };
     let renderer = match (args.renderer, std::env::var(RENDERER_ENV).ok().as_deref()) {
-        (Some(RendererArg::Gl), _) | (None, Some("gl")) => crate::ui::Renderer::Gl,
-        (Some(RendererArg::Cpu), _) | (None, Some("cpu")) => crate::ui::Renderer::Cpu,
+        (Some(RendererArg::Gl), _) | (None, Some("gl")) => crate::host::Renderer::Gl,
+        (Some(RendererArg::Cpu), _) | (None, Some("cpu")) => crate::host::Renderer::Cpu,
         (None, _) => settings.renderer,
     };
     let resident = if args.resident {
@@ -403,14 +403,10 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     // gets a process of its own.
     let token = instance::launch_token();
     let (arrivals_tx, arrivals) = std::sync::mpsc::channel();
-    let woken = std::sync::Arc::new(std::sync::OnceLock::<crate::ui::Waker>::new());
+    let wakeup = crate::host::Wakeup::default();
     let wake = {
-        let woken = woken.clone();
-        move || {
-            if let Some(wake) = woken.get() {
-                wake();
-            }
-        }
+        let wakeup = wakeup.clone();
+        move || wakeup.wake()
     };
     if args.resident && socket.as_ref().is_some_and(instance::running) {
         eprintln!("mailto-preview: already running (resident)");
@@ -436,13 +432,13 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
     let gate = server.as_ref().map(instance::Server::gate);
-    let result = crate::ui::run_window(crate::ui::Run {
+    let result = crate::host::run(crate::host::Run {
         uri: bytes,
         config: parts,
         options,
         arrivals,
         gate,
-        woken,
+        wakeup,
         renderer,
         resident,
     });
@@ -450,7 +446,7 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         #[cfg(all(unix, not(target_os = "macos")))]
-        Err(crate::ui::WindowError::CpuUnavailable(e)) => {
+        Err(crate::host::WindowError::CpuUnavailable(e)) => {
             eprintln!("mailto-preview: {e}; opening the window with OpenGL instead");
             reopen_with_gl(token)
         }

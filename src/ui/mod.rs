@@ -16,19 +16,12 @@ macro_rules! tr {
 }
 
 pub mod bidi;
-mod emoji;
-pub mod render;
 mod setup;
-mod theme;
 mod view;
-mod windows;
 
-pub use crate::config::{Renderer, Resident};
 pub use crate::session::{CLOSE_AFTER_SENT_SECS, SEND_DELAY_SECS};
-pub use theme::portal_color_scheme;
-pub use windows::Windows;
 
-use std::sync::{Arc, OnceLock, mpsc};
+use std::sync::{Arc, OnceLock};
 
 use crate::session::{Accounts, Session};
 
@@ -113,117 +106,15 @@ impl PreviewApp {
         view::main_action_text(&self.lang, &self.session.main_action())
     }
 
+    /// Keeps this window's widgets apart from other windows' in the same egui context.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
     /// The message moves to another window: its title must be set there, and the Send delay
     /// starts again, since a click meant for something else may land on the new place.
-    fn moved(&mut self) {
+    pub fn moved(&mut self) {
         self.shown_title = None;
         self.session.moved();
     }
 }
-
-/// Gives a window's context every script the system has a font for, and colour emoji: the
-/// system font fallback (CJK, Arabic, Devanagari... found lazily, the fonts enumerated once
-/// per process on a thread of their own and memory-mapped) and the emoji rasterizer. The
-/// OpenGL windows get the fallback from eframe and the rasterizer in [`run_gl`].
-#[cfg(all(unix, not(target_os = "macos")))]
-pub fn install_fonts(ctx: &egui::Context) {
-    static FONTS: OnceLock<Arc<egui_system_font_provider::SystemFontProvider>> = OnceLock::new();
-    let fonts =
-        FONTS.get_or_init(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
-    ctx.add_font_provider(fonts.clone());
-    ctx.add_glyph_rasterizer(emoji::rasterizer());
-}
-
-/// Why the windows could not be shown.
-#[derive(Debug, thiserror::Error)]
-pub enum WindowError {
-    /// The CPU-drawn windows could not start; OpenGL may still work.
-    #[error("{0}")]
-    #[cfg(all(unix, not(target_os = "macos")))]
-    CpuUnavailable(#[from] render::native::NativeError),
-    /// eframe (OpenGL) could not open the window.
-    #[error("{0}")]
-    Gl(#[from] eframe::Error),
-}
-
-pub use crate::task::Waker;
-
-/// What [`run_window`] opens, and how it behaves once its windows are closed.
-pub struct Run {
-    /// The link of the first window (`None`: the first link to arrive).
-    pub uri: Option<Vec<u8>>,
-    /// The config file as read for the window settings: the first window takes its accounts
-    /// from it (`None`: the window reads the file).
-    pub config: Option<crate::config::Parts>,
-    /// Where the windows find accounts and keep drafts.
-    pub options: AppOptions,
-    /// Links handed over by later clicks.
-    pub arrivals: Option<mpsc::Receiver<crate::instance::Arrival>>,
-    /// Through which the process stops accepting links.
-    pub gate: Option<crate::instance::Gate>,
-    /// Receives the function that wakes the windows when a link arrives.
-    pub woken: std::sync::Arc<std::sync::OnceLock<Waker>>,
-    /// What draws.
-    pub renderer: Renderer,
-    /// How long the process stays after its last window (CPU renderer only).
-    pub resident: Resident,
-}
-
-/// Opens the windows and runs until the last is closed (and the process need not linger).
-/// Links that arrive (later clicks, handed over by [`crate::instance`]) open more windows; the
-/// last window closes only when the gate has no accepted link in flight.
-pub fn run_window(mut run: Run) -> Result<(), WindowError> {
-    let config = run.config.take();
-    let first = run.uri.as_deref().map(|uri| match config {
-        Some(parts) => PreviewApp::with_config(uri, run.options.clone(), parts),
-        None => PreviewApp::new(uri, run.options.clone()),
-    });
-    #[cfg(all(unix, not(target_os = "macos")))]
-    if run.renderer == Renderer::Cpu {
-        let first = first.map(|app| (app, None));
-        let woken = run.woken;
-        return Ok(render::native::run(
-            first,
-            run.options,
-            run.arrivals,
-            run.gate,
-            run.resident,
-            move |waker| {
-                let _ = woken.set(waker);
-            },
-        )?);
-    }
-    run_gl(first, run)
-}
-
-/// The windows drawn with OpenGL by eframe: the root window and one egui viewport per later
-/// link ([`Windows`]).
-fn run_gl(app: Option<PreviewApp>, run: Run) -> Result<(), WindowError> {
-    let theme = theme::SystemTheme::start();
-    let windows = Windows::new(app, run.options, run.arrivals, run.gate);
-    let native = eframe::NativeOptions {
-        viewport: windows.root_viewport(),
-        #[cfg(feature = "wgpu")]
-        renderer: eframe::Renderer::Wgpu,
-        #[cfg(not(feature = "wgpu"))]
-        renderer: eframe::Renderer::Glow,
-        ..Default::default()
-    };
-    let woken = run.woken;
-    Ok(eframe::run_native(
-        "Mailto Preview",
-        native,
-        Box::new(move |cc| {
-            theme.attach(&cc.egui_ctx);
-            cc.egui_ctx.add_glyph_rasterizer(emoji::rasterizer());
-            let ctx = cc.egui_ctx.clone();
-            let _ = woken.set(std::sync::Arc::new(move || ctx.request_repaint()));
-            Ok(Box::new(windows))
-        }),
-    )?)
-}
-
-/// A window's size when it opens.
-const WINDOW_SIZE: [f32; 2] = [720.0, 640.0];
-/// The smallest a window may be made.
-const MIN_WINDOW_SIZE: [f32; 2] = [420.0, 360.0];

@@ -32,16 +32,6 @@ pub(super) fn bad(ui: &egui::Ui) -> Color32 {
     }
 }
 
-/// One window on its own; [`super::Windows`] is the app that hosts several.
-impl eframe::App for PreviewApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if self.session.is_closed() {
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-    }
-}
-
 impl PreviewApp {
     /// Draws this message in the current viewport and handles its input. Closing only sets
     /// [`PreviewApp::is_closed`]: the host decides what happens to the window.

@@ -43,7 +43,7 @@ fn every_script_is_drawn_with_a_font_and_emoji_sequences_are_one_glyph() {
         ));
     }
     let ctx = egui::Context::default();
-    mailto_preview::ui::install_fonts(&ctx);
+    mailto_preview::host::install_fonts(&ctx);
     ctx.set_missing_glyph_policy(egui::MissingGlyphPolicy::Panic);
     // Fonts exist once a frame has run.
     let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});

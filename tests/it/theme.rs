@@ -4,7 +4,7 @@
 #[path = "../support/portal.rs"]
 mod portal;
 
-use mailto_preview::ui::portal_color_scheme;
+use mailto_preview::host::portal_color_scheme;
 
 fn bus() -> portal::Bus {
     portal::Bus::start()

@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use mailto_preview::host::{Host, Idle, Resident, Windows};
 use mailto_preview::instance::{self, Arrival, Handoff, SocketName};
 use mailto_preview::store::Store;
-use mailto_preview::ui::{AppOptions, PreviewApp, Windows};
+use mailto_preview::ui::{AppOptions, PreviewApp};
 
 use super::servers::{Aiosmtpd, Mailin, OAuthServer, PrivateKeyring, Script, pki, temp_dir};
 
@@ -531,7 +532,10 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
 fn two_windows_harness(
     tag: &str,
     size: [f32; 2],
-) -> (Harness<'static, Windows>, std::sync::mpsc::Sender<Arrival>) {
+) -> (
+    Harness<'static, Windows<'static>>,
+    std::sync::mpsc::Sender<Arrival>,
+) {
     let (options, _) = setup(1, tag);
     let (tx, rx) = std::sync::mpsc::channel();
     let h = Harness::builder()
@@ -539,7 +543,9 @@ fn two_windows_harness(
         .allow_missing_glyphs()
         .build_eframe(move |_cc| {
             let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
-            Windows::new(Some(root), options, Some(rx), None)
+            // The harness lives as long as the test: so may its host.
+            let host = Box::leak(Box::new(Host::new(Some(rx), None, options, Resident::Off)));
+            Windows::new(Some(root), host)
         });
     (h, tx)
 }
@@ -741,15 +747,7 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
     let socket = SocketName::Path(socket_path.clone());
     let (tx, rx) = std::sync::mpsc::channel();
     let server = instance::listen(&socket, tx, || {}).unwrap();
-    let gate = server.gate();
-    let mut h = Harness::builder()
-        .with_size([900.0, 1200.0])
-        .allow_missing_glyphs()
-        .build_eframe(move |_cc| {
-            let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
-            Windows::new(Some(root), options, Some(rx), Some(gate))
-        });
-    h.run_steps(2);
+    let mut host = Host::new(Some(rx), Some(server.gate()), options, Resident::Off);
     // A launcher has its OK but has not said GO yet (it is slow, or stopped).
     let mut launcher = ConnectOptions::new()
         .name(
@@ -769,26 +767,18 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
     let mut ok = [0u8; 3];
     launcher.read_exact(&mut ok).unwrap();
     assert_eq!(&ok, b"OK\n");
-    // The person is done with the only window: it may not close, the link is on its way.
-    h.key_press(egui::Key::Escape);
-    h.run_steps(3);
+    // The person is done with the last window: the process may not end, the link is on its
+    // way.
+    let now = Instant::now();
+    host.all_closed(now);
+    assert_eq!(host.when_idle(now), Idle::Wait);
     assert_eq!(server.gate().in_flight(), 1);
-    h.get_by_label("Opening the next mail link...");
-    assert!(!server.gate().close_if_idle());
-    // The launcher says GO: the link moves into the window, shown once.
+    // The launcher says GO: the link gets a window, once.
     launcher.write_all(b"GO\n").unwrap();
-    let start = Instant::now();
-    while h.state().count() == 0 || h.state().apps().next().unwrap().is_closed() {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the link never arrived"
-        );
-        h.run_steps(1);
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let titles: Vec<String> = h.state().apps().map(PreviewApp::window_title).collect();
-    assert_eq!(titles, ["Send email to late@example.org?"]);
+    let opened = host.wait_for_link().expect("the link in flight");
+    assert_eq!(opened.app.window_title(), "Send email to late@example.org?");
     assert_eq!(server.gate().in_flight(), 0);
+    assert!(host.arrived().is_empty());
 }
 
 fn a_target_chosen_in_open_in_first_says_what_it_cannot_take() {

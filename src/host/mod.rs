@@ -1,0 +1,396 @@
+//! The process's windows: one [`Host`] decides, whatever draws them, which windows there are
+//! and how long the process lives. The link of the click that started the process gets the
+//! first window; each later click (handed over by [`crate::instance`]) gets one of its own;
+//! when the last window is done the process ends, unless it is resident (it then waits,
+//! without a timer, for the next link or for its resident time to end), and never while a
+//! link it accepted is still on its way to a window (the [`Gate`]).
+//!
+//! Two thin adapters put the windows on screen and feed the host:
+//! - [`cpu`] (Linux and the BSDs, the default): our own winit event loop, egui-winit for
+//!   input, IME, clipboard and AccessKit, and [`crate::render::cpu`] for the pixels.
+//! - [`gl`] (macOS, Windows, and `--renderer gl`): eframe, which brings its own event loop
+//!   and OpenGL painter; one egui viewport per message.
+//!
+//! Why not one adapter with two painters: drawing with OpenGL ourselves would mean creating
+//! GL contexts and surfaces through glutin, which is `unsafe` code of ours and a copy of
+//! eframe's years of driver fallbacks (desktop GL, then GLES, then a compatibility profile;
+//! Wayland's swap interval), on the very path macOS and Windows use, which can only be
+//! type-checked here. eframe keeps that code where it is tested on those systems; what the
+//! two adapters share, every decision about windows and the process's life, is here.
+//!
+//! The host imports the app ([`crate::ui::PreviewApp`]) and [`crate::instance`]; the renderer
+//! ([`crate::render`]) imports neither, and [`crate::ui`] imports no host.
+
+#[cfg(all(unix, not(target_os = "macos")))]
+mod cpu;
+mod gl;
+#[cfg(all(unix, not(target_os = "macos")))]
+mod quiet;
+mod theme;
+
+pub use gl::Windows;
+pub use theme::portal_color_scheme;
+
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Instant;
+
+pub use crate::config::{Renderer, Resident};
+use crate::instance::{Arrival, Gate};
+use crate::task::Waker;
+use crate::ui::{AppOptions, PreviewApp};
+
+/// Why the windows could not be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// The CPU-drawn windows could not start; OpenGL may still work.
+    #[error("{0}")]
+    #[cfg(all(unix, not(target_os = "macos")))]
+    CpuUnavailable(#[from] cpu::CpuError),
+    /// eframe (OpenGL) could not open the window.
+    #[error("{0}")]
+    Gl(#[from] eframe::Error),
+}
+
+/// Where the function that wakes the windows' event loop is kept, for the threads that
+/// receive links (the instance listener, macOS's Apple Events): set by the adapter while its
+/// event loop runs, a no-op before and between.
+#[derive(Clone, Default)]
+pub struct Wakeup(Arc<Mutex<Option<Waker>>>);
+
+impl Wakeup {
+    /// Wakes the event loop, if one runs.
+    pub fn wake(&self) {
+        let waker = self.0.lock().ok().and_then(|w| w.clone());
+        if let Some(wake) = waker {
+            wake();
+        }
+    }
+
+    fn set(&self, waker: Option<Waker>) {
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = waker;
+        }
+    }
+}
+
+/// What [`run`] opens, and how it behaves once its windows are closed.
+pub struct Run {
+    /// The link of the first window (`None`: the first link to arrive).
+    pub uri: Option<Vec<u8>>,
+    /// The config file as read for the window settings: the first window takes its accounts
+    /// from it (`None`: the window reads the file).
+    pub config: Option<crate::config::Parts>,
+    /// Where the windows find accounts and keep drafts.
+    pub options: AppOptions,
+    /// Links handed over by later clicks.
+    pub arrivals: Option<mpsc::Receiver<Arrival>>,
+    /// Through which the process stops accepting links.
+    pub gate: Option<Gate>,
+    /// Wakes the event loop when a link arrives.
+    pub wakeup: Wakeup,
+    /// What draws.
+    pub renderer: Renderer,
+    /// How long the process stays after its last window.
+    pub resident: Resident,
+}
+
+/// Opens the windows and runs until the last is closed and the process need not stay.
+pub fn run(mut run: Run) -> Result<(), WindowError> {
+    let config = run.config.take();
+    let first = run.uri.take().map(|uri| Opening {
+        app: match config {
+            Some(parts) => PreviewApp::with_config(&uri, run.options.clone(), parts),
+            None => PreviewApp::new(&uri, run.options.clone()),
+        },
+        token: None,
+    });
+    let host = Host {
+        arrivals: run.arrivals,
+        gate: run.gate,
+        options: run.options,
+        resident: run.resident,
+        empty_since: None,
+        #[cfg(all(unix, not(target_os = "macos")))]
+        quiet: None,
+    };
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if run.renderer == Renderer::Cpu {
+        return Ok(cpu::run(host, first, run.wakeup)?);
+    }
+    gl::run(host, first, run.wakeup)
+}
+
+/// A window to open: its message, and the activation token of the launch it came from (it
+/// lets the window take the focus; the desktop gave it to the launcher, not to us).
+pub struct Opening {
+    /// The message.
+    pub app: PreviewApp,
+    /// The launcher's token.
+    pub token: Option<String>,
+}
+
+/// What a host does when no window is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Idle {
+    /// The process ends.
+    Exit,
+    /// It waits for a link until then, and asks again.
+    Until(Instant),
+    /// It waits for a link (resident for good, or a link it accepted is on its way).
+    Wait,
+}
+
+/// Every decision about the windows that does not depend on what draws them.
+pub struct Host {
+    arrivals: Option<mpsc::Receiver<Arrival>>,
+    gate: Option<Gate>,
+    options: AppOptions,
+    resident: Resident,
+    /// Since when no window has been open.
+    empty_since: Option<Instant>,
+    /// While resident with no window: nothing in the process polls.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    quiet: Option<quiet::Quiet>,
+}
+
+impl Host {
+    /// A host for windows whose links come from `arrivals`, closing through `gate`.
+    pub fn new(
+        arrivals: Option<mpsc::Receiver<Arrival>>,
+        gate: Option<Gate>,
+        options: AppOptions,
+        resident: Resident,
+    ) -> Self {
+        Self {
+            arrivals,
+            gate,
+            options,
+            resident,
+            empty_since: None,
+            #[cfg(all(unix, not(target_os = "macos")))]
+            quiet: None,
+        }
+    }
+
+    /// A window for each link that arrived since last asked; from then on a link is no
+    /// longer in flight.
+    pub fn arrived(&mut self) -> Vec<Opening> {
+        let Some(arrivals) = &self.arrivals else {
+            return Vec::new();
+        };
+        arrivals.try_iter().map(|a| self.opening(a)).collect()
+    }
+
+    fn opening(&self, arrival: Arrival) -> Opening {
+        let handoff = arrival.take();
+        Opening {
+            app: PreviewApp::new(&handoff.uri, self.options.for_handoff(handoff.config)),
+            token: handoff.activation_token,
+        }
+    }
+
+    /// Waits (blocking the calling thread) for a link until `idle` says to stop; `None` when
+    /// the process should end. For an adapter whose event loop has ended (eframe's).
+    pub fn wait_for_link(&mut self) -> Option<Opening> {
+        loop {
+            let idle = self.when_idle(Instant::now());
+            let arrivals = self.arrivals.as_ref()?;
+            let arrival = match idle {
+                Idle::Exit => return None,
+                Idle::Wait => arrivals.recv().ok()?,
+                Idle::Until(t) => {
+                    match arrivals.recv_timeout(t.saturating_duration_since(Instant::now())) {
+                        Ok(a) => a,
+                        Err(mpsc::RecvTimeoutError::Timeout) => continue,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+                    }
+                }
+            };
+            return Some(self.opening(arrival));
+        }
+    }
+
+    /// A window is open: the process is not idle.
+    pub fn window_opened(&mut self) {
+        self.empty_since = None;
+        #[cfg(all(unix, not(target_os = "macos")))]
+        {
+            self.quiet = None;
+        }
+    }
+
+    /// No window is open now (the last closed, or none could open yet).
+    pub fn all_closed(&mut self, now: Instant) {
+        self.empty_since.get_or_insert(now);
+        // A process that stays must not wake while it waits: AccessKit's thread pool would.
+        #[cfg(all(unix, not(target_os = "macos")))]
+        if self.resident != Resident::Off && self.quiet.is_none() {
+            self.quiet = Some(quiet::Quiet::begin());
+        }
+    }
+
+    /// What to do while no window is open. Closing the gate is final, so it is asked only
+    /// when the process would end otherwise.
+    pub fn when_idle(&mut self, now: Instant) -> Idle {
+        let since = *self.empty_since.get_or_insert(now);
+        let until = match self.resident {
+            Resident::Off => now,
+            Resident::For(d) => since + d,
+            Resident::Always => return Idle::Wait,
+        };
+        if now < until {
+            return Idle::Until(until);
+        }
+        if self.gate.as_ref().is_none_or(Gate::close_if_idle) {
+            Idle::Exit
+        } else {
+            // A link this process accepted is on its way: it gets a window.
+            Idle::Wait
+        }
+    }
+}
+
+/// Makes a new window's egui context ready: the desktop's theme, every script the system has
+/// a font for, and colour emoji.
+fn prepare_context(ctx: &egui::Context, theme: &theme::SystemTheme) {
+    theme.attach(ctx);
+    install_fonts(ctx);
+}
+
+/// Gives a window's context every script the system has a font for, and colour emoji: the
+/// system font fallback (CJK, Arabic, Devanagari... found lazily, the fonts enumerated once
+/// per process on a thread of their own and memory-mapped) and the emoji rasterizer. eframe
+/// installs the same fallback in its own windows.
+pub fn install_fonts(ctx: &egui::Context) {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    {
+        use std::sync::OnceLock;
+        static FONTS: OnceLock<Arc<egui_system_font_provider::SystemFontProvider>> =
+            OnceLock::new();
+        let fonts =
+            FONTS.get_or_init(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
+        ctx.add_font_provider(fonts.clone());
+    }
+    ctx.add_glyph_rasterizer(crate::render::emoji::rasterizer());
+}
+
+/// A window's size when it opens.
+const WINDOW_SIZE: [f32; 2] = [720.0, 640.0];
+/// The smallest a window may be made.
+const MIN_WINDOW_SIZE: [f32; 2] = [420.0, 360.0];
+
+/// The windows' icon. Ours and compiled in; should it ever fail to decode, the windows simply
+/// have the default icon.
+fn icon() -> Option<Arc<egui::IconData>> {
+    eframe::icon_data::from_png_bytes(crate::desktop::ICON_128)
+        .ok()
+        .map(Arc::new)
+}
+
+/// A window with this title, the app's id and icon, and the usual size.
+fn viewport(title: String, icon: Option<&Arc<egui::IconData>>) -> egui::ViewportBuilder {
+    let builder = egui::ViewportBuilder::default()
+        .with_title(title)
+        .with_app_id(crate::desktop::APP_ID)
+        .with_inner_size(WINDOW_SIZE)
+        .with_min_inner_size(MIN_WINDOW_SIZE);
+    match icon {
+        Some(icon) => builder.with_icon(icon.clone()),
+        None => builder,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::instance::Handoff;
+    use std::time::Duration;
+
+    fn new_host(resident: Resident, gate: Option<Gate>) -> (Host, mpsc::Sender<Arrival>) {
+        let (tx, rx) = mpsc::channel();
+        let options = AppOptions {
+            store: None,
+            ..AppOptions::default()
+        };
+        (Host::new(Some(rx), gate, options, resident), tx)
+    }
+
+    fn arrival(uri: &str) -> Arrival {
+        Arrival::direct(Handoff {
+            uri: uri.as_bytes().to_vec(),
+            config: None,
+            activation_token: Some("token-1".into()),
+        })
+    }
+
+    #[test]
+    fn links_that_arrived_become_windows_with_their_launchers_token() {
+        let (mut host, tx) = new_host(Resident::Off, None);
+        assert!(host.arrived().is_empty());
+        tx.send(arrival("mailto:a@example.org")).unwrap();
+        tx.send(arrival("mailto:b@example.org")).unwrap();
+        let opened = host.arrived();
+        let titles: Vec<String> = opened.iter().map(|o| o.app.window_title()).collect();
+        assert_eq!(
+            titles,
+            [
+                "Send email to a@example.org?",
+                "Send email to b@example.org?"
+            ]
+        );
+        assert_eq!(opened[0].token.as_deref(), Some("token-1"));
+    }
+
+    #[test]
+    fn without_residence_the_process_ends_with_its_last_window() {
+        let (mut host, _tx) = new_host(Resident::Off, Some(Gate::default()));
+        let now = Instant::now();
+        host.all_closed(now);
+        assert_eq!(host.when_idle(now), Idle::Exit);
+    }
+
+    #[test]
+    fn a_resident_process_waits_its_time_then_ends() {
+        let d = Duration::from_secs(60);
+        let (mut host, _tx) = new_host(Resident::For(d), None);
+        let now = Instant::now();
+        host.all_closed(now);
+        assert_eq!(host.when_idle(now), Idle::Until(now + d));
+        // A window in between starts the time again.
+        host.window_opened();
+        let later = now + Duration::from_secs(30);
+        host.all_closed(later);
+        assert_eq!(host.when_idle(now + d), Idle::Until(later + d));
+        assert_eq!(host.when_idle(later + d), Idle::Exit);
+        let (mut always, _tx) = new_host(Resident::Always, None);
+        always.all_closed(now);
+        assert_eq!(always.when_idle(now + d * 1000), Idle::Wait);
+    }
+
+    #[test]
+    fn a_link_in_flight_keeps_the_process_until_it_arrives() {
+        // The gate has accepted a link that is not in a window yet: ending now would lose it.
+        let gate = Gate::default();
+        let late = gate
+            .arrival_in_flight(Handoff {
+                uri: b"mailto:late@example.org".to_vec(),
+                config: None,
+                activation_token: None,
+            })
+            .expect("an open gate accepts");
+        let (mut host, tx) = new_host(Resident::Off, Some(gate.clone()));
+        let now = Instant::now();
+        host.all_closed(now);
+        assert_eq!(host.when_idle(now), Idle::Wait);
+        tx.send(late).unwrap();
+        let opened = host.wait_for_link().expect("the link in flight");
+        assert_eq!(opened.app.window_title(), "Send email to late@example.org?");
+        // Nothing in flight any more: the process may end, and the gate stays closed.
+        assert_eq!(host.when_idle(now), Idle::Exit);
+        assert_eq!(gate.in_flight(), 0);
+        assert!(
+            gate.arrival_in_flight(Handoff::with_launch_token(Vec::new(), None))
+                .is_none()
+        );
+    }
+}
