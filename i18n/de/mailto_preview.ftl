@@ -196,6 +196,7 @@ security-none = unverschlüsselt
 form-not-found = Für { $email } wurde kein Server gefunden: Geben Sie ihn unter Servereinstellungen ein (die Hilfeseiten Ihres Anbieters nennen ihn).
 form-signed-in = Angemeldet. Speichern Sie das Konto, um damit zu senden.
 form-testing = Wird getestet...
+form-saving = Konto wird gespeichert...
 form-tested = Verbunden{ $encrypted ->
         [yes] , verschlüsselt,
        *[no] { " " }(unverschlüsselt)

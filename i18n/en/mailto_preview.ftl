@@ -198,6 +198,7 @@ security-none = not encrypted
 form-not-found = No server was found for { $email }: enter it under Server settings (your provider's help pages name it).
 form-signed-in = Signed in. Save the account to send with it.
 form-testing = Testing...
+form-saving = Saving the account...
 form-tested = Connected{ $encrypted ->
         [yes] , encrypted,
        *[no] { " " }(not encrypted)

@@ -195,6 +195,7 @@ security-none = sin cifrar
 form-not-found = No se encontró ningún servidor para { $email }: introdúzcalo en la configuración del servidor (las páginas de ayuda de su proveedor lo indican).
 form-signed-in = Sesión iniciada. Guarde la cuenta para enviar con ella.
 form-testing = Probando...
+form-saving = Guardando la cuenta...
 form-tested = Conectado{ $encrypted ->
         [yes] , con cifrado,
        *[no] { " " }(sin cifrado)

@@ -195,6 +195,7 @@ security-none = non chiffré
 form-not-found = Aucun serveur trouvé pour { $email } : saisissez-le dans les réglages du serveur (les pages d’aide de votre fournisseur l’indiquent).
 form-signed-in = Connecté. Enregistrez le compte pour envoyer avec.
 form-testing = Test en cours…
+form-saving = Enregistrement du compte…
 form-tested = Connecté{ $encrypted ->
         [yes] , avec chiffrement,
        *[no] { " " }(sans chiffrement)

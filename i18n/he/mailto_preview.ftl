@@ -199,6 +199,7 @@ security-none = לא מוצפן
 form-not-found = לא נמצא שרת עבור { $email }: יש להזין אותו בהגדרות השרת (דפי העזרה של הספק מציינים אותו).
 form-signed-in = מחובר. יש לשמור את החשבון כדי לשלוח דרכו.
 form-testing = בודק...
+form-saving = החשבון נשמר...
 form-tested = התחבר{ $encrypted ->
         [yes] {" "}בהצפנה
        *[no] {" "}(בלי הצפנה)

@@ -195,6 +195,7 @@ security-none = non cifrato
 form-not-found = Nessun server trovato per { $email }: inseriscilo nelle impostazioni del server (le pagine di aiuto del fornitore lo indicano).
 form-signed-in = Accesso eseguito. Salva l'account per inviare con esso.
 form-testing = Prova in corso...
+form-saving = Salvataggio dell'account...
 form-tested = Connesso{ $encrypted ->
         [yes] , con cifratura,
        *[no] { " " }(senza cifratura)

@@ -184,6 +184,7 @@ security-none = 暗号化なし
 form-not-found = { $email } のサーバーが見つかりませんでした: 「サーバー設定」に入力してください（プロバイダーのヘルプページに記載されています）。
 form-signed-in = サインインしました。送信に使うにはアカウントを保存してください。
 form-testing = テスト中...
+form-saving = アカウントを保存しています...
 form-tested = { $encrypted ->
         [yes] 暗号化して接続し、
        *[no] 接続し（暗号化なし）、

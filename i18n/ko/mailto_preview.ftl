@@ -183,6 +183,7 @@ security-none = 암호화 안 함
 form-not-found = { $email }의 서버를 찾지 못했습니다. 서버 설정에 입력하세요(제공업체의 도움말 페이지에 나와 있습니다).
 form-signed-in = 로그인했습니다. 이 계정으로 보내려면 계정을 저장하세요.
 form-testing = 테스트 중...
+form-saving = 계정을 저장하는 중...
 form-tested = { $encrypted ->
         [yes] 암호화하여 연결하고
        *[no] 연결하고(암호화 안 함)

@@ -203,6 +203,7 @@ security-none = bez szyfrowania
 form-not-found = Nie znaleziono serwera dla { $email }: wpisz go w ustawieniach serwera (podają go strony pomocy twojego dostawcy).
 form-signed-in = Zalogowano. Zapisz konto, aby przez nie wysyłać.
 form-testing = Testowanie...
+form-saving = Zapisywanie konta...
 form-tested = Połączono{ $encrypted ->
         [yes] {" "}(z szyfrowaniem)
        *[no] {" "}(bez szyfrowania)

@@ -195,6 +195,7 @@ security-none = sem criptografia
 form-not-found = Nenhum servidor encontrado para { $email }: informe-o nas configurações do servidor (as páginas de ajuda do seu provedor o indicam).
 form-signed-in = Conectado. Salve a conta para enviar com ela.
 form-testing = Testando...
+form-saving = Salvando a conta...
 form-tested = Conectado{ $encrypted ->
         [yes] , com criptografia,
        *[no] { " " }(sem criptografia)

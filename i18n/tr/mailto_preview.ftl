@@ -186,6 +186,7 @@ security-none = şifrelenmemiş
 form-not-found = { $email } için sunucu bulunamadı: onu Sunucu ayarları altında girin (sağlayıcınızın yardım sayfalarında yazar).
 form-signed-in = Oturum açıldı. Bu hesapla göndermek için hesabı kaydedin.
 form-testing = Sınanıyor...
+form-saving = Hesap kaydediliyor...
 form-tested = Bağlanıldı{ $encrypted ->
         [yes] {" "}(şifreli)
        *[no] {" "}(şifresiz)

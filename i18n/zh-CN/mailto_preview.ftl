@@ -183,6 +183,7 @@ security-none = 未加密
 form-not-found = 没有找到 { $email } 的服务器：请在服务器设置中填写（服务商的帮助页面会写明）。
 form-signed-in = 已登录。保存账户后即可用它发送。
 form-testing = 正在测试…
+form-saving = 正在保存账户...
 form-tested = 已连接{ $encrypted ->
         [yes] （已加密）
        *[no] （未加密）

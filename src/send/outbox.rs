@@ -186,6 +186,24 @@ pub fn retry_all(config: &Config, store: &Store) -> Vec<(PathBuf, Result<Filed, 
         .collect()
 }
 
+/// Files every queued copy that was sent through `account`: what happens after the person's
+/// next approved send there, or on Retry filing. Returns each one's outcome.
+pub fn retry_account(account: &Account, store: &Store) -> Vec<(PathBuf, Result<Filed, RetryError>)> {
+    let Ok(queued) = store.unfiled() else {
+        return Vec::new();
+    };
+    queued
+        .into_iter()
+        .filter(|path| {
+            crate::store::read_message(path).is_ok_and(|m| m.envelope.account == account.name)
+        })
+        .map(|path| {
+            let result = retry(&path, account, store);
+            (path, result)
+        })
+        .collect()
+}
+
 /// The Message-ID of a stored message, from its header section.
 fn message_id(bytes: &[u8]) -> Option<String> {
     let head_end = bytes

@@ -1,42 +1,65 @@
 //! One window's message, from the link to its outcome, without any drawing: the draft being
-//! edited, the account that would send it, and where sending or handing over stands. The
-//! window ([`crate::ui`]) draws a [`Session`] and turns the person's clicks into its calls;
-//! everything that decides something is here or in the library below.
+//! edited, the account that would send it, and the parts that act on it. The window
+//! ([`crate::ui`]) draws a [`Session`] and turns the person's clicks into its calls; every
+//! decision is here or in the library below, and the types the window draws are re-exported
+//! here, so that the window needs nothing else.
 //!
-//! The states (an enum, [`Stage`]): editing, sending (with its step), sent, not sent (the
-//! reason, the saved draft, Retry), handing over, handed over. What the person is told is a
-//! [`Status`], a value the window puts into words. Values that follow from the draft (its
-//! warnings, the window title, the exact message, the hand-off plan) are computed when first
-//! asked for after a change, and forgotten at the next change: [`Session::changed`] is the one
-//! place that happens.
+//! Each part is a small state machine that owns its outcome: [`delivery`] (send, file the
+//! copy, Retry filing), [`handoff`] (webmail and mail programs), [`saving`] (Save draft, on
+//! disk and in the mailbox), [`setup`] and [`sign_in`] (accounts and signing in), and
+//! [`settings`]. What the status line says is the newest of their outcomes ([`Status`]), a
+//! view, not a copy. Values that follow from the draft (its warnings, the window title, the
+//! exact message, the hand-off plan) are computed when first asked for after a change, and
+//! forgotten at the next change: [`Session::changed`] is the one place that happens.
 //!
-//! Nothing here opens a connection before the person approves: [`Session::press_main`] and
-//! [`Session::choose_handoff`] are the only ways to sending and handing over, and both refuse
-//! while [`Session::approval_blocker`] says why not.
+//! Nothing here opens a connection, or starts a program, before the person asks: sending and
+//! handing over start only from [`Session::press_main`] and [`Session::choose_handoff`], which
+//! refuse while [`Session::approval_blocker`] says why not; finding a server, signing in and
+//! testing a connection only from the setup form's buttons; copies an earlier send left
+//! unfiled are filed only after the next approved send through their account, or on Retry
+//! filing. Whatever may wait (the network, the keyring, the config file, a child process, the
+//! desktop's files) runs on a [`crate::task::Task`], never on the window's thread.
 
-mod mailbox;
+mod accounts;
+pub mod delivery;
+mod handoff;
 pub mod rescue;
+pub mod saving;
+mod settings;
 pub mod setup;
 pub mod sign_in;
+mod status;
 
 use std::cell::OnceCell;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::config::{self, Account, Config, ConfigError};
-use crate::draft::{Draft, Kept, LinkError, Notice, RecipientField, Report, open_link};
+use crate::config::Config;
+use crate::draft::{Draft, LinkError, Notice, Report, open_link};
 use crate::i18n::{Lang, Localize, Text};
-use crate::message::{self, Identity, MessageError, Outgoing};
-use crate::open_with::{self, Handover, OpenWithError, Target};
-use crate::send::imap::FileError;
-use crate::send::outbox::{Filing, RetryError};
-use crate::send::{self, DeliverError, Delivered, Delivery, Step};
-use crate::signin::{self, SignInError};
-use crate::store::{Store, StoreError};
-use crate::task::{Poll, Task, Waker};
+use crate::message::{self, Identity, Outgoing};
+use crate::open_with::{self, Handover};
+use crate::signin;
+use crate::store::Store;
+use crate::task::Waker;
 
-use setup::SetupForm;
-use sign_in::SignInTask;
+pub use accounts::{Accounts, account_label};
+pub use delivery::NotSent;
+pub use saving::SaveError;
+pub use status::{Blocker, Confirm, MainAction, Status, Unavailable};
+
+// The types the window draws, so that it imports nothing but the session.
+pub use crate::config::{Account, OAuthProvider, Parts as ConfigParts, Security};
+pub use crate::draft::{Dropped, Kept, NoticeKind, RecipientField};
+pub use crate::mailto::{Field, Finding, preview as value_preview};
+pub use crate::open_with::Target;
+pub use crate::send::DeliverError;
+pub use crate::send::outbox::Filing;
+
+use handoff::Handoff;
+use saving::Saving;
+use settings::StartAtLogin;
+use sign_in::{SignInAgain, SignInTask};
 
 /// How long Send stays disabled after the window appears, so that the click that opened the
 /// link cannot land on it.
@@ -107,270 +130,6 @@ pub enum Link {
     Unusable(LinkError),
 }
 
-/// The accounts as the session holds them.
-pub enum Accounts {
-    /// Loaded.
-    Ready(Config),
-    /// No account yet (no file, or none in it): the setup form, for the file at this path.
-    Missing(PathBuf, Box<SetupForm>),
-    /// A config that does not load.
-    Broken(ConfigError),
-}
-
-impl Accounts {
-    /// The accounts of the file at `path` (its accounts part, as [`config::load_parts`] read
-    /// it), with a setup form when there are none.
-    pub fn from_part(
-        path: PathBuf,
-        window: config::WindowSettings,
-        part: Result<(Vec<Account>, Vec<String>), ConfigError>,
-        options: &Options,
-    ) -> Accounts {
-        match part {
-            Ok((accounts, warnings)) => Accounts::Ready(Config {
-                path,
-                accounts,
-                window,
-                warnings,
-            }),
-            Err(ConfigError::NotFound { .. } | ConfigError::NoAccounts { .. }) => {
-                Accounts::Missing(
-                    path,
-                    Box::new(SetupForm::new(
-                        options.discover.clone(),
-                        options.wake.clone(),
-                    )),
-                )
-            }
-            Err(e) => Accounts::Broken(e),
-        }
-    }
-
-    /// The accounts of a file read already.
-    pub fn from_parts(parts: config::Parts, options: &Options) -> Accounts {
-        let window = parts.window.unwrap_or_default();
-        Accounts::from_part(parts.path, window, parts.accounts, options)
-    }
-
-    /// Reads the config the options name.
-    pub fn load(options: &Options) -> Accounts {
-        match config::resolve_path(options.config_path.as_deref()) {
-            Err(e) => Accounts::Broken(e),
-            Ok(path) => Accounts::from_parts(config::load_parts(&path), options),
-        }
-    }
-}
-
-/// Where the message stands.
-enum Stage {
-    /// Being read and edited.
-    Editing,
-    /// On its way to the server; the message is saved at `draft` meanwhile.
-    Sending { task: SendTask, draft: PathBuf },
-    /// The server took it, at this time (egui seconds).
-    Sent { at: f64 },
-    /// The server took it, but its copy is not in the mailbox's Sent folder: the window stays
-    /// open with Retry filing (which never sends again).
-    SentNotFiled(mailbox::Unfiled),
-    /// Not sent; the message is kept at `draft` (when it could be saved), and Retry sends it.
-    /// After Cancel the attempt may still be on its way (`pending`): Retry waits for it, so
-    /// that a message is never sent twice.
-    NotSent {
-        draft: Option<PathBuf>,
-        pending: Option<SendTask>,
-    },
-    /// Being handed to webmail or a mail program.
-    HandingOver {
-        task: Task<Result<(), open_with::LaunchError>>,
-        handover: Box<Handover>,
-    },
-    /// Handed over.
-    HandedOver,
-}
-
-/// What the window asks the person to confirm.
-#[derive(Debug, Clone)]
-pub enum Confirm {
-    /// Closing would lose edits.
-    Discard,
-    /// The chosen target cannot take everything: these notes say what.
-    Handoff(Target, Vec<Text>),
-}
-
-/// Why the exact message cannot be shown or sent.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::i18n::Localize::text(self).english())]
-pub enum Unavailable {
-    /// The link cannot be used.
-    UnusableLink,
-    /// There is no account.
-    NoAccount,
-    /// The message cannot be built.
-    Message(#[from] MessageError),
-}
-
-impl Localize for Unavailable {
-    fn text(&self) -> Text {
-        match self {
-            Self::UnusableLink => Text::new("unavailable-unusable"),
-            Self::NoAccount => Text::new("unavailable-no-account"),
-            Self::Message(e) => e.text(),
-        }
-    }
-}
-
-/// Why the main button is disabled.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Blocker {
-    /// There is no account to send with.
-    NoAccount,
-    /// The message has no recipient.
-    NoRecipient,
-    /// An address is invalid.
-    InvalidAddress,
-    /// The message is on its way already.
-    Busy,
-    /// The window has only just appeared.
-    JustOpened,
-}
-
-/// The main button.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MainAction {
-    /// Send.
-    Send,
-    /// Send again, after a failure.
-    Retry,
-    /// Hand over to the account's target (its name).
-    OpenIn(String),
-}
-
-/// What the person is told about the last thing that happened.
-#[derive(Debug)]
-pub enum Status {
-    /// Sending, at this step.
-    Sending(Step),
-    /// The server took the message for this many recipients.
-    Sent {
-        /// How many.
-        recipients: usize,
-        /// What became of its copy in the Sent folder.
-        filing: Filing,
-    },
-    /// Putting the copy in the Sent folder again (Retry filing).
-    Filing,
-    /// The copy is in this folder now.
-    Filed(String),
-    /// The copy is still not filed, for this reason; it waits in the outbox.
-    NotFiled(RetryError),
-    /// Saved at this path, and being saved to the mailbox's Drafts folder.
-    SavingToServer(PathBuf),
-    /// Saved at this path and in the mailbox's Drafts folder.
-    SavedToServer {
-        /// The local draft.
-        path: PathBuf,
-        /// The folder on the server.
-        folder: String,
-    },
-    /// Saved at this path, but not on the server.
-    NotSavedToServer {
-        /// The local draft.
-        path: PathBuf,
-        /// Why not.
-        error: FileError,
-    },
-    /// This many copies an earlier run could not file are in the Sent folder now.
-    EarlierCopiesFiled(usize),
-    /// Not sent, for this reason; the message is saved at `draft` when it could be.
-    NotSent {
-        /// Why.
-        error: DeliverError,
-    },
-    /// The message cannot be built or has nowhere to be kept.
-    CannotSend(Unavailable),
-    /// There is no data directory to keep the message in: nothing was sent.
-    NoStore,
-    /// The window stopped waiting for the server.
-    StoppedWaiting,
-    /// Saved at this path.
-    Saved(PathBuf),
-    /// Not saved.
-    NotSaved(SaveError),
-    /// Copied to the clipboard.
-    Copied,
-    /// Being handed to this target.
-    HandingOver(String),
-    /// Handed to this target; the body was too long and is on the clipboard.
-    HandedOverBodyOnClipboard(String),
-    /// Not handed over; the message was kept (or could not be).
-    NotHandedOver {
-        /// Why.
-        error: Text,
-        /// Where it was kept, or why it could not be.
-        kept: Result<PathBuf, SaveError>,
-    },
-    /// The setup form saved the account to this file.
-    AccountSaved(PathBuf),
-    /// Signed in again: Retry sends.
-    SignedIn,
-    /// The sign-in did not work.
-    NotSignedIn(SignInError),
-    /// Resident mode at login was changed.
-    StartAtLogin(crate::desktop::LoginEntry),
-    /// Resident mode at login could not be changed.
-    StartAtLoginFailed(crate::desktop::DesktopError),
-}
-
-impl Status {
-    /// Whether it reports something that did not work (the window shows it as an error).
-    pub fn is_failure(&self) -> bool {
-        matches!(
-            self,
-            Status::NotSent { .. }
-                | Status::CannotSend(_)
-                | Status::NoStore
-                | Status::NotSaved(_)
-                | Status::NotHandedOver { .. }
-                | Status::NotSignedIn(_)
-                | Status::StartAtLoginFailed(_)
-                | Status::NotFiled(_)
-                | Status::NotSavedToServer { .. }
-                | Status::Sent {
-                    filing: Filing::Failed { .. },
-                    ..
-                }
-        )
-    }
-}
-
-/// Why a message could not be saved.
-#[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::Localize::text(self).english())]
-pub enum SaveError {
-    /// There is no message to save.
-    UnusableLink,
-    /// There is no data directory.
-    NoStore,
-    /// The message cannot be written as a link.
-    Link(#[from] OpenWithError),
-    /// The message cannot be built.
-    Message(#[from] Unavailable),
-    /// The disk refused.
-    Store(#[from] StoreError),
-}
-
-impl Localize for SaveError {
-    fn text(&self) -> Text {
-        match self {
-            Self::UnusableLink => Text::new("unavailable-unusable"),
-            Self::NoStore => Text::new("save-no-store"),
-            Self::Link(e) => e.text(),
-            Self::Message(e) => e.text(),
-            Self::Store(e) => e.text(),
-        }
-    }
-}
-
 /// A field the person edits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EditField {
@@ -398,9 +157,6 @@ impl EditField {
     ];
 }
 
-/// A send on its thread, reporting its steps.
-type SendTask = Task<Result<Delivered, DeliverError>, Step>;
-
 /// What follows from the draft and the account, computed when first asked for.
 #[derive(Default)]
 struct Derived {
@@ -409,76 +165,53 @@ struct Derived {
     outgoing: OnceCell<Result<Outgoing, Unavailable>>,
     handoff: OnceCell<Option<Result<Handover, Text>>>,
     /// Which edited fields hold right-to-left text, in [`EditField::ALL`] order.
-    right_to_left: OnceCell<Vec<bool>>,
+    right_to_left: OnceCell<[bool; 8]>,
+    /// The parser's findings about fields the window does not show.
+    unplaced: OnceCell<Vec<Finding>>,
+    /// The body's lines.
+    body_lines: OnceCell<usize>,
 }
 
-/// One window's message and what happens to it.
-pub struct Session {
+/// The message being edited: the link, the recipients as typed, and the copy a panic saves.
+struct Editing {
     uri: String,
     link: Link,
     /// To, Cc and Bcc as the person types them (the draft holds them parsed).
     recipients: [String; 3],
+    /// The person changed something (closing then asks first).
+    edited: bool,
+    /// The draft as last edited, while not saved, for the panic hook ([`rescue`]).
+    rescue: rescue::Slot,
+}
+
+/// One window's message and what happens to it.
+pub struct Session {
+    editing: Editing,
     accounts: Accounts,
+    /// The chosen account (an index into the config's accounts).
     account: usize,
     store: Option<Store>,
     wake: Waker,
-    /// The person changed something (closing then asks first).
-    edited: bool,
-    /// The draft as last edited, while not saved, for the panic hook to save ([`rescue`]).
-    rescue: rescue::Slot,
     /// When the window first showed it (egui seconds), for the Send delay.
     opened_at: Option<f64>,
-    stage: Stage,
-    status: Option<Status>,
+    delivery: delivery::Delivery,
+    handoff: Handoff,
+    saving: Saving,
+    sign_in: SignInAgain,
+    start_at_login: StartAtLogin,
+    /// Smaller outcomes: the account saved by the setup form, the text copied.
+    noted: Option<(status::Stamp, Noted)>,
     confirm: Option<Confirm>,
     closed: bool,
     /// A text the window should put on the clipboard.
     clipboard: Option<String>,
-    targets: Targets,
-    /// The last send failed in a way signing in (again) can fix.
-    sign_in_offered: bool,
-    signing_in: Option<SignInTask>,
-    /// Whether resident mode starts at login (read when first asked for).
-    start_at_login: OnceCell<bool>,
-    /// Filing and drafts in the mailbox.
-    mailbox: mailbox::MailboxWork,
     derived: Derived,
 }
 
-/// The webmail services and installed mail programs, found on a thread when the window opens
-/// (reading the desktop entries must not delay the first frame).
-struct Targets {
-    list: Vec<Target>,
-    /// Until the programs are found; `list` holds the webmail services meanwhile.
-    loading: Option<Task<Vec<Target>>>,
-}
-
-impl Targets {
-    fn start(wake: Waker) -> Self {
-        Self {
-            list: open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
-            loading: Some(Task::spawn("find-programs", wake, |_| open_with::targets())),
-        }
-    }
-
-    /// Takes the programs once they are found; true when that changed the list.
-    fn poll(&mut self) -> bool {
-        let Some(task) = &mut self.loading else {
-            return false;
-        };
-        match task.poll() {
-            Poll::Running(_) => false,
-            Poll::Done(list) => {
-                self.list = list;
-                self.loading = None;
-                true
-            }
-            Poll::Lost => {
-                self.loading = None;
-                true
-            }
-        }
-    }
+/// An outcome with nothing left to do.
+enum Noted {
+    AccountSaved(PathBuf),
+    Copied,
 }
 
 impl Session {
@@ -499,39 +232,33 @@ impl Session {
             },
             Err(e) => Link::Unusable(e),
         };
-        let account = match &accounts {
-            Accounts::Ready(c) => c
-                .default_account()
-                .and_then(|d| c.accounts.iter().position(|a| a.name == d.name))
-                .unwrap_or(0),
-            _ => 0,
-        };
         let recipients = match &link {
             Link::Opened { draft, .. } => RecipientField::ALL.map(|f| draft.recipients_text(f)),
             Link::Unusable(_) => Default::default(),
         };
         let store = options.store.clone().or_else(|| Store::open_default().ok());
         Self {
-            uri: String::from_utf8_lossy(uri).into_owned(),
-            link,
-            recipients,
-            mailbox: mailbox::MailboxWork::start(&accounts, store.as_ref(), &options.wake),
+            editing: Editing {
+                uri: String::from_utf8_lossy(uri).into_owned(),
+                link,
+                recipients,
+                edited: false,
+                rescue: rescue::Slot::default(),
+            },
+            account: accounts.default_index(),
             accounts,
-            account,
             store,
-            targets: Targets::start(options.wake.clone()),
+            delivery: delivery::Delivery::new(options.wake.clone()),
+            handoff: Handoff::new(options.wake.clone()),
+            saving: Saving::default(),
+            sign_in: SignInAgain::default(),
+            start_at_login: StartAtLogin::default(),
             wake: options.wake,
-            edited: false,
-            rescue: rescue::Slot::default(),
+            noted: None,
             opened_at: None,
-            stage: Stage::Editing,
-            status: None,
             confirm: None,
             closed: false,
             clipboard: None,
-            sign_in_offered: false,
-            signing_in: None,
-            start_at_login: OnceCell::new(),
             derived: Derived::default(),
         }
     }
@@ -540,17 +267,17 @@ impl Session {
 
     /// The link as the OS handed it (lossy UTF-8).
     pub fn uri(&self) -> &str {
-        &self.uri
+        &self.editing.uri
     }
 
     /// The link, readable or not.
     pub fn link(&self) -> &Link {
-        &self.link
+        &self.editing.link
     }
 
     /// The draft as it is now (`None` for an unusable link).
     pub fn draft(&self) -> Option<&Draft> {
-        match &self.link {
+        match &self.editing.link {
             Link::Opened { draft, .. } => Some(draft),
             Link::Unusable(_) => None,
         }
@@ -558,7 +285,7 @@ impl Session {
 
     /// What the filter dropped and the parser changed (`None` for an unusable link).
     pub fn report(&self) -> Option<&Report> {
-        match &self.link {
+        match &self.editing.link {
             Link::Opened { report, .. } => Some(report),
             Link::Unusable(_) => None,
         }
@@ -571,10 +298,40 @@ impl Session {
             .get_or_init(|| self.draft().map(Draft::notices).unwrap_or_default())
     }
 
+    /// What the parser changed or noticed about fields the window does not show (they are
+    /// listed under "Ignored from the link").
+    pub fn unplaced_findings(&self) -> &[Finding] {
+        self.derived.unplaced.get_or_init(|| {
+            let (Some(draft), Some(report)) = (self.draft(), self.report()) else {
+                return Vec::new();
+            };
+            report
+                .notes
+                .iter()
+                .filter(|n| {
+                    !Field::NAMED.contains(&n.field)
+                        && !draft
+                            .kept_headers()
+                            .iter()
+                            .any(|(k, _)| k.field() == n.field)
+                })
+                .cloned()
+                .collect()
+        })
+    }
+
+    /// How many lines the body has (0 when it is empty).
+    pub fn body_lines(&self) -> usize {
+        *self.derived.body_lines.get_or_init(|| match self.draft() {
+            Some(d) if !d.body.is_empty() => d.body.split('\n').count(),
+            _ => 0,
+        })
+    }
+
     /// The window title, `Send email to <first recipient>?`, with `and N more` when there are
     /// others: a title (and the accessible name, which is the same) never hides recipients.
     pub fn title(&self) -> &Text {
-        self.derived.title.get_or_init(|| match &self.link {
+        self.derived.title.get_or_init(|| match &self.editing.link {
             Link::Opened { draft, .. } => match draft.recipients().next() {
                 Some(a) => {
                     // A title (and a taskbar) has no room for the warning: a domain that may
@@ -599,18 +356,14 @@ impl Session {
 
     /// Whether `field` holds right-to-left text, which the window shows reordered as it is
     /// read while the field is not being edited.
-    pub fn reads_right_to_left(&mut self, field: EditField) -> bool {
-        if self.derived.right_to_left.get().is_none() {
-            let flags = EditField::ALL
-                .map(|f| self.text_mut(f).is_some_and(|t| crate::visible::has_rtl(t)))
-                .to_vec();
-            let _ = self.derived.right_to_left.set(flags);
-        }
-        let index = EditField::ALL.iter().position(|f| *f == field);
-        match (self.derived.right_to_left.get(), index) {
-            (Some(flags), Some(i)) => flags[i],
-            _ => false,
-        }
+    pub fn reads_right_to_left(&self, field: EditField) -> bool {
+        let flags = self.derived.right_to_left.get_or_init(|| {
+            EditField::ALL.map(|f| self.text(f).is_some_and(crate::visible::has_rtl))
+        });
+        EditField::ALL
+            .iter()
+            .position(|f| *f == field)
+            .is_some_and(|i| flags[i])
     }
 
     /// The accounts.
@@ -618,8 +371,16 @@ impl Session {
         &self.accounts
     }
 
+    /// How each account is named on the From line, in the config's order.
+    pub fn account_labels(&self) -> Vec<Text> {
+        match &self.accounts {
+            Accounts::Ready(c) => c.accounts.iter().map(account_label).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The setup form, and the config file it writes to, while there is no account.
-    pub fn setup(&mut self) -> Option<(&std::path::Path, &mut SetupForm)> {
+    pub fn setup(&mut self) -> Option<(&std::path::Path, &mut setup::SetupForm)> {
         match &mut self.accounts {
             Accounts::Missing(path, form) => Some((path, form)),
             _ => None,
@@ -648,6 +409,16 @@ impl Session {
             .as_ref()
     }
 
+    /// The exact message as the window shows it: the envelope, then the bytes, with `\n` line
+    /// breaks and every character made visible.
+    pub fn exact_text(&self) -> Result<String, &Unavailable> {
+        let o = self.outgoing()?;
+        let mut text = o.envelope_text().replace("\r\n", "\n");
+        text.push('\n');
+        text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
+        Ok(crate::visible::make_visible(&text, true))
+    }
+
     fn build_outgoing(&self) -> Result<Outgoing, Unavailable> {
         let draft = self.draft().ok_or(Unavailable::UnusableLink)?;
         let account = self.account().ok_or(Unavailable::NoAccount)?;
@@ -660,14 +431,14 @@ impl Session {
 
     /// The webmail services and installed mail programs known so far.
     pub fn targets(&self) -> &[Target] {
-        &self.targets.list
+        self.handoff.targets()
     }
 
     /// The hand-off target of the chosen account (`webmail = ...` or `program = ...`), if it
     /// hands messages over instead of sending them. A program not (yet) found is named by id.
     pub fn main_target(&self) -> Option<Result<&Target, &str>> {
         let id = self.account()?.handoff()?.id();
-        Some(self.targets.list.iter().find(|t| t.id() == id).ok_or(id))
+        Some(self.handoff.target(id).ok_or(id))
     }
 
     /// What handing the message to the account's target would do: `None` when the account
@@ -696,7 +467,7 @@ impl Session {
         match self.main_target() {
             Some(Ok(t)) => MainAction::OpenIn(t.label().to_string()),
             Some(Err(id)) => MainAction::OpenIn(id.to_string()),
-            None if matches!(self.stage, Stage::NotSent { .. }) => MainAction::Retry,
+            None if self.delivery.failed() => MainAction::Retry,
             None => MainAction::Send,
         }
     }
@@ -711,10 +482,7 @@ impl Session {
         if draft.has_invalid_address() {
             return Some(Blocker::InvalidAddress);
         }
-        if !matches!(
-            self.stage,
-            Stage::Editing | Stage::NotSent { pending: None, .. }
-        ) {
+        if !self.delivery.is_idle() || self.handoff.is_running() || self.is_done() {
             return Some(Blocker::Busy);
         }
         if self.opened_at.is_none_or(|t| now - t < SEND_DELAY_SECS) {
@@ -738,9 +506,25 @@ impl Session {
         (left > 0.0).then_some(left)
     }
 
-    /// The last outcome, for the status line.
-    pub fn status(&self) -> Option<&Status> {
-        self.status.as_ref()
+    /// What the status line says: the newest outcome of any part.
+    pub fn status(&self) -> Option<Status<'_>> {
+        let noted = self.noted.as_ref().map(|(stamp, n)| {
+            (
+                *stamp,
+                match n {
+                    Noted::AccountSaved(path) => Status::AccountSaved(path),
+                    Noted::Copied => Status::Copied,
+                },
+            )
+        });
+        status::newest([
+            self.delivery.status(),
+            self.handoff.status(),
+            self.saving.status(),
+            self.sign_in.status(),
+            self.start_at_login.status(),
+            noted,
+        ])
     }
 
     /// What the window asks the person to confirm now.
@@ -750,22 +534,22 @@ impl Session {
 
     /// Whether a send is under way.
     pub fn is_sending(&self) -> bool {
-        matches!(self.stage, Stage::Sending { .. })
+        self.delivery.is_sending()
     }
 
     /// Whether a hand-off is under way.
     pub fn is_handing_over(&self) -> bool {
-        matches!(self.stage, Stage::HandingOver { .. })
+        self.handoff.is_running()
     }
 
     /// Whether the message was delivered (its copy filed or not).
     pub fn is_sent(&self) -> bool {
-        matches!(self.stage, Stage::Sent { .. } | Stage::SentNotFiled(_))
+        self.delivery.is_sent()
     }
 
     /// Whether the message was handed to webmail or a mail program.
     pub fn is_handed_over(&self) -> bool {
-        matches!(self.stage, Stage::HandedOver)
+        self.handoff.is_done()
     }
 
     /// Whether the person is done with this window (closed, discarded, sent, handed over).
@@ -775,29 +559,45 @@ impl Session {
 
     /// The saved draft of a failed send, if any.
     pub fn failed_draft(&self) -> Option<&PathBuf> {
-        match &self.stage {
-            Stage::NotSent { draft, .. } => draft.as_ref(),
-            _ => None,
-        }
+        self.delivery.failed_draft()
     }
 
-    /// The built-in sign-in that would fix the last refused send, if the person may start it.
+    /// Whether Retry filing is offered: sent, not filed, and not being filed now.
+    pub fn can_retry_filing(&self) -> bool {
+        self.delivery.can_retry_filing()
+    }
+
+    /// Whether Retry filing is under way.
+    pub fn is_retrying_filing(&self) -> bool {
+        self.delivery.is_retrying_filing()
+    }
+
+    /// The built-in sign-in that would fix the last refused send, if the person may start it:
+    /// offered until a sign-in after the refusal worked.
     pub fn sign_in_offer(&self) -> Option<signin::Settings> {
-        self.sign_in_offered
-            .then(|| signin::Settings::of_account(self.account()?))
-            .flatten()
+        let refused = self.delivery.refused_sign_in()?;
+        if self.sign_in.running().is_some()
+            || self.sign_in.signed_in_at().is_some_and(|t| t > refused)
+        {
+            return None;
+        }
+        signin::Settings::of_account(self.account()?)
     }
 
     /// The sign-in under way after a refused send, if any.
     pub fn signing_in(&self) -> Option<&SignInTask> {
-        self.signing_in.as_ref()
+        self.sign_in.running()
     }
 
-    /// Whether resident mode starts at login (read from the desktop when first asked).
-    pub fn starts_at_login(&self) -> bool {
-        *self
-            .start_at_login
-            .get_or_init(crate::desktop::is_resident_at_login)
+    /// Whether resident mode starts at login: `None` until the desktop's entry is read (the
+    /// first call starts reading it, on a thread).
+    pub fn starts_at_login(&mut self) -> Option<bool> {
+        self.start_at_login.get(&self.wake)
+    }
+
+    /// Whether resident mode at login is being read or changed.
+    pub fn is_changing_start_at_login(&self) -> bool {
+        self.start_at_login.is_changing()
     }
 
     /// A text the window should put on the clipboard now.
@@ -808,7 +608,7 @@ impl Session {
     /// The whole message as plain text, for the clipboard.
     pub fn as_text(&self) -> String {
         let Some(d) = self.draft() else {
-            return self.uri.clone();
+            return self.editing.uri.clone();
         };
         let mut s = String::new();
         for (label, field) in [
@@ -832,12 +632,30 @@ impl Session {
 
     // ---- editing ---------------------------------------------------------------------------
 
+    /// The text of `field` as it is now (`None` for a kept header the link did not set).
+    pub fn text(&self, field: EditField) -> Option<&str> {
+        match field {
+            EditField::Recipients(f) => Some(&self.editing.recipients[f.index()]),
+            other => {
+                let draft = self.draft()?;
+                match other {
+                    EditField::Subject => Some(&draft.subject),
+                    EditField::Body => Some(&draft.body),
+                    EditField::Kept(Kept::InReplyTo) => draft.in_reply_to.as_deref(),
+                    EditField::Kept(Kept::References) => draft.references.as_deref(),
+                    EditField::Kept(Kept::Keywords) => draft.keywords.as_deref(),
+                    EditField::Recipients(_) => None,
+                }
+            }
+        }
+    }
+
     /// The text of `field` for the person to edit; call [`Session::changed`] after an edit.
     pub fn text_mut(&mut self, field: EditField) -> Option<&mut String> {
         match field {
-            EditField::Recipients(f) => Some(&mut self.recipients[f.index()]),
+            EditField::Recipients(f) => Some(&mut self.editing.recipients[f.index()]),
             other => {
-                let Link::Opened { draft, .. } = &mut self.link else {
+                let Link::Opened { draft, .. } = &mut self.editing.link else {
                     return None;
                 };
                 match other {
@@ -853,16 +671,17 @@ impl Session {
     }
 
     /// The person edited `field`: the draft takes it, and what follows from it is computed
-    /// again when next asked for.
+    /// again when next asked for. Cheap: the copy a panic would save is refreshed at the next
+    /// [`Session::poll`].
     pub fn changed(&mut self, field: EditField) {
-        if let (EditField::Recipients(f), Link::Opened { draft, .. }) = (field, &mut self.link) {
-            draft.set_recipients(f, &self.recipients[f.index()]);
+        let editing = &mut self.editing;
+        if let (EditField::Recipients(f), Link::Opened { draft, .. }) = (field, &mut editing.link)
+        {
+            draft.set_recipients(f, &editing.recipients[f.index()]);
         }
-        self.edited = true;
+        editing.edited = true;
+        editing.rescue.edited(field == EditField::Body);
         self.derived = Derived::default();
-        if let (Some(store), Link::Opened { draft, .. }) = (&self.store, &self.link) {
-            self.rescue.keep(store, draft);
-        }
     }
 
     /// Chooses the account that sends.
@@ -888,33 +707,58 @@ impl Session {
 
     /// Collects what the session's tasks reported. `now` in egui seconds.
     pub fn poll(&mut self, now: f64) {
-        if self.targets.poll() {
+        let (targets_changed, handed) = self.handoff.poll();
+        if targets_changed {
             self.derived.handoff = OnceCell::new();
         }
-        if let Some((_, form)) = self.setup() {
-            form.poll();
+        match handed {
+            Some(handoff::Event::Done { clipboard: None }) => self.closed = true,
+            Some(handoff::Event::Done {
+                clipboard: Some(body),
+            }) => self.clipboard = Some(body),
+            Some(handoff::Event::Failed(error)) => {
+                let kept = self.save_link();
+                self.handoff.failed(error, kept);
+            }
+            None => {}
         }
-        self.poll_sending(now);
-        self.poll_mailbox(now);
-        self.poll_handoff();
-        self.poll_sign_in();
+        if let Some(id) = self.handoff.waiting_for().map(str::to_string) {
+            self.hand_over_found(&id);
+        }
+        if let Some(saved) = self.setup().and_then(|(_, form)| form.poll()) {
+            self.account_saved(saved);
+        }
+        self.delivery.poll(now, self.store.as_ref());
+        if self.saving.poll() {
+            self.confirm = None;
+            self.closed = true;
+        }
+        self.sign_in.poll();
+        self.start_at_login.poll();
         if self.is_done() {
-            self.rescue.clear();
-        }
-        if let Stage::Sent { at } = self.stage
-            && now - at >= CLOSE_AFTER_SENT_SECS
+            self.editing.rescue.clear();
+        } else if let (Some(store), Link::Opened { draft, .. }) =
+            (&self.store, &self.editing.link)
         {
+            self.editing.rescue.refresh(store, draft, now);
+        }
+        if self.delivery.close_at().is_some_and(|at| now >= at) {
             self.closed = true;
         }
     }
 
     /// How long until the session needs to be looked at again without any input (the Send
-    /// delay ending, a sent window closing), in seconds.
+    /// delay ending, a sent window closing, the copy a panic saves falling due), in seconds.
     pub fn wake_in(&self, now: f64) -> Option<f64> {
-        match self.stage {
-            Stage::Sent { at } => Some((at + CLOSE_AFTER_SENT_SECS - now).max(0.0)),
-            _ => self.send_delay_left(now),
-        }
+        [
+            self.delivery.close_at(),
+            self.opened_at.map(|t| t + SEND_DELAY_SECS).filter(|t| *t > now),
+            self.editing.rescue.due(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|at| (at - now).max(0.0))
+        .reduce(f64::min)
     }
 
     /// The main action: Send, or the hand-off of a hand-off account. Only the main button and
@@ -929,15 +773,21 @@ impl Session {
         {
             None => self.send(),
             Some(Ok(target)) => self.hand_over(&target),
-            Some(Err(id)) => match open_with::find_target(&id) {
-                Ok(target) => self.hand_over(&target),
-                Err(e) => {
-                    self.status = Some(Status::NotHandedOver {
-                        error: e.text(),
-                        kept: self.save_link(),
-                    })
-                }
-            },
+            // A program not found yet: the list is still being read. It is handed over once
+            // the list is there (or said to be missing then).
+            Some(Err(id)) => self.handoff.start_when_found(&id),
+        }
+    }
+
+    /// The program the account names, looked up once the installed programs are known.
+    fn hand_over_found(&mut self, id: &str) {
+        match self.handoff.target(id).cloned() {
+            Some(target) => self.hand_over(&target),
+            None => {
+                let error = open_with::OpenWithError::UnknownTarget(id.to_string()).text();
+                let kept = self.save_link();
+                self.handoff.failed(error, kept);
+            }
         }
     }
 
@@ -946,97 +796,13 @@ impl Session {
     fn send(&mut self) {
         let outgoing = match self.build_outgoing() {
             Ok(o) => o,
-            Err(e) => {
-                self.status = Some(Status::CannotSend(e));
-                return;
-            }
+            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
         };
         let (Some(account), Some(store)) = (self.account().cloned(), self.store.clone()) else {
-            self.status = Some(Status::NoStore);
-            return;
+            return self.delivery.refuse(NotSent::NoStore);
         };
-        let delivery = Delivery::from(&outgoing);
-        let envelope = delivery.envelope(&account.name);
-        let saved = match self.failed_draft() {
-            Some(old) => store.replace_draft(old, &delivery.bytes, &envelope),
-            None => store.save_draft(&delivery.bytes, &envelope),
-        };
-        let draft = match saved {
-            Ok(path) => path,
-            Err(e) => {
-                self.status = Some(Status::NotSent {
-                    error: DeliverError::NotSaved(e),
-                });
-                return;
-            }
-        };
-        let file = draft.clone();
-        let task = Task::spawn("send", self.wake.clone(), move |progress| {
-            send::resend(&delivery, &account, &store, file, &mut |s| {
-                progress.report(s)
-            })
-        });
-        self.sign_in_offered = false;
-        self.status = Some(Status::Sending(Step::Password));
-        self.stage = Stage::Sending { task, draft };
-    }
-
-    fn poll_sending(&mut self, now: f64) {
-        let (task, draft, waiting) = match &mut self.stage {
-            Stage::Sending { task, draft } => (task, Some(draft.clone()), true),
-            Stage::NotSent {
-                pending: Some(task),
-                draft,
-            } => (task, draft.clone(), false),
-            _ => return,
-        };
-        let result = match task.poll() {
-            Poll::Running(news) => {
-                if let (Some(s), true) = (news, waiting) {
-                    self.status = Some(Status::Sending(s));
-                }
-                return;
-            }
-            Poll::Done(result) => result,
-            Poll::Lost => Err(DeliverError::Interrupted {
-                draft: draft.clone().unwrap_or_default(),
-            }),
-        };
-        match result {
-            Ok(delivered) => {
-                self.stage = match &delivered.filing {
-                    Filing::Failed { queued, .. } => Stage::SentNotFiled(mailbox::Unfiled {
-                        queued: queued.clone(),
-                        account: self.account().cloned().map(Box::new),
-                    }),
-                    _ => Stage::Sent { at: now },
-                };
-                self.status = Some(Status::Sent {
-                    recipients: delivered.sent.recipients,
-                    filing: delivered.filing,
-                });
-            }
-            // An attempt the person stopped waiting for failed: nothing new to say.
-            Err(_) if !waiting => {
-                self.stage = Stage::NotSent {
-                    draft,
-                    pending: None,
-                };
-            }
-            Err(error) => {
-                self.sign_in_offered =
-                    matches!(&error, DeliverError::NotSent { error, .. } if error.needs_sign_in());
-                let draft = match &error {
-                    DeliverError::NotSent { draft, .. } => Some(draft.clone()),
-                    _ => draft,
-                };
-                self.status = Some(Status::NotSent { error });
-                self.stage = Stage::NotSent {
-                    draft,
-                    pending: None,
-                };
-            }
-        }
+        self.delivery
+            .send(crate::send::Delivery::from(&outgoing), account, store);
     }
 
     /// A target chosen in Open in...: handed over at once, or first shown with what it cannot
@@ -1072,59 +838,11 @@ impl Session {
     /// Hands the message to `target` on a thread.
     fn hand_over(&mut self, target: &Target) {
         let Some(draft) = self.draft() else { return };
-        let handover = match open_with::plan(draft, target) {
-            Ok(h) => h,
+        match open_with::plan(draft, target) {
+            Ok(handover) => self.handoff.start(handover),
             Err(e) => {
-                self.status = Some(Status::NotHandedOver {
-                    error: e.text(),
-                    kept: self.save_link(),
-                });
-                return;
-            }
-        };
-        let h = handover.clone();
-        let task = Task::spawn("hand-over", self.wake.clone(), move |_| {
-            open_with::launch(&h)
-        });
-        self.status = Some(Status::HandingOver(handover.label.clone()));
-        self.stage = Stage::HandingOver {
-            task,
-            handover: Box::new(handover),
-        };
-    }
-
-    /// Takes what the hand-off reported: done closes the window (unless the body waits on the
-    /// clipboard); a failure keeps the message in the drafts folder.
-    fn poll_handoff(&mut self) {
-        let Stage::HandingOver { task, .. } = &mut self.stage else {
-            return;
-        };
-        let result = match task.poll() {
-            Poll::Running(_) => return,
-            Poll::Done(result) => result.map_err(|e| e.text()),
-            Poll::Lost => Err(Text::new("handoff-lost")),
-        };
-        let Stage::HandingOver { handover, .. } =
-            std::mem::replace(&mut self.stage, Stage::Editing)
-        else {
-            return;
-        };
-        match result {
-            Ok(()) => {
-                self.stage = Stage::HandedOver;
-                match handover.body_left_out {
-                    Some(body) => {
-                        self.clipboard = Some(body);
-                        self.status = Some(Status::HandedOverBodyOnClipboard(handover.label));
-                    }
-                    None => self.closed = true,
-                }
-            }
-            Err(error) => {
-                self.status = Some(Status::NotHandedOver {
-                    error,
-                    kept: self.save_link(),
-                });
+                let kept = self.save_link();
+                self.handoff.failed(e.text(), kept);
             }
         }
     }
@@ -1132,52 +850,30 @@ impl Session {
     /// "Sign in to ...", offered after a send was refused for want of a sign-in.
     pub fn sign_in_again(&mut self) {
         if let Some(settings) = self.sign_in_offer() {
-            self.signing_in = Some(SignInTask::start(settings, self.wake.clone()));
+            self.sign_in.start(settings, self.wake.clone());
         }
     }
 
     /// Stops the sign-in under way.
     pub fn stop_sign_in(&mut self) {
-        if let Some(task) = &self.signing_in {
-            task.stop();
-        }
+        self.sign_in.stop();
     }
 
-    fn poll_sign_in(&mut self) {
-        let Some(result) = self.signing_in.as_mut().and_then(SignInTask::poll) else {
-            return;
-        };
-        self.signing_in = None;
-        self.status = Some(match result {
-            Ok(()) => {
-                self.sign_in_offered = false;
-                Status::SignedIn
-            }
-            Err(e) => Status::NotSignedIn(e),
-        });
+    /// Retry filing: puts the queued copy in the Sent folder. Never sends the message again.
+    pub fn retry_filing(&mut self) {
+        if let Some(store) = &self.store {
+            self.delivery.retry_filing(store);
+        }
     }
 
     /// Cancel (or Esc): stops waiting for a send, or closes (asking first if the message was
     /// edited). A hand-off being started is let finish (at most a moment), so that a failure
     /// still keeps the message.
     pub fn cancel(&mut self) {
-        if self.is_handing_over() {
+        if self.handoff.is_running() || self.confirm.take().is_some() {
             return;
         }
-        if self.confirm.take().is_some() {
-            return;
-        }
-        if let Stage::Sending { .. } = self.stage
-            && let Stage::Sending { task, draft } =
-                std::mem::replace(&mut self.stage, Stage::Editing)
-        {
-            // The attempt goes on (it cannot be called back once the server has the
-            // message); the window no longer waits for it, and Retry waits until it ended.
-            self.stage = Stage::NotSent {
-                draft: Some(draft),
-                pending: Some(task),
-            };
-            self.status = Some(Status::StoppedWaiting);
+        if self.delivery.stop_waiting() {
             return;
         }
         self.close();
@@ -1186,10 +882,10 @@ impl Session {
     /// The window's close button: closes, or asks first about edits; `false` while the
     /// window must stay open (a hand-off starting, or the question asked).
     pub fn close(&mut self) -> bool {
-        if self.is_handing_over() {
+        if self.handoff.is_running() {
             return false;
         }
-        if self.edited && !self.is_done() {
+        if self.editing.edited && !self.is_done() {
             self.confirm = Some(Confirm::Discard);
             return false;
         }
@@ -1199,19 +895,21 @@ impl Session {
 
     /// "Discard": closes without keeping the edits.
     pub fn discard(&mut self) {
-        self.rescue.clear();
+        self.editing.rescue.clear();
         self.confirm = None;
         self.closed = true;
     }
 
-    /// "Save draft and close".
+    /// "Save draft and close": closes once the draft is saved (and on the server, for an
+    /// account that keeps drafts there).
     pub fn save_and_close(&mut self) {
         self.save_draft();
-        if self.close_after_draft() {
+        if self.saving.is_saving_to_server() {
+            self.saving.close_when_on_server();
             self.confirm = None;
             return;
         }
-        if !self.status.as_ref().is_some_and(Status::is_failure) {
+        if !self.saving.failed() {
             self.confirm = None;
             self.closed = true;
         }
@@ -1220,10 +918,7 @@ impl Session {
     /// Whether the message is gone from this window (sent or handed over): closing it then
     /// loses nothing.
     fn is_done(&self) -> bool {
-        matches!(
-            self.stage,
-            Stage::Sent { .. } | Stage::SentNotFiled(_) | Stage::HandedOver
-        )
+        self.delivery.is_sent() || self.handoff.is_done()
     }
 
     /// Save draft (Ctrl+S): the exact message (`.eml` and its envelope) for an account that
@@ -1240,19 +935,20 @@ impl Session {
                 e => Err(e),
             })
         };
-        self.status = Some(match result {
-            Ok(path) => {
-                self.rescue.clear();
-                // A message (not a link) also goes to the mailbox's Drafts folder when the
-                // account asks for that (server-drafts); it is on disk already.
-                if path.extension().is_some_and(|e| e == "eml") && self.save_draft_to_server(&path)
-                {
-                    return;
-                }
-                Status::Saved(path)
-            }
-            Err(e) => Status::NotSaved(e),
+        let message = result.as_ref().ok().and_then(|path| {
+            // A message (not a link) also goes to the mailbox's Drafts folder when the
+            // account asks for that (server-drafts); it is on disk already.
+            let eml = path.extension().is_some_and(|e| e == "eml");
+            let account = self.account().filter(|a| eml && a.server_drafts)?.clone();
+            Some((crate::send::Delivery::from(self.outgoing().ok()?), account))
         });
+        if result.is_ok() {
+            self.editing.rescue.clear();
+        }
+        self.saving.saved(result);
+        if let Some((message, account)) = message {
+            self.saving.to_server(message, account, self.wake.clone());
+        }
     }
 
     fn save_link(&self) -> Result<PathBuf, SaveError> {
@@ -1266,7 +962,7 @@ impl Session {
     }
 
     fn save_message(&self) -> Result<PathBuf, SaveError> {
-        let delivery = Delivery::from(self.outgoing().map_err(Clone::clone)?);
+        let delivery = crate::send::Delivery::from(self.outgoing().map_err(Clone::clone)?);
         let store = self.store.as_ref().ok_or(SaveError::NoStore)?;
         let name = self.account().map_or("", |a| a.name.as_str());
         Ok(store.save_draft(&delivery.bytes, &delivery.envelope(name))?)
@@ -1275,29 +971,23 @@ impl Session {
     /// "Copy as text": the text goes to the clipboard.
     pub fn copy_as_text(&mut self) {
         self.clipboard = Some(self.as_text());
-        self.status = Some(Status::Copied);
+        self.noted = Some((status::Stamp::now(), Noted::Copied));
     }
 
-    /// The setup form saved an account.
-    pub fn account_saved(&mut self, config: Config) {
-        self.status = Some(Status::AccountSaved(config.path.clone()));
-        self.account = config
-            .default_account()
-            .and_then(|d| config.accounts.iter().position(|a| a.name == d.name))
-            .unwrap_or(0);
+    /// The setup form saved an account: the window sends with it from now on.
+    fn account_saved(&mut self, config: Config) {
+        self.noted = Some((
+            status::Stamp::now(),
+            Noted::AccountSaved(config.path.clone()),
+        ));
         self.accounts = Accounts::Ready(config);
+        self.account = self.accounts.default_index();
         self.derived = Derived::default();
     }
 
-    /// Resident mode at login on or off (the Settings checkbox).
+    /// Resident mode at login on or off (the Settings checkbox), on a thread.
     pub fn set_start_at_login(&mut self, on: bool) {
-        match crate::desktop::set_resident_at_login(on) {
-            Ok(done) => {
-                self.start_at_login = OnceCell::from(on);
-                self.status = Some(Status::StartAtLogin(done));
-            }
-            Err(e) => self.status = Some(Status::StartAtLoginFailed(e)),
-        }
+        self.start_at_login.set(on, &self.wake);
     }
 }
 

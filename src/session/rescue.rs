@@ -19,33 +19,109 @@ use crate::store::Store;
 static KEPT: Mutex<BTreeMap<u64, (Store, Draft)>> = Mutex::new(BTreeMap::new());
 static NEXT: AtomicU64 = AtomicU64::new(0);
 
+/// How long typing in the body may go on before the body is copied for the panic hook
+/// again (seconds): a body may be 2 MiB, and a keystroke must not copy it.
+const BODY_EVERY_SECS: f64 = 0.5;
+
 /// One session's place among the kept drafts; emptied when the session ends.
+///
+/// An edit only marks the slot ([`Slot::edited`], no copy); the session refreshes it once per
+/// frame ([`Slot::refresh`]): the small fields each time, the body at most every
+/// [`BODY_EVERY_SECS`] while it is being typed in. A panic therefore loses at most that much
+/// typing in the body, and nothing of the other fields.
 #[derive(Debug)]
-pub struct Slot(u64);
+pub struct Slot {
+    id: u64,
+    /// Something was edited since the last refresh.
+    dirty: bool,
+    /// The body was edited since it was last copied.
+    body_dirty: bool,
+    /// When the body was last copied (egui seconds).
+    body_copied_at: Option<f64>,
+}
 
 impl Default for Slot {
     fn default() -> Self {
-        Self(NEXT.fetch_add(1, Ordering::Relaxed))
+        Self {
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
+            dirty: false,
+            body_dirty: false,
+            body_copied_at: None,
+        }
     }
 }
 
 impl Slot {
-    /// The draft as the person left it, not saved yet, and where it would be saved.
-    pub fn keep(&self, store: &Store, draft: &Draft) {
+    /// The person edited the draft (`body`: its body); nothing is copied yet.
+    pub fn edited(&mut self, body: bool) {
+        self.dirty = true;
+        self.body_dirty |= body;
+    }
+
+    /// Copies what was edited since the last refresh into the kept draft, where the panic
+    /// hook finds it; `now` in egui seconds. The body waits while it is being typed in, at
+    /// most [`BODY_EVERY_SECS`].
+    pub fn refresh(&mut self, store: &Store, draft: &Draft, now: f64) {
+        if !self.dirty {
+            return;
+        }
+        let body_due = self
+            .body_copied_at
+            .is_none_or(|t| now - t >= BODY_EVERY_SECS || now < t);
         let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-        kept.insert(self.0, (store.clone(), draft.clone()));
+        match kept.get_mut(&self.id) {
+            None => {
+                kept.insert(self.id, (store.clone(), draft.clone()));
+                self.body_dirty = false;
+                self.body_copied_at = Some(now);
+            }
+            Some((_, copy)) => {
+                // Every field but the body, named so that a new field cannot be forgotten.
+                let Draft {
+                    to,
+                    cc,
+                    bcc,
+                    subject,
+                    body: _,
+                    in_reply_to,
+                    references,
+                    keywords,
+                } = draft;
+                copy.to.clone_from(to);
+                copy.cc.clone_from(cc);
+                copy.bcc.clone_from(bcc);
+                copy.subject.clone_from(subject);
+                copy.in_reply_to.clone_from(in_reply_to);
+                copy.references.clone_from(references);
+                copy.keywords.clone_from(keywords);
+                if self.body_dirty && body_due {
+                    copy.body.clone_from(&draft.body);
+                    self.body_dirty = false;
+                    self.body_copied_at = Some(now);
+                }
+            }
+        }
+        self.dirty = self.body_dirty;
+    }
+
+    /// When the body waiting to be copied is due (egui seconds), if one waits.
+    pub fn due(&self) -> Option<f64> {
+        self.body_dirty
+            .then(|| self.body_copied_at.map_or(0.0, |t| t + BODY_EVERY_SECS))
     }
 
     /// The draft is saved, sent or handed over: a crash would lose nothing.
-    pub fn clear(&self) {
+    pub fn clear(&mut self) {
+        self.dirty = false;
+        self.body_dirty = false;
         let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-        kept.remove(&self.0);
+        kept.remove(&self.id);
     }
 
-    /// Whether this slot holds a draft (tests).
+    /// The draft this slot holds for the panic hook (tests).
     pub fn holds(&self) -> Option<Draft> {
         let kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
-        kept.get(&self.0).map(|(_, draft)| draft.clone())
+        kept.get(&self.id).map(|(_, draft)| draft.clone())
     }
 }
 
@@ -127,14 +203,18 @@ mod tests {
     fn a_kept_draft_is_saved_as_a_link_and_an_ended_slot_keeps_nothing() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
-        let slot = Slot::default();
-        slot.keep(&store, &draft("first"));
-        slot.keep(&store, &draft("مرحبا، second"));
-        let ended = Slot::default();
-        ended.keep(&store, &draft("discarded"));
+        let mut slot = Slot::default();
+        slot.edited(true);
+        slot.refresh(&store, &draft("first"), 1.0);
+        slot.edited(true);
+        slot.refresh(&store, &draft("مرحبا، second"), 2.0);
+        let mut ended = Slot::default();
+        ended.edited(false);
+        ended.refresh(&store, &draft("discarded"), 1.0);
         drop(ended);
-        let cleared = Slot::default();
-        cleared.keep(&store, &draft("saved by the person"));
+        let mut cleared = Slot::default();
+        cleared.edited(false);
+        cleared.refresh(&store, &draft("saved by the person"), 1.0);
         cleared.clear();
 
         // Other tests keep drafts at the same time: only this store's files count.
@@ -145,5 +225,31 @@ mod tests {
         let reopened = crate::mailto::parse(link.trim_end().as_bytes()).unwrap();
         assert_eq!(reopened.subject.as_deref(), Some("Hallo"));
         assert_eq!(reopened.body.as_deref(), Some("مرحبا، second"));
+    }
+
+    #[test]
+    fn typing_in_the_body_copies_it_at_most_twice_a_second_and_the_rest_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let mut slot = Slot::default();
+        let mut typed = draft("a");
+        slot.edited(true);
+        slot.refresh(&store, &typed, 10.0);
+        // Keystrokes in the body within half a second: the kept body waits...
+        typed.body.push('b');
+        slot.edited(true);
+        slot.refresh(&store, &typed, 10.1);
+        assert_eq!(slot.holds().unwrap().body, "a");
+        assert_eq!(slot.due(), Some(10.5));
+        // ...while the subject is kept at once.
+        typed.subject = "Hallo Welt".into();
+        slot.edited(false);
+        slot.refresh(&store, &typed, 10.2);
+        let kept = slot.holds().unwrap();
+        assert_eq!((kept.subject.as_str(), kept.body.as_str()), ("Hallo Welt", "a"));
+        // When it is due, the body is copied too, and nothing waits any more.
+        slot.refresh(&store, &typed, 10.5);
+        assert_eq!(slot.holds().unwrap().body, "ab");
+        assert_eq!(slot.due(), None);
     }
 }

@@ -56,6 +56,15 @@ pub enum FormStatus {
     Tested(ServerReport),
     /// The connection test failed.
     TestFailed(SendError),
+    /// The account is being saved (the keyring may ask to be unlocked).
+    Saving,
+    /// The provider's page could not be opened in the browser: the person opens it.
+    BrowseFailed {
+        /// Why, in words.
+        error: Text,
+        /// The page.
+        url: String,
+    },
     /// What the form holds cannot be used as it is.
     Problem(FormProblem),
 }
@@ -65,7 +74,7 @@ impl FormStatus {
     pub fn is_failure(&self) -> bool {
         !matches!(
             self,
-            FormStatus::SignedIn | FormStatus::Testing | FormStatus::Tested(_)
+            FormStatus::SignedIn | FormStatus::Testing | FormStatus::Tested(_) | FormStatus::Saving
         )
     }
 }
@@ -145,6 +154,10 @@ pub struct SetupForm {
     finding: Option<Task<Result<Discovery, DiscoverError>>>,
     signing_in: Option<SignInTask>,
     testing: Option<Task<Result<ServerReport, SendError>>>,
+    /// Save account, under way: the keyring and the config file.
+    saving: Option<Task<Result<Config, FormProblem>>>,
+    /// The provider's page being opened in the browser.
+    browsing: Option<(String, Task<Result<(), crate::open_with::LaunchError>>)>,
     wake: Waker,
 }
 
@@ -178,6 +191,8 @@ impl SetupForm {
             finding: None,
             signing_in: None,
             testing: None,
+            saving: None,
+            browsing: None,
             wake,
         }
     }
@@ -195,6 +210,30 @@ impl SetupForm {
     /// Whether a search is running.
     pub fn is_finding(&self) -> bool {
         self.finding.is_some()
+    }
+
+    /// Whether "Find my server" can look anything up: there is an address to look up (a
+    /// wrong one is still said when the search ends).
+    pub fn can_find_server(&self) -> bool {
+        !self.is_finding() && self.email.contains('@')
+    }
+
+    /// Whether the account is being saved.
+    pub fn is_saving(&self) -> bool {
+        self.saving.is_some()
+    }
+
+    /// Opens the provider's page on app passwords in the browser, on a thread; a failure
+    /// stays on screen with the address to open by hand.
+    pub fn open_app_password_help(&mut self) {
+        let Some(url) = self.app_password_help().map(str::to_string) else {
+            return;
+        };
+        let page = url.clone();
+        let task = Task::spawn("browse", self.wake.clone(), move |_| {
+            crate::open_with::browse(&page)
+        });
+        self.browsing = Some((url, task));
     }
 
     /// Whether a connection test is running.
@@ -476,8 +515,8 @@ impl SetupForm {
         self.found = Some(d);
     }
 
-    /// Collects what the threads finished.
-    pub fn poll(&mut self) {
+    /// Collects what the threads finished: the saved config, once Save account is done.
+    pub fn poll(&mut self) -> Option<Config> {
         // A sign-in whose choice was left is stopped (its Stop button is no longer shown).
         if self.sign_in != SignInKind::OAuth {
             self.signing_in = None;
@@ -522,6 +561,44 @@ impl SetupForm {
             if let Some(status) = done {
                 self.testing = None;
                 self.status = Some(status);
+            }
+        }
+        if let Some((url, task)) = &mut self.browsing {
+            match task.poll() {
+                Poll::Running(_) => {}
+                Poll::Done(Ok(())) => self.browsing = None,
+                Poll::Done(Err(e)) => {
+                    self.status = Some(FormStatus::BrowseFailed {
+                        error: crate::i18n::Localize::text(&e),
+                        url: std::mem::take(url),
+                    });
+                    self.browsing = None;
+                }
+                Poll::Lost => self.browsing = None,
+            }
+        }
+        let task = self.saving.as_mut()?;
+        let result = match task.poll() {
+            Poll::Running(_) => return None,
+            Poll::Done(r) => r,
+            Poll::Lost => Err(FormProblem::Config(config::ConfigError::Io {
+                path: std::path::PathBuf::new(),
+                source: std::io::Error::other("the thread saving the account stopped"),
+            })),
+        };
+        self.saving = None;
+        match result {
+            Ok(config) => {
+                self.status = None;
+                Some(config)
+            }
+            Err(problem) => {
+                if matches!(problem, FormProblem::Keyring(_)) {
+                    // Never a silent fallback to plain text: the other ways are offered.
+                    self.manual = true;
+                }
+                self.status = Some(FormStatus::Problem(problem));
+                None
             }
         }
     }
@@ -588,24 +665,30 @@ impl SetupForm {
         }
     }
 
-    /// Saves the account: the config is merged and checked first, then the password goes to
-    /// the keyring (nothing is written when it cannot be kept there), then the config is
-    /// written; if that fails, the keyring gets back what it held before.
-    pub fn save(&mut self, path: &Path) -> Option<Config> {
-        match self.try_save(path) {
-            Ok(config) => Some(config),
-            Err(problem) => {
-                if matches!(problem, FormProblem::Keyring(_)) {
-                    // Never a silent fallback to plain text: the other ways are offered.
-                    self.manual = true;
-                }
-                self.status = Some(FormStatus::Problem(problem));
-                None
+    /// Save account: what the form holds is checked here, then saved on a thread (the
+    /// keyring may wait for the person to unlock it; the config file is read and written):
+    /// the config is merged and checked first, then the password goes to the keyring
+    /// (nothing is written when it cannot be kept there), then the config is written; if that
+    /// fails, the keyring gets back what it held before. [`SetupForm::poll`] gives the saved
+    /// config.
+    pub fn save(&mut self, path: &Path) {
+        if self.saving.is_some() {
+            return;
+        }
+        match self.checked_for_save() {
+            Ok((account, password)) => {
+                let path = path.to_path_buf();
+                self.saving = Some(Task::spawn("save-account", self.wake.clone(), move |_| {
+                    save_account(&path, &account, password.as_deref())
+                }));
+                self.status = Some(FormStatus::Saving);
             }
+            Err(problem) => self.status = Some(FormStatus::Problem(problem)),
         }
     }
 
-    fn try_save(&mut self, path: &Path) -> Result<Config, FormProblem> {
+    /// The account to save, and the password for the keyring if it keeps one.
+    fn checked_for_save(&self) -> Result<(Account, Option<String>), FormProblem> {
         let account = self.account()?;
         let login = account.smtp().map(|s| s.server.login.clone());
         if let Some(Login::OAuth2 { .. }) = &login {
@@ -618,45 +701,64 @@ impl SetupForm {
                 Some(_) => {}
             }
         }
-        let prepared = config::prepare_account(path, &account).map_err(FormProblem::Config)?;
-        match login {
+        let password = match login {
             Some(Login::Password {
-                user,
                 source: PasswordSource::Keyring,
-            }) => {
-                if self.password.is_empty() {
-                    return Err(FormProblem::TypePasswordFirst);
-                }
-                secrets::store_then(secrets::Kind::Password, &user, &self.password, || {
-                    prepared.write()
-                })
-                .map(|(config, _)| config)
-                .map_err(|e| match e {
-                    secrets::StoreThenError::Keyring(e) => FormProblem::Keyring(e),
-                    secrets::StoreThenError::Then(e) => FormProblem::Config(e),
-                })
-            }
-            _ => prepared
-                .write()
-                .map(|(config, _)| config)
-                .map_err(FormProblem::Config),
-        }
+                ..
+            }) if self.password.is_empty() => return Err(FormProblem::TypePasswordFirst),
+            Some(Login::Password {
+                source: PasswordSource::Keyring,
+                ..
+            }) => Some(self.password.clone()),
+            _ => None,
+        };
+        Ok((account, password))
     }
 
-    /// Saves an account that hands messages to `target`.
-    pub fn save_handoff(&mut self, path: &Path, target: &Target) -> Option<Config> {
-        let saved = self.handoff_account(target).and_then(|account| {
-            config::add_account(path, &account)
-                .map(|(config, _)| config)
-                .map_err(FormProblem::Config)
-        });
-        match saved {
-            Ok(config) => Some(config),
-            Err(problem) => {
-                self.status = Some(FormStatus::Problem(problem));
-                None
-            }
+    /// Saves an account that hands messages to `target`, on a thread.
+    pub fn save_handoff(&mut self, path: &Path, target: &Target) {
+        if self.saving.is_some() {
+            return;
         }
+        match self.handoff_account(target) {
+            Ok(account) => {
+                let path = path.to_path_buf();
+                self.saving = Some(Task::spawn("save-account", self.wake.clone(), move |_| {
+                    config::add_account(&path, &account)
+                        .map(|(config, _)| config)
+                        .map_err(FormProblem::Config)
+                }));
+                self.status = Some(FormStatus::Saving);
+            }
+            Err(problem) => self.status = Some(FormStatus::Problem(problem)),
+        }
+    }
+}
+
+/// Adds `account` to the config at `path`, its password (if any) in the keyring first.
+fn save_account(
+    path: &Path,
+    account: &Account,
+    password: Option<&str>,
+) -> Result<Config, FormProblem> {
+    let prepared = config::prepare_account(path, account).map_err(FormProblem::Config)?;
+    let user = match &account.smtp().map(|s| &s.server.login) {
+        Some(Login::Password { user, .. }) => user.clone(),
+        _ => String::new(),
+    };
+    match password {
+        Some(password) => secrets::store_then(secrets::Kind::Password, &user, password, || {
+            prepared.write()
+        })
+        .map(|(config, _)| config)
+        .map_err(|e| match e {
+            secrets::StoreThenError::Keyring(e) => FormProblem::Keyring(e),
+            secrets::StoreThenError::Then(e) => FormProblem::Config(e),
+        }),
+        None => prepared
+            .write()
+            .map(|(config, _)| config)
+            .map_err(FormProblem::Config),
     }
 }
 

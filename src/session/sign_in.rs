@@ -6,6 +6,8 @@
 use crate::signin::{self, SignInError};
 use crate::task::{Poll, Task, Waker};
 
+use super::status::{Stamp, Status};
+
 /// A sign-in under way.
 pub struct SignInTask {
     task: Task<Result<(), SignInError>, String>,
@@ -61,5 +63,60 @@ impl SignInTask {
     /// Stops waiting: the listener closes and nothing is stored afterwards.
     pub fn stop(&self) {
         self.task.cancel();
+    }
+}
+
+/// "Sign in again" after a send was refused for want of a sign-in: the task, and how the
+/// last one ended.
+#[derive(Default)]
+pub(super) struct SignInAgain {
+    task: Option<SignInTask>,
+    last: Option<(Stamp, Result<(), SignInError>)>,
+}
+
+impl SignInAgain {
+    /// Starts the browser round trip.
+    pub(super) fn start(&mut self, settings: signin::Settings, wake: Waker) {
+        self.task = Some(SignInTask::start(settings, wake));
+    }
+
+    /// The sign-in under way, if any.
+    pub(super) fn running(&self) -> Option<&SignInTask> {
+        self.task.as_ref()
+    }
+
+    /// Stops the sign-in under way.
+    pub(super) fn stop(&self) {
+        if let Some(task) = &self.task {
+            task.stop();
+        }
+    }
+
+    /// Takes its outcome, once there is one.
+    pub(super) fn poll(&mut self) {
+        if let Some(result) = self.task.as_mut().and_then(SignInTask::poll) {
+            self.task = None;
+            self.last = Some((Stamp::now(), result));
+        }
+    }
+
+    /// When the person last signed in successfully here.
+    pub(super) fn signed_in_at(&self) -> Option<Stamp> {
+        match &self.last {
+            Some((stamp, Ok(()))) => Some(*stamp),
+            _ => None,
+        }
+    }
+
+    /// What the status line says about signing in, and when it changed.
+    pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
+        let (stamp, result) = self.last.as_ref()?;
+        Some((
+            *stamp,
+            match result {
+                Ok(()) => Status::SignedIn,
+                Err(e) => Status::NotSignedIn(e),
+            },
+        ))
     }
 }

@@ -165,7 +165,7 @@ fn a_failed_send_keeps_the_draft_and_retry_sends_the_edited_message_from_the_sam
     s.shown(0.0);
     s.press_main(1.0);
     until(&mut s, 1.0, |s| s.failed_draft().is_some());
-    assert!(s.status().is_some_and(Status::is_failure));
+    assert!(s.status().is_some_and(|st| st.is_failure()));
     assert_eq!(s.main_action(), MainAction::Retry);
     let draft = s.failed_draft().unwrap().clone();
     assert!(draft.is_file(), "the message is kept");
@@ -203,7 +203,10 @@ fn after_cancel_the_attempt_still_counts_and_retry_waits_for_it() {
     s.press_main(1.0);
     assert!(s.is_sending());
     s.cancel();
-    assert!(matches!(s.status(), Some(Status::StoppedWaiting)));
+    assert!(matches!(
+        s.status(),
+        Some(Status::NotSent(NotSent::StoppedWaiting))
+    ));
     assert!(!s.is_closed(), "Cancel first stops waiting");
     assert_eq!(
         s.main_blocker(2.0),
@@ -308,6 +311,10 @@ fn a_handoff_to_a_program_that_is_not_there_keeps_the_message() {
     );
     s.shown(0.0);
     s.press_main(1.0);
+    // The installed programs are being read: it waits for the list, then says it is not there.
+    until(&mut s, 1.0, |s| {
+        matches!(s.status(), Some(Status::NotHandedOver { .. }))
+    });
     let Some(Status::NotHandedOver { kept: Ok(path), .. }) = s.status() else {
         panic!("{:?}", s.status())
     };
@@ -325,21 +332,24 @@ fn an_unsaved_edit_is_kept_for_a_crash_until_it_is_saved_or_sent() {
         dir.path(),
         Some("cat >/dev/null"),
     );
-    assert_eq!(s.rescue.holds(), None, "nothing is edited yet");
+    assert_eq!(s.editing.rescue.holds(), None, "nothing is edited yet");
     s.text_mut(EditField::Body).unwrap().push_str(", world");
     s.changed(EditField::Body);
-    assert_eq!(s.rescue.holds().unwrap().body, "Hello, world");
+    // Kept at the next frame, not by the keystroke.
+    s.poll(0.0);
+    assert_eq!(s.editing.rescue.holds().unwrap().body, "Hello, world");
     s.save_draft();
     assert!(matches!(s.status(), Some(Status::Saved(_))));
-    assert_eq!(s.rescue.holds(), None, "saved: nothing to rescue");
+    assert_eq!(s.editing.rescue.holds(), None, "saved: nothing to rescue");
 
     s.text_mut(EditField::Subject).unwrap().push_str(" again");
     s.changed(EditField::Subject);
-    assert_eq!(s.rescue.holds().unwrap().subject, "Hi again");
+    s.poll(0.0);
+    assert_eq!(s.editing.rescue.holds().unwrap().subject, "Hi again");
     s.shown(0.0);
     s.press_main(1.0);
     until(&mut s, 1.0, Session::is_sent);
-    assert_eq!(s.rescue.holds(), None, "sent: nothing to rescue");
+    assert_eq!(s.editing.rescue.holds(), None, "sent: nothing to rescue");
 
     let mut discarded = session("mailto:b@example.org", dir.path(), None);
     discarded
@@ -347,7 +357,8 @@ fn an_unsaved_edit_is_kept_for_a_crash_until_it_is_saved_or_sent() {
         .unwrap()
         .push_str("draft");
     discarded.changed(EditField::Body);
-    assert!(discarded.rescue.holds().is_some());
+    discarded.poll(0.0);
+    assert!(discarded.editing.rescue.holds().is_some());
     discarded.discard();
-    assert_eq!(discarded.rescue.holds(), None);
+    assert_eq!(discarded.editing.rescue.holds(), None);
 }

@@ -6,10 +6,9 @@ use egui::RichText;
 
 use super::PreviewApp;
 use super::bidi::{button, label, name, widget_text};
-use crate::config::Security;
 use crate::i18n::{Lang, Localize};
-use crate::open_with::Target;
 use crate::session::setup::{FormProblem, FormStatus, SetupForm, SignInKind};
+use crate::session::{OAuthProvider, Security, Target};
 use crate::visible::make_visible;
 
 /// Rows of a label and its text field (labelled for screen readers), with a hint: the labels
@@ -72,20 +71,18 @@ impl PreviewApp {
             return;
         };
         let lang = self.lang.clone();
-        if let Some(config) = show(ui, &lang, form, path, &targets) {
-            self.session.account_saved(config);
-        }
+        show(ui, &lang, form, path, &targets);
     }
 }
 
-/// Draws the form and the hand-off choices; returns the loaded config once it was saved.
+/// Draws the form and the hand-off choices.
 fn show(
     ui: &mut egui::Ui,
     lang: &Lang,
     form: &mut SetupForm,
     path: &std::path::Path,
     targets: &[Target],
-) -> Option<crate::config::Config> {
+) {
     label(ui, RichText::new(tr!(lang, "setup-intro")).strong());
     text_rows(
         ui,
@@ -105,10 +102,11 @@ fn show(
     );
     ui.horizontal(|ui| {
         let finding = form.is_finding();
-        // Nothing to look up before there is an address (a wrong one is still said).
-        let typed = form.email.contains('@');
         let find = tr!(lang, "setup-find");
-        let r = ui.add_enabled(!finding && typed, egui::Button::new(widget_text(ui, &find)));
+        let r = ui.add_enabled(
+            form.can_find_server(),
+            egui::Button::new(widget_text(ui, &find)),
+        );
         name(ui, &r, &find);
         if r.on_hover_text(tr!(lang, "setup-find-hover")).clicked() {
             form.find_server();
@@ -168,7 +166,6 @@ fn show(
             client_fields(ui, lang, form);
         }
     });
-    let mut saved = None;
     ui.horizontal(|ui| {
         let testing = form.is_testing();
         let test = tr!(lang, "setup-test");
@@ -180,8 +177,15 @@ fn show(
         if testing {
             ui.spinner();
         }
-        if button(ui, &tr!(lang, "setup-save")).clicked() {
-            saved = form.save(path);
+        let save = tr!(lang, "setup-save");
+        let saving = form.is_saving();
+        let r = ui.add_enabled(!saving, egui::Button::new(widget_text(ui, &save)));
+        name(ui, &r, &save);
+        if r.clicked() {
+            form.save(path);
+        }
+        if saving {
+            ui.spinner();
         }
     });
     ui.add_space(4.0);
@@ -213,7 +217,7 @@ fn show(
         });
     }
     if let Some(target) = chosen {
-        saved = form.save_handoff(path, &target).or(saved);
+        form.save_handoff(path, &target);
     }
     if let Some(status) = form.status() {
         let color = if status.is_failure() {
@@ -224,7 +228,6 @@ fn show(
         let text = make_visible(&form_status_text(lang, status), false);
         label(ui, RichText::new(text).color(color));
     }
-    saved
 }
 
 /// The way to sign in that the provider takes.
@@ -238,8 +241,8 @@ fn client_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     // Google gives desktop clients a secret (it is not one: every copy of the program holds
     // it); Microsoft's public clients have none.
     let provider = form.oauth_provider();
-    if provider != Some(crate::config::OAuthProvider::Microsoft) {
-        let hint = if provider == Some(crate::config::OAuthProvider::Google) {
+    if provider != Some(OAuthProvider::Microsoft) {
+        let hint = if provider == Some(OAuthProvider::Google) {
             tr!(lang, "setup-client-secret-google")
         } else {
             tr!(lang, "setup-client-secret-other")
@@ -283,18 +286,8 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
                     if button(ui, &tr!(lang, "setup-app-password-help"))
                         .on_hover_text(&help)
                         .clicked()
-                        && let Err(e) = crate::open_with::browse(&help)
                     {
-                        let error = lang.render(&e.text());
-                        label(
-                            ui,
-                            tr!(
-                                lang,
-                                "setup-open-yourself",
-                                error = error,
-                                url = help.as_str()
-                            ),
-                        );
+                        form.open_app_password_help();
                     }
                 });
             }
@@ -446,6 +439,13 @@ fn form_status_text(lang: &Lang, status: &FormStatus) -> String {
             offers = r.ehlo.join(", ")
         ),
         FormStatus::TestFailed(e) => said(e),
+        FormStatus::Saving => tr!(lang, "form-saving"),
+        FormStatus::BrowseFailed { error, url } => tr!(
+            lang,
+            "setup-open-yourself",
+            error = lang.render(error),
+            url = url.as_str()
+        ),
         FormStatus::Problem(p) => match p {
             FormProblem::BadPort => tr!(lang, "form-bad-port"),
             FormProblem::QuotedCommand => tr!(lang, "form-quoted-command"),

@@ -6,12 +6,11 @@ use egui::{Color32, RichText};
 
 use super::PreviewApp;
 use super::bidi::{button, label, name, widget_text};
-use crate::config::Transport;
-use crate::draft::{Kept, NoticeKind, RecipientField};
 use crate::i18n::{Lang, Localize, Text};
-use crate::mailto::{Field, Finding};
-use crate::open_with::Target;
-use crate::session::{Accounts, Blocker, Confirm, EditField, Link, MainAction, Session, Status};
+use crate::session::{
+    Accounts, Blocker, Confirm, DeliverError, EditField, Field, Kept, Link, MainAction,
+    NoticeKind, NotSent, RecipientField, Session, Status, Target,
+};
 use crate::visible::make_visible;
 
 /// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
@@ -199,9 +198,13 @@ impl PreviewApp {
         heading(ui, &tr!(lang, "window-heading"));
         let mut chosen = None;
         match self.session.accounts() {
-            Accounts::Ready(c) => {
-                let names: Vec<String> =
-                    c.accounts.iter().map(|a| account_line(&lang, a)).collect();
+            Accounts::Ready(_) => {
+                let names: Vec<String> = self
+                    .session
+                    .account_labels()
+                    .iter()
+                    .map(|t| lang.render(t))
+                    .collect();
                 let mut index = self.session.account_index();
                 ui.horizontal(|ui| {
                     label(ui, tr!(lang, "from-label"));
@@ -452,9 +455,13 @@ impl PreviewApp {
             &tr!(lang, "settings-heading"),
             false,
             |ui| {
-                let mut on = self.session.starts_at_login();
+                let known = self.session.starts_at_login();
+                let mut on = known.unwrap_or(false);
                 let text = tr!(lang, "settings-resident");
-                let toggle = ui.checkbox(&mut on, widget_text(ui, &text));
+                let toggle = ui.add_enabled(
+                    known.is_some() && !self.session.is_changing_start_at_login(),
+                    egui::Checkbox::new(&mut on, widget_text(ui, &text)),
+                );
                 name(ui, &toggle, &text);
                 if toggle
                     .on_hover_text(tr!(lang, "settings-resident-hover"))
@@ -484,7 +491,7 @@ impl PreviewApp {
             Field::Subject,
         ));
         for kept in Kept::ALL {
-            if self.session.text_mut(EditField::Kept(kept)).is_some() {
+            if self.session.text(EditField::Kept(kept)).is_some() {
                 rows.push((kept.name().to_string(), EditField::Kept(kept), kept.field()));
             }
         }
@@ -534,7 +541,7 @@ impl PreviewApp {
             EditField::Recipients(_) => self.lang.get("field-recipients-hint"),
             _ => String::new(),
         };
-        let align = text_start(&self.lang, self.session.text_mut(field).map(|t| t.as_str()));
+        let align = text_start(&self.lang, self.session.text(field));
         self.text_field(ui, field, label, |text| {
             egui::TextEdit::singleline(text)
                 .desired_width(f32::INFINITY)
@@ -557,7 +564,7 @@ impl PreviewApp {
         let id = ui.make_persistent_id(("field", format!("{field:?}")));
         let reordered = self.session.reads_right_to_left(field) && !ui.memory(|m| m.has_focus(id));
         let shown = reordered
-            .then(|| self.session.text_mut(field).map(|t| make_visible(t, true)))
+            .then(|| self.session.text(field).map(|t| make_visible(t, true)))
             .flatten();
         let Some(text) = self.session.text_mut(field) else {
             return ui.label("");
@@ -579,10 +586,7 @@ impl PreviewApp {
 
     fn body(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang.clone();
-        let lines = match self.session.draft() {
-            Some(d) if !d.body.is_empty() => d.body.split('\n').count(),
-            _ => 0,
-        };
+        let lines = self.session.body_lines();
         ui.add_space(6.0);
         let label = label(ui, tr!(lang, "field-body", lines = lines));
         let shown = beside(ui, &lang, &self.session, &Field::Body);
@@ -592,10 +596,7 @@ impl PreviewApp {
         // As many rows as the body's lines, so that its text reordered for reading (which
         // wraps the same) is never cut off.
         let rows = lines.max(10);
-        let align = text_start(
-            &lang,
-            self.session.text_mut(EditField::Body).map(|t| t.as_str()),
-        );
+        let align = text_start(&lang, self.session.text(EditField::Body));
         let r = self.text_field(ui, EditField::Body, label.id, |text| {
             egui::TextEdit::multiline(text)
                 .desired_width(f32::INFINITY)
@@ -613,20 +614,10 @@ impl PreviewApp {
     /// that belong to no field the window shows.
     fn ignored(&self, ui: &mut egui::Ui) {
         let lang = &self.lang;
-        let (Some(draft), Some(report)) = (self.session.draft(), self.session.report()) else {
+        let Some(report) = self.session.report() else {
             return;
         };
-        let elsewhere: Vec<&Finding> = report
-            .notes
-            .iter()
-            .filter(|n| {
-                !Field::NAMED.contains(&n.field)
-                    && !draft
-                        .kept_headers()
-                        .iter()
-                        .any(|(k, _)| k.field() == n.field)
-            })
-            .collect();
+        let elsewhere = self.session.unplaced_findings();
         ui.add_space(6.0);
         let ignored = report.dropped.len() + elsewhere.len();
         let title = tr!(lang, "ignored-heading", count = ignored);
@@ -646,14 +637,14 @@ impl PreviewApp {
                         RichText::new(format!(
                             "{}: {}",
                             make_visible(&d.name, false),
-                            crate::mailto::preview(&make_visible(&d.value, false))
+                            crate::session::value_preview(&make_visible(&d.value, false))
                         ))
                         .monospace(),
                     );
                     let reason = make_visible(&lang.render(&d.reason.text()), false);
                     label(ui, RichText::new(format!("    {reason}")).color(warn(ui)));
                 }
-                for n in &elsewhere {
+                for n in elsewhere {
                     label(
                         ui,
                         format!(
@@ -689,13 +680,8 @@ impl PreviewApp {
             "exact",
             &tr!(lang, "exact-message"),
             false,
-            |ui| match self.session.outgoing() {
-                Ok(o) => {
-                    let mut text = o.envelope_text().replace("\r\n", "\n");
-                    text.push('\n');
-                    text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
-                    read_only_text(ui, make_visible(&text, true));
-                }
+            |ui| match self.session.exact_text() {
+                Ok(text) => read_only_text(ui, text),
                 Err(e) => {
                     label(ui, RichText::new(lang.render(&e.text())).color(warn(ui)));
                 }
@@ -825,34 +811,13 @@ pub(super) fn section(
     });
 }
 
-/// An account as the From line shows it.
-fn account_line(lang: &Lang, a: &crate::config::Account) -> String {
-    let address = a.address().unwrap_or_else(|| lang.get("from-you"));
-    match &a.transport {
-        Transport::Handoff(_) => tr!(
-            lang,
-            "from-account-handoff",
-            address = address,
-            server = lang.render(&a.server_description())
-        ),
-        _ => tr!(
-            lang,
-            "from-account",
-            name = a.display_name.as_deref().unwrap_or(&a.name),
-            address = address,
-            server = lang.render(&a.server_description())
-        ),
-    }
-}
-
 /// The status line's words.
-pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
+pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
     let said = |e: &dyn Localize| lang.render(&e.text());
     match status {
         Status::Sending(step) => tr!(lang, "status-sending", step = lang.render(&step.describe())),
         Status::Sent { recipients, filing } => {
-            let count = *recipients;
-            let sent = tr!(lang, "status-sent", count = count);
+            let sent = tr!(lang, "status-sent", count = recipients);
             match filing.text() {
                 Some(filing) => tr!(
                     lang,
@@ -864,7 +829,7 @@ pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
             }
         }
         Status::Filing => tr!(lang, "status-filing"),
-        Status::Filed(folder) => tr!(lang, "status-filed", folder = folder.as_str()),
+        Status::Filed(folder) => tr!(lang, "status-filed", folder = folder),
         Status::NotFiled(e) => tr!(lang, "status-not-filed", error = said(e)),
         Status::SavingToServer(path) => {
             tr!(
@@ -877,7 +842,7 @@ pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
             lang,
             "status-saved-to-server",
             path = path.display().to_string(),
-            folder = folder.as_str()
+            folder = folder
         ),
         Status::NotSavedToServer { path, error } => tr!(
             lang,
@@ -885,28 +850,24 @@ pub(super) fn status_text(lang: &Lang, status: &Status) -> String {
             path = path.display().to_string(),
             error = said(error)
         ),
-        Status::EarlierCopiesFiled(count) => {
-            let count = *count;
-            tr!(lang, "status-earlier-copies-filed", count = count)
-        }
-        Status::NotSent { error } => match error {
-            crate::send::DeliverError::NotSent { error, draft } => tr!(
+        Status::NotSent(why) => match why {
+            NotSent::Failed(DeliverError::NotSent { error, draft }) => tr!(
                 lang,
                 "status-not-sent-saved",
                 error = said(error),
                 path = draft.display().to_string()
             ),
-            other => tr!(lang, "status-not-sent", error = said(other)),
+            NotSent::Failed(other) => tr!(lang, "status-not-sent", error = said(other)),
+            NotSent::CannotSend(e) => said(e),
+            NotSent::NoStore => tr!(lang, "status-no-store"),
+            NotSent::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
         },
-        Status::CannotSend(e) => said(e),
-        Status::NoStore => tr!(lang, "status-no-store"),
-        Status::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
         Status::Saved(path) => tr!(lang, "status-saved", path = path.display().to_string()),
         Status::NotSaved(e) => tr!(lang, "status-not-saved", error = said(e)),
         Status::Copied => tr!(lang, "status-copied"),
-        Status::HandingOver(target) => tr!(lang, "status-handing-over", target = target.as_str()),
+        Status::HandingOver(target) => tr!(lang, "status-handing-over", target = target),
         Status::HandedOverBodyOnClipboard(target) => {
-            tr!(lang, "status-body-on-clipboard", target = target.as_str())
+            tr!(lang, "status-body-on-clipboard", target = target)
         }
         Status::NotHandedOver { error, kept } => match kept {
             Ok(path) => tr!(

@@ -1,0 +1,192 @@
+//! Handing the message over, as one window runs it: the webmail services and installed mail
+//! programs (found on a thread: reading the desktop entries must not delay the first frame),
+//! and the hand-off itself on a thread, whose failure keeps the message in the drafts folder.
+
+use std::path::PathBuf;
+
+use crate::i18n::{Localize, Text};
+use crate::open_with::{self, Handover, Target};
+use crate::task::{Poll, Task, Waker};
+
+use super::saving::SaveError;
+use super::status::{Stamp, Status};
+
+/// The webmail services and installed mail programs.
+struct Targets {
+    list: Vec<Target>,
+    /// Until the programs are found; `list` holds the webmail services meanwhile.
+    loading: Option<Task<Vec<Target>>>,
+}
+
+/// Where a hand-off stands.
+enum Stage {
+    Idle,
+    /// The account's program is not in the list yet: handed over once the programs are found.
+    Waiting(String),
+    /// Being started.
+    Running {
+        task: Task<Result<(), open_with::LaunchError>>,
+        handover: Box<Handover>,
+    },
+    /// Handed over; the body, too long for the target, waits on the clipboard if `Some`.
+    Done {
+        label: String,
+        body_on_clipboard: bool,
+    },
+    /// Not handed over; the message was kept (or could not be).
+    Failed {
+        error: Text,
+        kept: Result<PathBuf, SaveError>,
+    },
+}
+
+/// What happened to a hand-off, for the session to act on.
+pub(super) enum Event {
+    /// Handed over: the window closes, unless this text must go to the clipboard first.
+    Done { clipboard: Option<String> },
+    /// It failed: the session keeps the message and says why ([`Handoff::failed`]).
+    Failed(Text),
+}
+
+/// Handing over, for one window.
+pub(super) struct Handoff {
+    targets: Targets,
+    stage: Stage,
+    changed: Stamp,
+    wake: Waker,
+}
+
+impl Handoff {
+    /// Starts finding the installed programs.
+    pub(super) fn new(wake: Waker) -> Self {
+        let loading = Task::spawn("find-programs", wake.clone(), |_| open_with::targets());
+        Self {
+            targets: Targets {
+                list: open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
+                loading: Some(loading),
+            },
+            stage: Stage::Idle,
+            changed: Stamp::now(),
+            wake,
+        }
+    }
+
+    /// The webmail services and installed mail programs known so far.
+    pub(super) fn targets(&self) -> &[Target] {
+        &self.targets.list
+    }
+
+    /// The target called `id`, if known (yet).
+    pub(super) fn target(&self, id: &str) -> Option<&Target> {
+        self.targets.list.iter().find(|t| t.id() == id)
+    }
+
+    /// Hands `plan` (what handing over to its target does) over on a thread.
+    pub(super) fn start(&mut self, handover: Handover) {
+        let h = handover.clone();
+        let task = Task::spawn("hand-over", self.wake.clone(), move |_| {
+            open_with::launch(&h)
+        });
+        self.set(Stage::Running {
+            task,
+            handover: Box::new(handover),
+        });
+    }
+
+    /// Hands over to the program called `id` once the installed programs are found.
+    pub(super) fn start_when_found(&mut self, id: &str) {
+        self.set(Stage::Waiting(id.to_string()));
+    }
+
+    /// The session kept the message after a failure: said with the reason.
+    pub(super) fn failed(&mut self, error: Text, kept: Result<PathBuf, SaveError>) {
+        self.set(Stage::Failed { error, kept });
+    }
+
+    fn set(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.changed = Stamp::now();
+    }
+
+    /// Takes what the threads reported: `targets_changed` when the program list changed, and
+    /// what became of a hand-off.
+    pub(super) fn poll(&mut self) -> (bool, Option<Event>) {
+        let mut targets_changed = false;
+        if let Some(task) = &mut self.targets.loading {
+            match task.poll() {
+                Poll::Running(_) => {}
+                Poll::Done(list) => {
+                    self.targets.list = list;
+                    self.targets.loading = None;
+                    targets_changed = true;
+                }
+                Poll::Lost => {
+                    self.targets.loading = None;
+                    targets_changed = true;
+                }
+            }
+        }
+        (targets_changed, self.poll_stage())
+    }
+
+    /// The plan for a program that was waited for, once the list is known.
+    pub(super) fn waiting_for(&self) -> Option<&str> {
+        match &self.stage {
+            Stage::Waiting(id) if self.targets.loading.is_none() => Some(id),
+            _ => None,
+        }
+    }
+
+    fn poll_stage(&mut self) -> Option<Event> {
+        let Stage::Running { task, .. } = &mut self.stage else {
+            return None;
+        };
+        let result = match task.poll() {
+            Poll::Running(_) => return None,
+            Poll::Done(result) => result.map_err(|e| e.text()),
+            Poll::Lost => Err(Text::new("handoff-lost")),
+        };
+        let Stage::Running { handover, .. } = std::mem::replace(&mut self.stage, Stage::Idle)
+        else {
+            return None;
+        };
+        Some(match result {
+            Ok(()) => {
+                self.set(Stage::Done {
+                    label: handover.label,
+                    body_on_clipboard: handover.body_left_out.is_some(),
+                });
+                Event::Done {
+                    clipboard: handover.body_left_out,
+                }
+            }
+            Err(error) => Event::Failed(error),
+        })
+    }
+
+    /// Whether a hand-off is being started (or waits for the program list).
+    pub(super) fn is_running(&self) -> bool {
+        matches!(self.stage, Stage::Running { .. } | Stage::Waiting(_))
+    }
+
+    /// Whether the message was handed over.
+    pub(super) fn is_done(&self) -> bool {
+        matches!(self.stage, Stage::Done { .. })
+    }
+
+    /// What the status line says about handing over, and when it changed.
+    pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
+        let status = match &self.stage {
+            Stage::Idle => return None,
+            Stage::Waiting(id) => Status::HandingOver(id),
+            Stage::Running { handover, .. } => Status::HandingOver(&handover.label),
+            Stage::Done {
+                label,
+                body_on_clipboard: true,
+            } => Status::HandedOverBodyOnClipboard(label),
+            Stage::Done { .. } => return None,
+            Stage::Failed { error, kept } => Status::NotHandedOver { error, kept },
+        };
+        Some((self.changed, status))
+    }
+}

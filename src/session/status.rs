@@ -1,0 +1,184 @@
+//! What the window says about the message: the status line (the newest outcome of any part
+//! of the session), why the main button is disabled, what it does, and what the person is
+//! asked to confirm. Each part of the session keeps its own outcome; the status line is only
+//! a view of the newest, so nothing is stored twice.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::desktop::{DesktopError, LoginEntry};
+use crate::i18n::{Localize, Text};
+use crate::message::MessageError;
+use crate::open_with::Target;
+use crate::send::Step;
+use crate::send::imap::FileError;
+use crate::send::outbox::{Filing, RetryError};
+use crate::signin::SignInError;
+
+use super::delivery::NotSent;
+use super::saving::SaveError;
+
+/// When an outcome happened, in the order of the process's outcomes (newest is greatest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Stamp(u64);
+
+impl Stamp {
+    /// Now.
+    pub(super) fn now() -> Stamp {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        Stamp(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// What the status line says: the newest outcome of the session's parts.
+#[derive(Debug, Clone, Copy)]
+pub enum Status<'a> {
+    /// Sending, at this step.
+    Sending(&'a Step),
+    /// The server took the message for this many recipients.
+    Sent {
+        /// How many.
+        recipients: usize,
+        /// What became of its copy in the Sent folder.
+        filing: &'a Filing,
+    },
+    /// Not sent, and why.
+    NotSent(&'a NotSent),
+    /// Putting the copy in the Sent folder again (Retry filing).
+    Filing,
+    /// The copy is in this folder now.
+    Filed(&'a str),
+    /// The copy is still not filed, for this reason; it waits in the outbox.
+    NotFiled(&'a RetryError),
+    /// Saved at this path.
+    Saved(&'a Path),
+    /// Not saved.
+    NotSaved(&'a SaveError),
+    /// Saved at this path, and being saved to the mailbox's Drafts folder.
+    SavingToServer(&'a Path),
+    /// Saved at this path and in the mailbox's Drafts folder.
+    SavedToServer {
+        /// The local draft.
+        path: &'a Path,
+        /// The folder on the server.
+        folder: &'a str,
+    },
+    /// Saved at this path, but not on the server.
+    NotSavedToServer {
+        /// The local draft.
+        path: &'a Path,
+        /// Why not.
+        error: &'a FileError,
+    },
+    /// Copied to the clipboard.
+    Copied,
+    /// Being handed to this target.
+    HandingOver(&'a str),
+    /// Handed to this target; the body was too long and is on the clipboard.
+    HandedOverBodyOnClipboard(&'a str),
+    /// Not handed over; the message was kept (or could not be).
+    NotHandedOver {
+        /// Why.
+        error: &'a Text,
+        /// Where it was kept, or why it could not be.
+        kept: &'a Result<PathBuf, SaveError>,
+    },
+    /// The setup form saved the account to this file.
+    AccountSaved(&'a Path),
+    /// Signed in again: Retry sends.
+    SignedIn,
+    /// The sign-in did not work.
+    NotSignedIn(&'a SignInError),
+    /// Resident mode at login was changed.
+    StartAtLogin(&'a LoginEntry),
+    /// Resident mode at login could not be changed.
+    StartAtLoginFailed(&'a DesktopError),
+}
+
+impl Status<'_> {
+    /// Whether it reports something that did not work (the window shows it as an error).
+    pub fn is_failure(&self) -> bool {
+        matches!(
+            self,
+            Status::NotSent(_)
+                | Status::NotSaved(_)
+                | Status::NotHandedOver { .. }
+                | Status::NotSignedIn(_)
+                | Status::StartAtLoginFailed(_)
+                | Status::NotFiled(_)
+                | Status::NotSavedToServer { .. }
+                | Status::Sent {
+                    filing: Filing::Failed { .. },
+                    ..
+                }
+        )
+    }
+}
+
+/// The newest of several stamped outcomes.
+pub(super) fn newest<'a>(
+    outcomes: impl IntoIterator<Item = Option<(Stamp, Status<'a>)>>,
+) -> Option<Status<'a>> {
+    outcomes
+        .into_iter()
+        .flatten()
+        .max_by_key(|(stamp, _)| *stamp)
+        .map(|(_, status)| status)
+}
+
+/// What the window asks the person to confirm.
+#[derive(Debug, Clone)]
+pub enum Confirm {
+    /// Closing would lose edits.
+    Discard,
+    /// The chosen target cannot take everything: these notes say what.
+    Handoff(Target, Vec<Text>),
+}
+
+/// Why the exact message cannot be shown or sent.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
+pub enum Unavailable {
+    /// The link cannot be used.
+    UnusableLink,
+    /// There is no account.
+    NoAccount,
+    /// The message cannot be built.
+    Message(#[from] MessageError),
+}
+
+impl Localize for Unavailable {
+    fn text(&self) -> Text {
+        match self {
+            Self::UnusableLink => Text::new("unavailable-unusable"),
+            Self::NoAccount => Text::new("unavailable-no-account"),
+            Self::Message(e) => e.text(),
+        }
+    }
+}
+
+/// Why the main button is disabled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Blocker {
+    /// There is no account to send with.
+    NoAccount,
+    /// The message has no recipient.
+    NoRecipient,
+    /// An address is invalid.
+    InvalidAddress,
+    /// The message is on its way already.
+    Busy,
+    /// The window has only just appeared.
+    JustOpened,
+}
+
+/// The main button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MainAction {
+    /// Send.
+    Send,
+    /// Send again, after a failure.
+    Retry,
+    /// Hand over to the account's target (its name).
+    OpenIn(String),
+}
