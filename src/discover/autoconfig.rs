@@ -66,7 +66,7 @@ pub(super) fn parse(
                 // provider's mailbox from the table.
                 c.imap = mailbox
                     .clone()
-                    .or_else(|| super::providers::imap_of(&c.host));
+                    .or_else(|| super::providers::imap_of(&c.host, c.port));
                 if c.auth.contains(&AuthKind::Oauth2) {
                     // A server we know signs in the way we know; the file's own endpoints
                     // only for a server we do not.

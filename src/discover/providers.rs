@@ -134,12 +134,19 @@ pub fn files_sent_by_itself(host: &str, port: u16) -> bool {
     })
 }
 
-/// The IMAP server the table knows for the SMTP server `host`: an autoconfig file or MX
-/// that named a known submission server gets that provider's mailbox too.
-pub(super) fn imap_of(host: &str) -> Option<super::MailboxServer> {
+/// The IMAP server the table knows for the SMTP server `host` on `port`: an autoconfig file
+/// or MX that named a known submission server gets that provider's mailbox too. A loopback
+/// host (Proton Mail Bridge) is matched with its port, so that any other local server does
+/// not get Bridge's mailbox.
+pub(super) fn imap_of(host: &str, port: u16) -> Option<super::MailboxServer> {
     table()
         .iter()
-        .find(|p| p.server.iter().any(|s| s.host.eq_ignore_ascii_case(host)))
+        .find(|p| {
+            p.server.iter().any(|s| {
+                s.host.eq_ignore_ascii_case(host)
+                    && (s.port == port || !crate::config::is_local(&s.host))
+            })
+        })
         .and_then(|p| p.imap.as_ref())
         .map(ImapServer::mailbox)
 }
@@ -270,9 +277,13 @@ mod tests {
             assert!(!files_sent_by_itself(host, port), "{host}:{port}");
         }
         assert_eq!(
-            imap_of("smtp.mail.yahoo.com").map(|i| i.host),
+            imap_of("smtp.mail.yahoo.com", 465).map(|i| i.host),
             Some("imap.mail.yahoo.com".to_string())
         );
+        // Bridge's mailbox only for Bridge's SMTP port: another server on this machine (a
+        // test server, a local relay) has no mailbox the table knows.
+        assert_eq!(imap_of("127.0.0.1", 1025).map(|i| i.port), Some(1143));
+        assert_eq!(imap_of("127.0.0.1", 2525), None);
         // Every provider with a mailbox has its IMAP server, on a port that is not SMTP's.
         for p in all() {
             if let Some(i) = &p.imap {

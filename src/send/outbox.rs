@@ -188,7 +188,10 @@ pub fn retry_all(config: &Config, store: &Store) -> Vec<(PathBuf, Result<Filed, 
 
 /// Files every queued copy that was sent through `account`: what happens after the person's
 /// next approved send there, or on Retry filing. Returns each one's outcome.
-pub fn retry_account(account: &Account, store: &Store) -> Vec<(PathBuf, Result<Filed, RetryError>)> {
+pub fn retry_account(
+    account: &Account,
+    store: &Store,
+) -> Vec<(PathBuf, Result<Filed, RetryError>)> {
     let Ok(queued) = store.unfiled() else {
         return Vec::new();
     };

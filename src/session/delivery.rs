@@ -128,9 +128,7 @@ impl Delivery {
         let file = draft.clone();
         let sender = account.clone();
         let task = Task::spawn("send", self.wake.clone(), move |progress| {
-            send::resend(&message, &sender, &store, file, &mut |s| {
-                progress.report(s)
-            })
+            send::resend(&message, &sender, &store, file, &mut |s| progress.report(s))
         });
         self.set(Stage::Sending {
             attempt: Attempt {
@@ -234,12 +232,16 @@ impl Delivery {
             return;
         }
         let (account, store) = (account.clone(), store.clone());
-        self.leftovers = Some(Task::spawn("file-leftovers", self.wake.clone(), move |_| {
-            outbox::retry_account(&account, &store)
-                .iter()
-                .filter(|(_, r)| r.is_ok())
-                .count()
-        }));
+        self.leftovers = Some(Task::spawn(
+            "file-leftovers",
+            self.wake.clone(),
+            move |_| {
+                outbox::retry_account(&account, &store)
+                    .iter()
+                    .filter(|(_, r)| r.is_ok())
+                    .count()
+            },
+        ));
     }
 
     fn poll_refiling(&mut self, now: f64) {
@@ -283,7 +285,10 @@ impl Delivery {
         matches!(
             &self.stage,
             Stage::Sent {
-                filing: Filing::Failed { queued: Some(_), .. },
+                filing: Filing::Failed {
+                    queued: Some(_),
+                    ..
+                },
                 refiling: None | Some(Refiling::Failed(_)),
                 ..
             }

@@ -675,8 +675,7 @@ impl Session {
     /// [`Session::poll`].
     pub fn changed(&mut self, field: EditField) {
         let editing = &mut self.editing;
-        if let (EditField::Recipients(f), Link::Opened { draft, .. }) = (field, &mut editing.link)
-        {
+        if let (EditField::Recipients(f), Link::Opened { draft, .. }) = (field, &mut editing.link) {
             draft.set_recipients(f, &editing.recipients[f.index()]);
         }
         editing.edited = true;
@@ -737,8 +736,7 @@ impl Session {
         self.start_at_login.poll();
         if self.is_done() {
             self.editing.rescue.clear();
-        } else if let (Some(store), Link::Opened { draft, .. }) =
-            (&self.store, &self.editing.link)
+        } else if let (Some(store), Link::Opened { draft, .. }) = (&self.store, &self.editing.link)
         {
             self.editing.rescue.refresh(store, draft, now);
         }
@@ -752,7 +750,9 @@ impl Session {
     pub fn wake_in(&self, now: f64) -> Option<f64> {
         [
             self.delivery.close_at(),
-            self.opened_at.map(|t| t + SEND_DELAY_SECS).filter(|t| *t > now),
+            self.opened_at
+                .map(|t| t + SEND_DELAY_SECS)
+                .filter(|t| *t > now),
             self.editing.rescue.due(),
         ]
         .into_iter()

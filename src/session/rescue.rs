@@ -246,7 +246,10 @@ mod tests {
         slot.edited(false);
         slot.refresh(&store, &typed, 10.2);
         let kept = slot.holds().unwrap();
-        assert_eq!((kept.subject.as_str(), kept.body.as_str()), ("Hallo Welt", "a"));
+        assert_eq!(
+            (kept.subject.as_str(), kept.body.as_str()),
+            ("Hallo Welt", "a")
+        );
         // When it is due, the body is copied too, and nothing waits any more.
         slot.refresh(&store, &typed, 10.5);
         assert_eq!(slot.holds().unwrap().body, "ab");

@@ -94,8 +94,9 @@ impl PreviewApp {
         self.lang.render(self.session.title())
     }
 
-    /// The status line as it reads now, for tests and screen readers.
-    pub fn status(&self) -> Option<String> {
+    /// The status line's words as they read now (what is said; what happened is
+    /// [`Session::status`]).
+    pub fn status_line(&self) -> Option<String> {
         self.session
             .status()
             .map(|s| view::status_text(&self.lang, s))

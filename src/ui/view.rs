@@ -8,8 +8,8 @@ use super::PreviewApp;
 use super::bidi::{button, label, name, widget_text};
 use crate::i18n::{Lang, Localize, Text};
 use crate::session::{
-    Accounts, Blocker, Confirm, DeliverError, EditField, Field, Kept, Link, MainAction,
-    NoticeKind, NotSent, RecipientField, Session, Status, Target,
+    Accounts, Blocker, Confirm, DeliverError, EditField, Field, Kept, Link, MainAction, NotSent,
+    NoticeKind, RecipientField, Session, Status, Target,
 };
 use crate::visible::make_visible;
 

@@ -205,6 +205,11 @@ impl Dovecot {
         std::fs::read_to_string(self.dir.join("dovecot.log")).unwrap_or_default()
     }
 
+    /// How many logins Dovecot has seen (its log's `imap-login: Login:` lines).
+    pub fn logins(&self) -> usize {
+        self.log().matches("imap-login: Login:").count()
+    }
+
     /// An access token Dovecot accepts for the mailbox: an HS256 JWT valid for an hour.
     pub fn token(&self) -> String {
         let now = std::time::SystemTime::now()
