@@ -6,24 +6,50 @@
 //! still found: the attributes `service`, `username` and `target = "default"` (or no
 //! `target`, as it wrote them once). A new entry goes to the default collection; the keyring
 //! asks the person to unlock it when it is locked.
+//!
+//! The calls run on the process's one async runtime ([`crate::task::block_on`]), from the
+//! thread that asks (never the window's); zbus then uses that runtime instead of starting its
+//! own. A keyring that does not answer stops the thread that asked for at most
+//! [`KEYRING_WAIT`], never the window.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use secret_service::EncryptionType;
-use secret_service::blocking::{Item, SecretService};
+use secret_service::{Item, SecretService};
 
 use super::StoreError;
 
 /// The collection the `keyring` crate named its entries after.
 const TARGET: &str = "default";
 
-/// Runs `call` on a thread of its own: zbus's blocking calls run on a tokio runtime of their
-/// own, which cannot be entered from a thread already inside one.
-fn on_own_thread<T: Send>(
-    call: impl FnOnce() -> Result<T, StoreError> + Send,
+/// How long a keyring may take to answer, an unlock prompt the person types into included.
+pub(super) const KEYRING_WAIT: Duration = Duration::from_secs(300);
+
+/// Runs `call` on the process's runtime within [`KEYRING_WAIT`]. From a thread that is
+/// inside a runtime already (which cannot wait on another), on a thread of its own.
+fn run<T: Send>(
+    call: impl std::future::Future<Output = Result<T, StoreError>> + Send,
 ) -> Result<T, StoreError> {
+    let timed = async {
+        tokio::time::timeout(KEYRING_WAIT, call)
+            .await
+            .unwrap_or_else(|_| {
+                Err(StoreError::Unavailable(format!(
+                    "the keyring did not answer within {} minutes",
+                    KEYRING_WAIT.as_secs() / 60
+                )))
+            })
+    };
+    let on_runtime = || {
+        crate::task::block_on(timed)
+            .unwrap_or_else(|e| Err(StoreError::Unavailable(e.to_string())))
+    };
+    if tokio::runtime::Handle::try_current().is_err() {
+        return on_runtime();
+    }
     std::thread::scope(|s| {
-        s.spawn(call).join().unwrap_or_else(|_| {
+        s.spawn(on_runtime).join().unwrap_or_else(|_| {
             Err(StoreError::Failed(
                 "the keyring call stopped unexpectedly".into(),
             ))
@@ -31,9 +57,11 @@ fn on_own_thread<T: Send>(
     })
 }
 
-fn connect<'a>() -> Result<SecretService<'a>, StoreError> {
+async fn connect<'a>() -> Result<SecretService<'a>, StoreError> {
     // Dh: the secret crosses the bus encrypted, as the keyring crate sent it.
-    SecretService::connect(EncryptionType::Dh).map_err(|e| StoreError::Unavailable(e.to_string()))
+    SecretService::connect(EncryptionType::Dh)
+        .await
+        .map_err(|e| StoreError::Unavailable(e.to_string()))
 }
 
 /// A locked keyring, a dismissed unlock prompt: the keyring is there but cannot be used.
@@ -50,17 +78,18 @@ fn sort(e: secret_service::Error) -> StoreError {
 /// The entries stored for `user` under `service`: those the keyring crate wrote
 /// (`target = "default"`) and older ones without a `target`; an entry for another target is
 /// another program's.
-fn find<'a>(
+async fn find<'a>(
     ss: &'a SecretService<'a>,
     service: &str,
     user: &str,
 ) -> Result<Vec<Item<'a>>, StoreError> {
     let found = ss
         .search_items(HashMap::from([("service", service), ("username", user)]))
+        .await
         .map_err(sort)?;
     let mut items = Vec::new();
     for item in found.unlocked.into_iter().chain(found.locked) {
-        let target = item.get_attributes().map_err(sort)?.remove("target");
+        let target = item.get_attributes().await.map_err(sort)?.remove("target");
         if target.is_none_or(|t| t == TARGET) {
             items.push(item);
         }
@@ -81,19 +110,19 @@ fn the_one<'a>(items: Vec<Item<'a>>, service: &str, user: &str) -> Result<Item<'
     }
 }
 
-fn unlocked(item: &Item<'_>) -> Result<(), StoreError> {
-    if item.is_locked().map_err(sort)? {
-        item.unlock().map_err(sort)?;
+async fn unlocked(item: &Item<'_>) -> Result<(), StoreError> {
+    if item.is_locked().await.map_err(sort)? {
+        item.unlock().await.map_err(sort)?;
     }
     Ok(())
 }
 
 pub(super) fn get(service: &str, user: &str) -> Result<String, StoreError> {
-    on_own_thread(|| {
-        let ss = connect()?;
-        let item = the_one(find(&ss, service, user)?, service, user)?;
-        unlocked(&item)?;
-        let bytes = item.get_secret().map_err(sort)?;
+    run(async {
+        let ss = connect().await?;
+        let item = the_one(find(&ss, service, user).await?, service, user)?;
+        unlocked(&item).await?;
+        let bytes = item.get_secret().await.map_err(sort)?;
         String::from_utf8(bytes).map_err(|_| {
             StoreError::Failed(format!(
                 "the keyring entry for \"{user}\" under \"{service}\" is not text"
@@ -103,23 +132,24 @@ pub(super) fn get(service: &str, user: &str) -> Result<String, StoreError> {
 }
 
 pub(super) fn set(service: &str, user: &str, secret: &str) -> Result<(), StoreError> {
-    on_own_thread(|| {
-        let ss = connect()?;
+    run(async {
+        let ss = connect().await?;
         // An entry that is there is updated (it may be an older one, or another program's
         // for the same attributes), so that a later lookup finds exactly one.
-        match the_one(find(&ss, service, user)?, service, user) {
+        match the_one(find(&ss, service, user).await?, service, user) {
             Ok(item) => {
-                unlocked(&item)?;
+                unlocked(&item).await?;
                 return item
                     .set_secret(secret.as_bytes(), "text/plain")
+                    .await
                     .map_err(sort);
             }
             Err(StoreError::NoEntry) => {}
             Err(e) => return Err(e),
         }
-        let collection = ss.get_default_collection().map_err(sort)?;
-        if collection.is_locked().map_err(sort)? {
-            collection.unlock().map_err(sort)?;
+        let collection = ss.get_default_collection().await.map_err(sort)?;
+        if collection.is_locked().await.map_err(sort)? {
+            collection.unlock().await.map_err(sort)?;
         }
         collection
             .create_item(
@@ -134,20 +164,21 @@ pub(super) fn set(service: &str, user: &str, secret: &str) -> Result<(), StoreEr
                 true,
                 "text/plain",
             )
+            .await
             .map(drop)
             .map_err(sort)
     })
 }
 
 pub(super) fn delete(service: &str, user: &str) -> Result<(), StoreError> {
-    on_own_thread(|| {
-        let ss = connect()?;
-        let items = find(&ss, service, user)?;
+    run(async {
+        let ss = connect().await?;
+        let items = find(&ss, service, user).await?;
         if items.is_empty() {
             return Err(StoreError::NoEntry);
         }
         for item in &items {
-            item.delete().map_err(sort)?;
+            item.delete().await.map_err(sort)?;
         }
         Ok(())
     })
