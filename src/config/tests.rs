@@ -467,3 +467,26 @@ fn oauth2_mistakes_name_their_line_and_key() {
         assert!(e.contains(place) && e.contains(says), "{oauth2}: {e}");
     }
 }
+
+#[test]
+fn keys_that_do_not_apply_are_named_in_the_order_they_are_declared() {
+    // A hand-off account names the first key that would send mail itself, a sendmail account
+    // the first that only SMTP reads.
+    for (text, key) in [
+        (
+            "[accounts.a]\nwebmail = \"gmail\"\nsent-copy = \"on\"\nport = 25\nsendmail = \"/x\"\n",
+            "accounts.a.sendmail:",
+        ),
+        (
+            "[accounts.a]\nwebmail = \"gmail\"\nbcc-self = true\n",
+            "accounts.a.bcc-self:",
+        ),
+        (
+            "[accounts.a]\nemail = \"a@example.org\"\nsendmail = \"/x\"\nehlo-name = \"h\"\ntimeout = 5\n",
+            "accounts.a.ehlo-name:",
+        ),
+    ] {
+        let e = err(text);
+        assert!(e.contains(key), "{text}: {e}");
+    }
+}
