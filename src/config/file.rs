@@ -277,48 +277,19 @@ impl Ctx<'_> {
                     .map_err(|m| self.invalid(key("email"), &e.span(), m))
             })
             .transpose()?;
-        let mut account = Account::new(name.clone(), Transport::Sendmail(PathBuf::new()));
+        let display_name = value(a.display_name.take()).filter(|n| !n.trim().is_empty());
+        let default = value(a.default.take()).unwrap_or(false);
+        let transport = match self.handoff(&name, &mut a)? {
+            Some(handoff) => Transport::Handoff(handoff),
+            None => self.delivery(&name, &at, email.as_ref(), &mut a, warnings)?,
+        };
+        let mut account = Account::new(name.clone(), transport);
         account.email = email;
-        account.display_name = value(a.display_name.take()).filter(|n| !n.trim().is_empty());
-        account.default = value(a.default.take()).unwrap_or(false);
-        if let Some(handoff) = self.handoff(&name, &mut a)? {
-            account.transport = Transport::Handoff(handoff);
+        account.display_name = display_name;
+        account.default = default;
+        if account.handoff().is_some() {
             return Ok(account);
         }
-        if account.email.is_none() {
-            return Err(self.invalid(
-                key("email"),
-                &at,
-                "missing: the address mail is sent from, such as email = \"me@example.net\"",
-            ));
-        }
-        account.transport = match (a.host.take(), a.sendmail.take()) {
-            (Some(_), Some(s)) => {
-                return Err(self.invalid(
-                    key("sendmail"),
-                    &s.span(),
-                    "an account delivers either by SMTP (host) or by sendmail, not both: remove one",
-                ));
-            }
-            (None, None) => {
-                return Err(self.invalid(
-                    key("host"),
-                    &at,
-                    "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"",
-                ));
-            }
-            (None, Some(program)) => {
-                if let Some((k, s)) = a.first_set(Keys::SmtpOnly) {
-                    return Err(self.invalid(
-                        key(k),
-                        &s,
-                        "only applies to SMTP accounts (with host); remove it",
-                    ));
-                }
-                Transport::Sendmail(program.into_inner())
-            }
-            (Some(host), None) => Transport::Smtp(self.smtp(&name, host, &mut a, warnings)?),
-        };
         account.signature = value(a.signature.take());
         account.bcc_self = value(a.bcc_self.take()).unwrap_or(false);
         account.sent_copy = value(a.sent_copy.clone()).unwrap_or_default();
@@ -349,6 +320,46 @@ impl Ctx<'_> {
             }
         }
         Ok(account)
+    }
+
+    /// How an account that sends mail itself delivers it: by SMTP or by sendmail, never both.
+    fn delivery(
+        &self,
+        name: &str,
+        at: &Range<usize>,
+        email: Option<&Address>,
+        a: &mut AccountToml,
+        warnings: &mut Vec<String>,
+    ) -> Result<Transport, ConfigError> {
+        let key = |k: &str| format!("accounts.{name}.{k}");
+        if email.is_none() {
+            return Err(self.invalid(
+                key("email"),
+                at,
+                "missing: the address mail is sent from, such as email = \"me@example.net\"",
+            ));
+        }
+        match (a.host.take(), a.sendmail.take()) {
+            (Some(_), Some(s)) => Err(self.invalid(
+                key("sendmail"),
+                &s.span(),
+                "an account delivers either by SMTP (host) or by sendmail, not both: remove one",
+            )),
+            (None, None) => Err(self.invalid(
+                key("host"),
+                at,
+                "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"",
+            )),
+            (None, Some(program)) => match a.first_set(Keys::SmtpOnly) {
+                Some((k, s)) => Err(self.invalid(
+                    key(k),
+                    &s,
+                    "only applies to SMTP accounts (with host); remove it",
+                )),
+                None => Ok(Transport::Sendmail(program.into_inner())),
+            },
+            (Some(host), None) => Ok(Transport::Smtp(self.smtp(name, host, a, warnings)?)),
+        }
     }
 
     /// The sender address: exactly one valid address.
