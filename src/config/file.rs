@@ -332,13 +332,13 @@ impl Ctx<'_> {
         warnings: &mut Vec<String>,
     ) -> Result<Transport, ConfigError> {
         let key = |k: &str| format!("accounts.{name}.{k}");
-        if email.is_none() {
+        let Some(email) = email else {
             return Err(self.invalid(
                 key("email"),
                 at,
                 "missing: the address mail is sent from, such as email = \"me@example.net\"",
             ));
-        }
+        };
         match (a.host.take(), a.sendmail.take()) {
             (Some(_), Some(s)) => Err(self.invalid(
                 key("sendmail"),
@@ -358,7 +358,7 @@ impl Ctx<'_> {
                 )),
                 None => Ok(Transport::Sendmail(program.into_inner())),
             },
-            (Some(host), None) => Ok(Transport::Smtp(self.smtp(name, host, a, warnings)?)),
+            (Some(host), None) => Ok(Transport::Smtp(self.smtp(name, host, email, a, warnings)?)),
         }
     }
 
@@ -427,6 +427,7 @@ impl Ctx<'_> {
         &self,
         name: &str,
         host: Spanned<String>,
+        email: &Address,
         a: &mut AccountToml,
         warnings: &mut Vec<String>,
     ) -> Result<Smtp, ConfigError> {
@@ -457,9 +458,7 @@ impl Ctx<'_> {
             }
             (AuthMethod::Oauth2, None, Some(source)) => Login::OAuth2 {
                 // The address is the usual login for a sign-in.
-                user: value(user)
-                    .or_else(|| value(a.email.clone()))
-                    .unwrap_or_default(),
+                user: value(user).unwrap_or_else(|| email.addr_spec()),
                 source: source.into_inner(),
             },
             (AuthMethod::Password, password, None) => {

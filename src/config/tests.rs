@@ -490,3 +490,20 @@ fn keys_that_do_not_apply_are_named_in_the_order_they_are_declared() {
         assert!(e.contains(key), "{text}: {e}");
     }
 }
+
+#[test]
+fn a_sign_in_without_a_username_logs_in_as_the_address() {
+    let c = load_str(
+        "[accounts.o]\nemail = \"Ann <ann@example.org>\"\nhost = \"smtp.example.org\"\nauth = \"oauth2\"\noauth2.token-command = [\"oama\"]\n[accounts.o.imap]\nhost = \"imap.example.org\"\n",
+    )
+    .unwrap();
+    let a = c.account("o").unwrap();
+    assert_eq!(
+        a.smtp().unwrap().server.login.user(),
+        Some("ann@example.org")
+    );
+    assert_eq!(
+        a.imap.as_ref().unwrap().server.login.user(),
+        Some("ann@example.org")
+    );
+}
