@@ -1,5 +1,6 @@
-//! Where an account's password or OAuth 2.0 token comes from, as the config says it: a command
-//! (like msmtp's `passwordeval`), the system keyring, an environment variable, the file itself
+//! How an account signs in, as the config says it: the method (`auth`), the [`Login`] a
+//! server is told, and where its password or OAuth 2.0 token comes from - a command (like
+//! msmtp's `passwordeval`), the system keyring, an environment variable, the file itself
 //! (discouraged), a token command, or the built-in sign-in. Nothing here fetches anything:
 //! [`crate::credentials`] does, when a connection is about to be made.
 
@@ -7,6 +8,59 @@ use std::path::PathBuf;
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
+
+/// How an account signs in to its servers (`auth` in the config).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMethod {
+    /// A password or app password (AUTH PLAIN or LOGIN).
+    #[default]
+    Password,
+    /// An OAuth 2.0 access token (SASL XOAUTH2).
+    Oauth2,
+}
+
+/// Who a server is told the person is, and with what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Login {
+    /// The server needs no login.
+    None,
+    /// A user name and a password (or app password).
+    Password {
+        /// The login name.
+        user: String,
+        /// Where the password comes from.
+        source: PasswordSource,
+    },
+    /// A user name and an OAuth 2.0 access token.
+    OAuth2 {
+        /// The login name.
+        user: String,
+        /// Where the token comes from.
+        source: TokenSource,
+    },
+}
+
+impl Login {
+    /// The login name, if the server is logged in to.
+    pub fn user(&self) -> Option<&str> {
+        match self {
+            Login::None => None,
+            Login::Password { user, .. } | Login::OAuth2 { user, .. } => Some(user),
+        }
+    }
+
+    /// The built-in sign-in this login uses, if it uses one.
+    pub fn sign_in(&self) -> Option<&SignIn> {
+        match self {
+            Login::OAuth2 {
+                source: TokenSource::SignIn(s),
+                ..
+            } => Some(s),
+            _ => None,
+        }
+    }
+}
 
 /// Where a password comes from (`password` in an account or its `imap` table).
 #[derive(Clone, PartialEq, Eq)]
