@@ -321,41 +321,14 @@ fn unique_name(hint: &str, taken: impl Fn(&str) -> bool) -> String {
         .unwrap_or_else(|| hint.to_string())
 }
 
-/// Writes `text` beside `path` and renames it over `path`, so that a crash never leaves half
-/// a config; the new file is readable by its owner only, like the old one should be.
+/// Replaces the config with `text` through the one atomic writer ([`crate::files::replace`]):
+/// a crash never leaves half a config, a config that is a link stays one, and the new file is
+/// readable by its owner only, like the old one should be.
 fn replace(path: &Path, text: &str) -> Result<(), ConfigError> {
-    let io = |source| ConfigError::Io {
+    crate::files::replace(path, text.as_bytes(), true).map_err(|source| ConfigError::Io {
         path: path.to_path_buf(),
         source,
-    };
-    // A config that is a link (into a dotfiles repository) stays one: the file it points to
-    // is what gets replaced.
-    let resolved;
-    let path = if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-        resolved = std::fs::canonicalize(path).map_err(io)?;
-        resolved.as_path()
-    } else {
-        path
-    };
-    let file_name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "config.toml".into());
-    let temp = path.with_file_name(format!(".{file_name}.{}.new", std::process::id()));
-    let _ = std::fs::remove_file(&temp);
-    super::write_new(&temp, text)?;
-    std::fs::rename(&temp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
-        io(e)
-    })?;
-    // The rename itself reaches the disk only with its directory.
-    #[cfg(unix)]
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
-        && let Ok(d) = std::fs::File::open(dir)
-    {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    })
 }
 
 #[cfg(test)]

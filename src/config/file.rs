@@ -20,32 +20,67 @@ use super::{
 };
 use crate::mailto::{Address, Field, parse_address_list};
 
-/// An `[accounts.NAME]` table, every key with its place.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct AccountToml {
-    email: Option<Spanned<String>>,
-    display_name: Option<Spanned<String>>,
-    default: Option<Spanned<bool>>,
-    host: Option<Spanned<String>>,
-    port: Option<Spanned<u16>>,
-    security: Option<Spanned<Security>>,
-    username: Option<Spanned<String>>,
-    password: Option<Spanned<PasswordSource>>,
-    auth: Option<Spanned<AuthMethod>>,
-    oauth2: Option<Spanned<TokenSource>>,
-    tls_ca: Option<Spanned<PathBuf>>,
-    allow_insecure: Option<Spanned<bool>>,
-    timeout: Option<Spanned<u64>>,
-    ehlo_name: Option<Spanned<String>>,
-    sendmail: Option<Spanned<PathBuf>>,
-    webmail: Option<Spanned<Webmail>>,
-    program: Option<Spanned<String>>,
-    signature: Option<Spanned<String>>,
-    bcc_self: Option<Spanned<bool>>,
-    imap: Option<Spanned<ImapToml>>,
-    sent_copy: Option<Spanned<SentCopy>>,
-    server_drafts: Option<Spanned<bool>>,
+/// Declares [`AccountToml`] with each key once: its name in the file, its field, its type,
+/// and the groups it belongs to. The struct serde reads and [`AccountToml::first_set`] come
+/// from the same lines, so a key cannot be added to one and forgotten in the other.
+macro_rules! account_table {
+    ($($name:literal $field:ident: $ty:ty $(=> $($group:ident)+)?;)*) => {
+        /// An `[accounts.NAME]` table, every key with its place.
+        #[derive(Deserialize, Default)]
+        #[serde(deny_unknown_fields)]
+        struct AccountToml {
+            $(#[serde(rename = $name)] $field: Option<Spanned<$ty>>,)*
+        }
+
+        impl AccountToml {
+            /// The first key of `group` that is set (in the order declared), by its name in
+            /// the file, and where it is.
+            fn first_set(&self, group: Keys) -> Option<(&'static str, Range<usize>)> {
+                $(
+                    let groups: &[Keys] = &[$($(Keys::$group),+)?];
+                    if groups.contains(&group) && let Some(v) = &self.$field {
+                        return Some(($name, v.span()));
+                    }
+                )*
+                None
+            }
+        }
+    };
+}
+
+/// Groups of an account's keys, for what some accounts must not set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keys {
+    /// Keys that only an account that sends mail itself uses: an account that hands messages
+    /// over must not set them.
+    Sending,
+    /// Keys that only SMTP uses: a sendmail account must not set them.
+    SmtpOnly,
+}
+
+account_table! {
+    "email" email: String;
+    "display-name" display_name: String;
+    "default" default: bool;
+    "host" host: String => Sending;
+    "sendmail" sendmail: PathBuf => Sending;
+    "port" port: u16 => Sending SmtpOnly;
+    "security" security: Security => Sending SmtpOnly;
+    "username" username: String => Sending SmtpOnly;
+    "password" password: PasswordSource => Sending SmtpOnly;
+    "auth" auth: AuthMethod => Sending SmtpOnly;
+    "oauth2" oauth2: TokenSource => Sending SmtpOnly;
+    "tls-ca" tls_ca: PathBuf => Sending SmtpOnly;
+    "allow-insecure" allow_insecure: bool => Sending;
+    "timeout" timeout: u64 => Sending;
+    "ehlo-name" ehlo_name: String => Sending SmtpOnly;
+    "webmail" webmail: Webmail;
+    "program" program: String;
+    "signature" signature: String => Sending;
+    "bcc-self" bcc_self: bool => Sending;
+    "imap" imap: ImapToml => Sending;
+    "sent-copy" sent_copy: SentCopy => Sending;
+    "server-drafts" server_drafts: bool;
 }
 
 /// An account's `imap` table.
@@ -62,44 +97,6 @@ struct ImapToml {
     timeout: Option<Spanned<u64>>,
     sent_folder: Option<Spanned<String>>,
     drafts_folder: Option<Spanned<String>>,
-}
-
-impl AccountToml {
-    /// Each key that sends mail itself, and where it is, if set.
-    fn sending_keys(&self) -> [(&'static str, Option<Range<usize>>); 16] {
-        [
-            ("host", span(&self.host)),
-            ("sendmail", span(&self.sendmail)),
-            ("port", span(&self.port)),
-            ("security", span(&self.security)),
-            ("username", span(&self.username)),
-            ("password", span(&self.password)),
-            ("auth", span(&self.auth)),
-            ("oauth2", span(&self.oauth2)),
-            ("tls-ca", span(&self.tls_ca)),
-            ("allow-insecure", span(&self.allow_insecure)),
-            ("timeout", span(&self.timeout)),
-            ("ehlo-name", span(&self.ehlo_name)),
-            ("signature", span(&self.signature)),
-            ("bcc-self", span(&self.bcc_self)),
-            ("imap", span(&self.imap)),
-            ("sent-copy", span(&self.sent_copy)),
-        ]
-    }
-
-    /// Each key that only SMTP has, and where it is, if set.
-    fn smtp_keys(&self) -> [(&'static str, Option<Range<usize>>); 8] {
-        [
-            ("port", span(&self.port)),
-            ("security", span(&self.security)),
-            ("username", span(&self.username)),
-            ("password", span(&self.password)),
-            ("auth", span(&self.auth)),
-            ("oauth2", span(&self.oauth2)),
-            ("tls-ca", span(&self.tls_ca)),
-            ("ehlo-name", span(&self.ehlo_name)),
-        ]
-    }
 }
 
 fn span<T>(v: &Option<Spanned<T>>) -> Option<Range<usize>> {
@@ -280,48 +277,19 @@ impl Ctx<'_> {
                     .map_err(|m| self.invalid(key("email"), &e.span(), m))
             })
             .transpose()?;
-        let mut account = Account::new(name.clone(), Transport::Sendmail(PathBuf::new()));
+        let display_name = value(a.display_name.take()).filter(|n| !n.trim().is_empty());
+        let default = value(a.default.take()).unwrap_or(false);
+        let transport = match self.handoff(&name, &mut a)? {
+            Some(handoff) => Transport::Handoff(handoff),
+            None => self.delivery(&name, &at, email.as_ref(), &mut a, warnings)?,
+        };
+        let mut account = Account::new(name.clone(), transport);
         account.email = email;
-        account.display_name = value(a.display_name.take()).filter(|n| !n.trim().is_empty());
-        account.default = value(a.default.take()).unwrap_or(false);
-        if let Some(handoff) = self.handoff(&name, &mut a)? {
-            account.transport = Transport::Handoff(handoff);
+        account.display_name = display_name;
+        account.default = default;
+        if account.handoff().is_some() {
             return Ok(account);
         }
-        if account.email.is_none() {
-            return Err(self.invalid(
-                key("email"),
-                &at,
-                "missing: the address mail is sent from, such as email = \"me@example.net\"",
-            ));
-        }
-        account.transport = match (a.host.take(), a.sendmail.take()) {
-            (Some(_), Some(s)) => {
-                return Err(self.invalid(
-                    key("sendmail"),
-                    &s.span(),
-                    "an account delivers either by SMTP (host) or by sendmail, not both: remove one",
-                ));
-            }
-            (None, None) => {
-                return Err(self.invalid(
-                    key("host"),
-                    &at,
-                    "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"",
-                ));
-            }
-            (None, Some(program)) => {
-                if let Some((k, s)) = a.smtp_keys().into_iter().find_map(|(k, s)| Some((k, s?))) {
-                    return Err(self.invalid(
-                        key(k),
-                        &s,
-                        "only applies to SMTP accounts (with host); remove it",
-                    ));
-                }
-                Transport::Sendmail(program.into_inner())
-            }
-            (Some(host), None) => Transport::Smtp(self.smtp(&name, host, &mut a, warnings)?),
-        };
         account.signature = value(a.signature.take());
         account.bcc_self = value(a.bcc_self.take()).unwrap_or(false);
         account.sent_copy = value(a.sent_copy.clone()).unwrap_or_default();
@@ -352,6 +320,46 @@ impl Ctx<'_> {
             }
         }
         Ok(account)
+    }
+
+    /// How an account that sends mail itself delivers it: by SMTP or by sendmail, never both.
+    fn delivery(
+        &self,
+        name: &str,
+        at: &Range<usize>,
+        email: Option<&Address>,
+        a: &mut AccountToml,
+        warnings: &mut Vec<String>,
+    ) -> Result<Transport, ConfigError> {
+        let key = |k: &str| format!("accounts.{name}.{k}");
+        let Some(email) = email else {
+            return Err(self.invalid(
+                key("email"),
+                at,
+                "missing: the address mail is sent from, such as email = \"me@example.net\"",
+            ));
+        };
+        match (a.host.take(), a.sendmail.take()) {
+            (Some(_), Some(s)) => Err(self.invalid(
+                key("sendmail"),
+                &s.span(),
+                "an account delivers either by SMTP (host) or by sendmail, not both: remove one",
+            )),
+            (None, None) => Err(self.invalid(
+                key("host"),
+                at,
+                "missing: set host (with port and security) for SMTP, sendmail = \"/usr/sbin/sendmail\", or hand messages over with webmail = \"gmail\" or program = \"thunderbird\"",
+            )),
+            (None, Some(program)) => match a.first_set(Keys::SmtpOnly) {
+                Some((k, s)) => Err(self.invalid(
+                    key(k),
+                    &s,
+                    "only applies to SMTP accounts (with host); remove it",
+                )),
+                None => Ok(Transport::Sendmail(program.into_inner())),
+            },
+            (Some(host), None) => Ok(Transport::Smtp(self.smtp(name, host, email, a, warnings)?)),
+        }
     }
 
     /// The sender address: exactly one valid address.
@@ -398,11 +406,7 @@ impl Ctx<'_> {
             }
             (None, None) => return Ok(None),
         };
-        if let Some((k, s)) = a
-            .sending_keys()
-            .into_iter()
-            .find_map(|(k, s)| Some((k, s?)))
-        {
+        if let Some((k, s)) = a.first_set(Keys::Sending) {
             let target = match &handoff {
                 Handoff::Webmail(w) => w.name().to_string(),
                 Handoff::Program(p) => p.clone(),
@@ -423,6 +427,7 @@ impl Ctx<'_> {
         &self,
         name: &str,
         host: Spanned<String>,
+        email: &Address,
         a: &mut AccountToml,
         warnings: &mut Vec<String>,
     ) -> Result<Smtp, ConfigError> {
@@ -453,9 +458,7 @@ impl Ctx<'_> {
             }
             (AuthMethod::Oauth2, None, Some(source)) => Login::OAuth2 {
                 // The address is the usual login for a sign-in.
-                user: value(user)
-                    .or_else(|| value(a.email.clone()))
-                    .unwrap_or_default(),
+                user: value(user).unwrap_or_else(|| email.addr_spec()),
                 source: source.into_inner(),
             },
             (AuthMethod::Password, password, None) => {

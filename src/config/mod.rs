@@ -15,8 +15,8 @@
 
 mod edit;
 mod file;
+mod login;
 mod msmtp;
-mod secret;
 mod window;
 
 use std::path::{Path, PathBuf};
@@ -27,8 +27,8 @@ use serde::Deserialize;
 use crate::mailto::Address;
 
 pub use edit::{PreparedAccount, add_account, prepare_account, prepare_accounts, table_of};
+pub use login::{AuthMethod, Login, OAuthProvider, PasswordSource, SignIn, TokenSource};
 pub use msmtp::{ImportError, Imported, import_msmtp};
-pub use secret::{OAuthProvider, PasswordSource, SignIn, TokenSource};
 pub use window::{Renderer, Resident, WindowSettings};
 
 /// The commented example written by `config init`.
@@ -140,59 +140,6 @@ impl Security {
             Self::Tls => "tls",
             Self::Starttls => "starttls",
             Self::None => "none",
-        }
-    }
-}
-
-/// How an account signs in to its servers (`auth` in the config).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AuthMethod {
-    /// A password or app password (AUTH PLAIN or LOGIN).
-    #[default]
-    Password,
-    /// An OAuth 2.0 access token (SASL XOAUTH2).
-    Oauth2,
-}
-
-/// Who a server is told the person is, and with what.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Login {
-    /// The server needs no login.
-    None,
-    /// A user name and a password (or app password).
-    Password {
-        /// The login name.
-        user: String,
-        /// Where the password comes from.
-        source: PasswordSource,
-    },
-    /// A user name and an OAuth 2.0 access token.
-    OAuth2 {
-        /// The login name.
-        user: String,
-        /// Where the token comes from.
-        source: TokenSource,
-    },
-}
-
-impl Login {
-    /// The login name, if the server is logged in to.
-    pub fn user(&self) -> Option<&str> {
-        match self {
-            Login::None => None,
-            Login::Password { user, .. } | Login::OAuth2 { user, .. } => Some(user),
-        }
-    }
-
-    /// The built-in sign-in this login uses, if it uses one.
-    pub fn sign_in(&self) -> Option<&SignIn> {
-        match self {
-            Login::OAuth2 {
-                source: TokenSource::SignIn(s),
-                ..
-            } => Some(s),
-            _ => None,
         }
     }
 }

@@ -426,3 +426,84 @@ fn the_example_file_holds_the_built_in_sign_in_it_describes() {
         .unwrap_or_else(|| panic!("the built-in sign-in, not {login:?}"));
     assert_eq!(s.provider, Some(OAuthProvider::Microsoft));
 }
+
+#[test]
+fn oauth2_mistakes_name_their_line_and_key() {
+    let account =
+        "[accounts.w]\nemail = \"me@example.net\"\nhost = \"h.example\"\nauth = \"oauth2\"\n";
+    for (oauth2, place, says) in [
+        (
+            "oauth2.client-id = \"x\"\noauth2.auth-url = \"http://id.example/a\"\n",
+            ":6: accounts.w.oauth2.auth-url: ",
+            "oauth2.auth-url must be an https:// address",
+        ),
+        (
+            "oauth2.provider = \"google\"\noauth2.scopes = [\"a b\"]\n",
+            ":6: accounts.w.oauth2.scopes: ",
+            "oauth2.scopes must be a list of scope strings",
+        ),
+        (
+            "oauth2.client-di = \"x\"\n",
+            ":5: accounts.w.oauth2.client-di: ",
+            "unknown field `client-di`",
+        ),
+        (
+            "oauth2.token-command = []\n",
+            ":5: accounts.w.oauth2.token-command: ",
+            "oauth2.token-command must be a non-empty list",
+        ),
+        (
+            "oauth2.provider = \"google\"\noauth2.token-command = [\"oama\"]\n",
+            ":5: accounts.w.oauth2: ",
+            "which oauth2.token-command replaces",
+        ),
+        (
+            "oauth2.client-id = \"x\"\noauth2.auth-url = \"https://id.example/a\"\n",
+            ":5: accounts.w.oauth2: ",
+            "missing oauth2.token-url",
+        ),
+    ] {
+        let e = err(&format!("{account}{oauth2}"));
+        assert!(e.contains(place) && e.contains(says), "{oauth2}: {e}");
+    }
+}
+
+#[test]
+fn keys_that_do_not_apply_are_named_in_the_order_they_are_declared() {
+    // A hand-off account names the first key that would send mail itself, a sendmail account
+    // the first that only SMTP reads.
+    for (text, key) in [
+        (
+            "[accounts.a]\nwebmail = \"gmail\"\nsent-copy = \"on\"\nport = 25\nsendmail = \"/x\"\n",
+            "accounts.a.sendmail:",
+        ),
+        (
+            "[accounts.a]\nwebmail = \"gmail\"\nbcc-self = true\n",
+            "accounts.a.bcc-self:",
+        ),
+        (
+            "[accounts.a]\nemail = \"a@example.org\"\nsendmail = \"/x\"\nehlo-name = \"h\"\ntimeout = 5\n",
+            "accounts.a.ehlo-name:",
+        ),
+    ] {
+        let e = err(text);
+        assert!(e.contains(key), "{text}: {e}");
+    }
+}
+
+#[test]
+fn a_sign_in_without_a_username_logs_in_as_the_address() {
+    let c = load_str(
+        "[accounts.o]\nemail = \"Ann <ann@example.org>\"\nhost = \"smtp.example.org\"\nauth = \"oauth2\"\noauth2.token-command = [\"oama\"]\n[accounts.o.imap]\nhost = \"imap.example.org\"\n",
+    )
+    .unwrap();
+    let a = c.account("o").unwrap();
+    assert_eq!(
+        a.smtp().unwrap().server.login.user(),
+        Some("ann@example.org")
+    );
+    assert_eq!(
+        a.imap.as_ref().unwrap().server.login.user(),
+        Some("ann@example.org")
+    );
+}

@@ -7,6 +7,8 @@
 
 use serde::Serialize;
 
+use crate::mailto::Field;
+
 /// A header field the link may set (besides to, cc, bcc, subject and body, which the parser
 /// handles itself).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,8 +26,8 @@ impl Kept {
     pub const ALL: [Kept; 3] = [Kept::InReplyTo, Kept::References, Kept::Keywords];
 
     /// The link's field it comes from (and which findings and warnings name).
-    pub fn field(self) -> crate::mailto::Field {
-        crate::mailto::Field::Header(self.name().into())
+    pub fn field(self) -> Field {
+        Field::Header(self.name().into())
     }
 
     /// The canonical spelling of the field name.
@@ -83,16 +85,14 @@ impl DropReason {
     }
 }
 
-/// What the policy does with an hname (decoded; compared ASCII-case-insensitively).
-pub fn classify(name: &str) -> Result<Kept, DropReason> {
-    let n = name.to_ascii_lowercase();
-    let n = n.as_str();
-    match n {
-        "in-reply-to" => return Ok(Kept::InReplyTo),
-        "references" => return Ok(Kept::References),
-        "keywords" => return Ok(Kept::Keywords),
-        _ => {}
+/// What the policy does with a header field from the link (names compared
+/// ASCII-case-insensitively, as [`Field`] compares them).
+pub fn classify(field: &Field) -> Result<Kept, DropReason> {
+    if let Some(kept) = Kept::ALL.into_iter().find(|k| field.is_header(k.name())) {
+        return Ok(kept);
     }
+    let n = field.name().to_ascii_lowercase();
+    let n = n.as_str();
     let reason = if ORIGINATOR.contains(&n) {
         DropReason::Originator
     } else if ROUTING.contains(&n) || n.starts_with("resent-") || n.starts_with("arc-") {
@@ -229,7 +229,12 @@ mod tests {
             ("ſubject", Err(DropReason::Unknown)),
         ];
         for (name, expected) in cases {
-            assert_eq!(&classify(name), expected, "{name}");
+            assert_eq!(&classify(&Field::from_hname(name)), expected, "{name}");
         }
+        assert_eq!(
+            classify(&Field::Subject),
+            Err(DropReason::Unknown),
+            "the named fields are not header fields the policy keeps"
+        );
     }
 }

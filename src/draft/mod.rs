@@ -308,7 +308,7 @@ pub fn from_link_with(parsed: ParsedMailto, caps: &Caps) -> Result<(Draft, Repor
     // The last value of a kept field wins; earlier ones are listed as dropped.
     let mut kept: Vec<(Kept, usize)> = Vec::new();
     for (i, h) in parsed.headers.iter().enumerate() {
-        match fields::classify(&h.name) {
+        match fields::classify(&Field::from_hname(&h.name)) {
             Ok(k) => match kept.iter_mut().find(|(seen, _)| *seen == k) {
                 Some(slot) => {
                     let earlier = std::mem::replace(&mut slot.1, i);

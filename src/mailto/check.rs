@@ -10,11 +10,11 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use super::decode::{contains_encoded_word, is_escape_at, utf8_lossy};
+use super::decode::{contains_encoded_word, is_escape_at};
 use super::encode::{MailtoFields, encode};
 use super::lex::Hfield;
 use super::replies;
-use super::{Finding, FindingKind, ParseError, lex, preview, resolve};
+use super::{Field, Finding, FindingKind, ParseError, lex, preview, resolve};
 
 /// How bad a [`Problem`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -150,7 +150,11 @@ pub fn check(uri: impl AsRef<[u8]>) -> CheckReport {
         check_hfields(&tokens.hfields, !path.is_empty(), &mut p);
     }
     repairs(&parsed.findings, &mut p);
-    for (field, list) in [("to", &parsed.to), ("cc", &parsed.cc), ("bcc", &parsed.bcc)] {
+    for (field, list) in [
+        (Field::To, &parsed.to),
+        (Field::Cc, &parsed.cc),
+        (Field::Bcc, &parsed.bcc),
+    ] {
         for a in list.iter() {
             if a.local_part_address().is_some() {
                 p.add(
@@ -379,12 +383,8 @@ fn check_hfields(hfields: &[Hfield<'_>], has_path: bool, p: &mut Problems) {
                 "an hfield has a second '='; write a literal '=' as %3D".into()
             });
         }
-        let (name_bytes, value_bytes) = (
-            percent_encoding::percent_decode(raw_name).collect::<Vec<u8>>(),
-            percent_encoding::percent_decode(raw_value).collect::<Vec<u8>>(),
-        );
-        let (name, name_bad) = utf8_lossy(&name_bytes);
-        let (value, value_bad) = utf8_lossy(&value_bytes);
+        let (name, name_bad) = hfield.literal_name();
+        let (value, value_bad) = hfield.literal_value();
         if name_bad + value_bad > 0 {
             p.add(Error, "not-utf8", "RFC 6068 §2; Puls rev7", || {
                 format!(
@@ -433,11 +433,12 @@ fn check_hfields(hfields: &[Hfield<'_>], has_path: bool, p: &mut Problems) {
                 },
             );
         }
-        match lower.as_str() {
-            "to" if has_path => p.add(Warning, "to-beside-path", "RFC 6068 §2", || {
+        let (field, _) = hfield.field();
+        match field {
+            Field::To if has_path => p.add(Warning, "to-beside-path", "RFC 6068 §2", || {
                 "a \"to\" hfield beside an address in the path is NOT RECOMMENDED; some clients ignore it".into()
             }),
-            "bcc" => p.add(Warning, "bcc", "RFC 6068 §7; Puls rev7", || {
+            Field::Bcc => p.add(Warning, "bcc", "RFC 6068 §7; Puls rev7", || {
                 "a bcc hfield exposes the hidden address to anyone who reads the link".into()
             }),
             _ => {}
@@ -458,7 +459,7 @@ fn check_hfields(hfields: &[Hfield<'_>], has_path: bool, p: &mut Problems) {
                 },
             );
         }
-        if lower == "body" {
+        if field == Field::Body {
             let bytes = value.as_bytes();
             let stray = bytes.iter().enumerate().any(|(i, &b)| {
                 (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))

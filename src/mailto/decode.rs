@@ -34,8 +34,7 @@ pub(crate) fn decode_value(raw: &[u8], shape: Shape, encoded_words: bool) -> (St
         invalid_escapes: count_invalid_escapes(raw),
         ..DecodeStats::default()
     };
-    let bytes: Cow<'_, [u8]> = percent_decode(raw).into();
-    let (mut text, invalid) = utf8_lossy(&bytes);
+    let (mut text, invalid) = percent_decode_utf8(raw);
     stats.invalid_utf8 = invalid;
     if encoded_words && contains_encoded_word(&text) {
         match rfc2047_decoder::Decoder::new()
@@ -53,6 +52,13 @@ pub(crate) fn decode_value(raw: &[u8], shape: Shape, encoded_words: bool) -> (St
     stats.line_breaks_removed = line_breaks;
     stats.controls_escaped = controls;
     (text, stats)
+}
+
+/// `raw` percent-decoded once (a `%` that starts no `%HH` escape stays literal), as UTF-8
+/// with each invalid sequence replaced by U+FFFD; and how many there were.
+pub(crate) fn percent_decode_utf8(raw: &[u8]) -> (String, usize) {
+    let bytes: Cow<'_, [u8]> = percent_decode(raw).into();
+    utf8_lossy(&bytes)
 }
 
 /// The number of `%` that do not start a valid `%HH` escape (they stay literal).

@@ -39,10 +39,15 @@ impl Field {
     /// The field an hname names: one of [`Field::NAMED`] when it is spelled so (ASCII
     /// case-insensitively, so `ſubject` with U+017F is a header of its own), else a header.
     pub fn from_hname(name: &str) -> Field {
+        Self::named(name.as_bytes()).unwrap_or_else(|| Field::Header(name.to_string()))
+    }
+
+    /// The one of [`Field::NAMED`] that `name` spells, ASCII case-insensitively, if any: the
+    /// rule [`Field::from_hname`] applies, on bytes that need no decoding.
+    pub fn named(name: &[u8]) -> Option<Field> {
         Self::NAMED
             .into_iter()
-            .find(|f| name.eq_ignore_ascii_case(f.name()))
-            .unwrap_or_else(|| Field::Header(name.to_string()))
+            .find(|f| name.eq_ignore_ascii_case(f.name().as_bytes()))
     }
 
     /// The name used in listings and JSON: `uri`, `to`, `cc`, `bcc`, `subject`, `body`, or the

@@ -33,6 +33,7 @@
 
 use std::borrow::Cow;
 
+use super::Field;
 use super::decode::{Shape, decode_value};
 use super::finding::DecodeStats;
 use super::lex::Hfield;
@@ -47,9 +48,8 @@ pub(crate) fn is_form_query(hfields: &[Hfield<'_>]) -> bool {
         if has_escape(h.value, b"20") || !plain_pluses(h.value) {
             return false;
         }
-        let address = [&b"to"[..], b"cc", b"bcc"]
-            .iter()
-            .any(|n| h.name.eq_ignore_ascii_case(n));
+        // The name as written: an encoder never escapes a letter.
+        let address = Field::named(h.name).is_some_and(|f| f.is_recipients());
         spaced_words |= !address && plus_between_letters(h.value);
     }
     spaced_words

@@ -1,14 +1,17 @@
 //! The faithful first reading of a link: where its parts are, byte for byte, before anything is
 //! decoded or repaired. [`super::parse`] resolves these tokens into fields, and
 //! [`super::check`] lints the same tokens, so the reader and the linter can never split a link
-//! differently.
+//! differently. Each hfield also says which [`Field`] it sets and reads its name and value
+//! percent-decoded, so that neither of them splits or names an hfield on its own.
 //!
 //! The split follows the Puls consumer algorithm ("Pre-Parsing"): white space and C0 controls
 //! around the link go (as WHATWG URL parsing does), the scheme is matched
 //! ASCII-case-insensitively, everything from the first `#` is a fragment, the path runs to the
 //! first `?`, and the query splits on `&` only, each hfield at its first `=`.
 
-use super::{MAX_URI_BYTES, ParseError, preview};
+use super::decode::{Shape, decode_value, percent_decode_utf8};
+use super::finding::DecodeStats;
+use super::{Field, MAX_URI_BYTES, ParseError, preview};
 
 /// The parts of a link, as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +102,36 @@ impl<'a> Hfield<'a> {
     }
 }
 
+impl Hfield<'_> {
+    /// The field this hfield sets: its name decoded once and named by [`Field::from_hname`],
+    /// with what decoding the name changed. Controls in a name are made visible, so that
+    /// `sub%0Aject` is a header of its own and never the subject.
+    pub(crate) fn field(&self) -> (Field, DecodeStats) {
+        // Most names are plain ASCII: without a '%' decoding changes nothing in a name that
+        // spells a named field, so it is not decoded.
+        if !self.name.contains(&b'%')
+            && let Some(field) = Field::named(self.name)
+        {
+            return (field, DecodeStats::default());
+        }
+        let (name, stats) = decode_value(self.name, Shape::Name, false);
+        let field = Field::named(name.as_bytes()).unwrap_or(Field::Header(name));
+        (field, stats)
+    }
+
+    /// The name percent-decoded once as UTF-8, exactly as written (controls and line breaks
+    /// kept), and how many invalid UTF-8 sequences became U+FFFD: what `check` lints.
+    pub(crate) fn literal_name(&self) -> (String, usize) {
+        percent_decode_utf8(self.name)
+    }
+
+    /// The value percent-decoded once as UTF-8, exactly as written, like
+    /// [`Hfield::literal_name`].
+    pub(crate) fn literal_value(&self) -> (String, usize) {
+        percent_decode_utf8(self.value)
+    }
+}
+
 impl Tokens<'_> {
     /// How many bytes of white space or controls surrounded the link.
     pub fn trimmed(&self) -> usize {
@@ -151,6 +184,22 @@ mod tests {
                 (b"", b"", false),
             ]
         );
+    }
+
+    #[test]
+    fn an_hfield_names_its_field_once_decoded() {
+        let t = lex(b"mailto:?SUBJECT=a&%74o=b&sub%0Aject=c&x%FF=%0D").unwrap();
+        assert_eq!(
+            t.hfields[0].field(),
+            (Field::Subject, DecodeStats::default())
+        );
+        assert_eq!(t.hfields[1].field().0, Field::To);
+        let (field, stats) = t.hfields[2].field();
+        assert_eq!(field, Field::Header("sub%0Aject".into()));
+        assert_eq!(stats.controls_escaped, 1);
+        assert_eq!(t.hfields[2].literal_name(), ("sub\nject".into(), 0));
+        assert_eq!(t.hfields[3].literal_name(), ("x\u{FFFD}".into(), 1));
+        assert_eq!(t.hfields[3].literal_value(), ("\r".into(), 0));
     }
 
     #[test]

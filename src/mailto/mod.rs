@@ -43,6 +43,7 @@ pub use lex::{Tokens, lex};
 use crate::i18n::Text;
 use decode::{Shape, decode_value};
 use finding::DecodeStats;
+use lex::Hfield;
 
 /// The longest link we accept: 2 MiB, the practical limit of what browsers hand to a handler
 /// (Chromium's URL length cap). Longer input is refused, never truncated.
@@ -157,16 +158,17 @@ pub fn resolve(tokens: &Tokens<'_>) -> ParsedMailto {
         out.hfield_count += 1;
         // An `&` escaped twice for HTML reaches us as `&amp;cc=...`; after the first hfield,
         // `amp;` before a name can only be that.
-        let raw = match strip_html_amp(hfield.raw) {
-            Some(rest) if i > 0 => {
-                unescaped.push(hfield.raw);
-                rest
+        let hfield = match strip_html_amp(hfield) {
+            Some(unescaped_hfield) if i > 0 => {
+                unescaped.push((hfield.name, unescaped_hfield.name));
+                unescaped_hfield
             }
-            _ => hfield.raw,
+            _ => *hfield,
         };
-        match raw.iter().position(|&b| b == b'=') {
-            Some(eq) if eq > 0 => acc.add(&raw[..eq], &raw[eq + 1..]),
-            _ => ignored.push(raw),
+        if hfield.has_equals && !hfield.name.is_empty() {
+            acc.add(&hfield);
+        } else {
+            ignored.push(hfield.raw);
         }
     }
     report_ignored(&ignored, &mut out.findings);
@@ -191,37 +193,30 @@ fn strip_url_slashes<'a>(path: &'a [u8], findings: &mut Vec<Finding>) -> &'a [u8
     &path[start..]
 }
 
-/// The hfield after one or more leading `amp;` (ASCII case-insensitive), when a name and `=`
-/// follow them.
-fn strip_html_amp(hfield: &[u8]) -> Option<&[u8]> {
-    let mut rest = hfield;
-    while rest.len() > 4 && rest[..4].eq_ignore_ascii_case(b"amp;") {
-        rest = &rest[4..];
+/// The hfield as it reads without one or more leading `amp;` (ASCII case-insensitive) before
+/// its name, when a name and `=` follow them.
+fn strip_html_amp<'a>(hfield: &Hfield<'a>) -> Option<Hfield<'a>> {
+    let mut name = hfield.name;
+    while name.len() >= 4 && name[..4].eq_ignore_ascii_case(b"amp;") {
+        name = &name[4..];
     }
-    let named = rest
-        .iter()
-        .position(|&b| b == b'=')
-        .is_some_and(|eq| eq > 0);
-    (rest.len() < hfield.len() && named).then_some(rest)
+    let stripped = hfield.name.len() - name.len();
+    (stripped > 0 && hfield.has_equals && !name.is_empty()).then(|| Hfield {
+        raw: &hfield.raw[stripped..],
+        name,
+        ..*hfield
+    })
 }
 
-/// One finding per field whose name was freed from `amp;`.
-fn report_html_amp(unescaped: &[&[u8]], findings: &mut Vec<Finding>) {
+/// One finding per field whose name was freed from `amp;`: each pair is the name as given
+/// and the name without it, both still encoded.
+fn report_html_amp(unescaped: &[(&[u8], &[u8])], findings: &mut Vec<Finding>) {
     // (name, as given, count) per distinct name; the index keeps this linear in the input.
     let mut seen: Vec<(String, String, usize)> = Vec::new();
     let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    for hfield in unescaped {
-        let eq = hfield
-            .iter()
-            .position(|&b| b == b'=')
-            .unwrap_or(hfield.len());
-        let (given, _) = decode_value(&hfield[..eq], Shape::Name, false);
-        let name = strip_html_amp(hfield)
-            .map(|rest| {
-                let eq = rest.iter().position(|&b| b == b'=').unwrap_or(rest.len());
-                decode_value(&rest[..eq], Shape::Name, false).0
-            })
-            .unwrap_or_default();
+    for (given, name) in unescaped {
+        let (given, _) = decode_value(given, Shape::Name, false);
+        let (name, _) = decode_value(name, Shape::Name, false);
         match index.get(&name.to_ascii_lowercase()) {
             Some(&i) => seen[i].2 += 1,
             None => {
@@ -333,20 +328,12 @@ impl<'a> Accumulator<'a> {
         }
     }
 
-    fn add(&mut self, raw_name: &'a [u8], raw_value: &'a [u8]) {
-        // Most names are plain ASCII; match them without decoding (same result: decoding
-        // changes nothing without '%' or controls).
-        if !raw_name.contains(&b'%')
-            && let Some(field) = Field::NAMED
-                .into_iter()
-                .find(|f| raw_name.eq_ignore_ascii_case(f.name().as_bytes()))
-        {
-            return self.add_known(field, raw_value);
-        }
-        let (name, name_stats) = decode_value(raw_name, Shape::Name, false);
-        match Field::from_hname(&name) {
-            Field::Header(_) => {
-                let (value, mut stats) = decode_form_value(raw_value, self.form, Shape::SingleLine);
+    fn add(&mut self, hfield: &Hfield<'a>) {
+        let (field, name_stats) = hfield.field();
+        match field {
+            Field::Header(name) => {
+                let (value, mut stats) =
+                    decode_form_value(hfield.value, self.form, Shape::SingleLine);
                 stats += name_stats;
                 let key = name.to_ascii_lowercase();
                 let next = self.header_stats.len();
@@ -360,7 +347,7 @@ impl<'a> Accumulator<'a> {
                 entry.2 += 1;
                 self.headers.push(Header { name, value });
             }
-            field => self.add_known(field, raw_value),
+            field => self.add_known(field, hfield.value),
         }
     }
 

@@ -21,7 +21,7 @@ use lettre::message::{Body, Mailbox};
 use lettre::{Address as LettreAddress, Message, address::Envelope};
 
 use crate::config::Account;
-use crate::draft::Draft;
+use crate::draft::{Draft, Kept, RecipientField};
 use crate::i18n::{Localize, Text};
 use crate::mailto::{Address, Field, parse_address_list};
 
@@ -38,8 +38,8 @@ pub enum MessageError {
     },
     /// A recipient is not a valid address.
     InvalidRecipient {
-        /// `to`, `cc` or `bcc`.
-        field: String,
+        /// Which list it is in.
+        field: RecipientField,
         /// The address as written (suspicious characters spelled out).
         text: String,
         /// What is wrong.
@@ -55,7 +55,7 @@ pub enum MessageError {
     /// A header value holds a line break or control character.
     UnsafeHeaderValue {
         /// Which field.
-        field: String,
+        field: HeaderLine,
     },
     /// lettre refused the message.
     Build(String),
@@ -73,16 +73,43 @@ impl Localize for MessageError {
                 text,
                 problem,
             } => Text::new("message-invalid-recipient")
-                .arg("field", field)
+                .arg("field", field.field().name())
                 .arg("address", text)
                 .arg("problem", problem.clone()),
             MessageError::InvalidSender { text, problem } => Text::new("message-invalid-sender")
                 .arg("sender", text)
                 .arg("problem", problem.clone()),
             MessageError::UnsafeHeaderValue { field } => {
-                Text::new("message-unsafe-header").arg("field", field)
+                Text::new("message-unsafe-header").arg("field", field.to_string())
             }
             MessageError::Build(detail) => Text::new("message-build").arg("detail", detail),
+        }
+    }
+}
+
+/// A header line of the message that must stay one line: named in
+/// [`MessageError::UnsafeHeaderValue`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeaderLine {
+    /// The subject.
+    Subject,
+    /// A header field kept from the link.
+    Kept(Kept),
+    /// The sender's display name.
+    SenderName,
+    /// A recipient's display name, in the list it is in.
+    RecipientName(RecipientField),
+}
+
+/// The words the messages have always used: `subject`, `In-Reply-To`, `sender's name`,
+/// `cc name`.
+impl std::fmt::Display for HeaderLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Subject => f.write_str("subject"),
+            Self::Kept(kept) => f.write_str(kept.name()),
+            Self::SenderName => f.write_str("sender's name"),
+            Self::RecipientName(list) => write!(f, "{} name", list.field()),
         }
     }
 }
@@ -259,18 +286,17 @@ pub fn build_stamped(
     if draft.recipients().next().is_none() {
         return Err(MessageError::NoRecipients);
     }
-    let single_line = [
-        ("subject", Some(draft.subject.as_str())),
-        ("In-Reply-To", draft.in_reply_to.as_deref()),
-        ("References", draft.references.as_deref()),
-        ("Keywords", draft.keywords.as_deref()),
-        ("sender's name", from.name.as_deref()),
-    ];
+    let single_line = std::iter::once((HeaderLine::Subject, draft.subject.as_str()))
+        .chain(
+            draft
+                .kept_headers()
+                .into_iter()
+                .map(|(kept, value)| (HeaderLine::Kept(kept), value)),
+        )
+        .chain(from.name.as_deref().map(|n| (HeaderLine::SenderName, n)));
     for (field, value) in single_line {
-        if value.is_some_and(|v| v.chars().any(char::is_control)) {
-            return Err(MessageError::UnsafeHeaderValue {
-                field: field.into(),
-            });
+        if value.chars().any(char::is_control) {
+            return Err(MessageError::UnsafeHeaderValue { field });
         }
     }
 
@@ -286,8 +312,8 @@ pub fn build_stamped(
     let mut rcpt_to: Vec<String> = Vec::new();
     let mut bcc: Vec<Mailbox> = Vec::new();
     let mut envelope_to: Vec<LettreAddress> = Vec::new();
-    for (field, list) in [("to", &draft.to), ("cc", &draft.cc), ("bcc", &draft.bcc)] {
-        for a in list {
+    for field in RecipientField::ALL {
+        for a in draft.list(field) {
             let addr = recipient(field, a)?;
             let env = addr.to_string();
             if !rcpt_to.contains(&env) {
@@ -298,16 +324,16 @@ pub fn build_stamped(
                 && name.chars().any(char::is_control)
             {
                 return Err(MessageError::UnsafeHeaderValue {
-                    field: format!("{field} name"),
+                    field: HeaderLine::RecipientName(field),
                 });
             }
             let mailbox = Mailbox::new(a.display_name.clone(), addr);
             builder = match field {
-                "to" => builder.to(mailbox),
-                "cc" => builder.cc(mailbox),
+                RecipientField::To => builder.to(mailbox),
+                RecipientField::Cc => builder.cc(mailbox),
                 // Bcc recipients go into the envelope only, never into a header of the
                 // message sent; the copy in the Sent folder carries them (bcc_header).
-                _ => {
+                RecipientField::Bcc => {
                     bcc.push(mailbox);
                     builder
                 }
@@ -352,9 +378,9 @@ pub fn build_stamped(
     })
 }
 
-fn recipient(field: &str, a: &Address) -> Result<LettreAddress, MessageError> {
+fn recipient(field: RecipientField, a: &Address) -> Result<LettreAddress, MessageError> {
     let invalid = |problem: Text| MessageError::InvalidRecipient {
-        field: field.to_string(),
+        field,
         text: crate::visible::make_visible(&a.text, false),
         problem,
     };

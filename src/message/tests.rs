@@ -151,3 +151,74 @@ fn message_ids_use_the_senders_domain() {
     assert!(s.message_id.starts_with('<') && s.message_id.ends_with("@example.net>"));
     assert_ne!(s, Stamp::new(&me()));
 }
+
+#[test]
+fn refusals_name_the_field_in_the_words_they_always_used() {
+    let (draft, _) = from_link(parse("mailto:?cc=not-an-address").unwrap()).unwrap();
+    let e = build(&draft, &me()).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            MessageError::InvalidRecipient {
+                field: RecipientField::Cc,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(
+        e.to_string()
+            .starts_with("the cc address \"not-an-address\""),
+        "{e}"
+    );
+    let to = parse("mailto:a@example.org").unwrap().to;
+    let mut named = to.clone();
+    named[0].display_name = Some("A\nBcc: x@example.org".into());
+    for (draft, from, field, words) in [
+        (
+            Draft {
+                to: to.clone(),
+                subject: "a\rb".into(),
+                ..Draft::default()
+            },
+            me(),
+            HeaderLine::Subject,
+            "the subject contains",
+        ),
+        (
+            Draft {
+                to: to.clone(),
+                references: Some("<a@x>\n<b@x>".into()),
+                ..Draft::default()
+            },
+            me(),
+            HeaderLine::Kept(Kept::References),
+            "the References contains",
+        ),
+        (
+            Draft {
+                bcc: named,
+                ..Draft::default()
+            },
+            me(),
+            HeaderLine::RecipientName(RecipientField::Bcc),
+            "the bcc name contains",
+        ),
+        (
+            Draft {
+                to,
+                ..Draft::default()
+            },
+            Identity {
+                name: Some("Me\u{7}".into()),
+                ..me()
+            },
+            HeaderLine::SenderName,
+            "the sender's name contains",
+        ),
+    ] {
+        let e = build(&draft, &from).unwrap_err();
+        assert_eq!(e, MessageError::UnsafeHeaderValue { field });
+        assert!(e.to_string().starts_with(words), "{e}");
+    }
+}

@@ -1,5 +1,6 @@
-//! Where an account's password or OAuth 2.0 token comes from, as the config says it: a command
-//! (like msmtp's `passwordeval`), the system keyring, an environment variable, the file itself
+//! How an account signs in, as the config says it: the method (`auth`), the [`Login`] a
+//! server is told, and where its password or OAuth 2.0 token comes from - a command (like
+//! msmtp's `passwordeval`), the system keyring, an environment variable, the file itself
 //! (discouraged), a token command, or the built-in sign-in. Nothing here fetches anything:
 //! [`crate::credentials`] does, when a connection is about to be made.
 
@@ -7,6 +8,59 @@ use std::path::PathBuf;
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer};
+
+/// How an account signs in to its servers (`auth` in the config).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMethod {
+    /// A password or app password (AUTH PLAIN or LOGIN).
+    #[default]
+    Password,
+    /// An OAuth 2.0 access token (SASL XOAUTH2).
+    Oauth2,
+}
+
+/// Who a server is told the person is, and with what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Login {
+    /// The server needs no login.
+    None,
+    /// A user name and a password (or app password).
+    Password {
+        /// The login name.
+        user: String,
+        /// Where the password comes from.
+        source: PasswordSource,
+    },
+    /// A user name and an OAuth 2.0 access token.
+    OAuth2 {
+        /// The login name.
+        user: String,
+        /// Where the token comes from.
+        source: TokenSource,
+    },
+}
+
+impl Login {
+    /// The login name, if the server is logged in to.
+    pub fn user(&self) -> Option<&str> {
+        match self {
+            Login::None => None,
+            Login::Password { user, .. } | Login::OAuth2 { user, .. } => Some(user),
+        }
+    }
+
+    /// The built-in sign-in this login uses, if it uses one.
+    pub fn sign_in(&self) -> Option<&SignIn> {
+        match self {
+            Login::OAuth2 {
+                source: TokenSource::SignIn(s),
+                ..
+            } => Some(s),
+            _ => None,
+        }
+    }
+}
 
 /// Where a password comes from (`password` in an account or its `imap` table).
 #[derive(Clone, PartialEq, Eq)]
@@ -159,7 +213,8 @@ impl std::fmt::Debug for SignIn {
 }
 
 /// Where an OAuth 2.0 access token comes from (the `oauth2` table).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "OAuth2Table")]
 pub enum TokenSource {
     /// A program and its arguments (run without a shell) that prints a fresh access token
     /// (oama, ortie, pizauth, mutt_oauth2.py...): `oauth2.token-command`.
@@ -170,103 +225,132 @@ pub enum TokenSource {
 
 const OAUTH2_HELP: &str = "use oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token), or the built-in sign-in: oauth2.provider = \"microsoft\" or \"google\" with oauth2.client-id, or oauth2.auth-url, oauth2.token-url and oauth2.scopes (also oauth2.client-secret, oauth2.device-url, oauth2.tls-ca)";
 
-/// `oauth2.token-command = [...]` alone, or the built-in sign-in's keys; every URL https.
-impl<'de> Deserialize<'de> for TokenSource {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        // One table with every key, so that a mistake is named by its key (serde's
-        // "unknown field") and a mix of the two ways is named too.
-        #[derive(Deserialize)]
-        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-        struct Table {
-            token_command: Option<Vec<String>>,
-            provider: Option<OAuthProvider>,
-            client_id: Option<String>,
-            client_secret: Option<String>,
-            auth_url: Option<String>,
-            token_url: Option<String>,
-            device_url: Option<String>,
-            scopes: Option<Vec<String>>,
-            tls_ca: Option<PathBuf>,
-        }
-        let t = Table::deserialize(d)?;
-        let sign_in_keys = [
-            ("provider", t.provider.is_some()),
-            ("client-id", t.client_id.is_some()),
-            ("client-secret", t.client_secret.is_some()),
-            ("auth-url", t.auth_url.is_some()),
-            ("token-url", t.token_url.is_some()),
-            ("device-url", t.device_url.is_some()),
-            ("scopes", t.scopes.is_some()),
-            ("tls-ca", t.tls_ca.is_some()),
-        ];
-        if let Some(argv) = t.token_command {
-            if let Some((key, _)) = sign_in_keys.iter().find(|(_, set)| *set) {
-                return Err(D::Error::custom(format!(
-                    "oauth2.{key} is for the built-in sign-in, which oauth2.token-command replaces: keep one of them"
-                )));
-            }
-            return command(argv).map(Self::Command).ok_or_else(|| {
-                D::Error::custom("oauth2.token-command must be a non-empty list of strings, like [\"oama\", \"access\", \"me@example.net\"]")
-            });
-        }
-        if !sign_in_keys.iter().any(|(_, set)| *set) {
-            return Err(D::Error::custom(OAUTH2_HELP));
-        }
-        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-        let url = |key: &str, v: Option<String>| match text(v) {
-            Some(u)
-                if url::Url::parse(&u)
-                    .is_ok_and(|p| p.scheme() == "https" && p.host_str().is_some()) =>
-            {
-                Ok(Some(u))
-            }
-            Some(_) => Err(D::Error::custom(format!(
-                "oauth2.{key} must be an https:// address (a sign-in over plain HTTP can be read and changed on the way)"
-            ))),
-            None => Ok(None),
-        };
+/// The `oauth2` table as written. Both ways share one table, so that serde names a mistyped
+/// key ("unknown field") and a mix of the two ways is caught; each value is checked as it is
+/// read, by a function that names its key, so that the message points at its line.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct OAuth2Table {
+    #[serde(default, deserialize_with = "token_command")]
+    token_command: Option<Vec<String>>,
+    provider: Option<OAuthProvider>,
+    #[serde(default, deserialize_with = "text")]
+    client_id: Option<String>,
+    #[serde(default, deserialize_with = "text")]
+    client_secret: Option<String>,
+    #[serde(default, deserialize_with = "auth_url")]
+    auth_url: Option<String>,
+    #[serde(default, deserialize_with = "token_url")]
+    token_url: Option<String>,
+    #[serde(default, deserialize_with = "device_url")]
+    device_url: Option<String>,
+    #[serde(default, deserialize_with = "scopes")]
+    scopes: Option<Vec<String>>,
+    tls_ca: Option<PathBuf>,
+}
+
+/// What the keys mean together: one of the two ways, and a sign-in that knows its client and
+/// its endpoints.
+impl TryFrom<OAuth2Table> for TokenSource {
+    type Error = String;
+
+    fn try_from(t: OAuth2Table) -> Result<Self, String> {
         let s = SignIn {
             provider: t.provider,
-            client_id: text(t.client_id),
-            client_secret: text(t.client_secret),
-            auth_url: url("auth-url", t.auth_url)?,
-            token_url: url("token-url", t.token_url)?,
-            device_url: url("device-url", t.device_url)?,
+            client_id: t.client_id,
+            client_secret: t.client_secret,
+            auth_url: t.auth_url,
+            token_url: t.token_url,
+            device_url: t.device_url,
             scopes: t.scopes,
             tls_ca: t.tls_ca,
         };
-        if s.client_id.is_none()
-            && s.provider
+        let sign_in = s != SignIn::default();
+        match t.token_command {
+            Some(_) if sign_in => Err("this table also sets up the built-in sign-in, which oauth2.token-command replaces: keep one of them".into()),
+            Some(argv) => Ok(Self::Command(argv)),
+            None if !sign_in => Err(OAUTH2_HELP.into()),
+            None => s.missing().map_or_else(|| Ok(Self::SignIn(Box::new(s))), Err),
+        }
+    }
+}
+
+impl SignIn {
+    /// What the sign-in cannot do without, in the order to fix it: the client id, then the
+    /// endpoints and scopes that no preset gives.
+    fn missing(&self) -> Option<String> {
+        if self.client_id.is_none()
+            && self
+                .provider
                 .and_then(OAuthProvider::packaged_client)
                 .is_none()
         {
-            return Err(D::Error::custom(
-                "missing oauth2.client-id: register this program with your provider (README, \"Sign in with OAuth 2.0\") and put its client id here, or use oauth2.token-command",
-            ));
+            return Some("missing oauth2.client-id: register this program with your provider (README, \"Sign in with OAuth 2.0\") and put its client id here, or use oauth2.token-command".into());
         }
-        // Endpoints before scopes: a missing address is the first thing to fix.
-        if s.provider.is_none() {
-            for (key, missing) in [
-                ("auth-url", s.auth_url.is_none()),
-                ("token-url", s.token_url.is_none()),
-                ("scopes", s.scopes.is_none()),
-            ] {
-                if missing {
-                    return Err(D::Error::custom(format!(
-                        "missing oauth2.{key}: set oauth2.provider = \"microsoft\" or \"google\", or give oauth2.{key}"
-                    )));
-                }
-            }
+        if self.provider.is_some() {
+            return None;
         }
-        if let Some(scopes) = &s.scopes
-            && (scopes.is_empty() || scopes.iter().any(|s| s.is_empty() || s.contains(' ')))
-        {
-            return Err(D::Error::custom(
-                "oauth2.scopes must be a list of scope strings",
-            ));
-        }
-        Ok(Self::SignIn(Box::new(s)))
+        [
+            ("auth-url", self.auth_url.is_none()),
+            ("token-url", self.token_url.is_none()),
+            ("scopes", self.scopes.is_none()),
+        ]
+        .into_iter()
+        .find(|(_, missing)| *missing)
+        .map(|(key, _)| format!("missing oauth2.{key}: set oauth2.provider = \"microsoft\" or \"google\", or give oauth2.{key}"))
     }
+}
+
+/// `oauth2.token-command`: a program to run.
+fn token_command<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
+    command(Vec::deserialize(d)?).map(Some).ok_or_else(|| {
+        D::Error::custom("oauth2.token-command must be a non-empty list of strings, like [\"oama\", \"access\", \"me@example.net\"]")
+    })
+}
+
+/// A text value, trimmed; an empty one counts as not given.
+fn text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let v = String::deserialize(d)?;
+    Ok(Some(v.trim().to_string()).filter(|v| !v.is_empty()))
+}
+
+fn auth_url<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    https_url(d, "auth-url")
+}
+
+fn token_url<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    https_url(d, "token-url")
+}
+
+fn device_url<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    https_url(d, "device-url")
+}
+
+/// An endpoint: an https address, for a sign-in over plain HTTP can be read and changed on
+/// the way.
+fn https_url<'de, D: Deserializer<'de>>(d: D, key: &str) -> Result<Option<String>, D::Error> {
+    match text(d)? {
+        Some(u)
+            if !url::Url::parse(&u)
+                .is_ok_and(|p| p.scheme() == "https" && p.host_str().is_some()) =>
+        {
+            Err(D::Error::custom(format!(
+                "oauth2.{key} must be an https:// address (a sign-in over plain HTTP can be read and changed on the way)"
+            )))
+        }
+        url => Ok(url),
+    }
+}
+
+/// `oauth2.scopes`: scope strings, each one word.
+fn scopes<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<String>>, D::Error> {
+    let scopes = Vec::<String>::deserialize(d)?;
+    if scopes.is_empty() || scopes.iter().any(|s| s.is_empty() || s.contains(' ')) {
+        return Err(D::Error::custom(
+            "oauth2.scopes must be a list of scope strings",
+        ));
+    }
+    Ok(Some(scopes))
 }
 
 #[cfg(test)]
