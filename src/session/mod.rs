@@ -387,6 +387,14 @@ impl Session {
         }
     }
 
+    /// The setup form, while there is no account (to read it; [`Session::setup`] edits it).
+    pub fn setup_form(&self) -> Option<&setup::SetupForm> {
+        match &self.accounts {
+            Accounts::Missing(_, form) => Some(form),
+            _ => None,
+        }
+    }
+
     /// Which account is chosen (an index into the config's accounts).
     pub fn account_index(&self) -> usize {
         self.account

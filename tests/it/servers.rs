@@ -478,6 +478,49 @@ impl PrivateKeyring {
         Ok(keyring)
     }
 
+    /// A private bus whose Secret Service takes every call and never answers
+    /// (tests/support/silent_keyring.py).
+    pub fn silent() -> Self {
+        Self::try_silent().unwrap_or_else(|why| unavailable("a silent Secret Service", &why))
+    }
+
+    fn try_silent() -> Result<Self, String> {
+        let dir = temp_dir("silent-keyring");
+        let bus = format!("unix:path={}", dir.join("bus").display());
+        let mut keyring = PrivateKeyring {
+            bus: bus.clone(),
+            children: Vec::new(),
+        };
+        let dbus = Command::new("dbus-daemon")
+            .args(["--session", "--nofork", "--nopidfile"])
+            .arg(format!("--address={bus}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("dbus-daemon: {e}"))?;
+        keyring.children.push(dbus);
+        keyring.wait_for(|| dir.join("bus").exists(), "the bus socket")?;
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/silent_keyring.py");
+        let mut service = Command::new("/usr/bin/python3")
+            .arg(script)
+            .env("DBUS_SESSION_BUS_ADDRESS", &bus)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("python3: {e}"))?;
+        let out = service.stdout.take();
+        keyring.children.push(service);
+        // Ready once it says it owns the name (the line comes after the name is granted).
+        let mut lines = std::io::BufReader::new(out.ok_or("no output")?).lines();
+        match lines.next() {
+            Some(Ok(line)) if line.contains("ready") => {}
+            other => return Err(format!("the silent keyring did not start: {other:?}")),
+        }
+        // The rest of what it prints is read, so that it never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Ok(keyring)
+    }
+
     fn wait_for(&self, ready: impl Fn() -> bool, what: &str) -> Result<(), String> {
         let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while !ready() {

@@ -1055,6 +1055,63 @@ fn fake_browser(dir: &std::path::Path, ca: &std::path::Path) -> PathBuf {
     browser
 }
 
+/// A keyring that never answers (stuck behind an unlock prompt nobody sees): Save account
+/// waits for it on a thread of its own, the window keeps drawing, and Cancel still closes it.
+fn a_keyring_that_never_answers_does_not_stop_the_window() {
+    let keyring = PrivateKeyring::silent();
+    let dir = temp_dir("ui-silent-keyring");
+    let o = window_process("window::save_account_with_a_silent_keyring", &keyring, &dir)
+        .output()
+        .unwrap();
+    assert_passed(&o, &dir);
+    assert!(
+        !dir.join("cfg/config.toml").exists(),
+        "nothing is written while the keyring has not taken the password"
+    );
+}
+
+/// The window half of the test above; run only by it.
+fn save_account_with_a_silent_keyring() {
+    let (_, options) = window_half("cfg/config.toml");
+    let mut h = window("mailto:a@example.org?subject=Waits", options);
+    settle(&mut h);
+    h.get_by_label_contains("Advanced: server settings").click();
+    h.run();
+    for (label, text) in [
+        ("Email", "me@example.net"),
+        ("Server", "127.0.0.1"),
+        ("Username", "me"),
+    ] {
+        let field = h.get_by_role_and_label(Role::TextInput, label);
+        field.focus();
+        field.type_text(text);
+        h.run();
+    }
+    retype(&mut h, Role::PasswordInput, "Password", "secret");
+    h.get_by_role_and_label(Role::Button, "Save account")
+        .click();
+    h.step();
+    let saving = |app: &PreviewApp| app.session().setup_form().is_some_and(|f| f.is_saving());
+    assert!(saving(h.state()), "the save waits on its thread");
+    // Three seconds of real time (a keyring that answers at all answers well within it, even
+    // on a busy machine): every frame is drawn at once, and the save still waits.
+    let start = Instant::now();
+    let mut slowest = Duration::ZERO;
+    while start.elapsed() < Duration::from_secs(3) {
+        let frame = Instant::now();
+        h.step();
+        slowest = slowest.max(frame.elapsed());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(slowest < Duration::from_secs(1), "a frame took {slowest:?}");
+    assert!(saving(h.state()));
+    h.get_by_label_contains("Saving the account");
+    h.get_by_role_and_label(Role::Button, "Cancel").click();
+    // Stepped, not run: the spinner keeps asking for frames.
+    h.run_steps(2);
+    assert!(h.state().is_closed(), "Cancel closes the window");
+}
+
 /// This test binary running the ignored window test `name` in a process of its own: the
 /// keyring's bus is its environment, and xdg-open finds no desktop's handlers (its generic
 /// path runs $BROWSER). `MP_TEST_DIR` tells it where its files are.
@@ -1231,7 +1288,8 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_target_chosen_in_open_in_first_says_what_it_cannot_take,
         first_run_finds_the_server_keeps_the_password_in_a_real_keyring_and_sends,
         a_send_that_needs_a_sign_in_offers_it_and_the_browser_round_trip_lets_it_go,
-        first_run_signs_in_where_the_domains_autoconfig_says_and_sends;
-        ignored: [setup_in_the_window_with_a_real_keyring, sign_in_from_the_window, setup_with_oauth_in_the_window]
+        first_run_signs_in_where_the_domains_autoconfig_says_and_sends,
+        a_keyring_that_never_answers_does_not_stop_the_window;
+        ignored: [setup_in_the_window_with_a_real_keyring, sign_in_from_the_window, setup_with_oauth_in_the_window, save_account_with_a_silent_keyring]
     ]
 }
