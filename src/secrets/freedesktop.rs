@@ -42,8 +42,7 @@ fn run<T: Send>(
             })
     };
     let on_runtime = || {
-        crate::task::block_on(timed)
-            .unwrap_or_else(|e| Err(StoreError::Unavailable(e.to_string())))
+        crate::task::block_on(timed).unwrap_or_else(|e| Err(StoreError::Unavailable(e.to_string())))
     };
     if tokio::runtime::Handle::try_current().is_err() {
         return on_runtime();

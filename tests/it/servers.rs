@@ -500,7 +500,10 @@ impl PrivateKeyring {
             .map_err(|e| format!("dbus-daemon: {e}"))?;
         keyring.children.push(dbus);
         keyring.wait_for(|| dir.join("bus").exists(), "the bus socket")?;
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/silent_keyring.py");
+        let script = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/support/silent_keyring.py"
+        );
         let mut service = Command::new("/usr/bin/python3")
             .arg(script)
             .env("DBUS_SESSION_BUS_ADDRESS", &bus)
