@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::config::{Login, PasswordSource, TokenSource};
-pub use crate::secrets::Secret;
+pub use crate::keyring::Secret;
 
 /// How long a password command may take (it may be waiting for a GPG passphrase).
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
@@ -56,9 +56,9 @@ pub enum PasswordError {
         command: String,
     },
     /// The built-in OAuth sign-in could not give a token.
-    SignIn(#[from] crate::signin::SignInError),
+    SignIn(#[from] crate::oauth::SignInError),
     /// The keyring has no entry or cannot be reached.
-    Keyring(#[from] crate::secrets::KeyringError),
+    Keyring(#[from] crate::keyring::KeyringError),
     /// The environment variable is not set.
     EnvMissing {
         /// Its name.
@@ -133,7 +133,7 @@ pub fn password(source: &PasswordSource, user: &str) -> Result<Secret, PasswordE
             .filter(|v| !v.is_empty())
             .map(Secret::new)
             .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
-        PasswordSource::Keyring => Ok(crate::secrets::get(crate::secrets::Kind::Password, user)?),
+        PasswordSource::Keyring => Ok(crate::keyring::get(crate::keyring::Kind::Password, user)?),
         PasswordSource::Command(argv) => run_command(argv, PASSWORD_COMMAND),
     }
 }
@@ -142,7 +142,7 @@ pub fn password(source: &PasswordSource, user: &str) -> Result<Secret, PasswordE
 pub fn token(source: &TokenSource, user: &str) -> Result<Secret, PasswordError> {
     match source {
         TokenSource::Command(argv) => run_command(argv, TOKEN_COMMAND),
-        TokenSource::SignIn(s) => Ok(crate::signin::access_token(&crate::signin::Settings::new(
+        TokenSource::SignIn(s) => Ok(crate::oauth::access_token(&crate::oauth::Settings::new(
             s, user,
         ))?),
     }

@@ -32,9 +32,9 @@ pub(super) fn cmd_config(
         }
         ConfigCommand::Check { connect, account } => check(&path, connect, account.as_deref(), out),
         ConfigCommand::Discover(args) => super::discover::cmd_discover(args, out),
-        ConfigCommand::SignIn(args) => super::signin::cmd_sign_in(&path, args, out),
+        ConfigCommand::SignIn(args) => super::login::cmd_sign_in(&path, args, out),
         ConfigCommand::Password { account } => {
-            super::signin::cmd_password(&path, account.as_deref(), out)
+            super::login::cmd_password(&path, account.as_deref(), out)
         }
         ConfigCommand::ImportMsmtp { write, file } => {
             let file = match file {

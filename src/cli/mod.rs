@@ -19,8 +19,8 @@ mod account;
 mod desktop;
 mod discover;
 mod link;
+mod login;
 mod open_with;
-mod signin;
 
 use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
 
@@ -210,7 +210,7 @@ enum ConfigCommand {
     /// (oauth2.provider, oauth2.client-id): opens the provider's page in the browser, or with
     /// --code shows a code to type on another device (Microsoft). The refresh token goes to
     /// the system keyring.
-    SignIn(signin::SignInArgs),
+    SignIn(login::SignInArgs),
     /// Store the password of an account with password.keyring = true in the system keyring
     /// (typed without echo, or the first line of standard input).
     Password {

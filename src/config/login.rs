@@ -180,7 +180,7 @@ impl OAuthProvider {
 }
 
 /// The built-in sign-in's settings (the `oauth2` table without `token-command`), as written:
-/// a preset fills what is left out ([`crate::signin`]).
+/// a preset fills what is left out ([`crate::oauth`]).
 #[derive(Clone, PartialEq, Eq, Default)]
 pub struct SignIn {
     /// The preset, if any.

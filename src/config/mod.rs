@@ -5,7 +5,7 @@
 //! This module is a leaf: it describes accounts (who sends, through which server, where the
 //! password comes from, whether a copy goes to the server's Sent folder) but does nothing with
 //! them. Sending ([`crate::send`]), passwords ([`crate::credentials`]), sign-in
-//! ([`crate::signin`]) and hand-off ([`crate::open_with`]) read these types.
+//! ([`crate::oauth`]) and hand-off ([`crate::open_with`]) read these types.
 //!
 //! The shape is the one msmtp, himalaya and aerc users know: one `[accounts.NAME]` table per
 //! account with `email`, `display-name`, `default`, and either SMTP settings (`host`, `port`,

@@ -474,7 +474,7 @@ async fn open(server: &Server, secret: Option<&Secret>) -> Result<Session, FileE
             Login::OAuth2 { .. } => {
                 // The refused access token is forgotten, so that the next try gets a new one.
                 if let Some(s) = server.login.sign_in() {
-                    crate::signin::forget_access_token(&crate::signin::Settings::new(s, user));
+                    crate::oauth::forget_access_token(&crate::oauth::Settings::new(s, user));
                 }
                 Err(FileError::SignInRejected {
                     host: server.host.clone(),

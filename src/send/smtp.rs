@@ -45,7 +45,7 @@ pub(super) fn submit(
 fn sign_in_rejected(smtp: &Smtp, user: &str, reply: Option<String>) -> SendError {
     let advice = match smtp.server.login.sign_in() {
         Some(s) => {
-            crate::signin::forget_access_token(&crate::signin::Settings::new(s, user));
+            crate::oauth::forget_access_token(&crate::oauth::Settings::new(s, user));
             SignInAdvice::SignInAgain
         }
         _ => SignInAdvice::FreshToken,

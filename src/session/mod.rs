@@ -38,8 +38,8 @@ use crate::config::Config;
 use crate::draft::{Draft, LinkError, Notice, Report, open_link};
 use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, Outgoing};
+use crate::oauth;
 use crate::open_with::{self, Handover};
-use crate::signin;
 use crate::store::Store;
 use crate::task::Waker;
 
@@ -582,14 +582,14 @@ impl Session {
 
     /// The built-in sign-in that would fix the last refused send, if the person may start it:
     /// offered until a sign-in after the refusal worked.
-    pub fn sign_in_offer(&self) -> Option<signin::Settings> {
+    pub fn sign_in_offer(&self) -> Option<oauth::Settings> {
         let refused = self.delivery.refused_sign_in()?;
         if self.sign_in.running().is_some()
             || self.sign_in.signed_in_at().is_some_and(|t| t > refused)
         {
             return None;
         }
-        signin::Settings::of_account(self.account()?)
+        oauth::Settings::of_account(self.account()?)
     }
 
     /// The sign-in under way after a refused send, if any.

@@ -1,6 +1,6 @@
 //! First run: no account yet. The form asks for the address, finds the server
 //! ([`crate::discover`]) and what that provider needs: a password kept in the system keyring
-//! ([`crate::secrets`]), or "Sign in with Microsoft / Google" ([`crate::signin`]); a password
+//! ([`crate::keyring`]), or "Sign in with Microsoft / Google" ([`crate::oauth`]); a password
 //! command and the server settings stay under "Advanced". "Test connection" logs in without
 //! sending; "Save account" adds the account to `config.toml` through the config's one writer,
 //! keeping whatever else is in it. Beside it: "I write mail in my browser" and "I use another
@@ -17,10 +17,10 @@ use crate::config::{
 };
 use crate::discover::{self, AuthKind, DiscoverError, Discovery, OAuthEndpoints};
 use crate::i18n::Text;
+use crate::keyring::{self, KeyringError};
+use crate::oauth::{self, SignInError};
 use crate::open_with::Target;
-use crate::secrets::{self, KeyringError};
 use crate::send::{self, SendError, ServerReport};
-use crate::signin::{self, SignInError};
 use crate::task::{Poll, Task, Waker};
 
 use super::sign_in::SignInTask;
@@ -150,7 +150,7 @@ pub struct SetupForm {
     found: Option<Discovery>,
     /// The sign-in the person completed, as it was set up then (a changed address or client
     /// id asks for a new one).
-    signed_in: Option<signin::Settings>,
+    signed_in: Option<oauth::Settings>,
     finding: Option<Task<Result<Discovery, DiscoverError>>>,
     signing_in: Option<SignInTask>,
     testing: Option<Task<Result<ServerReport, SendError>>>,
@@ -443,9 +443,9 @@ impl SetupForm {
     }
 
     /// The built-in sign-in the form describes, if it describes one.
-    fn sign_in_settings(&self) -> Result<Option<signin::Settings>, FormProblem> {
+    fn sign_in_settings(&self) -> Result<Option<oauth::Settings>, FormProblem> {
         let account = self.account()?;
-        Ok(signin::Settings::of_account(&account))
+        Ok(oauth::Settings::of_account(&account))
     }
 
     /// The form's SMTP server, with the typed password (not yet in the keyring) for a test.
@@ -747,13 +747,13 @@ fn save_account(
         _ => String::new(),
     };
     match password {
-        Some(password) => secrets::store_then(secrets::Kind::Password, &user, password, || {
+        Some(password) => keyring::store_then(keyring::Kind::Password, &user, password, || {
             prepared.write()
         })
         .map(|(config, _)| config)
         .map_err(|e| match e {
-            secrets::StoreThenError::Keyring(e) => FormProblem::Keyring(e),
-            secrets::StoreThenError::Then(e) => FormProblem::Config(e),
+            keyring::StoreThenError::Keyring(e) => FormProblem::Keyring(e),
+            keyring::StoreThenError::Then(e) => FormProblem::Config(e),
         }),
         None => prepared
             .write()
@@ -902,7 +902,7 @@ mod tests {
             ..oauth
         };
         let a = parses(&found.account().unwrap());
-        let settings = signin::Settings::of_account(&a).unwrap();
+        let settings = oauth::Settings::of_account(&a).unwrap();
         assert_eq!(settings.client_secret.as_deref(), Some("not-secret"));
         assert_eq!(settings.scopes, ["mail", "offline_access"]);
         assert_eq!(settings.issuer(), "id.example.net");

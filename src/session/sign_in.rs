@@ -3,7 +3,7 @@
 //! when the window closes. Used by the setup form and by "Sign in again" after a refused
 //! sign-in.
 
-use crate::signin::{self, SignInError};
+use crate::oauth::{self, SignInError};
 use crate::task::{Poll, Task, Waker};
 
 use super::status::{Stamp, Status};
@@ -11,13 +11,13 @@ use super::status::{Stamp, Status};
 /// A sign-in under way.
 pub struct SignInTask {
     task: Task<Result<(), SignInError>, String>,
-    settings: signin::Settings,
+    settings: oauth::Settings,
     host: Option<String>,
 }
 
 impl SignInTask {
     /// Opens the provider's page in the browser and waits for its answer on a thread.
-    pub fn start(settings: signin::Settings, wake: Waker) -> Self {
+    pub fn start(settings: oauth::Settings, wake: Waker) -> Self {
         let s = settings.clone();
         let task = Task::spawn("sign-in", wake, move |progress| {
             let open = |url: &str| {
@@ -25,7 +25,7 @@ impl SignInTask {
                 // A browser that does not start is not the end: the page's host is shown.
                 let _ = crate::open_with::browse(url);
             };
-            signin::sign_in_with_browser(&s, &open, signin::BROWSER_WAIT, progress.cancel_flag())
+            oauth::sign_in_with_browser(&s, &open, oauth::BROWSER_WAIT, progress.cancel_flag())
         });
         Self {
             task,
@@ -56,7 +56,7 @@ impl SignInTask {
     }
 
     /// The settings it signs in with.
-    pub fn settings(&self) -> &signin::Settings {
+    pub fn settings(&self) -> &oauth::Settings {
         &self.settings
     }
 
@@ -76,7 +76,7 @@ pub(super) struct SignInAgain {
 
 impl SignInAgain {
     /// Starts the browser round trip.
-    pub(super) fn start(&mut self, settings: signin::Settings, wake: Waker) {
+    pub(super) fn start(&mut self, settings: oauth::Settings, wake: Waker) {
         self.task = Some(SignInTask::start(settings, wake));
     }
 

@@ -9,11 +9,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::desktop::{DesktopError, LoginEntry};
 use crate::i18n::{Localize, Text};
 use crate::message::MessageError;
+use crate::oauth::SignInError;
 use crate::open_with::Target;
 use crate::send::Step;
 use crate::send::imap::FileError;
 use crate::send::outbox::{Filing, RetryError};
-use crate::signin::SignInError;
 
 use super::delivery::NotSent;
 use super::saving::SaveError;

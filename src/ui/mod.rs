@@ -18,12 +18,13 @@ macro_rules! tr {
 pub mod bidi;
 mod setup;
 mod view;
+mod words;
 
 pub use crate::session::{CLOSE_AFTER_SENT_SECS, SEND_DELAY_SECS};
 
 use std::sync::{Arc, OnceLock};
 
-use crate::session::{Accounts, Session};
+use crate::session::{Accounts, ConfigParts, Session};
 
 /// Where the window finds its account and keeps drafts (the session's options).
 pub type AppOptions = crate::session::Options;
@@ -54,7 +55,7 @@ impl PreviewApp {
 
     /// A window for `uri` with the config file read already (the first window: the file was
     /// read once, for the window settings too).
-    pub fn with_config(uri: &[u8], options: AppOptions, config: crate::config::Parts) -> Self {
+    pub fn with_config(uri: &[u8], options: AppOptions, config: ConfigParts) -> Self {
         Self::build(options, |options| {
             let accounts = Accounts::from_parts(config, &options);
             Session::with_accounts(uri, options, accounts)
@@ -99,12 +100,12 @@ impl PreviewApp {
     pub fn status_line(&self) -> Option<String> {
         self.session
             .status()
-            .map(|s| view::status_text(&self.lang, s))
+            .map(|s| words::status_text(&self.lang, s))
     }
 
     /// The main button's words: `Open in Gmail`, `Retry` or `Send`.
     pub fn main_action_label(&self) -> String {
-        view::main_action_text(&self.lang, &self.session.main_action())
+        words::main_action_text(&self.lang, &self.session.main_action())
     }
 
     /// Keeps this window's widgets apart from other windows' in the same egui context.

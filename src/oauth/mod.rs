@@ -4,7 +4,7 @@
 //!   opens the provider's page, and the answer comes back to a listener on 127.0.0.1 on a
 //!   random port (RFC 8252) that takes exactly one matching request.
 //! - The device-code flow (RFC 8628), for Microsoft, where no browser can reach this machine.
-//! - The refresh token is kept in the system keyring ([`crate::secrets`]); access tokens are
+//! - The refresh token is kept in the system keyring ([`crate::keyring`]); access tokens are
 //!   fetched with it when needed and kept in memory only, until shortly before they expire.
 //!   A refused refresh (`invalid_grant`) reads "sign in again".
 //!
@@ -31,7 +31,7 @@ use oauth2::{
 };
 
 use crate::config::{OAuthProvider, SignIn};
-use crate::secrets::{self, KeyringError, Secret};
+use crate::keyring::{self, KeyringError, Secret};
 
 /// How long the browser round trip may take before the wait is given up.
 pub const BROWSER_WAIT: Duration = Duration::from_secs(5 * 60);
@@ -400,7 +400,7 @@ fn keep(
     how: Keep,
 ) -> Result<Secret, SignInError> {
     if let Some(refresh) = token.refresh_token()
-        && let Err(e) = secrets::set(secrets::Kind::RefreshToken, &s.user, refresh.secret())
+        && let Err(e) = keyring::set(keyring::Kind::RefreshToken, &s.user, refresh.secret())
     {
         if how == Keep::MustStore {
             return Err(e.into());
@@ -439,7 +439,7 @@ pub fn access_token(s: &Settings) -> Result<Secret, SignInError> {
     if let Some(token) = cached() {
         return Ok(token);
     }
-    let refresh = match secrets::get(secrets::Kind::RefreshToken, &s.user) {
+    let refresh = match keyring::get(keyring::Kind::RefreshToken, &s.user) {
         Ok(r) => r,
         Err(KeyringError::NoEntry { .. }) => {
             return Err(SignInError::NotSignedIn {
@@ -559,7 +559,7 @@ pub fn sign_in_with_code(s: &Settings, show: &dyn Fn(&DeviceCode)) -> Result<(),
 /// Forgets the sign-in: the refresh token in the keyring and any token in memory.
 pub fn sign_out(s: &Settings) -> Result<(), SignInError> {
     forget_access_token(s);
-    Ok(secrets::delete(secrets::Kind::RefreshToken, &s.user)?)
+    Ok(keyring::delete(keyring::Kind::RefreshToken, &s.user)?)
 }
 
 #[cfg(test)]

@@ -9,8 +9,8 @@ use clap::Args;
 
 use super::CliError;
 use crate::config::{self, Account, Login, PasswordSource};
-use crate::secrets;
-use crate::signin;
+use crate::keyring;
+use crate::oauth;
 
 /// `config sign-in`.
 #[derive(Debug, Args)]
@@ -60,15 +60,15 @@ pub(super) fn cmd_sign_in(
             account.name
         )));
     }
-    let settings = signin::Settings::of_account(account).ok_or_else(|| {
+    let settings = oauth::Settings::of_account(account).ok_or_else(|| {
         CliError::Other(format!(
             "account \"{}\" does not use the built-in sign-in: give it auth = \"oauth2\" with oauth2.provider and oauth2.client-id",
             account.name
         ))
     })?;
-    let failed = |e: signin::SignInError| CliError::Other(e.to_string());
+    let failed = |e: oauth::SignInError| CliError::Other(e.to_string());
     if args.sign_out {
-        signin::sign_out(&settings).map_err(failed)?;
+        oauth::sign_out(&settings).map_err(failed)?;
         writeln!(
             out,
             "signed out: the sign-in for {} is forgotten",
@@ -77,7 +77,7 @@ pub(super) fn cmd_sign_in(
         return Ok(0);
     }
     if args.code {
-        signin::sign_in_with_code(&settings, &|code| {
+        oauth::sign_in_with_code(&settings, &|code| {
             eprintln!(
                 "To sign in, open {} on any device and enter the code {}",
                 code.url, code.code
@@ -96,7 +96,7 @@ pub(super) fn cmd_sign_in(
             }
         };
         let cancel = AtomicBool::new(false);
-        signin::sign_in_with_browser(&settings, &open, signin::BROWSER_WAIT, &cancel)
+        oauth::sign_in_with_browser(&settings, &open, oauth::BROWSER_WAIT, &cancel)
             .map_err(failed)?;
     }
     writeln!(
@@ -139,7 +139,7 @@ pub(super) fn cmd_password(
             "no password was given; nothing was stored".into(),
         ));
     }
-    secrets::set(secrets::Kind::Password, &user, &password)
+    keyring::set(keyring::Kind::Password, &user, &password)
         .map_err(|e| CliError::Other(e.to_string()))?;
     writeln!(out, "stored the password for {user} in the system keyring")?;
     Ok(0)

@@ -2,14 +2,14 @@
 
 use super::StoreError;
 
-fn entry(service: &str, user: &str) -> Result<keyring::Entry, StoreError> {
-    keyring::Entry::new(service, user).map_err(sort)
+fn entry(service: &str, user: &str) -> Result<::keyring::Entry, StoreError> {
+    ::keyring::Entry::new(service, user).map_err(sort)
 }
 
-fn sort(e: keyring::Error) -> StoreError {
+fn sort(e: ::keyring::Error) -> StoreError {
     match e {
-        keyring::Error::NoEntry => StoreError::NoEntry,
-        keyring::Error::PlatformFailure(_) | keyring::Error::NoStorageAccess(_) => {
+        ::keyring::Error::NoEntry => StoreError::NoEntry,
+        ::keyring::Error::PlatformFailure(_) | ::keyring::Error::NoStorageAccess(_) => {
             StoreError::Unavailable(e.to_string())
         }
         other => StoreError::Failed(other.to_string()),

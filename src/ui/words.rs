@@ -1,0 +1,130 @@
+//! The window's sentences that are made from the session's state: the status line, the main
+//! button, why it is disabled, and keyboard shortcuts in the language's words.
+
+use crate::i18n::{Lang, Localize};
+use crate::session::{Blocker, DeliverError, MainAction, NotSent, Status};
+
+/// The status line's words.
+pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
+    let said = |e: &dyn Localize| lang.render(&e.text());
+    match status {
+        Status::Sending(step) => tr!(lang, "status-sending", step = lang.render(&step.describe())),
+        Status::Sent { recipients, filing } => {
+            let sent = tr!(lang, "status-sent", count = recipients);
+            match filing.text() {
+                Some(filing) => tr!(
+                    lang,
+                    "status-sent-and",
+                    sent = sent,
+                    filing = lang.render(&filing)
+                ),
+                None => sent,
+            }
+        }
+        Status::Filing => tr!(lang, "status-filing"),
+        Status::Filed(folder) => tr!(lang, "status-filed", folder = folder),
+        Status::NotFiled(e) => tr!(lang, "status-not-filed", error = said(e)),
+        Status::SavingToServer(path) => {
+            tr!(
+                lang,
+                "status-saving-to-server",
+                path = path.display().to_string()
+            )
+        }
+        Status::SavedToServer { path, folder } => tr!(
+            lang,
+            "status-saved-to-server",
+            path = path.display().to_string(),
+            folder = folder
+        ),
+        Status::NotSavedToServer { path, error } => tr!(
+            lang,
+            "status-not-saved-to-server",
+            path = path.display().to_string(),
+            error = said(error)
+        ),
+        Status::NotSent(why) => match why {
+            NotSent::Failed(DeliverError::NotSent { error, draft }) => tr!(
+                lang,
+                "status-not-sent-saved",
+                error = said(error),
+                path = draft.display().to_string()
+            ),
+            NotSent::Failed(other) => tr!(lang, "status-not-sent", error = said(other)),
+            NotSent::CannotSend(e) => said(e),
+            NotSent::NoStore => tr!(lang, "status-no-store"),
+            NotSent::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
+        },
+        Status::Saved(path) => tr!(lang, "status-saved", path = path.display().to_string()),
+        Status::NotSaved(e) => tr!(lang, "status-not-saved", error = said(e)),
+        Status::Copied => tr!(lang, "status-copied"),
+        Status::HandingOver(target) => tr!(lang, "status-handing-over", target = target),
+        Status::HandedOverBodyOnClipboard(target) => {
+            tr!(lang, "status-body-on-clipboard", target = target)
+        }
+        Status::NotHandedOver { error, kept } => match kept {
+            Ok(path) => tr!(
+                lang,
+                "status-not-handed-over-saved",
+                error = lang.render(error),
+                path = path.display().to_string()
+            ),
+            Err(why) => tr!(
+                lang,
+                "status-not-handed-over-unsaved",
+                error = lang.render(error),
+                why = said(why)
+            ),
+        },
+        Status::AccountSaved(path) => {
+            tr!(
+                lang,
+                "status-account-saved",
+                path = path.display().to_string()
+            )
+        }
+        Status::SignedIn => tr!(lang, "status-signed-in"),
+        Status::NotSignedIn(e) => tr!(lang, "status-not-signed-in", error = said(e)),
+        Status::StartAtLogin(done) => said(done),
+        Status::StartAtLoginFailed(e) => tr!(lang, "status-not-changed", error = said(e)),
+    }
+}
+
+/// The main button's words.
+pub(super) fn main_action_text(lang: &Lang, action: &MainAction) -> String {
+    match action {
+        MainAction::Send => tr!(lang, "action-send"),
+        MainAction::Retry => tr!(lang, "action-retry"),
+        MainAction::OpenIn(target) => tr!(lang, "action-open-in", target = target.as_str()),
+    }
+}
+
+/// A keyboard shortcut as keyboards in the language label it: Ctrl (Strg) and the key.
+pub(super) fn shortcut(lang: &Lang, key: &'static str) -> String {
+    tr!(
+        lang,
+        "shortcut",
+        modifier = lang.get("key-ctrl"),
+        key = lang.get(key)
+    )
+}
+
+/// Why a button is disabled, in words.
+pub(super) fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
+    match blocker {
+        Blocker::NoAccount => tr!(lang, "blocker-no-account"),
+        Blocker::NoRecipient => tr!(lang, "blocker-no-recipient"),
+        Blocker::InvalidAddress => tr!(lang, "blocker-invalid-address"),
+        Blocker::Busy => tr!(lang, "blocker-busy"),
+        Blocker::JustOpened => tr!(lang, "blocker-just-opened"),
+    }
+}
+
+/// The heading of a group of hand-off targets.
+pub(super) fn kind_heading(lang: &Lang, webmail: bool) -> String {
+    if webmail {
+        tr!(lang, "open-in-webmail")
+    } else {
+        tr!(lang, "open-in-programs")
+    }
+}
