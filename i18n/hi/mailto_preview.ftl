@@ -5,7 +5,10 @@
 
 window-heading = एक लिंक ईमेल भेजना चाहता है
 window-title = { $recipient } को ईमेल भेजें?
-window-title-more = { $recipient } और { $more } अन्य को ईमेल भेजें?
+window-title-more = { $recipient } और { $more ->
+        [one] { $more } अन्य
+       *[other] { $more } अन्य
+    } को ईमेल भेजें?
 window-title-none = ईमेल भेजें?
 window-title-unusable = अनुपयोगी मेल लिंक
 window-waiting = सिस्टम से मेल लिंक की प्रतीक्षा हो रही है...
@@ -131,6 +134,13 @@ step-securing = कनेक्शन सुरक्षित किया ज�
 step-logging-in = लॉग इन किया जा रहा है
 step-sending = संदेश भेजा जा रहा है
 step-filing = एक प्रति आपके भेजा गया फ़ोल्डर में रखी जा रही है
+step-while-password = पासवर्ड प्राप्त करते समय
+step-while-resolving = सर्वर खोजते समय
+step-while-connecting = सर्वर से जुड़ते समय
+step-while-securing = कनेक्शन सुरक्षित करते समय
+step-while-logging-in = लॉग इन करते समय
+step-while-sending = संदेश भेजते समय
+step-while-filing = भेजे गए फ़ोल्डर में कॉपी रखते समय
 
 ## साइन इन
 
@@ -207,66 +217,109 @@ form-keyring = { $error }। "उन्नत" में आप इसके ब
 
 ## प्रोग्राम को लिंक में क्या मिला: सुधार और पठन (फ़ील्ड के पास दिखाए जाते हैं)
 
-finding-trimmed = लिंक के आसपास के { $count } रिक्त स्थान या नियंत्रण वर्ण हटाए गए
+finding-trimmed = { $count ->
+        [one] लिंक के आसपास का { $count } रिक्त स्थान या नियंत्रण वर्ण हटाया गया
+       *[other] लिंक के आसपास के { $count } रिक्त स्थान या नियंत्रण वर्ण हटाए गए
+    }
 finding-fragment = '#' के बाद "#{ $fragment }" अनदेखा किया गया: mailto लिंक में फ़्रैगमेंट नहीं होता, इसलिए यह संदेश का हिस्सा नहीं है
 finding-url-slashes = "mailto:" के बाद "{ $slashes }" हटाया गया: mailto लिंक वेब पता नहीं है, पता सीधे कोलन के बाद आता है
 finding-html-amp = "{ $given }" को "{ $name }" पढ़ा गया: पेज ने फ़ील्ड के बीच के '&' को एक बार ज़्यादा "&amp;" लिखा है{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
-finding-form-plus = { $times } '+' को रिक्त स्थान पढ़ा गया: लिंक एक वेब फ़ॉर्म से आया है, जो रिक्त स्थान को '+' और धन चिह्न को %2B लिखता है
+finding-form-plus = { $times ->
+        [one] { $times } '+' को रिक्त स्थान पढ़ा गया
+       *[other] { $times } '+' को रिक्त स्थान पढ़ा गया
+    }: लिंक एक वेब फ़ॉर्म से आया है, जो रिक्त स्थान को '+' और धन चिह्न को %2B लिखता है
 finding-form-body = मुख्य भाग एक वेब फ़ॉर्म के फ़ील्ड हैं, जो वेब सर्वर के लिए एन्कोड किए गए हैं; हर फ़ील्ड की एक "नाम=मान" पंक्ति के रूप में दिखाया गया है
 finding-empty-hfield = एक खाली hfield अनदेखा किया गया (एक अतिरिक्त '?' या '&'){ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-hfield-ignored = "{ $hfield }" अनदेखा किया गया: किसी hfield को अर्थ के लिए एक नाम और '=' चाहिए{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
-finding-header-repeated = लिंक { $name } को { $count } बार देता है; हर मान सूचीबद्ध है
-finding-encoded-separator = लिंक एक विभाजक छिपाता है: "{ $looks-like }" एक ही पते जैसा दिखता है, लेकिन उसका एन्कोड किया गया ',' या ';' (%2C, %3B) उसे { $count } प्राप्तकर्ता बना देता है: { $recipients }
-finding-addresses-joined = लिंक { $field } को { $count } बार देता है; उसके सभी पते उपयोग होते हैं
+finding-header-repeated = लिंक { $name } को { $count ->
+        [one] { $count } बार
+       *[other] { $count } बार
+    } देता है; हर मान सूचीबद्ध है
+finding-encoded-separator = लिंक एक विभाजक छिपाता है: "{ $looks-like }" एक ही पते जैसा दिखता है, लेकिन उसका एन्कोड किया गया ',' या ';' (%2C, %3B) उसे { $count ->
+        [one] { $count } प्राप्तकर्ता
+       *[other] { $count } प्राप्तकर्ता
+    } बना देता है: { $recipients }
+finding-addresses-joined = लिंक { $field } को { $count ->
+        [one] { $count } बार
+       *[other] { $count } बार
+    } देता है; उसके सभी पते उपयोग होते हैं
 finding-empty-value = { $field } का एक खाली मान अनदेखा किया गया{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
-finding-subjects = लिंक में { $count } विषय थे; अंतिम उपयोग होता है
-finding-bodies = लिंक में मुख्य भाग के { $count } मान थे; उन्हें पंक्ति-विराम से जोड़ा गया है
+finding-subjects = { $count ->
+        [one] लिंक में { $count } विषय था; अंतिम उपयोग होता है
+       *[other] लिंक में { $count } विषय थे; अंतिम उपयोग होता है
+    }
+finding-bodies = { $count ->
+        [one] लिंक में मुख्य भाग का { $count } मान था; उसे ही उपयोग किया गया है
+       *[other] लिंक में मुख्य भाग के { $count } मान थे; उन्हें पंक्ति-विराम से जोड़ा गया है
+    }
 finding-invalid-address = "{ $address }" उपयोग योग्य पता नहीं है: { $problem }
 finding-smtputf8 = { $address } के स्थानीय भाग में गैर-ASCII वर्ण हैं: भेजने के लिए SMTPUTF8 वाला सर्वर चाहिए
 finding-international-domain = डोमेन { $domain } को { $ascii } के रूप में भेजा जाता है
-finding-semicolons = पते ';' से अलग किए गए हैं (Outlook की आदत; मानक विभाजक ',' है): { $count } पतों के रूप में पढ़े गए
-finding-empty-entries = सूची में { $count } खाली प्रविष्टियाँ थीं; अनदेखी की गईं
+finding-semicolons = पते ';' से अलग किए गए हैं (Outlook की आदत; मानक विभाजक ',' है): { $count ->
+        [one] { $count } पते के रूप में पढ़ा गया
+       *[other] { $count } पतों के रूप में पढ़े गए
+    }
+finding-empty-entries = { $count ->
+        [one] सूची में { $count } खाली प्रविष्टि थी; उसे अनदेखा किया गया
+       *[other] सूची में { $count } खाली प्रविष्टियाँ थीं; उन्हें अनदेखा किया गया
+    }
 finding-comment = "{ $address }" में टिप्पणी { $comment } अनदेखी की गई
-finding-name-controls = { $address } के प्रदर्शन नाम में { $count } नियंत्रण वर्ण थे (पंक्ति-विराम सहित), जो %HH के रूप में दिखाए गए हैं
+finding-name-controls = { $address } के प्रदर्शन नाम में { $count ->
+        [one] { $count } नियंत्रण वर्ण था (पंक्ति-विराम सहित), जो %HH के रूप में दिखाया गया है
+       *[other] { $count } नियंत्रण वर्ण थे (पंक्ति-विराम सहित), जो %HH के रूप में दिखाए गए हैं
+    }
 finding-alt-address = लिंक वैकल्पिक पता { $alt } देता है (RFC 5335 का alt-address); इसका उपयोग नहीं होता
 finding-references-moved = References उस संदेश { $parent } का नाम लेता है जिसका यह उत्तर है, पर (केवल) अंत में नहीं; अब वह एक बार, अंत में है (RFC 5322 §3.6.4)
 finding-references-added = References उस संदेश पर समाप्त नहीं होता जिसका यह उत्तर है; { $parent } अंत में जोड़ा गया (RFC 5322 §3.6.4)
 finding-references-set = लिंक In-Reply-To देता है पर कोई उपयोग योग्य References नहीं; References को { $parent } पर सेट किया गया ताकि उत्तर अपने संदेश के नीचे रखा जाए (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To { $count } संदेशों का नाम लेता है; केवल पहला मान्य, { $first }, रखा गया: एक उत्तर एक ही संदेश का उत्तर होता है
+finding-in-reply-to-trimmed = In-Reply-To { $count ->
+        [one] { $count } संदेश
+       *[other] { $count } संदेशों
+    } का नाम लेता है; केवल पहला मान्य, { $first }, रखा गया: एक उत्तर एक ही संदेश का उत्तर होता है
 finding-invalid-percent = जिस '%' के बाद दो हेक्साडेसिमल अंक नहीं थे, उसे शाब्दिक '%' ही रखा गया{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-invalid-utf8 = प्रतिशत-डिकोड किए गए जो बाइट UTF-8 नहीं हैं, वे � के रूप में दिखाए जाते हैं{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-line-break = एक पंक्ति-विराम हटाया गया, क्योंकि यह फ़ील्ड एक ही पंक्ति का है{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-control = एक नियंत्रण वर्ण को उसकी दृश्य %HH वर्तनी से बदला गया{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-encoded-word = MIME एन्कोडेड शब्द (RFC 2047) डिकोड किए गए{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 finding-encoded-word-invalid = MIME एन्कोडेड शब्द जैसा दिखने वाला टेक्स्ट डिकोड नहीं हो सका और जैसा लिखा है वैसा दिखाया गया है{ $times ->
         [1] {""}
+        [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
 
@@ -281,7 +334,10 @@ address-unclosed-quote = उद्धरण चिह्नों वाले �
 address-no-at = इसमें '@' नहीं है
 address-empty-local = '@' से पहले का भाग खाली है
 address-empty-domain = '@' के बाद का डोमेन खाली है
-address-local-too-long = '@' से पहले का भाग { $max } बाइट से लंबा है
+address-local-too-long = '@' से पहले का भाग { $max ->
+        [one] { $max } बाइट
+       *[other] { $max } बाइट
+    } से लंबा है
 address-quoted-control = उद्धरण चिह्नों वाले स्थानीय भाग में टैब या नियंत्रण वर्ण है
 address-quoted-quote = उद्धरण चिह्नों वाले स्थानीय भाग के भीतर '"' को \" के रूप में लिखना होगा
 address-dots = '@' से पहले के भाग के आरंभ या अंत में बिंदु है, या लगातार दो बिंदु हैं
@@ -310,11 +366,15 @@ drop-repeated = लिंक यह फ़ील्ड एक से अधि�
 
 ## संदेश के बारे में चेतावनियाँ और टिप्पणियाँ
 
-notice-hidden-recipient = लिंक { $count ->
-        [one] एक छिपा प्राप्तकर्ता
-       *[other] { $count } छिपे प्राप्तकर्ता
-    } (गुप्त प्रतिलिपि) जोड़ता है जिन्हें बाकी लोग नहीं देखेंगे: { $names }
-notice-many-recipients = संदेश { $count } प्राप्तकर्ताओं को जाता है
+notice-hidden-recipient = { $count ->
+        [1] लिंक एक छिपा प्राप्तकर्ता (गुप्त प्रतिलिपि) जोड़ता है, जिसे बाकी प्राप्तकर्ता नहीं देखेंगे: { $names }
+        [one] लिंक { $count } छिपे प्राप्तकर्ता (गुप्त प्रतिलिपि) जोड़ता है, जिन्हें बाकी प्राप्तकर्ता नहीं देखेंगे: { $names }
+       *[other] लिंक { $count } छिपे प्राप्तकर्ता (गुप्त प्रतिलिपि) जोड़ता है, जिन्हें बाकी प्राप्तकर्ता नहीं देखेंगे: { $names }
+    }
+notice-many-recipients = संदेश { $count ->
+        [one] { $count } प्राप्तकर्ता
+       *[other] { $count } प्राप्तकर्ताओं
+    } को जाता है
 notice-invalid-address = "{ $address }" को नहीं भेजा जा सकता: { $problem }
 notice-numeric-recipient = "{ $text }" केवल अंक है, पोर्ट या फ़ोन नंबर जैसा, कोई पता नहीं
 notice-display-name-address = नाम "{ $name }" पते जैसा दिखता है, लेकिन मेल { $address } को जाता है
@@ -323,14 +383,20 @@ notice-smtputf8 = { $address } के स्थानीय भाग में 
 notice-international-domain = { $address } को { $ascii } के रूप में भेजा जाता है
 notice-label-symbols = डोमेन लेबल "{ $label }" में ऐसे वर्ण हैं जो नामों में उपयोग नहीं होते: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
 notice-mixed-script = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
-notice-mixed-script-looks-like = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है, और लैटिन "{ $looks-like }" जैसा दिखता है: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
-notice-confusable-domain = डोमेन लेबल "{ $label }" किसी दूसरी लिपि में लिखा है, और लैटिन "{ $looks-like }" जैसा दिखता है: मेल { $ascii } को जाता है, उस डोमेन को नहीं
+notice-mixed-script-looks-like = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है, और लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है: यह किसी दूसरे डोमेन का रूप धर सकता है; मेल { $ascii } को जाता है
+notice-confusable-domain = डोमेन लेबल "{ $label }" किसी दूसरी लिपि में लिखा है, और लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है: मेल { $ascii } को जाता है, उस डोमेन को नहीं
 notice-idna-deviation = डोमेन { $domain } में { $characters } हैं, जिन्हें पुराना सॉफ़्टवेयर (IDNA2003) अलग पढ़ता है: वह { $other } को भेजेगा; यह प्रोग्राम { $ascii } को भेजता है
 notice-bidi-control = इसमें ऐसे वर्ण हैं जो टेक्स्ट की दिशा उलट देते हैं, इसलिए जो आप पढ़ते हैं वह शायद वह न हो जो लिखा है: { $text }
 notice-direction-mark = इसमें दिशा चिह्न हैं, जो दाएँ से बाएँ टेक्स्ट के पास विराम चिह्न और संख्याएँ रखते हैं: { $text }
 notice-invisible = इसमें अदृश्य वर्ण हैं: { $text }
-notice-blank-lines = { $blank } खाली पंक्तियाँ और टेक्स्ट को पंक्ति { $line } तक नीचे धकेलती हैं: पूरा मुख्य भाग पढ़ने के लिए नीचे स्क्रॉल करें
-notice-indent = पंक्ति { $line } { $spaces } रिक्त स्थानों से शुरू होती है, जो उसके टेक्स्ट को दृश्य से बाहर धकेल देते हैं
+notice-blank-lines = { $blank ->
+        [one] { $blank } खाली पंक्ति बाकी टेक्स्ट को पंक्ति { $line } तक नीचे धकेलती है: पूरा मुख्य भाग पढ़ने के लिए नीचे स्क्रॉल करें
+       *[other] { $blank } खाली पंक्तियाँ बाकी टेक्स्ट को पंक्ति { $line } तक नीचे धकेलती हैं: पूरा मुख्य भाग पढ़ने के लिए नीचे स्क्रॉल करें
+    }
+notice-indent = { $spaces ->
+        [one] पंक्ति { $line } { $spaces } रिक्त स्थान से शुरू होती है, जो उसके टेक्स्ट को दृश्य से बाहर धकेल देता है
+       *[other] पंक्ति { $line } { $spaces } रिक्त स्थानों से शुरू होती है, जो उसके टेक्स्ट को दृश्य से बाहर धकेल देते हैं
+    }
 
 ## संदेश क्यों नहीं बनाया जा सकता
 
@@ -345,7 +411,10 @@ message-build = संदेश नहीं बनाया जा सका: {
 
 send-host-not-found = मेल सर्वर { $host } नहीं मिला: कॉन्फ़िगरेशन में host और अपना नेटवर्क कनेक्शन जाँचें
 send-connection-refused = मेल सर्वर { $host }:{ $port } ने कनेक्शन अस्वीकार किया: कॉन्फ़िगरेशन में host, port और security जाँचें
-send-timed-out = मेल सर्वर { $host } ने "{ $step }" के दौरान { $seconds } सेकंड में उत्तर नहीं दिया: बाद में फिर प्रयास करें, या कॉन्फ़िगरेशन में timeout बढ़ाएँ
+send-timed-out = मेल सर्वर { $host } ने { $step } { $seconds ->
+        [one] { $seconds } सेकंड
+       *[other] { $seconds } सेकंड
+    } में उत्तर नहीं दिया: बाद में फिर प्रयास करें, या कॉन्फ़िगरेशन में timeout बढ़ाएँ
 send-tls = { $host } से सुरक्षित कनेक्शन विफल हुआ: { $detail }
 send-no-starttls = मेल सर्वर { $host } STARTTLS नहीं देता, इसलिए कनेक्शन एन्क्रिप्ट नहीं हो सकता: security = "tls" (आमतौर पर पोर्ट 465) उपयोग करें, या अपने प्रदाता से पूछें
 send-auth-rejected = मेल सर्वर ने { $user } का लॉगिन अस्वीकार किया ({ $reply }): कॉन्फ़िगरेशन में उपयोगकर्ता नाम और पासवर्ड का स्रोत जाँचें
@@ -359,7 +428,7 @@ send-sender-rejected = मेल सर्वर ने प्रेषक { $ad
 send-message-rejected = मेल सर्वर ने संदेश अस्वीकार किया ({ $reply })
 send-temporarily-unavailable = मेल सर्वर अभी संदेश नहीं ले सकता ({ $reply }): यह सहेजा गया है; बाद में फिर प्रयास करें
 send-no-smtputf8 = मेल सर्वर { $host } SMTPUTF8 का समर्थन नहीं करता, जिसकी पते { $address } को ज़रूरत है: उसके लिए ASCII पता या कोई दूसरा सर्वर उपयोग करें
-send-connection = "{ $step }" के दौरान { $host } से कनेक्शन टूट गया ({ $detail }): संदेश शायद नहीं पहुँचा; यह सहेजा गया है, फिर प्रयास करें
+send-connection = { $step } { $host } से कनेक्शन टूट गया ({ $detail }): संदेश शायद नहीं पहुँचा; यह सहेजा गया है, फिर प्रयास करें
 send-hands-over = खाता "{ $account }" स्वयं मेल नहीं भेजता, वह संदेश { $target } को सौंपता है: सर्वर वाला खाता चुनें, या "इसमें खोलें" उपयोग करें
 send-sendmail = { $program } विफल रहा: { $detail }
 send-envelope = पता { $address } लिफ़ाफ़े में उपयोग नहीं किया जा सकता: { $detail }
@@ -379,7 +448,10 @@ filing-no-account = इसे भेजने वाला खाता "{ $acco
 file-no-mailbox = खाते "{ $account }" का कोई मेलबॉक्स नहीं है: उसके सर्वर (host) के साथ एक [accounts.{ $account }.imap] तालिका जोड़ें
 file-host-not-found = मेलबॉक्स सर्वर { $host } नहीं मिला: कॉन्फ़िगरेशन में imap.host और अपना नेटवर्क कनेक्शन जाँचें
 file-connection-refused = मेलबॉक्स सर्वर { $host }:{ $port } ने कनेक्शन अस्वीकार किया: कॉन्फ़िगरेशन में imap.host, imap.port और imap.security जाँचें
-file-timed-out = मेलबॉक्स सर्वर { $host } ने { $seconds } सेकंड में उत्तर नहीं दिया: बाद में फिर प्रयास करें, या कॉन्फ़िगरेशन में timeout बढ़ाएँ
+file-timed-out = मेलबॉक्स सर्वर { $host } ने { $seconds ->
+        [one] { $seconds } सेकंड
+       *[other] { $seconds } सेकंड
+    } में उत्तर नहीं दिया: बाद में फिर प्रयास करें, या कॉन्फ़िगरेशन में timeout बढ़ाएँ
 file-tls = मेलबॉक्स सर्वर { $host } से सुरक्षित कनेक्शन विफल हुआ: { $detail }
 file-no-starttls = मेलबॉक्स सर्वर { $host } ने STARTTLS अस्वीकार किया, इसलिए कनेक्शन एन्क्रिप्ट नहीं हो सकता: imap.security = "tls" (आमतौर पर पोर्ट 993) उपयोग करें
 file-no-login = मेलबॉक्स सर्वर { $host } को लॉगिन चाहिए, और खाते में लॉगिन की जानकारी नहीं है: username और पासवर्ड का स्रोत सेट करें (या imap.username और imap.password)
@@ -396,11 +468,41 @@ file-connection = मेलबॉक्स सर्वर { $host } से क�
 ## लिंक क्यों नहीं खोला जा सकता
 
 parse-not-mailto = यह mailto: लिंक नहीं है (यह "{ $given }" से शुरू होता है); केवल "mailto:" से शुरू होने वाले लिंक खोले जा सकते हैं
-parse-too-long = लिंक { $length } बाइट लंबा है, ब्राउज़रों द्वारा आगे भेजी जाने वाली { $cap } बाइट (2 MiB) की सीमा से अधिक; इसे नहीं खोला गया
-policy-too-many-recipients = लिंक { $found } प्राप्तकर्ताओं को भेजना चाहता है, जो एक लिंक द्वारा बताए जा सकने वाले { $cap } से अधिक हैं; इसे नहीं खोला गया
-policy-line-too-long = लिंक का { $field } { $found } वर्ण लंबा है, जो एक लिंक द्वारा सेट किए जा सकने वाले { $cap } से अधिक है; इसे नहीं खोला गया
-policy-body-too-large = लिंक का मुख्य भाग { $found } बाइट है, जो एक लिंक द्वारा सेट की जा सकने वाली { $cap } बाइट (1 MiB) से अधिक है; इसे नहीं खोला गया
-policy-too-many-fields = लिंक में { $found } हेडर फ़ील्ड हैं, जो एक लिंक में हो सकने वाले { $cap } से अधिक हैं; इसे नहीं खोला गया
+parse-too-long = लिंक { $length ->
+        [one] { $length } बाइट
+       *[other] { $length } बाइट
+    } लंबा है, जबकि ब्राउज़र अधिकतम { $cap ->
+        [one] { $cap } बाइट
+       *[other] { $cap } बाइट
+    } (2 MiB) आगे भेजते हैं; इसे नहीं खोला गया
+policy-too-many-recipients = लिंक { $found ->
+        [one] { $found } प्राप्तकर्ता
+       *[other] { $found } प्राप्तकर्ताओं
+    } को भेजना चाहता है, जबकि एक लिंक अधिकतम { $cap ->
+        [one] { $cap } प्राप्तकर्ता
+       *[other] { $cap } प्राप्तकर्ता
+    } बता सकता है; इसे नहीं खोला गया
+policy-line-too-long = लिंक का { $field } { $found ->
+        [one] { $found } वर्ण
+       *[other] { $found } वर्ण
+    } लंबा है, जबकि एक लिंक अधिकतम { $cap ->
+        [one] { $cap } वर्ण
+       *[other] { $cap } वर्ण
+    } सेट कर सकता है; इसे नहीं खोला गया
+policy-body-too-large = लिंक का मुख्य भाग { $found ->
+        [one] { $found } बाइट
+       *[other] { $found } बाइट
+    } का है, जबकि एक लिंक अधिकतम { $cap ->
+        [one] { $cap } बाइट
+       *[other] { $cap } बाइट
+    } (1 MiB) सेट कर सकता है; इसे नहीं खोला गया
+policy-too-many-fields = { $found ->
+        [one] लिंक में { $found } हेडर फ़ील्ड है
+       *[other] लिंक में { $found } हेडर फ़ील्ड हैं
+    }, जबकि एक लिंक में अधिकतम { $cap ->
+        [one] { $cap } फ़ील्ड हो सकता है
+       *[other] { $cap } फ़ील्ड हो सकते हैं
+    }; इसे नहीं खोला गया
 
 ## पासवर्ड, कीरिंग और साइन इन
 
@@ -408,7 +510,10 @@ what-password-command = पासवर्ड कमांड
 what-token-command = टोकन कमांड
 password-not-run = { $what } `{ $command }` नहीं चलाया जा सकता: { $detail }; कॉन्फ़िगरेशन में { $key } जाँचें
 password-failed = { $what } `{ $command }` विफल रहा ({ $status }){ $stderr }; कारण देखने के लिए इसे टर्मिनल में चलाएँ
-password-timed-out = { $what } `{ $command }` { $seconds } सेकंड में पूरा नहीं हुआ; इसे रोक दिया गया
+password-timed-out = { $what } `{ $command }` { $seconds ->
+        [one] { $seconds } सेकंड
+       *[other] { $seconds } सेकंड
+    } में पूरा नहीं हुआ; इसे रोक दिया गया
 password-empty = { $what } `{ $command }` ने अपनी पहली पंक्ति में कुछ नहीं छापा
 password-env-missing = पर्यावरण चर { $var } सेट नहीं है: शुरू करने से पहले इसे सेट करें, या पासवर्ड का कोई दूसरा स्रोत उपयोग करें
 keyring-unavailable = किसी सिस्टम कीरिंग तक पहुँचा नहीं जा सकता ({ $detail }): GNOME Keyring या KWallet शुरू करें और उसे अनलॉक करें, या पासवर्ड कहीं और रखें (पासवर्ड कमांड या पर्यावरण चर)
@@ -420,7 +525,10 @@ sign-in-expired = { $user } के लिए { $issuer } का साइन इ
 sign-in-refused = { $issuer } ने साइन इन अस्वीकार किया: { $error }
 sign-in-denied = ब्राउज़र में साइन इन पूरा नहीं हुआ ({ $error }): फिर से प्रयास के लिए दोबारा साइन इन करें
 sign-in-unreachable = साइन-इन सर्वर { $host } तक नहीं पहुँचा जा सकता: { $detail }; कनेक्शन जाँचें और फिर प्रयास करें
-sign-in-browser-timed-out = { $minutes } मिनट में ब्राउज़र से कोई उत्तर नहीं आया: फिर से साइन इन करें
+sign-in-browser-timed-out = { $minutes ->
+        [one] { $minutes } मिनट
+       *[other] { $minutes } मिनट
+    } में ब्राउज़र से कोई उत्तर नहीं आया: फिर से साइन इन करें
 sign-in-code-expired = कोड समय पर दर्ज नहीं किया गया: नया कोड पाने के लिए फिर से साइन इन करें
 sign-in-cancelled = साइन इन रद्द कर दिया गया
 sign-in-listener = 127.0.0.1 पर ब्राउज़र के उत्तर की प्रतीक्षा नहीं की जा सकती ({ $detail }): जाँचें कि इस कंप्यूटर पर कुछ भी स्थानीय कनेक्शन नहीं रोक रहा; Microsoft खाते के लिए, `mailto-preview config sign-in --code` इसके बजाय किसी दूसरे डिवाइस पर साइन इन करने देता है
@@ -445,9 +553,21 @@ launch-failed = { $program } तुरंत { $status } के साथ रु
 launch-portal = डेस्कटॉप पोर्टल पेज नहीं खोल सका ({ $detail })
 launch-unsupported = इस सिस्टम पर वेब पेज खोलना समर्थित नहीं है
 handoff-no-keywords = Keywords फ़ील्ड { $target } को नहीं सौंपा जाता: मेल प्रोग्राम इसे लिंक से नहीं लेते।
-handoff-too-long-program = संदेश { $target } को एक बार में देने के लिए बहुत लंबा है ({ $length } वर्ण, सिस्टम { $max } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
+handoff-too-long-program = संदेश { $target } को एक बार में देने के लिए बहुत लंबा है ({ $length ->
+        [one] { $length } वर्ण
+       *[other] { $length } वर्ण
+    }; सिस्टम { $max ->
+        [one] { $max } वर्ण
+       *[other] { $max } वर्ण
+    } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
 handoff-no-bcc = { $target } लिंक से गुप्त प्रतिलिपि नहीं लेता: भेजने से पहले वहाँ { $bcc } को गुप्त प्रतिलिपि में जोड़ें।
-handoff-too-long-webmail = संदेश { $target } के लिखने वाले लिंक के लिए बहुत लंबा है ({ $length } वर्ण; यह लगभग { $max } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
+handoff-too-long-webmail = संदेश { $target } के लिखने वाले लिंक के लिए बहुत लंबा है ({ $length ->
+        [one] { $length } वर्ण
+       *[other] { $length } वर्ण
+    }; यह लगभग { $max ->
+        [one] { $max } वर्ण
+       *[other] { $max } वर्ण
+    } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
 handoff-plus-becomes-space = { $target } को पते में "+" को रिक्त स्थान में बदलते देखा गया है: भेजने से पहले वहाँ प्राप्तकर्ताओं की जाँच करें।
 handoff-no-threading = { $target } लिंक से In-Reply-To या References नहीं ले सकता: संदेश उत्तर के रूप में थ्रेड में नहीं जुड़ेगा।
 

@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Attenzione: { $message }
 field-changed = Modificato rispetto al collegamento: { $message }
 
-ignored-heading = Ignorato dal collegamento ({ $count })
+ignored-heading = Parti del collegamento ignorate ({ $count })
 ignored-nothing = Niente: il collegamento imposta solo campi che un collegamento può impostare.
 original-link = Collegamento originale
 copy-link = Copia collegamento
@@ -134,6 +134,13 @@ step-securing = protezione della connessione
 step-logging-in = accesso
 step-sending = invio del messaggio
 step-filing = archiviazione di una copia nella cartella Inviati
+step-while-password = durante il recupero della password
+step-while-resolving = durante la ricerca del server
+step-while-connecting = durante la connessione al server
+step-while-securing = durante la protezione della connessione
+step-while-logging-in = durante l'accesso
+step-while-sending = durante l'invio del messaggio
+step-while-filing = durante l'archiviazione di una copia nella cartella Inviati
 
 ## Accesso
 
@@ -210,7 +217,10 @@ form-keyring = { $error }. In Avanzate puoi indicare invece un comando della pas
 
 ## Cosa ha trovato il programma in un collegamento: correzioni e letture (mostrate accanto al campo)
 
-finding-trimmed = rimossi { $count } caratteri di spazio o di controllo attorno al collegamento
+finding-trimmed = { $count ->
+        [one] rimosso { $count } carattere di spazio o di controllo attorno al collegamento
+       *[other] rimossi { $count } caratteri di spazio o di controllo attorno al collegamento
+    }
 finding-fragment = ignorato "#{ $fragment }" dopo '#': un collegamento mailto non ha frammento, quindi non fa parte del messaggio
 finding-url-slashes = rimosso "{ $slashes }" dopo "mailto:": un collegamento mailto non è un indirizzo web, l'indirizzo segue subito i due punti
 finding-html-amp = letto "{ $given }" come "{ $name }": la pagina ha scritto il '&' tra i campi come "&amp;" una volta di troppo{ $times ->
@@ -230,19 +240,37 @@ finding-hfield-ignored = ignorato "{ $hfield }": un hfield ha bisogno di un nome
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
-finding-header-repeated = il collegamento indica { $name } { $count } volte; sono elencati tutti i valori
-finding-encoded-separator = il collegamento nasconde un separatore: "{ $looks-like }" sembra un solo indirizzo, ma la sua ',' o il suo ';' codificato (%2C, %3B) lo trasforma in { $count } destinatari: { $recipients }
-finding-addresses-joined = il collegamento indica { $field } { $count } volte; si usano tutti i suoi indirizzi
+finding-header-repeated = il collegamento indica { $name } { $count ->
+        [one] una volta
+       *[other] { $count } volte
+    }; sono elencati tutti i valori
+finding-encoded-separator = il collegamento nasconde un separatore: "{ $looks-like }" sembra un solo indirizzo, ma la sua ',' o il suo ';' codificato (%2C, %3B) lo trasforma in { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatari
+    }: { $recipients }
+finding-addresses-joined = il collegamento indica { $field } { $count ->
+        [one] una volta
+       *[other] { $count } volte
+    }; si usano tutti i suoi indirizzi
 finding-empty-value = ignorato un valore vuoto di { $field }{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
-finding-subjects = il collegamento aveva { $count } oggetti; si usa l'ultimo
-finding-bodies = il collegamento aveva { $count } valori del testo; sono uniti con interruzioni di riga
+finding-subjects = il collegamento aveva { $count ->
+        [one] { $count } oggetto
+       *[other] { $count } oggetti
+    }; si usa l'ultimo
+finding-bodies = il collegamento aveva { $count ->
+        [one] { $count } valore del testo
+       *[other] { $count } valori del testo
+    }; sono uniti con interruzioni di riga
 finding-invalid-address = "{ $address }" non è un indirizzo utilizzabile: { $problem }
 finding-smtputf8 = { $address } ha una parte locale non ASCII: l'invio richiede un server con SMTPUTF8
 finding-international-domain = il dominio { $domain } viene inviato come { $ascii }
-finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook; il separatore standard è ','): letti come { $count } indirizzi
+finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook; il separatore standard è ','): letti come { $count ->
+        [one] { $count } indirizzo
+       *[other] { $count } indirizzi
+    }
 finding-empty-entries = l'elenco aveva { $count ->
         [one] { $count } voce vuota
        *[other] { $count } voci vuote
@@ -256,7 +284,10 @@ finding-alt-address = il collegamento indica l'indirizzo di riserva { $alt } (un
 finding-references-moved = References nomina il messaggio a cui questo risponde, { $parent }, ma non (solo) per ultimo; ora compare una volta, alla fine (RFC 5322 §3.6.4)
 finding-references-added = References non termina con il messaggio a cui questo risponde; { $parent } è stato aggiunto alla fine (RFC 5322 §3.6.4)
 finding-references-set = il collegamento indica In-Reply-To ma nessun References utilizzabile; References è impostato a { $parent } perché la risposta sia archiviata sotto il suo messaggio (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To nomina { $count } messaggi; si tiene solo il primo valido, { $first }: una risposta risponde a un messaggio
+finding-in-reply-to-trimmed = In-Reply-To nomina { $count ->
+        [one] { $count } messaggio
+       *[other] { $count } messaggi
+    }; si tiene solo il primo valido, { $first }: una risposta risponde a un messaggio
 finding-invalid-percent = un '%' non seguito da due cifre esadecimali è stato tenuto come '%' letterale{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
@@ -293,7 +324,10 @@ address-unclosed-quote = a una parte locale tra virgolette manca la virgoletta d
 address-no-at = non ha '@'
 address-empty-local = la parte prima di '@' è vuota
 address-empty-domain = il dominio dopo '@' è vuoto
-address-local-too-long = la parte prima di '@' supera { $max } byte
+address-local-too-long = la parte prima di '@' supera { $max ->
+        [one] { $max } byte
+       *[other] { $max } byte
+    }
 address-quoted-control = una parte locale tra virgolette contiene una tabulazione o un carattere di controllo
 address-quoted-quote = un '"' dentro una parte locale tra virgolette va scritto come \"
 address-dots = la parte prima di '@' ha un punto all'inizio o alla fine, o due punti di seguito
@@ -322,11 +356,14 @@ drop-repeated = il collegamento imposta questo campo più di una volta; si usa s
 
 ## Avvisi e note sul messaggio
 
-notice-hidden-recipient = il collegamento aggiunge { $count ->
-        [one] un destinatario nascosto
-       *[other] { $count } destinatari nascosti
-    } (Ccn) che gli altri non vedranno: { $names }
-notice-many-recipients = il messaggio va a { $count } destinatari
+notice-hidden-recipient = { $count ->
+        [one] il collegamento aggiunge un destinatario nascosto (Ccn) che gli altri destinatari non vedranno: { $names }
+       *[other] il collegamento aggiunge { $count } destinatari nascosti (Ccn) che gli altri destinatari non vedranno: { $names }
+    }
+notice-many-recipients = il messaggio va a { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatari
+    }
 notice-invalid-address = non si può inviare a "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" è fatto solo di cifre, come una porta o un numero di telefono, non è un indirizzo
 notice-display-name-address = il nome "{ $name }" sembra un indirizzo, ma la posta va a { $address }
@@ -335,14 +372,20 @@ notice-smtputf8 = { $address } ha una parte locale non ASCII: può essere inviat
 notice-international-domain = { $address } viene inviato come { $ascii }
 notice-label-symbols = l'etichetta di dominio "{ $label }" contiene caratteri non usati nei nomi: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura: potrebbe imitare un altro dominio; la posta va a { $ascii }
-notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia al latino "{ $looks-like }": potrebbe imitare un altro dominio; la posta va a { $ascii }
-notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un'altra scrittura e somiglia al latino "{ $looks-like }": la posta va a { $ascii }, non a quel dominio
+notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: potrebbe imitare un altro dominio; la posta va a { $ascii }
+notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un altro sistema di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $ascii }, non a quel dominio
 notice-idna-deviation = il dominio { $domain } contiene { $characters }, che i vecchi programmi (IDNA2003) leggono in modo diverso: invierebbero a { $other }; questo programma invia a { $ascii }
 notice-bidi-control = contiene caratteri che invertono la direzione del testo, quindi ciò che leggi potrebbe non essere ciò che c'è scritto: { $text }
 notice-direction-mark = contiene segni di direzione, che collocano punteggiatura e numeri accanto a testo da destra a sinistra: { $text }
 notice-invisible = contiene caratteri invisibili: { $text }
-notice-blank-lines = { $blank } righe vuote spingono altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
-notice-indent = la riga { $line } inizia con { $spaces } spazi, che spingono il suo testo fuori dalla vista
+notice-blank-lines = { $blank ->
+        [one] { $blank } riga vuota spinge altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
+       *[other] { $blank } righe vuote spingono altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
+    }
+notice-indent = { $spaces ->
+        [one] la riga { $line } inizia con { $spaces } spazio, che spinge il suo testo fuori dalla vista
+       *[other] la riga { $line } inizia con { $spaces } spazi, che spingono il suo testo fuori dalla vista
+    }
 
 ## Perché un messaggio non può essere composto
 
@@ -357,7 +400,10 @@ message-build = non è stato possibile comporre il messaggio: { $detail }
 
 send-host-not-found = il server di posta { $host } non è stato trovato: controlla host nella configurazione e la connessione di rete
 send-connection-refused = il server di posta { $host }:{ $port } ha rifiutato la connessione: controlla host, port e security nella configurazione
-send-timed-out = il server di posta { $host } non ha risposto entro { $seconds } secondi durante la fase "{ $step }": riprova più tardi o aumenta timeout nella configurazione
+send-timed-out = il server di posta { $host } non ha risposto entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    } { $step }: riprova più tardi o aumenta timeout nella configurazione
 send-tls = la connessione sicura con { $host } non è riuscita: { $detail }
 send-no-starttls = il server di posta { $host } non offre STARTTLS, quindi la connessione non può essere cifrata: usa security = "tls" (di solito la porta 465) o chiedi al fornitore
 send-auth-rejected = il server di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla il nome utente e l'origine della password nella configurazione
@@ -371,7 +417,7 @@ send-sender-rejected = il server di posta ha rifiutato il mittente { $address } 
 send-message-rejected = il server di posta ha rifiutato il messaggio ({ $reply })
 send-temporarily-unavailable = il server di posta ora non può accettare il messaggio ({ $reply }): è salvato; riprova più tardi
 send-no-smtputf8 = il server di posta { $host } non supporta SMTPUTF8, di cui l'indirizzo { $address } ha bisogno: usa un indirizzo ASCII o un altro server
-send-connection = la connessione con { $host } si è interrotta durante la fase "{ $step }" ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
+send-connection = la connessione con { $host } si è interrotta { $step } ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
 send-hands-over = l'account "{ $account }" non invia da sé, consegna i messaggi a { $target }: scegli un account con un server o usa Apri in
 send-sendmail = { $program } non è riuscito: { $detail }
 send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
@@ -391,7 +437,10 @@ filing-no-account = l'account "{ $account }" che l'ha inviata non è nella confi
 file-no-mailbox = l'account "{ $account }" non ha una casella di posta: aggiungi una tabella [accounts.{ $account }.imap] con il suo server (host)
 file-host-not-found = il server della casella di posta { $host } non è stato trovato: controlla imap.host nella configurazione e la connessione di rete
 file-connection-refused = il server della casella di posta { $host }:{ $port } ha rifiutato la connessione: controlla imap.host, imap.port e imap.security nella configurazione
-file-timed-out = il server della casella di posta { $host } non ha risposto entro { $seconds } secondi: riprova più tardi o aumenta timeout nella configurazione
+file-timed-out = il server della casella di posta { $host } non ha risposto entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }: riprova più tardi o aumenta timeout nella configurazione
 file-tls = la connessione sicura con il server della casella di posta { $host } non è riuscita: { $detail }
 file-no-starttls = il server della casella di posta { $host } ha rifiutato STARTTLS, quindi la connessione non può essere cifrata: usa imap.security = "tls" (di solito la porta 993)
 file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
@@ -408,11 +457,41 @@ file-connection = la connessione con il server della casella di posta { $host } 
 ## Perché un collegamento non può essere aperto
 
 parse-not-mailto = questo non è un collegamento mailto: (inizia con "{ $given }"); si possono aprire solo collegamenti che iniziano con "mailto:"
-parse-too-long = il collegamento è lungo { $length } byte, oltre il limite di { $cap } byte (2 MiB) che i browser trasmettono; non è stato aperto
-policy-too-many-recipients = il collegamento chiede di inviare a { $found } destinatari, più dei { $cap } che un collegamento può indicare; non è stato aperto
-policy-line-too-long = il campo { $field } del collegamento è lungo { $found } caratteri, più dei { $cap } che un collegamento può impostare; non è stato aperto
-policy-body-too-large = il testo del collegamento è di { $found } byte, più dei { $cap } byte (1 MiB) che un collegamento può impostare; non è stato aperto
-policy-too-many-fields = il collegamento ha { $found } campi di intestazione, più dei { $cap } che un collegamento può avere; non è stato aperto
+parse-too-long = il collegamento è lungo { $length ->
+        [one] { $length } byte
+       *[other] { $length } byte
+    }, oltre il limite di { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } byte
+    } (2 MiB) che i browser trasmettono; non è stato aperto
+policy-too-many-recipients = il collegamento chiede di inviare a { $found ->
+        [one] { $found } destinatario
+       *[other] { $found } destinatari
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può indicare
+       *[other] dei { $cap } che un collegamento può indicare
+    }; non è stato aperto
+policy-line-too-long = il campo { $field } del collegamento è lungo { $found ->
+        [one] { $found } carattere
+       *[other] { $found } caratteri
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può impostare
+       *[other] dei { $cap } che un collegamento può impostare
+    }; non è stato aperto
+policy-body-too-large = il testo del collegamento è di { $found ->
+        [one] { $found } byte
+       *[other] { $found } byte
+    }, più { $cap ->
+        [one] di { $cap } byte
+       *[other] dei { $cap } byte
+    } (1 MiB) che un collegamento può impostare; non è stato aperto
+policy-too-many-fields = il collegamento ha { $found ->
+        [one] { $found } campo di intestazione
+       *[other] { $found } campi di intestazione
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può avere
+       *[other] dei { $cap } che un collegamento può avere
+    }; non è stato aperto
 
 ## Password, portachiavi e accesso
 
@@ -420,7 +499,10 @@ what-password-command = comando della password
 what-token-command = comando del token
 password-not-run = impossibile eseguire il { $what } `{ $command }`: { $detail }; controlla { $key } nella configurazione
 password-failed = il { $what } `{ $command }` non è riuscito ({ $status }){ $stderr }; eseguilo in un terminale per vedere perché
-password-timed-out = il { $what } `{ $command }` non è terminato entro { $seconds } secondi; è stato fermato
+password-timed-out = il { $what } `{ $command }` non è terminato entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }; è stato fermato
 password-empty = il { $what } `{ $command }` non ha stampato nulla nella prima riga
 password-env-missing = la variabile d'ambiente { $var } non è impostata: impostala prima di avviare o usa un'altra origine della password
 keyring-unavailable = nessun portachiavi di sistema raggiungibile ({ $detail }): avvia GNOME Keyring o KWallet e sbloccalo, oppure conserva la password altrove (un comando della password o una variabile d'ambiente)
@@ -432,7 +514,10 @@ sign-in-expired = l'accesso a { $issuer } per { $user } è scaduto o è stato re
 sign-in-refused = { $issuer } ha rifiutato l'accesso: { $error }
 sign-in-denied = l'accesso non è stato completato nel browser ({ $error }): accedi di nuovo per riprovare
 sign-in-unreachable = impossibile raggiungere il server di accesso { $host }: { $detail }; controlla la connessione e riprova
-sign-in-browser-timed-out = nessuna risposta dal browser entro { $minutes } minuti: accedi di nuovo
+sign-in-browser-timed-out = nessuna risposta dal browser entro { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }: accedi di nuovo
 sign-in-code-expired = il codice non è stato inserito in tempo: accedi di nuovo per riceverne uno nuovo
 sign-in-cancelled = l'accesso è stato annullato
 sign-in-listener = impossibile attendere la risposta del browser su 127.0.0.1 ({ $detail }): verifica che nulla su questo computer blocchi le connessioni locali; per un account Microsoft, `mailto-preview config sign-in --code` permette invece di accedere da un altro dispositivo
@@ -457,9 +542,21 @@ launch-failed = { $program } si è fermato subito con { $status }: il messaggio 
 launch-portal = il portale del desktop non è riuscito ad aprire la pagina ({ $detail })
 launch-unsupported = aprire una pagina web non è supportato su questo sistema
 handoff-no-keywords = Il campo Keywords non viene consegnato a { $target }: i programmi di posta non lo prendono da un collegamento.
-handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length } caratteri, il sistema ne accetta { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length ->
+        [one] { $length } carattere
+       *[other] { $length } caratteri
+    }; il sistema ne accetta { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), quindi il testo non c'è: incollalo nel messaggio lì.
 handoff-no-bcc = { $target } non prende il Ccn da un collegamento: aggiungi lì { $bcc } in Ccn prima di inviare.
-handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length } caratteri; ne accetta circa { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length ->
+        [one] { $length } carattere
+       *[other] { $length } caratteri
+    }; ne accetta circa { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), quindi il testo non c'è: incollalo nel messaggio lì.
 handoff-plus-becomes-space = Si è visto { $target } trasformare un "+" di un indirizzo in uno spazio: controlla lì i destinatari prima di inviare.
 handoff-no-threading = { $target } non può prendere In-Reply-To o References da un collegamento: il messaggio non sarà raggruppato come risposta.
 

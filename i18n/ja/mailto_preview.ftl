@@ -123,6 +123,13 @@ step-securing = 接続を保護中
 step-logging-in = ログイン中
 step-sending = メッセージを送信中
 step-filing = コピーを送信済みフォルダーに保存中
+step-while-password = パスワードの取得中に
+step-while-resolving = サーバーの検索中に
+step-while-connecting = サーバーへの接続中に
+step-while-securing = 接続の保護中に
+step-while-logging-in = ログイン中に
+step-while-sending = メッセージの送信中に
+step-while-filing = 送信済みフォルダーへのコピーの保存中に
 
 ## サインイン
 
@@ -312,8 +319,8 @@ notice-smtputf8 = { $address } のローカル部に ASCII 以外の文字があ
 notice-international-domain = { $address } は { $ascii } として送信されます
 notice-label-symbols = ドメインラベル「{ $label }」に名前には使われない文字が含まれています: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
 notice-mixed-script = ドメインラベル「{ $label }」は複数の文字体系を混ぜています: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
-notice-mixed-script-looks-like = ドメインラベル「{ $label }」は複数の文字体系を混ぜており、ラテン文字の「{ $looks-like }」に見えます: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
-notice-confusable-domain = ドメインラベル「{ $label }」は別の文字体系で書かれており、ラテン文字の「{ $looks-like }」に見えます: メールはそのドメインではなく { $ascii } に送られます
+notice-mixed-script-looks-like = ドメインラベル「{ $label }」は複数の文字体系を混ぜており、ラテン文字で書いた「{ $looks-like }」のように見えます。別のドメインを装っている可能性があります。メールは { $ascii } に送られます
+notice-confusable-domain = ドメインラベル「{ $label }」は別の文字体系で書かれており、ラテン文字で書いた「{ $looks-like }」のように見えます。メールはそのドメインではなく { $ascii } に送られます
 notice-idna-deviation = ドメイン { $domain } には { $characters } が含まれており、古いソフトウェア（IDNA2003）は別の読み方をします: それらは { $other } に送信しますが、このプログラムは { $ascii } に送信します
 notice-bidi-control = 文字の向きを逆にする文字が含まれているため、見えている内容と実際の内容が違う可能性があります: { $text }
 notice-direction-mark = 右から左に書くテキストの横に句読点や数字を置く方向マークが含まれています: { $text }
@@ -334,7 +341,7 @@ message-build = メッセージを作成できませんでした: { $detail }
 
 send-host-not-found = メールサーバー { $host } が見つかりませんでした: 設定の host とネットワーク接続を確認してください
 send-connection-refused = メールサーバー { $host }:{ $port } が接続を拒否しました: 設定の host、port、security を確認してください
-send-timed-out = メールサーバー { $host } が「{ $step }」の間、{ $seconds } 秒以内に応答しませんでした: 後で再試行するか、設定の timeout を大きくしてください
+send-timed-out = メールサーバー { $host } は、{ $step }、{ $seconds } 秒以内に応答しませんでした。後で再試行するか、設定の timeout を大きくしてください
 send-tls = { $host } への安全な接続に失敗しました: { $detail }
 send-no-starttls = メールサーバー { $host } は STARTTLS を提供していないため、接続を暗号化できません: security = "tls"（通常はポート 465）を使うか、プロバイダーに問い合わせてください
 send-auth-rejected = メールサーバーが { $user } のログインを拒否しました（{ $reply }）: 設定のユーザー名とパスワードの取得元を確認してください
@@ -348,7 +355,7 @@ send-sender-rejected = メールサーバーが差出人 { $address } を拒否�
 send-message-rejected = メールサーバーがメッセージを拒否しました（{ $reply }）
 send-temporarily-unavailable = メールサーバーは今はメッセージを受け付けられません（{ $reply }）: メッセージは保存されています。後で再試行してください
 send-no-smtputf8 = メールサーバー { $host } は、アドレス { $address } に必要な SMTPUTF8 に対応していません: ASCII のアドレスを使うか、別のサーバーを使ってください
-send-connection = 「{ $step }」の間に { $host } への接続が切れました（{ $detail }）: メッセージは配送されていない可能性があります。保存されているので再試行してください
+send-connection = { $step }、{ $host } への接続が切れました（{ $detail }）。メッセージは配送されていない可能性があります。保存されているので再試行してください
 send-hands-over = アカウント「{ $account }」は自分では送信せず、メッセージを { $target } に引き渡します: サーバーのあるアカウントを選ぶか、「他で開く」を使ってください
 send-sendmail = { $program } が失敗しました: { $detail }
 send-envelope = アドレス { $address } はエンベロープに使用できません: { $detail }

@@ -122,6 +122,13 @@ step-securing = 연결을 보호하는 중
 step-logging-in = 로그인하는 중
 step-sending = 메시지 보내는 중
 step-filing = 사본을 보낸 편지함에 넣는 중
+step-while-password = 비밀번호를 가져오는 중에
+step-while-resolving = 서버를 찾는 중에
+step-while-connecting = 서버에 연결하는 중에
+step-while-securing = 연결을 보호하는 중에
+step-while-logging-in = 로그인하는 중에
+step-while-sending = 메시지를 보내는 중에
+step-while-filing = 사본을 보낸 편지함에 넣는 중에
 
 ## 로그인
 
@@ -311,8 +318,8 @@ notice-smtputf8 = { $address }의 로컬 부분에 ASCII가 아닌 문자가 있
 notice-international-domain = { $address }은(는) { $ascii }(으)로 보내집니다
 notice-label-symbols = 도메인 레이블 "{ $label }"에 이름에 쓰이지 않는 문자가 있습니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
 notice-mixed-script = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 씁니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
-notice-mixed-script-looks-like = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 쓰며 라틴 문자 "{ $looks-like }"처럼 보입니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
-notice-confusable-domain = 도메인 레이블 "{ $label }"은(는) 다른 문자로 쓰였고 라틴 문자 "{ $looks-like }"처럼 보입니다. 메일은 그 도메인이 아니라 { $ascii }(으)로 갑니다
+notice-mixed-script-looks-like = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 쓰며 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
+notice-confusable-domain = 도메인 레이블 "{ $label }"은(는) 다른 문자 체계로 쓰였고 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 메일은 그 도메인이 아니라 { $ascii }(으)로 갑니다
 notice-idna-deviation = 도메인 { $domain }에는 오래된 소프트웨어(IDNA2003)가 다르게 읽는 { $characters }이(가) 있습니다. 그런 소프트웨어는 { $other }(으)로 보내지만 이 프로그램은 { $ascii }(으)로 보냅니다
 notice-bidi-control = 텍스트 방향을 뒤집는 문자가 있어, 읽히는 내용이 실제 내용과 다를 수 있습니다: { $text }
 notice-direction-mark = 오른쪽에서 왼쪽으로 쓰는 텍스트 옆에 문장 부호와 숫자를 놓는 방향 표시가 있습니다: { $text }
@@ -333,7 +340,7 @@ message-build = 메시지를 만들지 못했습니다: { $detail }
 
 send-host-not-found = 메일 서버 { $host }을(를) 찾지 못했습니다. 설정의 host와 네트워크 연결을 확인하세요
 send-connection-refused = 메일 서버 { $host }:{ $port }이(가) 연결을 거부했습니다. 설정의 host, port, security를 확인하세요
-send-timed-out = 메일 서버 { $host }이(가) { $step } 동안 { $seconds }초 안에 응답하지 않았습니다. 나중에 다시 시도하거나 설정의 timeout을 늘리세요
+send-timed-out = 메일 서버 { $host }이(가) { $step } { $seconds }초 안에 응답하지 않았습니다. 나중에 다시 시도하거나 설정의 timeout을 늘리세요
 send-tls = { $host }과(와)의 보안 연결에 실패했습니다: { $detail }
 send-no-starttls = 메일 서버 { $host }이(가) STARTTLS를 제공하지 않아 연결을 암호화할 수 없습니다. security = "tls"(보통 포트 465)를 쓰거나 제공업체에 문의하세요
 send-auth-rejected = 메일 서버가 { $user }의 로그인을 거부했습니다({ $reply }). 설정의 사용자 이름과 비밀번호 출처를 확인하세요
@@ -347,7 +354,7 @@ send-sender-rejected = 메일 서버가 보낸 사람 { $address }을(를) 거�
 send-message-rejected = 메일 서버가 메시지를 거부했습니다({ $reply })
 send-temporarily-unavailable = 메일 서버가 지금은 메시지를 받을 수 없습니다({ $reply }). 메시지는 저장되었으니 나중에 다시 시도하세요
 send-no-smtputf8 = 메일 서버 { $host }이(가) 주소 { $address }에 필요한 SMTPUTF8을 지원하지 않습니다. ASCII 주소나 다른 서버를 쓰세요
-send-connection = { $step } 중에 { $host }과(와)의 연결이 끊겼습니다({ $detail }). 메시지가 배달되지 않았을 수 있습니다. 저장되었으니 다시 시도하세요
+send-connection = { $step } { $host }과(와)의 연결이 끊겼습니다({ $detail }). 메시지가 배달되지 않았을 수 있습니다. 저장되었으니 다시 시도하세요
 send-hands-over = 계정 "{ $account }"은(는) 직접 메일을 보내지 않고 { $target }에 넘깁니다. 서버가 있는 계정을 고르거나 "다른 곳에서 열기"를 쓰세요
 send-sendmail = { $program } 실패: { $detail }
 send-envelope = 주소 { $address }은(는) 봉투에 쓸 수 없습니다: { $detail }

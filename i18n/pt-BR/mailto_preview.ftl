@@ -134,6 +134,13 @@ step-securing = protegendo a conexão
 step-logging-in = fazendo login
 step-sending = enviando a mensagem
 step-filing = colocando uma cópia na sua pasta Enviados
+step-while-password = ao obter a senha
+step-while-resolving = ao procurar o servidor
+step-while-connecting = ao conectar ao servidor
+step-while-securing = ao proteger a conexão
+step-while-logging-in = ao fazer login
+step-while-sending = ao enviar a mensagem
+step-while-filing = ao colocar uma cópia na sua pasta Enviados
 
 ## Entrar
 
@@ -210,11 +217,15 @@ form-keyring = { $error }. Em Avançado, você pode indicar um comando de senha 
 
 ## O que o programa encontrou em um link: correções e leituras (mostradas ao lado do campo)
 
-finding-trimmed = { $count } caracteres de espaço ou de controle em volta do link foram removidos
+finding-trimmed = { $count ->
+        [one] { $count } caractere de espaço ou de controle em volta do link foi removido
+       *[other] { $count } caracteres de espaço ou de controle em volta do link foram removidos
+    }
 finding-fragment = "#{ $fragment }" depois de '#' foi ignorado: um link mailto não tem fragmento, então ele não faz parte da mensagem
 finding-url-slashes = "{ $slashes }" depois de "mailto:" foi removido: um link mailto não é um endereço web, o endereço vem logo após os dois-pontos
 finding-html-amp = "{ $given }" foi lido como "{ $name }": a página escreveu o '&' entre os campos como "&amp;" uma vez a mais{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-form-plus = { $times ->
@@ -224,25 +235,46 @@ finding-form-plus = { $times ->
 finding-form-body = o corpo são os campos de um formulário web, codificados para um servidor web; mostrados como uma linha "nome=valor" por campo
 finding-empty-hfield = um hfield vazio foi ignorado (um '?' ou '&' a mais){ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-hfield-ignored = "{ $hfield }" foi ignorado: um hfield precisa de um nome e de '=' para significar algo{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
-finding-header-repeated = o link informa { $name } { $count } vezes; todos os valores estão listados
-finding-encoded-separator = o link esconde um separador: "{ $looks-like }" parece um único endereço, mas a ',' ou o ';' codificado (%2C, %3B) o transforma em { $count } destinatários: { $recipients }
-finding-addresses-joined = o link informa { $field } { $count } vezes; todos os seus endereços são usados
+finding-header-repeated = o link informa { $name } { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }; todos os valores estão listados
+finding-encoded-separator = o link esconde um separador: "{ $looks-like }" parece um único endereço, mas a ',' ou o ';' codificado (%2C, %3B) o transforma em { $count ->
+        [one] { $count } destinatário
+       *[other] { $count } destinatários
+    }: { $recipients }
+finding-addresses-joined = o link informa { $field } { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }; todos os seus endereços são usados
 finding-empty-value = um valor vazio de { $field } foi ignorado{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
-finding-subjects = o link tinha { $count } assuntos; o último é usado
-finding-bodies = o link tinha { $count } valores de corpo; eles são unidos com quebras de linha
+finding-subjects = o link tinha { $count ->
+        [one] { $count } assunto
+       *[other] { $count } assuntos
+    }; o último é usado
+finding-bodies = o link tinha { $count ->
+        [one] { $count } valor de corpo
+       *[other] { $count } valores de corpo
+    }; eles são unidos com quebras de linha
 finding-invalid-address = "{ $address }" não é um endereço utilizável: { $problem }
 finding-smtputf8 = { $address } tem uma parte local não ASCII: o envio precisa de um servidor com SMTPUTF8
 finding-international-domain = o domínio { $domain } é enviado como { $ascii }
-finding-semicolons = os endereços estão separados por ';' (um hábito do Outlook; o separador padrão é ','): lidos como { $count } endereços
+finding-semicolons = os endereços estão separados por ';' (um hábito do Outlook; o separador padrão é ','): lidos como { $count ->
+        [one] { $count } endereço
+       *[other] { $count } endereços
+    }
 finding-empty-entries = a lista tinha { $count ->
         [one] { $count } item vazio
        *[other] { $count } itens vazios
@@ -256,29 +288,38 @@ finding-alt-address = o link informa o endereço alternativo { $alt } (um alt-ad
 finding-references-moved = References cita a mensagem à qual esta responde, { $parent }, mas não (só) por último; agora ela aparece uma vez, no fim (RFC 5322 §3.6.4)
 finding-references-added = References não termina com a mensagem à qual esta responde; { $parent } foi adicionada ao fim (RFC 5322 §3.6.4)
 finding-references-set = o link informa In-Reply-To, mas nenhum References utilizável; References foi definido como { $parent } para que a resposta fique arquivada sob a sua mensagem (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To cita { $count } mensagens; só a primeira válida, { $first }, é mantida: uma resposta responde a uma mensagem
+finding-in-reply-to-trimmed = In-Reply-To cita { $count ->
+        [one] { $count } mensagem
+       *[other] { $count } mensagens
+    }; só a primeira válida, { $first }, é mantida: uma resposta responde a uma mensagem
 finding-invalid-percent = um '%' não seguido de dois dígitos hexadecimais foi mantido como '%' literal{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-control = um caractere de controle foi substituído pela sua forma visível %HH{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-encoded-word = palavras codificadas MIME (RFC 2047) foram decodificadas{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-encoded-word-invalid = um texto que parece uma palavra codificada MIME não pôde ser decodificado e aparece como foi escrito{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 
@@ -293,7 +334,10 @@ address-unclosed-quote = uma parte local entre aspas não tem aspas de fechament
 address-no-at = não tem '@'
 address-empty-local = a parte antes de '@' está vazia
 address-empty-domain = o domínio depois de '@' está vazio
-address-local-too-long = a parte antes de '@' passa de { $max } bytes
+address-local-too-long = a parte antes de '@' passa de { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }
 address-quoted-control = uma parte local entre aspas contém uma tabulação ou um caractere de controle
 address-quoted-quote = um '"' dentro de uma parte local entre aspas deve ser escapado como \"
 address-dots = a parte antes de '@' tem um ponto no início ou no fim, ou dois pontos seguidos
@@ -322,11 +366,14 @@ drop-repeated = o link define este campo mais de uma vez; só o último valor é
 
 ## Avisos e observações sobre a mensagem
 
-notice-hidden-recipient = o link adiciona { $count ->
-        [one] um destinatário oculto
-       *[other] { $count } destinatários ocultos
-    } (Cco) que os outros não verão: { $names }
-notice-many-recipients = a mensagem vai para { $count } destinatários
+notice-hidden-recipient = { $count ->
+        [one] o link adiciona um destinatário oculto (Cco) que os outros destinatários não verão: { $names }
+       *[other] o link adiciona { $count } destinatários ocultos (Cco) que os outros destinatários não verão: { $names }
+    }
+notice-many-recipients = a mensagem vai para { $count ->
+        [one] { $count } destinatário
+       *[other] { $count } destinatários
+    }
 notice-invalid-address = não é possível enviar para "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" tem só dígitos, como uma porta ou um número de telefone, não é um endereço
 notice-display-name-address = o nome "{ $name }" parece um endereço, mas o e-mail vai para { $address }
@@ -335,14 +382,20 @@ notice-smtputf8 = { $address } tem uma parte local não ASCII: só pode ser envi
 notice-international-domain = { $address } é enviado como { $ascii }
 notice-label-symbols = o rótulo de domínio "{ $label }" contém caracteres que não são usados em nomes: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de escrita: pode imitar outro domínio; o e-mail vai para { $ascii }
-notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece o latino "{ $looks-like }": pode imitar outro domínio; o e-mail vai para { $ascii }
-notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outra escrita e parece o latino "{ $looks-like }": o e-mail vai para { $ascii }, não para esse domínio
+notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: pode imitar outro domínio; o e-mail vai para { $ascii }
+notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outro sistema de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $ascii }, não para esse domínio
 notice-idna-deviation = o domínio { $domain } contém { $characters }, que programas antigos (IDNA2003) leem de outro modo: eles enviariam para { $other }; este programa envia para { $ascii }
 notice-bidi-control = contém caracteres que invertem a direção do texto, então o que você lê pode não ser o que está escrito: { $text }
 notice-direction-mark = contém marcas de direção, que posicionam pontuação e números ao lado de texto da direita para a esquerda: { $text }
 notice-invisible = contém caracteres invisíveis: { $text }
-notice-blank-lines = { $blank } linhas em branco empurram mais texto até a linha { $line }: role para baixo para ler todo o corpo
-notice-indent = a linha { $line } começa com { $spaces } espaços, que empurram o texto para fora da vista
+notice-blank-lines = { $blank ->
+        [one] { $blank } linha em branco empurra mais texto até a linha { $line }: role para baixo para ler todo o corpo
+       *[other] { $blank } linhas em branco empurram mais texto até a linha { $line }: role para baixo para ler todo o corpo
+    }
+notice-indent = { $spaces ->
+        [one] a linha { $line } começa com { $spaces } espaço, que empurra o texto para fora da vista
+       *[other] a linha { $line } começa com { $spaces } espaços, que empurram o texto para fora da vista
+    }
 
 ## Por que uma mensagem não pode ser montada
 
@@ -357,7 +410,10 @@ message-build = não foi possível montar a mensagem: { $detail }
 
 send-host-not-found = o servidor de e-mail { $host } não foi encontrado: verifique host na configuração e a sua conexão de rede
 send-connection-refused = o servidor de e-mail { $host }:{ $port } recusou a conexão: verifique host, port e security na configuração
-send-timed-out = o servidor de e-mail { $host } não respondeu em { $seconds } segundos durante a etapa "{ $step }": tente mais tarde ou aumente timeout na configuração
+send-timed-out = o servidor de e-mail { $host } não respondeu em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    } { $step }: tente mais tarde ou aumente timeout na configuração
 send-tls = a conexão segura com { $host } falhou: { $detail }
 send-no-starttls = o servidor de e-mail { $host } não oferece STARTTLS, então a conexão não pode ser criptografada: use security = "tls" (geralmente a porta 465) ou pergunte ao seu provedor
 send-auth-rejected = o servidor de e-mail recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a origem da senha na configuração
@@ -371,7 +427,7 @@ send-sender-rejected = o servidor de e-mail recusou o remetente { $address } ({ 
 send-message-rejected = o servidor de e-mail recusou a mensagem ({ $reply })
 send-temporarily-unavailable = o servidor de e-mail não pode aceitar a mensagem agora ({ $reply }): ela está salva; tente mais tarde
 send-no-smtputf8 = o servidor de e-mail { $host } não oferece SMTPUTF8, de que o endereço { $address } precisa: use um endereço ASCII para ele ou outro servidor
-send-connection = a conexão com { $host } caiu durante a etapa "{ $step }" ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
+send-connection = a conexão com { $host } caiu { $step } ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
 send-hands-over = a conta "{ $account }" não envia e-mail sozinha, ela entrega as mensagens a { $target }: escolha uma conta com servidor ou use Abrir em
 send-sendmail = { $program } falhou: { $detail }
 send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
@@ -391,7 +447,10 @@ filing-no-account = a conta "{ $account }" que a enviou não está na configura�
 file-no-mailbox = a conta "{ $account }" não tem caixa de correio: adicione uma tabela [accounts.{ $account }.imap] com o servidor dela (host)
 file-host-not-found = o servidor da caixa de correio { $host } não foi encontrado: verifique imap.host na configuração e a sua conexão de rede
 file-connection-refused = o servidor da caixa de correio { $host }:{ $port } recusou a conexão: verifique imap.host, imap.port e imap.security na configuração
-file-timed-out = o servidor da caixa de correio { $host } não respondeu em { $seconds } segundos: tente mais tarde ou aumente timeout na configuração
+file-timed-out = o servidor da caixa de correio { $host } não respondeu em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }: tente mais tarde ou aumente timeout na configuração
 file-tls = a conexão segura com o servidor da caixa de correio { $host } falhou: { $detail }
 file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, então a conexão não pode ser criptografada: use imap.security = "tls" (geralmente a porta 993)
 file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
@@ -408,11 +467,41 @@ file-connection = a conexão com o servidor da caixa de correio { $host } caiu (
 ## Por que um link não pode ser aberto
 
 parse-not-mailto = isto não é um link mailto: (ele começa com "{ $given }"); só links que começam com "mailto:" podem ser abertos
-parse-too-long = o link tem { $length } bytes, acima do limite de { $cap } bytes (2 MiB) que os navegadores repassam; ele não foi aberto
-policy-too-many-recipients = o link pede para enviar a { $found } destinatários, mais que os { $cap } que um link pode indicar; ele não foi aberto
-policy-line-too-long = o campo { $field } do link tem { $found } caracteres, mais que os { $cap } que um link pode definir; ele não foi aberto
-policy-body-too-large = o corpo do link tem { $found } bytes, mais que os { $cap } bytes (1 MiB) que um link pode definir; ele não foi aberto
-policy-too-many-fields = o link tem { $found } campos de cabeçalho, mais que os { $cap } que um link pode ter; ele não foi aberto
+parse-too-long = o link tem { $length ->
+        [one] { $length } byte
+       *[other] { $length } bytes
+    }, acima do limite de { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } bytes
+    } (2 MiB) que os navegadores repassam; ele não foi aberto
+policy-too-many-recipients = o link pede para enviar a { $found ->
+        [one] { $found } destinatário
+       *[other] { $found } destinatários
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode indicar
+       *[other] os { $cap } que um link pode indicar
+    }; ele não foi aberto
+policy-line-too-long = o campo { $field } do link tem { $found ->
+        [one] { $found } caractere
+       *[other] { $found } caracteres
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode definir
+       *[other] os { $cap } que um link pode definir
+    }; ele não foi aberto
+policy-body-too-large = o corpo do link tem { $found ->
+        [one] { $found } byte
+       *[other] { $found } bytes
+    }, mais que { $cap ->
+        [one] { $cap } byte
+       *[other] os { $cap } bytes
+    } (1 MiB) que um link pode definir; ele não foi aberto
+policy-too-many-fields = o link tem { $found ->
+        [one] { $found } campo de cabeçalho
+       *[other] { $found } campos de cabeçalho
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode ter
+       *[other] os { $cap } que um link pode ter
+    }; ele não foi aberto
 
 ## Senhas, o chaveiro e a entrada
 
@@ -420,7 +509,10 @@ what-password-command = comando de senha
 what-token-command = comando de token
 password-not-run = não é possível executar o { $what } `{ $command }`: { $detail }; verifique { $key } na configuração
 password-failed = o { $what } `{ $command }` falhou ({ $status }){ $stderr }; execute-o em um terminal para ver por quê
-password-timed-out = o { $what } `{ $command }` não terminou em { $seconds } segundos; ele foi interrompido
+password-timed-out = o { $what } `{ $command }` não terminou em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }; ele foi interrompido
 password-empty = o { $what } `{ $command }` não imprimiu nada na primeira linha
 password-env-missing = a variável de ambiente { $var } não está definida: defina-a antes de iniciar ou use outra origem de senha
 keyring-unavailable = nenhum chaveiro do sistema está acessível ({ $detail }): inicie o GNOME Keyring ou o KWallet e desbloqueie-o, ou guarde a senha em outro lugar (um comando de senha ou uma variável de ambiente)
@@ -432,7 +524,10 @@ sign-in-expired = a entrada em { $issuer } de { $user } expirou ou foi revogada:
 sign-in-refused = { $issuer } recusou a entrada: { $error }
 sign-in-denied = a entrada não foi concluída no navegador ({ $error }): entre novamente para tentar de novo
 sign-in-unreachable = não é possível alcançar o servidor de entrada { $host }: { $detail }; verifique a conexão e tente de novo
-sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes } minutos: entre novamente
+sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }: entre novamente
 sign-in-code-expired = o código não foi digitado a tempo: entre novamente para receber um novo
 sign-in-cancelled = a entrada foi cancelada
 sign-in-listener = não é possível esperar a resposta do navegador em 127.0.0.1 ({ $detail }): verifique se nada neste computador bloqueia conexões locais; para uma conta Microsoft, `mailto-preview config sign-in --code` permite entrar em outro dispositivo
@@ -457,9 +552,21 @@ launch-failed = { $program } parou na hora com { $status }: a mensagem não foi 
 launch-portal = o portal da área de trabalho não conseguiu abrir a página ({ $detail })
 launch-unsupported = abrir uma página web não é suportado neste sistema
 handoff-no-keywords = O campo Keywords não é entregue a { $target }: programas de e-mail não o aceitam de um link.
-handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length } caracteres, o sistema aceita { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length ->
+        [one] { $length } caractere
+       *[other] { $length } caracteres
+    }; o sistema aceita { $max ->
+        [one] { $max } caractere
+       *[other] { $max } caracteres
+    }), então o corpo não vai junto: cole-o na mensagem lá.
 handoff-no-bcc = { $target } não aceita Cco de um link: adicione { $bcc } como Cco lá antes de enviar.
-handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length } caracteres; ele aceita cerca de { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length ->
+        [one] { $length } caractere
+       *[other] { $length } caracteres
+    }; ele aceita cerca de { $max ->
+        [one] { $max } caractere
+       *[other] { $max } caracteres
+    }), então o corpo não vai junto: cole-o na mensagem lá.
 handoff-plus-becomes-space = Já se viu { $target } transformar um "+" de um endereço em espaço: verifique os destinatários lá antes de enviar.
 handoff-no-threading = { $target } não aceita In-Reply-To nem References de um link: a mensagem não será agrupada como resposta.
 

@@ -5,7 +5,10 @@
 
 window-heading = Bir bağlantı e-posta göndermek istiyor
 window-title = { $recipient } adresine e-posta gönderilsin mi?
-window-title-more = { $recipient } ve { $more } kişiye daha e-posta gönderilsin mi?
+window-title-more = { $recipient } ve { $more ->
+        [one] { $more } kişiye
+       *[other] { $more } kişiye
+    } daha e-posta gönderilsin mi?
 window-title-none = E-posta gönderilsin mi?
 window-title-unusable = Kullanılamayan e-posta bağlantısı
 window-waiting = Sistemden e-posta bağlantısı bekleniyor...
@@ -90,7 +93,10 @@ back = Geri
 ## Ne oldu (durum satırı)
 
 status-sending = Gönderiliyor: { $step }...
-status-sent = { $count } alıcıya gönderildi
+status-sent = { $count ->
+        [one] { $count } alıcıya
+       *[other] { $count } alıcıya
+    } gönderildi
 status-sent-and = { $sent }; { $filing }
 status-filing = Kopya Gönderilenler klasörünüze konuyor...
 status-filed = Kopya artık { $folder } klasöründe.
@@ -98,7 +104,10 @@ status-not-filed = Hâlâ Gönderilenler klasörünüzde değil: { $error }. Kop
 status-saving-to-server = { $path } olarak kaydedildi; posta kutunuzun taslaklar klasörüne konuyor...
 status-saved-to-server = { $path } olarak ve posta kutunuzdaki { $folder } klasörüne kaydedildi
 status-not-saved-to-server = { $path } olarak kaydedildi, ancak posta kutunuzun taslaklar klasörüne kaydedilemedi: { $error }
-status-earlier-copies-filed = Daha önce gönderilen { $count } kopya artık Gönderilenler klasörünüzde
+status-earlier-copies-filed = Daha önce gönderilen { $count ->
+        [one] { $count } kopya
+       *[other] { $count } kopya
+    } artık Gönderilenler klasörünüzde
 status-not-sent = Gönderilmedi: { $error }
 status-not-sent-saved = Gönderilmedi: { $error }. İleti { $path } olarak kaydedildi.
 status-no-store = Taslağı tutacak bir yer yok (veri dizini yok); gönderilmedi.
@@ -125,6 +134,13 @@ step-securing = bağlantı güvenli hâle getiriliyor
 step-logging-in = oturum açılıyor
 step-sending = ileti gönderiliyor
 step-filing = bir kopya Gönderilenler klasörünüze konuyor
+step-while-password = parola alınırken
+step-while-resolving = sunucu aranırken
+step-while-connecting = sunucuya bağlanılırken
+step-while-securing = bağlantı güvenli hâle getirilirken
+step-while-logging-in = oturum açılırken
+step-while-sending = ileti gönderilirken
+step-while-filing = Gönderilenler klasörünüze bir kopya konurken
 
 ## Oturum açma
 
@@ -201,14 +217,20 @@ form-keyring = { $error }. Gelişmiş altında bunun yerine bir parola komutu be
 
 ## Programın bir bağlantıda bulduğu şeyler: onarımlar ve okumalar (alanın yanında gösterilir)
 
-finding-trimmed = bağlantının çevresindeki { $count } boşluk veya denetim karakteri kaldırıldı
+finding-trimmed = bağlantının çevresindeki { $count ->
+        [one] { $count } boşluk veya denetim karakteri
+       *[other] { $count } boşluk veya denetim karakteri
+    } kaldırıldı
 finding-fragment = '#' sonrasındaki "#{ $fragment }" yok sayıldı: bir mailto bağlantısının parçası (fragment) olmaz, bu yüzden iletiye dâhil değildir
 finding-url-slashes = "mailto:" sonrasındaki "{ $slashes }" kaldırıldı: bir mailto bağlantısı web adresi değildir, adres doğrudan iki noktadan sonra gelir
 finding-html-amp = "{ $given }", "{ $name }" olarak okundu: sayfa alanlar arasındaki '&' işaretini bir kez fazla "&amp;" olarak yazmış{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-form-plus = { $times } '+' boşluk olarak okundu: bağlantı, boşluğu '+' ve artıyı %2B olarak yazan bir web formundan geliyor
+finding-form-plus = { $times ->
+        [one] { $times } '+'
+       *[other] { $times } '+'
+    } boşluk olarak okundu: bağlantı, boşluğu '+' ve artıyı %2B olarak yazan bir web formundan geliyor
 finding-form-body = ileti metni, bir web sunucusu için kodlanmış bir web formunun alanlarıdır; her alan için bir "ad=değer" satırı olarak gösterilir
 finding-empty-hfield = boş bir hfield yok sayıldı (fazladan bir '?' veya '&'){ $times ->
         [1] {""}
@@ -218,27 +240,54 @@ finding-hfield-ignored = "{ $hfield }" yok sayıldı: bir hfield'ın anlam taş�
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-header-repeated = bağlantı { $name } alanını { $count } kez veriyor; tüm değerler listelendi
-finding-encoded-separator = bağlantı bir ayırıcı gizliyor: "{ $looks-like }" tek bir adres gibi görünüyor, ancak kodlanmış ',' veya ';' (%2C, %3B) onu { $count } alıcı yapıyor: { $recipients }
-finding-addresses-joined = bağlantı { $field } alanını { $count } kez veriyor; tüm adresleri kullanılıyor
+finding-header-repeated = bağlantı { $name } alanını { $count ->
+        [one] { $count } kez
+       *[other] { $count } kez
+    } veriyor; tüm değerler listelendi
+finding-encoded-separator = bağlantı bir ayırıcı gizliyor: "{ $looks-like }" tek bir adres gibi görünüyor, ancak kodlanmış ',' veya ';' (%2C, %3B) onu { $count ->
+        [one] { $count } alıcı
+       *[other] { $count } alıcı
+    } yapıyor: { $recipients }
+finding-addresses-joined = bağlantı { $field } alanını { $count ->
+        [one] { $count } kez
+       *[other] { $count } kez
+    } veriyor; tüm adresleri kullanılıyor
 finding-empty-value = boş bir { $field } değeri yok sayıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-subjects = bağlantıda { $count } konu vardı; sonuncusu kullanılıyor
-finding-bodies = bağlantıda { $count } ileti metni değeri vardı; satır sonlarıyla birleştirildi
+finding-subjects = bağlantıda { $count ->
+        [one] { $count } konu
+       *[other] { $count } konu
+    } vardı; sonuncusu kullanılıyor
+finding-bodies = bağlantıda { $count ->
+        [one] { $count } ileti metni değeri
+       *[other] { $count } ileti metni değeri
+    } vardı; satır sonlarıyla birleştirildi
 finding-invalid-address = "{ $address }" kullanılabilir bir adres değil: { $problem }
 finding-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: göndermek için SMTPUTF8 destekli bir sunucu gerekir
 finding-international-domain = { $domain } alan adı { $ascii } olarak gönderilir
-finding-semicolons = adresler ';' ile ayrılmış (bir Outlook alışkanlığı; standart ayırıcı ','): { $count } adres olarak okundu
-finding-empty-entries = listede { $count } boş girdi vardı; yok sayıldı
+finding-semicolons = adresler ';' ile ayrılmış (bir Outlook alışkanlığı; standart ayırıcı ','): { $count ->
+        [one] { $count } adres
+       *[other] { $count } adres
+    } olarak okundu
+finding-empty-entries = listede { $count ->
+        [one] { $count } boş girdi
+       *[other] { $count } boş girdi
+    } vardı; yok sayıldı
 finding-comment = "{ $address }" içindeki { $comment } yorumu yok sayıldı
-finding-name-controls = { $address } adresinin görünen adında { $count } denetim karakteri vardı (satır sonları dâhil), %HH olarak gösteriliyor
+finding-name-controls = { $address } adresinin görünen adında { $count ->
+        [one] { $count } denetim karakteri
+       *[other] { $count } denetim karakteri
+    } vardı (satır sonları dâhil), %HH olarak gösteriliyor
 finding-alt-address = bağlantı { $alt } yedek adresini veriyor (RFC 5335 alt-address); kullanılmıyor
 finding-references-moved = References, bunun yanıtladığı { $parent } iletisini anıyor ama (yalnızca) en sonda değil; şimdi bir kez, sonda yer alıyor (RFC 5322 §3.6.4)
 finding-references-added = References bunun yanıtladığı iletiyle bitmiyor; { $parent } sona eklendi (RFC 5322 §3.6.4)
 finding-references-set = bağlantı In-Reply-To veriyor ama kullanılabilir bir References vermiyor; yanıtın kendi iletisinin altına yerleşmesi için References, { $parent } olarak ayarlandı (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To { $count } ileti anıyor; yalnızca ilk geçerli olanı, { $first }, tutuldu: bir yanıt tek bir iletiyi yanıtlar
+finding-in-reply-to-trimmed = In-Reply-To { $count ->
+        [one] { $count } ileti
+       *[other] { $count } ileti
+    } anıyor; yalnızca ilk geçerli olanı, { $first }, tutuldu: bir yanıt tek bir iletiyi yanıtlar
 finding-invalid-percent = ardından iki onaltılık rakam gelmeyen bir '%', düz '%' olarak bırakıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
@@ -275,7 +324,10 @@ address-unclosed-quote = tırnak içindeki yerel kısmın kapanış tırnağı y
 address-no-at = '@' işareti yok
 address-empty-local = '@' öncesindeki kısım boş
 address-empty-domain = '@' sonrasındaki alan adı boş
-address-local-too-long = '@' öncesindeki kısım { $max } bayttan uzun
+address-local-too-long = '@' öncesindeki kısım { $max ->
+        [one] { $max } bayttan
+       *[other] { $max } bayttan
+    } uzun
 address-quoted-control = tırnak içindeki yerel kısım bir sekme veya denetim karakteri içeriyor
 address-quoted-quote = tırnak içindeki yerel kısımdaki bir '"' işareti \" olarak kaçırılmalı
 address-dots = '@' öncesindeki kısmın başında ya da sonunda nokta var veya art arda iki nokta var
@@ -304,8 +356,14 @@ drop-repeated = bağlantı bu alanı birden çok kez ayarlıyor; yalnızca son d
 
 ## İletiyle ilgili uyarılar ve notlar
 
-notice-hidden-recipient = bağlantı, diğerlerinin görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
-notice-many-recipients = ileti { $count } alıcıya gidiyor
+notice-hidden-recipient = { $count ->
+        [one] bağlantı, diğer alıcıların görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
+       *[other] bağlantı, diğer alıcıların görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
+    }
+notice-many-recipients = ileti { $count ->
+        [one] { $count } alıcıya
+       *[other] { $count } alıcıya
+    } gidiyor
 notice-invalid-address = "{ $address }" adresine gönderilemez: { $problem }
 notice-numeric-recipient = "{ $text }" yalnızca rakamlardan oluşuyor, bir bağlantı noktası ya da telefon numarası gibi; adres değil
 notice-display-name-address = "{ $name }" adı bir adrese benziyor, ama e-posta { $address } adresine gidiyor
@@ -314,14 +372,20 @@ notice-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: yalnızca S
 notice-international-domain = { $address }, { $ascii } olarak gönderilir
 notice-label-symbols = "{ $label }" alan adı etiketi adlarda kullanılmayan karakterler içeriyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-mixed-script = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
-notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
-notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazıyla yazılmış ve Latin "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
+notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
+notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazı sistemiyle yazılmış ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
 notice-idna-deviation = { $domain } alan adı, eski yazılımların (IDNA2003) farklı okuduğu { $characters } karakterlerini içeriyor: onlar { $other } adresine gönderirdi; bu program { $ascii } adresine gönderir
 notice-bidi-control = metnin yönünü tersine çeviren karakterler içeriyor, bu yüzden okuduğunuz şey yazan şey olmayabilir: { $text }
 notice-direction-mark = sağdan sola metnin yanına noktalama ve sayıları yerleştiren yön işaretleri içeriyor: { $text }
 notice-invisible = görünmeyen karakterler içeriyor: { $text }
-notice-blank-lines = { $blank } boş satır, metnin devamını { $line }. satıra kadar itiyor: iletinin tamamını okumak için aşağı kaydırın
-notice-indent = { $line }. satır { $spaces } boşlukla başlıyor ve bu boşluklar metnini görüş alanının dışına itiyor
+notice-blank-lines = { $blank ->
+        [one] { $blank } boş satır
+       *[other] { $blank } boş satır
+    }, metnin devamını { $line }. satıra kadar itiyor: iletinin tamamını okumak için aşağı kaydırın
+notice-indent = { $line }. satır { $spaces ->
+        [one] { $spaces } boşlukla
+       *[other] { $spaces } boşlukla
+    } başlıyor ve bu boşluklar metnini görüş alanının dışına itiyor
 
 ## Bir ileti neden oluşturulamıyor
 
@@ -336,7 +400,10 @@ message-build = ileti oluşturulamadı: { $detail }
 
 send-host-not-found = { $host } e-posta sunucusu bulunamadı: yapılandırmadaki host değerini ve ağ bağlantınızı denetleyin
 send-connection-refused = { $host }:{ $port } e-posta sunucusu bağlantıyı reddetti: yapılandırmadaki host, port ve security değerlerini denetleyin
-send-timed-out = { $host } e-posta sunucusu "{ $step }" adımında { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+send-timed-out = { $host } e-posta sunucusu { $step } { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
 send-tls = { $host } ile güvenli bağlantı başarısız oldu: { $detail }
 send-no-starttls = { $host } e-posta sunucusu STARTTLS sunmuyor, bu yüzden bağlantı şifrelenemiyor: security = "tls" (genellikle bağlantı noktası 465) kullanın ya da sağlayıcınıza sorun
 send-auth-rejected = e-posta sunucusu { $user } için oturum açmayı reddetti ({ $reply }): yapılandırmadaki kullanıcı adını ve parola kaynağını denetleyin
@@ -350,7 +417,7 @@ send-sender-rejected = e-posta sunucusu { $address } göndereni reddetti ({ $rep
 send-message-rejected = e-posta sunucusu iletiyi reddetti ({ $reply })
 send-temporarily-unavailable = e-posta sunucusu iletiyi şu anda alamıyor ({ $reply }): ileti kaydedildi; daha sonra yeniden deneyin
 send-no-smtputf8 = { $host } e-posta sunucusu, { $address } adresinin ihtiyaç duyduğu SMTPUTF8'i desteklemiyor: bunun için bir ASCII adres ya da başka bir sunucu kullanın
-send-connection = { $host } ile bağlantı "{ $step }" adımında koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
+send-connection = { $host } ile bağlantı { $step } koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
 send-hands-over = "{ $account }" hesabı e-postayı kendisi göndermez, iletileri { $target } uygulamasına aktarır: sunucusu olan bir hesap seçin ya da "Şununla aç"ı kullanın
 send-sendmail = { $program } başarısız oldu: { $detail }
 send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
@@ -370,7 +437,10 @@ filing-no-account = iletiyi gönderen "{ $account }" hesabı yapılandırmada yo
 file-no-mailbox = "{ $account }" hesabının posta kutusu yok: sunucusunu (host) içeren bir [accounts.{ $account }.imap] tablosu ekleyin
 file-host-not-found = { $host } posta kutusu sunucusu bulunamadı: yapılandırmadaki imap.host değerini ve ağ bağlantınızı denetleyin
 file-connection-refused = { $host }:{ $port } posta kutusu sunucusu bağlantıyı reddetti: yapılandırmadaki imap.host, imap.port ve imap.security değerlerini denetleyin
-file-timed-out = { $host } posta kutusu sunucusu { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+file-timed-out = { $host } posta kutusu sunucusu { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
 file-tls = { $host } posta kutusu sunucusuyla güvenli bağlantı başarısız oldu: { $detail }
 file-no-starttls = { $host } posta kutusu sunucusu STARTTLS'i reddetti, bu yüzden bağlantı şifrelenemiyor: imap.security = "tls" (genellikle bağlantı noktası 993) kullanın
 file-no-login = { $host } posta kutusu sunucusu oturum açılmasını istiyor ve hesabın oturum bilgisi yok: username ve bir parola kaynağı (ya da imap.username ve imap.password) ayarlayın
@@ -387,11 +457,41 @@ file-connection = { $host } posta kutusu sunucusuyla bağlantı koptu ({ $detail
 ## Bir bağlantı neden açılamıyor
 
 parse-not-mailto = bu bir mailto: bağlantısı değil ("{ $given }" ile başlıyor); yalnızca "mailto:" ile başlayan bağlantılar açılabilir
-parse-too-long = bağlantı { $length } bayt uzunluğunda, tarayıcıların aktardığı { $cap } baytlık (2 MiB) sınırın üzerinde; açılmadı
-policy-too-many-recipients = bağlantı { $found } alıcıya göndermek istiyor, bir bağlantının anabileceği { $cap } alıcıdan fazla; açılmadı
-policy-line-too-long = bağlantının { $field } alanı { $found } karakter uzunluğunda, bir bağlantının ayarlayabileceği { $cap } karakterden fazla; açılmadı
-policy-body-too-large = bağlantının ileti metni { $found } bayt, bir bağlantının ayarlayabileceği { $cap } bayttan (1 MiB) fazla; açılmadı
-policy-too-many-fields = bağlantıda { $found } başlık alanı var, bir bağlantının sahip olabileceği { $cap } alandan fazla; açılmadı
+parse-too-long = bağlantı { $length ->
+        [one] { $length } bayt
+       *[other] { $length } bayt
+    } uzunluğunda, tarayıcıların aktardığı { $cap ->
+        [one] { $cap } baytlık
+       *[other] { $cap } baytlık
+    } (2 MiB) sınırın üzerinde; açılmadı
+policy-too-many-recipients = bağlantı { $found ->
+        [one] { $found } alıcıya
+       *[other] { $found } alıcıya
+    } göndermek istiyor, bir bağlantının anabileceği { $cap ->
+        [one] { $cap } alıcıdan
+       *[other] { $cap } alıcıdan
+    } fazla; açılmadı
+policy-line-too-long = bağlantının { $field } alanı { $found ->
+        [one] { $found } karakter
+       *[other] { $found } karakter
+    } uzunluğunda, bir bağlantının ayarlayabileceği { $cap ->
+        [one] { $cap } karakterden
+       *[other] { $cap } karakterden
+    } fazla; açılmadı
+policy-body-too-large = bağlantının ileti metni { $found ->
+        [one] { $found } bayt
+       *[other] { $found } bayt
+    }, bir bağlantının ayarlayabileceği { $cap ->
+        [one] { $cap } bayttan
+       *[other] { $cap } bayttan
+    } (1 MiB) fazla; açılmadı
+policy-too-many-fields = bağlantıda { $found ->
+        [one] { $found } başlık alanı
+       *[other] { $found } başlık alanı
+    } var, bir bağlantının sahip olabileceği { $cap ->
+        [one] { $cap } alandan
+       *[other] { $cap } alandan
+    } fazla; açılmadı
 
 ## Parolalar, anahtarlık ve oturum açma
 
@@ -399,7 +499,10 @@ what-password-command = parola komutu
 what-token-command = belirteç komutu
 password-not-run = { $what } `{ $command }` çalıştırılamıyor: { $detail }; yapılandırmadaki { $key } değerini denetleyin
 password-failed = { $what } `{ $command }` başarısız oldu ({ $status }){ $stderr }; nedenini görmek için bir uçbirimde çalıştırın
-password-timed-out = { $what } `{ $command }` { $seconds } saniye içinde bitmedi; durduruldu
+password-timed-out = { $what } `{ $command }` { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde bitmedi; durduruldu
 password-empty = { $what } `{ $command }` ilk satırında hiçbir şey yazdırmadı
 password-env-missing = { $var } ortam değişkeni ayarlı değil: başlatmadan önce ayarlayın ya da başka bir parola kaynağı kullanın
 keyring-unavailable = hiçbir sistem anahtarlığına ulaşılamıyor ({ $detail }): GNOME Keyring veya KWallet'ı başlatıp kilidini açın ya da parolayı başka bir yerde tutun (bir parola komutu veya bir ortam değişkeni)
@@ -411,7 +514,10 @@ sign-in-expired = { $user } için { $issuer } oturumunun süresi doldu ya da ger
 sign-in-refused = { $issuer } oturum açmayı reddetti: { $error }
 sign-in-denied = oturum açma tarayıcıda tamamlanmadı ({ $error }): yeniden denemek için yeniden oturum açın
 sign-in-unreachable = { $host } oturum açma sunucusuna ulaşılamıyor: { $detail }; bağlantıyı denetleyip yeniden deneyin
-sign-in-browser-timed-out = { $minutes } dakika içinde tarayıcıdan yanıt gelmedi: yeniden oturum açın
+sign-in-browser-timed-out = { $minutes ->
+        [one] { $minutes } dakika
+       *[other] { $minutes } dakika
+    } içinde tarayıcıdan yanıt gelmedi: yeniden oturum açın
 sign-in-code-expired = kod zamanında girilmedi: yenisini almak için yeniden oturum açın
 sign-in-cancelled = oturum açma iptal edildi
 sign-in-listener = tarayıcının yanıtı 127.0.0.1 üzerinde beklenemiyor ({ $detail }): bu bilgisayarda hiçbir şeyin yerel bağlantıları engellemediğinden emin olun; bir Microsoft hesabı için `mailto-preview config sign-in --code` bunun yerine başka bir cihazda oturum açmanızı sağlar
@@ -436,9 +542,21 @@ launch-failed = { $program } hemen { $status } ile durdu: ileti aktarılmadı
 launch-portal = masaüstü portalı sayfayı açamadı ({ $detail })
 launch-unsupported = bu sistemde bir web sayfası açmak desteklenmiyor
 handoff-no-keywords = Keywords alanı { $target } uygulamasına aktarılmaz: e-posta programları onu bir bağlantıdan almaz.
-handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length } karakter, sistem { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length ->
+        [one] { $length } karakter
+       *[other] { $length } karakter
+    }; sistem { $max ->
+        [one] { $max } karakter
+       *[other] { $max } karakter
+    } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
 handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Gizli olarak ekleyin.
-handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length } karakter; yaklaşık { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length ->
+        [one] { $length } karakter
+       *[other] { $length } karakter
+    }; yaklaşık { $max ->
+        [one] { $max } karakter
+       *[other] { $max } karakter
+    } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
 handoff-plus-becomes-space = { $target } uygulamasının bir adresteki "+" işaretini boşluğa çevirdiği görülmüştür: göndermeden önce alıcıları orada denetleyin.
 handoff-no-threading = { $target } bir bağlantıdan In-Reply-To ya da References alamaz: ileti bir yanıt olarak zincire eklenmez.
 

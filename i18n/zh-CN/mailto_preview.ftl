@@ -122,6 +122,13 @@ step-securing = 正在加密连接
 step-logging-in = 正在登录
 step-sending = 正在发送邮件
 step-filing = 正在将副本放入“已发送”文件夹
+step-while-password = 在获取密码时
+step-while-resolving = 在查找服务器时
+step-while-connecting = 在连接服务器时
+step-while-securing = 在加密连接时
+step-while-logging-in = 在登录时
+step-while-sending = 在发送邮件时
+step-while-filing = 在将副本放入“已发送”文件夹时
 
 ## 登录
 
@@ -311,8 +318,8 @@ notice-smtputf8 = { $address } 的本地部分含有非 ASCII 字符：只能通
 notice-international-domain = { $address } 将以 { $ascii } 的形式发送
 notice-label-symbols = 域名标签“{ $label }”含有名称中不使用的字符：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-mixed-script = 域名标签“{ $label }”混用了多种文字：它可能在冒充其他域名；邮件会发往 { $ascii }
-notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像拉丁字母的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
-notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像拉丁字母的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
+notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
+notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
 notice-idna-deviation = 域名 { $domain } 含有 { $characters }，旧软件（IDNA2003）对其解读不同：它们会发往 { $other }；本程序发往 { $ascii }
 notice-bidi-control = 含有会反转文字方向的字符，因此你读到的可能不是它实际的内容：{ $text }
 notice-direction-mark = 含有方向标记，用于在从右到左的文字旁放置标点和数字：{ $text }
@@ -333,7 +340,7 @@ message-build = 无法生成邮件：{ $detail }
 
 send-host-not-found = 找不到邮件服务器 { $host }：请检查配置中的 host 和网络连接
 send-connection-refused = 邮件服务器 { $host }:{ $port } 拒绝连接：请检查配置中的 host、port 和 security
-send-timed-out = 邮件服务器 { $host } 在{ $step }时 { $seconds } 秒内没有响应：请稍后重试，或在配置中调大 timeout
+send-timed-out = 邮件服务器 { $host } { $step }没有在 { $seconds } 秒内响应：请稍后重试，或在配置中调大 timeout
 send-tls = 与 { $host } 的安全连接失败：{ $detail }
 send-no-starttls = 邮件服务器 { $host } 不支持 STARTTLS，因此无法加密连接：请使用 security = "tls"（通常是端口 465），或咨询服务商
 send-auth-rejected = 邮件服务器拒绝了 { $user } 的登录（{ $reply }）：请检查配置中的用户名和密码来源
@@ -347,7 +354,7 @@ send-sender-rejected = 邮件服务器拒绝了发件人 { $address }（{ $reply
 send-message-rejected = 邮件服务器拒绝了邮件（{ $reply }）
 send-temporarily-unavailable = 邮件服务器目前无法接收邮件（{ $reply }）：邮件已保存；请稍后重试
 send-no-smtputf8 = 邮件服务器 { $host } 不支持地址 { $address } 所需的 SMTPUTF8：请改用 ASCII 地址或其他服务器
-send-connection = 在{ $step }时与 { $host } 的连接中断（{ $detail }）：邮件可能没有投递；已保存，请重试
+send-connection = { $step }与 { $host } 的连接中断（{ $detail }）：邮件可能没有投递；已保存，请重试
 send-hands-over = 账户“{ $account }”自己不发送邮件，而是把邮件移交给 { $target }：请选择有服务器的账户，或使用“在…中打开”
 send-sendmail = { $program } 失败：{ $detail }
 send-envelope = 地址 { $address } 不能用于信封：{ $detail }
