@@ -90,9 +90,9 @@ shortcut = { $modifier }+{ $key }
 
 ## مربعات الحوار
 
-discard-title = تجاهل التغييرات؟
+discard-title = إهمال التغييرات؟
 discard-question = لقد عدّلت هذه الرسالة. هل تريد الإغلاق دون إرسالها أو حفظها؟
-discard = تجاهل
+discard = إهمال
 discard-save = حفظ المسودة والإغلاق
 discard-keep = متابعة التحرير
 handoff-title = فتح في { $target }؟
@@ -110,19 +110,19 @@ status-sent = أُرسلت إلى { $count ->
        *[other] { $count } مستلم
     }
 status-sent-and = { $sent }؛ { $filing }
-status-filing = جارٍ وضع النسخة في مجلد المرسل...
+status-filing = جارٍ وضع النسخة في مجلد «المُرسَل»...
 status-filed = النسخة الآن في { $folder }.
-status-not-filed = لم توضع بعد في مجلد المرسل: { $error }. النسخة تنتظر؛ ولن تُرسل الرسالة مرة أخرى.
+status-not-filed = لم توضع بعد في مجلد «المُرسَل»: { $error }. النسخة تنتظر؛ ولن تُرسل الرسالة مرة أخرى.
 status-saving-to-server = حُفظت باسم { $path }؛ جارٍ وضعها في مجلد المسودات في صندوق بريدك...
 status-saved-to-server = حُفظت باسم { $path } وفي { $folder } في صندوق بريدك
 status-not-saved-to-server = حُفظت باسم { $path }، لكن ليس في مجلد المسودات في صندوق بريدك: { $error }
 status-earlier-copies-filed = { $count ->
-        [zero] لا نسخ مُرسلة سابقًا في مجلد المرسل
-        [one] نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
-        [two] نسختان مُرسلتان سابقًا صارتا الآن في مجلد المرسل
-        [few] { $count } نسخ مُرسلة سابقًا صارت الآن في مجلد المرسل
-        [many] { $count } نسخةً مُرسلة سابقًا صارت الآن في مجلد المرسل
-       *[other] { $count } نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
+        [zero] لا نسخ مُرسلة سابقًا في مجلد «المُرسَل»
+        [one] نسخة مُرسلة سابقًا صارت الآن في مجلد «المُرسَل»
+        [two] نسختان مُرسلتان سابقًا صارتا الآن في مجلد «المُرسَل»
+        [few] { $count } نسخ مُرسلة سابقًا صارت الآن في مجلد «المُرسَل»
+        [many] { $count } نسخةً مُرسلة سابقًا صارت الآن في مجلد «المُرسَل»
+       *[other] { $count } نسخة مُرسلة سابقًا صارت الآن في مجلد «المُرسَل»
     }
 status-not-sent = لم تُرسل: { $error }
 status-not-sent-saved = لم تُرسل: { $error }. الرسالة محفوظة باسم { $path }.
@@ -149,14 +149,14 @@ step-connecting = الاتصال بالخادم
 step-securing = تأمين الاتصال
 step-logging-in = تسجيل الدخول
 step-sending = إرسال الرسالة
-step-filing = وضع نسخة في مجلد المرسل
+step-filing = وضع نسخة في مجلد «المُرسَل»
 step-while-password = أثناء الحصول على كلمة المرور
 step-while-resolving = أثناء البحث عن الخادم
 step-while-connecting = أثناء الاتصال بالخادم
 step-while-securing = أثناء تأمين الاتصال
 step-while-logging-in = أثناء تسجيل الدخول
 step-while-sending = أثناء إرسال الرسالة
-step-while-filing = أثناء وضع نسخة في مجلد المرسل
+step-while-filing = أثناء وضع نسخة في مجلد «المُرسَل»
 
 ## تسجيل الدخول
 
@@ -178,7 +178,7 @@ setup-finding = جارٍ البحث عن الخادم...
 setup-ispdb = اسأل قاعدة بيانات Thunderbird أيضًا
 setup-ispdb-hover = يُخبر خادم Thunderbird بالنطاق الذي ينتمي إليه عنوانك
 setup-found = عُثر عليه: { $host } المنفذ { $port }، { $security } (من { $source }).
-setup-found-mailbox = صندوق بريدك: { $host } المنفذ { $port }، { $security }. تذهب نسخة مما ترسله إلى مجلد المرسل فيه، ما لم يضعها مزوّدك هناك بنفسه.
+setup-found-mailbox = صندوق بريدك: { $host } المنفذ { $port }، { $security }. تذهب نسخة مما ترسله إلى مجلد «المُرسَل» فيه، ما لم يضعها مزوّدك هناك بنفسه.
 setup-sign-in-with = تسجيل الدخول باستخدام:
 setup-password = كلمة المرور
 setup-show = إظهار
@@ -547,15 +547,15 @@ send-sendmail = فشل { $program }: { $detail }
 send-envelope = لا يمكن استخدام العنوان { $address } في المغلّف: { $detail }
 deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
 deliver-not-sent = { $error } (الرسالة محفوظة باسم { $path })
-deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد المرسل قبل إرسالها مرة أخرى
+deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد «المُرسَل» قبل إرسالها مرة أخرى
 
-## النسخة في مجلد المرسل في صندوق البريد (IMAP)
+## النسخة في مجلد «المُرسَل» في صندوق البريد (IMAP)
 
 filing-filed = ونسخة منها في { $folder }
-filing-by-provider = ومزوّدك يحتفظ بالنسخة في المرسل
-filing-failed = لكن النسخة لم توضع في مجلد المرسل: { $error }. لم تُرسل الرسالة مرتين؛ النسخة تنتظر وستُودع عند الضغط على «إعادة محاولة الإيداع» أو عند تشغيل Mailto Preview مرة أخرى
+filing-by-provider = ومزوّدك يحتفظ بالنسخة في «المُرسَل»
+filing-failed = لكن النسخة لم توضع في مجلد «المُرسَل»: { $error }. لم تُرسل الرسالة مرتين؛ النسخة تنتظر وستُودع عند الضغط على «إعادة محاولة الإيداع» أو عند تشغيل Mailto Preview مرة أخرى
 filing-retry = إعادة محاولة الإيداع
-filing-retry-hover = يضع النسخة في مجلد المرسل؛ لن تُرسل الرسالة مرة أخرى
+filing-retry-hover = يضع النسخة في مجلد «المُرسَل»؛ لن تُرسل الرسالة مرة أخرى
 filing-unreadable = لا يمكن قراءة النسخة التي تنتظر الإيداع: { $detail }
 filing-no-account = الحساب «{ $account }» الذي أرسلها ليس في الإعدادات، أو ليس فيه جدول [imap]: أعد إضافته، أو احذف النسخة من مجلد النسخ غير المودعة
 file-no-mailbox = ليس للحساب «{ $account }» صندوق بريد: أضف جدول [accounts.{ $account }.imap] فيه خادمه (host)

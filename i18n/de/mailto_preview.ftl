@@ -12,7 +12,7 @@ window-title-more = E-Mail an { $recipient } und { $more ->
     } senden?
 window-title-none = E-Mail senden?
 window-title-unusable = Unbrauchbarer Mail-Link
-window-waiting = Warte auf den Mail-Link vom System...
+window-waiting = Warten auf den Mail-Link vom System...
 window-next-link = Der nächste Mail-Link wird geöffnet...
 unusable-heading = Dieser Mail-Link kann nicht verwendet werden
 
@@ -26,7 +26,7 @@ config-broken = Die Konfiguration ist nicht verwendbar: { $error }
 
 field-to = An
 field-cc = Kopie (CC)
-field-bcc = Blindkopie (BCC, verborgen)
+field-bcc = Blindkopie (BCC)
 field-subject = Betreff
 field-body = Text ({ $lines ->
         [one] { $lines } Zeile

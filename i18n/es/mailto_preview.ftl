@@ -24,8 +24,8 @@ from-plaintext = Advertencia: esta cuenta envía sin cifrado
 config-broken = La configuración no se puede usar: { $error }
 
 field-to = Para
-field-cc = CC
-field-bcc = CCO (oculta)
+field-cc = Cc
+field-bcc = Cco
 field-subject = Asunto
 field-body = Cuerpo ({ $lines ->
         [one] { $lines } línea
@@ -389,7 +389,7 @@ notice-indent = { $spaces ->
 
 ## Por qué no se puede construir un mensaje
 
-message-no-recipients = el mensaje no tiene destinatarios: añada una dirección en Para, CC o CCO
+message-no-recipients = el mensaje no tiene destinatarios: añada una dirección en Para, Cc o Cco
 message-no-sender = la cuenta «{ $account }» no tiene dirección de correo desde la que enviar: añádale email = "..."
 message-invalid-recipient = la dirección de { $field } «{ $address }» no se puede usar: { $problem }; corríjala antes de enviar
 message-invalid-sender = el remitente «{ $sender }» no se puede usar: { $problem }; ponga en el email de la cuenta una sola dirección, como me@example.net
@@ -549,7 +549,7 @@ handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $targ
         [one] { $max } carácter
        *[other] { $max } caracteres
     }), así que no lleva el cuerpo: péguelo en el mensaje allí.
-handoff-no-bcc = { $target } no toma la CCO de un enlace: añada { $bcc } como CCO allí antes de enviar.
+handoff-no-bcc = { $target } no toma la Cco de un enlace: añada { $bcc } como Cco allí antes de enviar.
 handoff-too-long-webmail = El mensaje es demasiado largo para el enlace de redacción de { $target } ({ $length ->
         [one] { $length } carácter
        *[other] { $length } caracteres

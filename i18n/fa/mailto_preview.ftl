@@ -38,7 +38,7 @@ field-changed = تغییر نسبت به پیوند: { $message }
 ignored-heading = نادیده‌گرفته‌شده از پیوند ({ $count })
 ignored-nothing = هیچ: پیوند فقط فیلدهایی را تنظیم کرده که پیوند اجازهٔ تنظیمشان را دارد.
 original-link = پیوند اصلی
-copy-link = رونوشت پیوند
+copy-link = کپی پیوند
 exact-message = پیام دقیق
 handoff-receives = آنچه { $target } دریافت می‌کند
 settings-heading = تنظیمات
@@ -47,18 +47,18 @@ settings-resident-hover = یک ورودی آغاز هنگام ورود نصب م
 
 ## دکمه‌ها
 
-action-send = ارسال
+action-send = فرستادن
 action-retry = تلاش دوباره
 action-open-in = باز کردن در { $target }
 action-open-in-menu = باز کردن در...
 action-cancel = لغو
 action-save-draft = ذخیرهٔ پیش‌نویس
-action-copy-text = رونوشت به‌صورت متن
+action-copy-text = کپی به‌صورت متن
 action-send-hover = این پیام همین حالا فرستاده شود ({ $shortcut })
 action-handoff-hover = این پیام همین حالا تحویل داده شود ({ $shortcut })
 action-cancel-hover = بستن بدون ارسال ({ $shortcut })
 action-save-hover = نگه داشتن در پوشهٔ پیش‌نویس‌ها ({ $shortcut })
-open-in-hover = این پیام را، همان‌طور که اینجاست، به ایمیل وب یا برنامهٔ ایمیل دیگری تحویل بده
+open-in-hover = این پیام را، همان‌طور که اینجاست، به ایمیل وب یا برنامهٔ ایمیل دیگری تحویل می‌دهد
 open-in-webmail = در مرورگر وب
 open-in-programs = در یک برنامهٔ ایمیل
 open-in-none = (هیچ‌کدام نصب نیست)
@@ -82,9 +82,9 @@ shortcut = { $modifier }+{ $key }
 
 ## پنجره‌های گفتگو
 
-discard-title = تغییرات دور ریخته شود؟
+discard-title = از تغییرات صرف‌نظر شود؟
 discard-question = این پیام را ویرایش کرده‌اید. بدون ارسال یا ذخیره بسته شود؟
-discard = دور ریختن
+discard = صرف‌نظر کردن
 discard-save = ذخیرهٔ پیش‌نویس و بستن
 discard-keep = ادامهٔ ویرایش
 handoff-title = در { $target } باز شود؟
@@ -98,15 +98,15 @@ status-sent = به { $count ->
        *[other] { $count } گیرنده
     } فرستاده شد
 status-sent-and = { $sent }؛ { $filing }
-status-filing = در حال گذاشتن رونوشت در پوشهٔ فرستاده‌ها...
-status-filed = رونوشت اکنون در { $folder } است.
-status-not-filed = هنوز در پوشهٔ فرستاده‌ها نیست: { $error }. رونوشت منتظر می‌ماند؛ پیام دوباره فرستاده نمی‌شود.
+status-filing = در حال گذاشتن نسخه در پوشهٔ فرستاده‌ها...
+status-filed = نسخه اکنون در { $folder } است.
+status-not-filed = هنوز در پوشهٔ فرستاده‌ها نیست: { $error }. نسخه منتظر می‌ماند؛ پیام دوباره فرستاده نمی‌شود.
 status-saving-to-server = با نام { $path } ذخیره شد؛ در حال گذاشتن آن در پوشهٔ پیش‌نویس‌های صندوق پستی شما...
 status-saved-to-server = با نام { $path } و در { $folder } صندوق پستی شما ذخیره شد
 status-not-saved-to-server = با نام { $path } ذخیره شد، اما نه در پوشهٔ پیش‌نویس‌های صندوق پستی شما: { $error }
 status-earlier-copies-filed = { $count ->
-        [one] { $count } رونوشت از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
-       *[other] { $count } رونوشت از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
+        [one] { $count } نسخه از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
+       *[other] { $count } نسخه از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
     }
 status-not-sent = فرستاده نشد: { $error }
 status-not-sent-saved = فرستاده نشد: { $error }. پیام با نام { $path } ذخیره شده است.
@@ -114,11 +114,11 @@ status-no-store = جایی برای نگه داشتن پیش‌نویس نیست
 status-stopped-waiting = انتظار برای کارساز متوقف شد. اگر کارساز پیام را پذیرفته باشد، ممکن است هنوز تحویل شود؛ وگرنه پیام در پوشهٔ پیش‌نویس‌هاست (mailto-preview drafts).
 status-saved = با نام { $path } ذخیره شد
 status-not-saved = ذخیره نشد: { $error }
-status-copied = پیام به‌صورت متن رونوشت شد
+status-copied = پیام به‌صورت متن کپی شد
 status-handing-over = در حال باز کردن در { $target }...
 status-body-on-clipboard = در { $target } باز شد. متن پیام برای تحویل بیش از حد طولانی بود و در حافظهٔ موقت است: آن را آنجا بچسبانید و سپس این پنجره را ببندید.
 status-not-handed-over-saved = تحویل داده نشد: { $error }. پیام با نام { $path } ذخیره شده است.
-status-not-handed-over-unsaved = تحویل داده نشد: { $error }. ذخیره هم نشد ({ $why }): آن را به‌صورت متن رونوشت کنید.
+status-not-handed-over-unsaved = تحویل داده نشد: { $error }. ذخیره هم نشد ({ $why }): آن را به‌صورت متن کپی کنید.
 status-account-saved = حساب در { $path } ذخیره شد
 status-signed-in = وارد شدید. برای ارسال پیام «تلاش دوباره» را بزنید.
 status-not-signed-in = وارد نشدید: { $error }
@@ -133,7 +133,7 @@ step-connecting = اتصال به کارساز
 step-securing = امن کردن اتصال
 step-logging-in = ورود به حساب
 step-sending = ارسال پیام
-step-filing = گذاشتن رونوشت در پوشهٔ فرستاده‌ها
+step-filing = گذاشتن نسخه در پوشهٔ فرستاده‌ها
 step-while-password = هنگام دریافت گذرواژه
 step-while-resolving = هنگام یافتن کارساز
 step-while-connecting = هنگام اتصال به کارساز
@@ -162,14 +162,14 @@ setup-finding = در حال یافتن کارساز...
 setup-ispdb = از پایگاه دادهٔ Thunderbird هم پرسیده شود
 setup-ispdb-hover = به کارساز Thunderbird می‌گوید نشانی شما در کدام دامنه است
 setup-found = پیدا شد: { $host } درگاه { $port }، { $security } (از { $source }).
-setup-found-mailbox = صندوق پستی شما: { $host } درگاه { $port }، { $security }. رونوشتی از آنچه می‌فرستید به پوشهٔ فرستاده‌های آن می‌رود، مگر آنکه فراهم‌کننده‌تان خودش آن را آنجا بگذارد.
+setup-found-mailbox = صندوق پستی شما: { $host } درگاه { $port }، { $security }. نسخه‌ای از آنچه می‌فرستید به پوشهٔ فرستاده‌های آن می‌رود، مگر آنکه فراهم‌کننده‌تان خودش آن را آنجا بگذارد.
 setup-sign-in-with = ورود با:
 setup-password = گذرواژه
 setup-show = نمایش
 setup-provider-account = حساب { $provider }
 setup-password-command = فرمان گذرواژه
 setup-app-password = این فراهم‌کننده گذرواژهٔ برنامه می‌خواهد، نه گذرواژه‌ای که با آن به وب‌سایتش وارد می‌شوید.
-setup-app-password-help = چگونه گذرواژهٔ برنامه بسازیم
+setup-app-password-help = روش ساختن گذرواژهٔ برنامه
 setup-open-yourself = { $error }: { $url } را خودتان باز کنید
 setup-keyring = در جاکلیدی سیستم نگه داشته می‌شود، هرگز در پروندهٔ پیکربندی.
 setup-register-client = Mailto Preview را یک بار نزد { $provider } ثبت کنید و شناسهٔ کارخواه آن را اینجا بچسبانید (README در «Sign in with OAuth 2.0» روش را می‌گوید).
@@ -359,7 +359,7 @@ drop-originator = پیوند نمی‌تواند تعیین کند ایمیل ا
 drop-routing = فیلدهای مسیریابی و ردگیری را کارسازهای ایمیل تنظیم می‌کنند، نه هرگز یک پیوند (RFC 6068 §3)
 drop-mime = پیام همیشه متن سادهٔ UTF-8 است؛ پیوند نمی‌تواند ساختار MIME یا کدگذاری آن را تغییر دهد (RFC 6068 §2، §3)
 drop-attachment = پیوند نمی‌تواند پرونده پیوست کند؛ چیزی از دیسک خوانده نشد
-drop-client-control = دستوری به برنامهٔ ایمیل (مانند ارسال فوری، ذخیرهٔ رونوشت، اولویت یا متن HTML) که این برنامه هرگز از پیوند نمی‌پذیرد
+drop-client-control = دستوری به برنامهٔ ایمیل (مانند ارسال فوری، ذخیرهٔ نسخه، اولویت یا متن HTML) که این برنامه هرگز از پیوند نمی‌پذیرد
 drop-unknown = فیلدی نیست که پیوند اجازهٔ تنظیمش را داشته باشد: فیلدهای ناشناخته می‌توانند سرآیندهایی بیفزایند که نمی‌بینید (RFC 6068 §3، §4)
 drop-malformed = مقدار قابل استفاده نیست: { $why }
 drop-repeated = پیوند این فیلد را بیش از یک بار تنظیم می‌کند؛ فقط مقدار آخر به کار می‌رود
@@ -436,15 +436,15 @@ deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس ف�
 deliver-not-sent = { $error } (پیام با نام { $path } ذخیره شده است)
 deliver-interrupted = ارسال ناگهان متوقف شد، پس معلوم نیست کارساز پیام را دارد یا نه؛ با نام { $path } ذخیره شده است: پیش از ارسال دوباره، پوشهٔ فرستاده‌ها را بررسی کنید
 
-## رونوشت در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
+## نسخه در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
 
-filing-filed = و رونوشتی در { $folder } است
-filing-by-provider = فراهم‌کنندهٔ شما خودش رونوشت را در فرستاده‌ها نگه می‌دارد
-filing-failed = اما رونوشت در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }. پیام دو بار فرستاده نشد؛ رونوشت منتظر می‌ماند و وقتی «تلاش دوباره برای بایگانی» را بزنید یا Mailto Preview را دوباره اجرا کنید، بایگانی می‌شود
+filing-filed = و نسخه‌ای در { $folder } است
+filing-by-provider = فراهم‌کنندهٔ شما خودش نسخه را در فرستاده‌ها نگه می‌دارد
+filing-failed = اما نسخه در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }. پیام دو بار فرستاده نشد؛ نسخه منتظر می‌ماند و وقتی «تلاش دوباره برای بایگانی» را بزنید یا Mailto Preview را دوباره اجرا کنید، بایگانی می‌شود
 filing-retry = تلاش دوباره برای بایگانی
-filing-retry-hover = رونوشت را در پوشهٔ فرستاده‌ها می‌گذارد؛ پیام دوباره فرستاده نمی‌شود
-filing-unreadable = رونوشتی که منتظر بایگانی است خوانده نمی‌شود: { $detail }
-filing-no-account = حساب «{ $account }» که آن را فرستاده در پیکربندی نیست، یا جدول [imap] ندارد: آن را دوباره بیفزایید، یا رونوشت را از پوشهٔ رونوشت‌های بایگانی‌نشده پاک کنید
+filing-retry-hover = نسخه را در پوشهٔ فرستاده‌ها می‌گذارد؛ پیام دوباره فرستاده نمی‌شود
+filing-unreadable = نسخه‌ای که منتظر بایگانی است خوانده نمی‌شود: { $detail }
+filing-no-account = حساب «{ $account }» که آن را فرستاده در پیکربندی نیست، یا جدول [imap] ندارد: آن را دوباره بیفزایید، یا نسخه را از پوشهٔ نسخه‌های بایگانی‌نشده پاک کنید
 file-no-mailbox = حساب «{ $account }» صندوق پستی ندارد: یک جدول [accounts.{ $account }.imap] با کارساز آن (host) بیفزایید
 file-host-not-found = کارساز صندوق پستی { $host } پیدا نشد: imap.host را در پیکربندی و اتصال شبکه‌تان بررسی کنید
 file-connection-refused = کارساز صندوق پستی { $host }:{ $port } اتصال را رد کرد: imap.host، imap.port و imap.security را در پیکربندی بررسی کنید

@@ -23,7 +23,7 @@ from-hover = Le compte qui envoie ce message
 from-plaintext = Attention : ce compte envoie sans chiffrement
 config-broken = La configuration est inutilisable : { $error }
 
-field-to = À
+field-to = Pour
 field-cc = Copie à
 field-bcc = Copie cachée à
 field-subject = Sujet
@@ -399,7 +399,7 @@ notice-indent = { $spaces ->
 
 ## Pourquoi un message ne peut pas être construit
 
-message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans À, Copie à ou Copie cachée à
+message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans Pour, Copie à ou Copie cachée à
 message-no-sender = le compte « { $account } » n’a pas d’adresse électronique d’envoi : ajoutez-lui email = "..."
 message-invalid-recipient = l’adresse { $field } « { $address } » est inutilisable : { $problem } ; corrigez-la avant d’envoyer
 message-invalid-sender = l’expéditeur « { $sender } » est inutilisable : { $problem } ; mettez une seule adresse dans l’email du compte, comme me@example.net

@@ -13,8 +13,8 @@ window-title-more = לשלוח דוא״ל אל { $recipient } ועוד { $more -
     }?
 window-title-none = לשלוח דוא״ל?
 window-title-unusable = קישור דואר שאי אפשר להשתמש בו
-window-waiting = ממתין לקישור הדואר מהמערכת...
-window-next-link = פותח את קישור הדואר הבא...
+window-waiting = בהמתנה לקישור הדואר מהמערכת...
+window-next-link = פתיחת קישור הדואר הבא...
 unusable-heading = אי אפשר להשתמש בקישור הדואר הזה
 
 from-label = מאת:
@@ -86,9 +86,9 @@ shortcut = { $modifier }+{ $key }
 
 ## חלונות דו־שיח
 
-discard-title = לבטל את השינויים?
+discard-title = להשליך את השינויים?
 discard-question = ערכת את ההודעה. לסגור בלי לשלוח או לשמור אותה?
-discard = ביטול השינויים
+discard = השלכת השינויים
 discard-save = שמירת טיוטה וסגירה
 discard-keep = להמשיך לערוך
 handoff-title = לפתוח ב־{ $target }?
@@ -96,7 +96,7 @@ back = חזרה
 
 ## מה קרה (שורת המצב)
 
-status-sending = שולח: { $step }...
+status-sending = שליחה: { $step }...
 status-sent = נשלח אל { $count ->
         [one] נמען אחד
         [two] שני נמענים
@@ -104,10 +104,10 @@ status-sent = נשלח אל { $count ->
        *[other] { $count } נמענים
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = מעביר את העותק לתיקיית „נשלח”...
+status-filing = העברת העותק לתיקיית „נשלח”...
 status-filed = העותק נמצא עכשיו ב־{ $folder }.
 status-not-filed = עדיין לא בתיקיית „נשלח”: { $error }. העותק ממתין; ההודעה לא תישלח שוב.
-status-saving-to-server = נשמר בשם { $path }; מעביר לתיקיית הטיוטות של תיבת הדואר...
+status-saving-to-server = נשמר בשם { $path }; ההודעה מועברת לתיקיית הטיוטות של תיבת הדואר...
 status-saved-to-server = נשמר בשם { $path } וב־{ $folder } בתיבת הדואר
 status-not-saved-to-server = נשמר בשם { $path }, אבל לא בתיקיית הטיוטות של תיבת הדואר: { $error }
 status-earlier-copies-filed = { $count ->
@@ -119,17 +119,17 @@ status-earlier-copies-filed = { $count ->
 status-not-sent = לא נשלח: { $error }
 status-not-sent-saved = לא נשלח: { $error }. ההודעה נשמרה בשם { $path }.
 status-no-store = אין מקום לשמור בו את הטיוטה (אין תיקיית נתונים); לא נשלח.
-status-stopped-waiting = הפסקתי לחכות לשרת. אם כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
+status-stopped-waiting = ההמתנה לשרת הופסקה. אם השרת כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
 status-saved = נשמר בשם { $path }
 status-not-saved = לא נשמר: { $error }
 status-copied = ההודעה הועתקה כטקסט
-status-handing-over = פותח ב־{ $target }...
+status-handing-over = פתיחה ב־{ $target }...
 status-body-on-clipboard = נפתח ב־{ $target }. גוף ההודעה היה ארוך מכדי להעביר אותו, והוא בלוח הגזירים: יש להדביק אותו שם ואז לסגור את החלון הזה.
 status-not-handed-over-saved = לא הועבר: { $error }. ההודעה נשמרה בשם { $path }.
 status-not-handed-over-unsaved = לא הועבר: { $error }. גם לא ניתן היה לשמור אותה ({ $why }): יש להעתיק אותה כטקסט.
 status-account-saved = החשבון נשמר ב־{ $path }
 status-signed-in = ההתחברות הצליחה. יש ללחוץ על „ניסיון חוזר” כדי לשלוח את ההודעה.
-status-not-signed-in = לא מחובר: { $error }
+status-not-signed-in = ההתחברות לא הצליחה: { $error }
 status-login-entry-on = נכתב { $path }: Mailto Preview יופעל ברקע בהתחברות
 status-login-entry-off = הוסר { $path }: Mailto Preview כבר לא יופעל בהתחברות
 status-login-entry-none = Mailto Preview לא הופעל בהתחברות; אין מה להסיר
@@ -155,7 +155,7 @@ step-while-filing = בזמן העברת עותק לתיקיית „נשלח”
 sign-in-to = התחברות אל { $issuer }
 sign-in-to-hover = פותח את דף ההתחברות בדפדפן
 sign-in-on = יש להתחבר אל { $host } בדפדפן...
-sign-in-opening = פותח את הדפדפן...
+sign-in-opening = פתיחת הדפדפן...
 stop = עצירה
 
 ## הפעלה ראשונה: הגדרת חשבון
@@ -166,7 +166,7 @@ setup-name = שם
 setup-name-hint = השם שלך
 setup-find = חיפוש השרת שלי
 setup-find-hover = מחפש את השרת לפי הכתובת: ברשימת ספקים מובנית, ואז בהגדרות של הדומיין עצמו
-setup-finding = מחפש את השרת...
+setup-finding = חיפוש השרת...
 setup-ispdb = לשאול גם את מסד הנתונים של Thunderbird
 setup-ispdb-hover = מספר לשרת של Thunderbird באיזה דומיין הכתובת שלך
 setup-found = נמצא: { $host } פורט { $port }, { $security } (מתוך { $source }).
@@ -188,7 +188,7 @@ setup-client-secret-google = Google נותנת אחד יחד עם מזהה הל�
 setup-client-secret-other = רק אם הספק נתן אחד
 setup-sign-in-button = התחברות עם { $provider }
 setup-the-provider = הספק
-setup-signed-in-short = מחובר.
+setup-signed-in-short = ההתחברות הצליחה.
 setup-advanced = מתקדם: הגדרות שרת ופקודת סיסמה
 setup-server = שרת
 setup-port = פורט
@@ -208,12 +208,12 @@ security-starttls = STARTTLS
 security-none = לא מוצפן
 
 form-not-found = לא נמצא שרת עבור { $email }: יש להזין אותו בהגדרות השרת (דפי העזרה של הספק מציינים אותו).
-form-signed-in = מחובר. יש לשמור את החשבון כדי לשלוח דרכו.
-form-testing = בודק...
-form-tested = התחבר{ $encrypted ->
-        [yes] {" "}בהצפנה
-       *[no] {" "}(בלי הצפנה)
-    } ונכנס לחשבון; השרת מציע: { $offers }
+form-signed-in = ההתחברות הצליחה. יש לשמור את החשבון כדי לשלוח דרכו.
+form-testing = בדיקה...
+form-tested = נוצר חיבור{ $encrypted ->
+        [yes] {" "}מוצפן
+       *[no] {" "}(לא מוצפן)
+    } והכניסה לחשבון הצליחה; השרת מציע: { $offers }
 form-bad-port = הפורט חייב להיות מספר בין 1 ל־65535 (587 או 465 אצל רוב הספקים).
 form-quoted-command = פקודת הסיסמה מפוצלת ברווחים ואינה מקבלת מירכאות: לארגומנט עם רווחים יש לכתוב את password.command בקובץ ההגדרות כרשימה.
 form-type-password = יש להקליד קודם את הסיסמה.

@@ -25,7 +25,7 @@ config-broken = La configurazione non è utilizzabile: { $error }
 
 field-to = A
 field-cc = Cc
-field-bcc = Ccn (nascosto)
+field-bcc = Ccn
 field-subject = Oggetto
 field-body = Testo ({ $lines ->
         [one] { $lines } riga
@@ -98,20 +98,20 @@ status-sent = Inviato a { $count ->
        *[other] { $count } destinatari
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Archiviazione della copia nella cartella Inviati...
+status-filing = Archiviazione della copia nella cartella Posta inviata...
 status-filed = Ora la copia è in { $folder }.
-status-not-filed = Non ancora nella cartella Inviati: { $error }. La copia attende; il messaggio non viene inviato di nuovo.
+status-not-filed = Non ancora nella cartella Posta inviata: { $error }. La copia attende; il messaggio non viene inviato di nuovo.
 status-saving-to-server = Salvato come { $path }; salvataggio nella cartella delle bozze della tua casella di posta...
 status-saved-to-server = Salvato come { $path } e in { $folder } nella tua casella di posta
 status-not-saved-to-server = Salvato come { $path }, ma non nella cartella delle bozze della tua casella di posta: { $error }
 status-earlier-copies-filed = { $count ->
-        [one] Una copia inviata in precedenza ora è nella cartella Inviati
-       *[other] { $count } copie inviate in precedenza ora sono nella cartella Inviati
+        [one] Una copia inviata in precedenza ora è nella cartella Posta inviata
+       *[other] { $count } copie inviate in precedenza ora sono nella cartella Posta inviata
     }
 status-not-sent = Non inviato: { $error }
 status-not-sent-saved = Non inviato: { $error }. Il messaggio è salvato come { $path }.
 status-no-store = Non c'è dove conservare la bozza (nessuna cartella dati); non inviato.
-status-stopped-waiting = Smesso di attendere il server. Se aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
+status-stopped-waiting = Attesa del server interrotta. Se il server aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
 status-saved = Salvato come { $path }
 status-not-saved = Non salvato: { $error }
 status-copied = Messaggio copiato come testo
@@ -133,14 +133,14 @@ step-connecting = connessione al server
 step-securing = protezione della connessione
 step-logging-in = accesso
 step-sending = invio del messaggio
-step-filing = archiviazione di una copia nella cartella Inviati
+step-filing = archiviazione di una copia nella cartella Posta inviata
 step-while-password = durante il recupero della password
 step-while-resolving = durante la ricerca del server
 step-while-connecting = durante la connessione al server
 step-while-securing = durante la protezione della connessione
 step-while-logging-in = durante l'accesso
 step-while-sending = durante l'invio del messaggio
-step-while-filing = durante l'archiviazione di una copia nella cartella Inviati
+step-while-filing = durante l'archiviazione di una copia nella cartella Posta inviata
 
 ## Accesso
 
@@ -162,7 +162,7 @@ setup-finding = Ricerca del server...
 setup-ispdb = Chiedi anche al database di Thunderbird
 setup-ispdb-hover = Comunica al server di Thunderbird a quale dominio appartiene il tuo indirizzo
 setup-found = Trovato: { $host } porta { $port }, { $security } (da { $source }).
-setup-found-mailbox = La tua casella di posta: { $host } porta { $port }, { $security }. Una copia di ciò che invii va nella sua cartella Inviati, a meno che non ce la metta già il tuo fornitore.
+setup-found-mailbox = La tua casella di posta: { $host } porta { $port }, { $security }. Una copia di ciò che invii va nella sua cartella Posta inviata, a meno che non ce la metta già il tuo fornitore.
 setup-sign-in-with = Accedi con:
 setup-password = Password
 setup-show = Mostra
@@ -423,15 +423,15 @@ send-sendmail = { $program } non è riuscito: { $detail }
 send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
 deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
 deliver-not-sent = { $error } (il messaggio è salvato come { $path })
-deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Inviati prima di inviarlo di nuovo
+deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Posta inviata prima di inviarlo di nuovo
 
-## La copia nella cartella Inviati della casella di posta (IMAP)
+## La copia nella cartella Posta inviata della casella di posta (IMAP)
 
 filing-filed = e una copia è in { $folder }
-filing-by-provider = il tuo fornitore conserva la copia in Inviati
-filing-failed = ma la copia non è stata archiviata nella cartella Inviati: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o riavvii Mailto Preview
+filing-by-provider = il tuo fornitore conserva la copia in Posta inviata
+filing-failed = ma la copia non è stata archiviata nella cartella Posta inviata: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o riavvii Mailto Preview
 filing-retry = Riprova l'archiviazione
-filing-retry-hover = Mette la copia nella cartella Inviati; il messaggio non viene inviato di nuovo
+filing-retry-hover = Mette la copia nella cartella Posta inviata; il messaggio non viene inviato di nuovo
 filing-unreadable = la copia in attesa di archiviazione non può essere letta: { $detail }
 filing-no-account = l'account "{ $account }" che l'ha inviata non è nella configurazione, o non ha una tabella [imap]: aggiungilo di nuovo, o elimina la copia dalla cartella delle copie non archiviate
 file-no-mailbox = l'account "{ $account }" non ha una casella di posta: aggiungi una tabella [accounts.{ $account }.imap] con il suo server (host)
@@ -446,7 +446,7 @@ file-no-starttls = il server della casella di posta { $host } ha rifiutato START
 file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
 file-login-rejected = il server della casella di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla nome utente e password (imap.username e imap.password se la casella di posta ha i propri)
 file-sign-in-rejected = il server della casella di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): accedi di nuovo (`mailto-preview config sign-in`); per Outlook.com e Microsoft 365 l'accesso deve includere l'autorizzazione IMAP (README, «Sent mail in your mailbox»)
-file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Inviati e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
+file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Posta inviata e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-drafts-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Bozze e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-such-folder = la cartella "{ $name }" indicata da imap.{ $key } non è nella casella di posta su { $host }: correggila nella configurazione (le sue cartelle: { $seen })
 file-refused = il server della casella di posta non ha memorizzato il messaggio in { $folder }

@@ -26,8 +26,8 @@ from-plaintext = Uwaga: to konto wysyła bez szyfrowania
 config-broken = Konfiguracji nie można użyć: { $error }
 
 field-to = Do
-field-cc = DW
-field-bcc = UDW (ukryte)
+field-cc = Kopia
+field-bcc = Ukryta kopia
 field-subject = Temat
 field-body = Treść ({ $lines ->
         [one] { $lines } wiersz
@@ -402,17 +402,17 @@ drop-routing = pola trasowania i śledzenia ustawiają serwery pocztowe, nigdy o
 drop-mime = wiadomość jest zawsze zwykłym tekstem UTF-8; odnośnik nie może zmienić jej struktury MIME ani kodowania (RFC 6068 §2, §3)
 drop-attachment = odnośnik nie może dołączać plików; niczego nie odczytano z dysku
 drop-client-control = polecenie dla programu pocztowego (na przykład wyślij od razu, zapisz kopię, priorytet lub treść HTML), którego ten program nigdy nie przyjmuje od odnośnika
-drop-unknown = tego pola odnośnik nie może ustawiać: nieznane pola mogłyby dodać nagłówki, których byś nie widział (RFC 6068 §3, §4)
+drop-unknown = tego pola odnośnik nie może ustawiać: nieznane pola mogłyby dodać nagłówki, które nie byłyby widoczne (RFC 6068 §3, §4)
 drop-malformed = wartości nie można użyć: { $why }
 drop-repeated = odnośnik ustawia to pole więcej niż raz; używana jest tylko ostatnia wartość
 
 ## Ostrzeżenia i uwagi o wiadomości
 
 notice-hidden-recipient = { $count ->
-        [one] odnośnik dodaje ukrytego odbiorcę (UDW), którego pozostali odbiorcy nie zobaczą: { $names }
-        [few] odnośnik dodaje { $count } ukrytych odbiorców (UDW), których pozostali odbiorcy nie zobaczą: { $names }
-        [many] odnośnik dodaje { $count } ukrytych odbiorców (UDW), których pozostali odbiorcy nie zobaczą: { $names }
-       *[other] odnośnik dodaje { $count } ukrytego odbiorcy (UDW), których pozostali odbiorcy nie zobaczą: { $names }
+        [one] odnośnik dodaje ukrytego odbiorcę (ukryta kopia), którego pozostali odbiorcy nie zobaczą: { $names }
+        [few] odnośnik dodaje { $count } ukrytych odbiorców (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
+        [many] odnośnik dodaje { $count } ukrytych odbiorców (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
+       *[other] odnośnik dodaje { $count } ukrytego odbiorcy (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
     }
 notice-many-recipients = wiadomość trafia do { $count ->
         [one] { $count } odbiorcy
@@ -449,7 +449,7 @@ notice-indent = { $spaces ->
 
 ## Dlaczego nie można utworzyć wiadomości
 
-message-no-recipients = wiadomość nie ma odbiorców: dodaj adres w polu Do, DW lub UDW
+message-no-recipients = wiadomość nie ma odbiorców: dodaj adres w polu Do, Kopia lub Ukryta kopia
 message-no-sender = konto „{ $account }” nie ma adresu e-mail do wysyłania: dodaj do niego email = "..."
 message-invalid-recipient = adresu { $field } „{ $address }” nie można użyć: { $problem }; popraw go przed wysłaniem
 message-invalid-sender = nadawcy „{ $sender }” nie można użyć: { $problem }; ustaw email konta na jeden adres, np. me@example.net
@@ -641,7 +641,7 @@ handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $
         [many] { $max } znaków
        *[other] { $max } znaku
     }), więc nie ma w niej treści: wklej ją tam do wiadomości.
-handoff-no-bcc = { $target } nie przyjmuje UDW z odnośnika: dodaj tam { $bcc } jako UDW przed wysłaniem.
+handoff-no-bcc = { $target } nie przyjmuje ukrytej kopii z odnośnika: dodaj tam { $bcc } jako ukrytą kopię przed wysłaniem.
 handoff-too-long-webmail = Wiadomość jest za długa dla odnośnika tworzenia wiadomości w { $target } ({ $length ->
         [one] { $length } znak
         [few] { $length } znaki

@@ -25,7 +25,7 @@ config-broken = A configuração não pode ser usada: { $error }
 
 field-to = Para
 field-cc = Cc
-field-bcc = Cco (oculto)
+field-bcc = Cco
 field-subject = Assunto
 field-body = Corpo ({ $lines ->
         [one] { $lines } linha
@@ -98,20 +98,20 @@ status-sent = Enviado para { $count ->
        *[other] { $count } destinatários
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Colocando a cópia na sua pasta Enviados...
+status-filing = Colocando a cópia na sua pasta Enviadas...
 status-filed = A cópia agora está em { $folder }.
-status-not-filed = Ainda não está na sua pasta Enviados: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
+status-not-filed = Ainda não está na sua pasta Enviadas: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
 status-saving-to-server = Salvo como { $path }; colocando na pasta de rascunhos da sua caixa de correio...
 status-saved-to-server = Salvo como { $path } e em { $folder } na sua caixa de correio
 status-not-saved-to-server = Salvo como { $path }, mas não na pasta de rascunhos da sua caixa de correio: { $error }
 status-earlier-copies-filed = { $count ->
-        [one] { $count } cópia enviada antes agora está na sua pasta Enviados
-       *[other] { $count } cópias enviadas antes agora estão na sua pasta Enviados
+        [one] { $count } cópia enviada antes agora está na sua pasta Enviadas
+       *[other] { $count } cópias enviadas antes agora estão na sua pasta Enviadas
     }
 status-not-sent = Não enviado: { $error }
 status-not-sent-saved = Não enviado: { $error }. A mensagem está salva como { $path }.
 status-no-store = Não há onde guardar o rascunho (sem pasta de dados); não enviado.
-status-stopped-waiting = Parou de esperar pelo servidor. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
+status-stopped-waiting = A espera pelo servidor foi interrompida. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
 status-saved = Salvo como { $path }
 status-not-saved = Não salvo: { $error }
 status-copied = A mensagem foi copiada como texto
@@ -133,14 +133,14 @@ step-connecting = conectando ao servidor
 step-securing = protegendo a conexão
 step-logging-in = fazendo login
 step-sending = enviando a mensagem
-step-filing = colocando uma cópia na sua pasta Enviados
+step-filing = colocando uma cópia na sua pasta Enviadas
 step-while-password = ao obter a senha
 step-while-resolving = ao procurar o servidor
 step-while-connecting = ao conectar ao servidor
 step-while-securing = ao proteger a conexão
 step-while-logging-in = ao fazer login
 step-while-sending = ao enviar a mensagem
-step-while-filing = ao colocar uma cópia na sua pasta Enviados
+step-while-filing = ao colocar uma cópia na sua pasta Enviadas
 
 ## Entrar
 
@@ -162,7 +162,7 @@ setup-finding = Procurando o servidor...
 setup-ispdb = Perguntar também ao banco de dados do Thunderbird
 setup-ispdb-hover = Informa ao servidor do Thunderbird em qual domínio está o seu endereço
 setup-found = Encontrado: { $host } porta { $port }, { $security } (de { $source }).
-setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviados dela, a menos que o seu provedor já a coloque lá.
+setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviadas dela, a menos que o seu provedor já a coloque lá.
 setup-sign-in-with = Entrar com:
 setup-password = Senha
 setup-show = Mostrar
@@ -433,15 +433,15 @@ send-sendmail = { $program } falhou: { $detail }
 send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
 deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
 deliver-not-sent = { $error } (a mensagem está salva como { $path })
-deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviados antes de enviá-la de novo
+deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviadas antes de enviá-la de novo
 
-## A cópia na pasta Enviados da caixa de correio (IMAP)
+## A cópia na pasta Enviadas da caixa de correio (IMAP)
 
 filing-filed = e uma cópia está em { $folder }
-filing-by-provider = o seu provedor guarda a cópia em Enviados
-filing-failed = mas a cópia não foi arquivada na sua pasta Enviados: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou abrir o Mailto Preview de novo
+filing-by-provider = o seu provedor guarda a cópia em Enviadas
+filing-failed = mas a cópia não foi arquivada na sua pasta Enviadas: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou abrir o Mailto Preview de novo
 filing-retry = Tentar arquivar novamente
-filing-retry-hover = Coloca a cópia na sua pasta Enviados; a mensagem não é enviada de novo
+filing-retry-hover = Coloca a cópia na sua pasta Enviadas; a mensagem não é enviada de novo
 filing-unreadable = a cópia à espera de ser arquivada não pode ser lida: { $detail }
 filing-no-account = a conta "{ $account }" que a enviou não está na configuração ou não tem tabela [imap]: adicione-a de volta ou apague a cópia da pasta de cópias não arquivadas
 file-no-mailbox = a conta "{ $account }" não tem caixa de correio: adicione uma tabela [accounts.{ $account }.imap] com o servidor dela (host)
@@ -456,7 +456,7 @@ file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, en
 file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
 file-login-rejected = o servidor da caixa de correio recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a senha (imap.username e imap.password se a caixa de correio tiver os seus próprios)
 file-sign-in-rejected = o servidor da caixa de correio { $host } não aceitou o login de { $user } ({ $reply }): entre novamente (`mailto-preview config sign-in`); no Outlook.com e no Microsoft 365 o login precisa incluir a permissão de IMAP (README, “Sent mail in your mailbox”)
-file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviados e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
+file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviadas e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-drafts-folder = a caixa de correio em { $host } não marca nenhuma pasta como Rascunhos e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-such-folder = a pasta "{ $name }" indicada por imap.{ $key } não está na caixa de correio em { $host }: corrija-a na configuração (as pastas dela: { $seen })
 file-refused = o servidor da caixa de correio não guardou a mensagem em { $folder }

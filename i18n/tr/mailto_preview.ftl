@@ -24,8 +24,8 @@ from-plaintext = Uyarı: bu hesap şifreleme olmadan gönderir
 config-broken = Yapılandırma kullanılamıyor: { $error }
 
 field-to = Kime
-field-cc = Bilgi
-field-bcc = Gizli (Bcc)
+field-cc = Cc
+field-bcc = Bcc (gizli)
 field-subject = Konu
 field-body = İleti ({ $lines ->
         [one] { $lines } satır
@@ -82,9 +82,9 @@ shortcut = { $modifier }+{ $key }
 
 ## İletişim kutuları
 
-discard-title = Değişiklikler atılsın mı?
+discard-title = Değişikliklerden vazgeçilsin mi?
 discard-question = Bu iletiyi düzenlediniz. Göndermeden ya da kaydetmeden kapatılsın mı?
-discard = At
+discard = Değişikliklerden vazgeç
 discard-save = Taslağı kaydet ve kapat
 discard-keep = Düzenlemeye devam et
 handoff-title = { $target } ile açılsın mı?
@@ -98,20 +98,20 @@ status-sent = { $count ->
        *[other] { $count } alıcıya
     } gönderildi
 status-sent-and = { $sent }; { $filing }
-status-filing = Kopya Gönderilenler klasörünüze konuyor...
+status-filing = Kopya Gönderilmiş klasörünüze konuyor...
 status-filed = Kopya artık { $folder } klasöründe.
-status-not-filed = Hâlâ Gönderilenler klasörünüzde değil: { $error }. Kopya bekliyor; ileti yeniden gönderilmez.
+status-not-filed = Hâlâ Gönderilmiş klasörünüzde değil: { $error }. Kopya bekliyor; ileti yeniden gönderilmez.
 status-saving-to-server = { $path } olarak kaydedildi; posta kutunuzun taslaklar klasörüne konuyor...
 status-saved-to-server = { $path } olarak ve posta kutunuzdaki { $folder } klasörüne kaydedildi
 status-not-saved-to-server = { $path } olarak kaydedildi, ancak posta kutunuzun taslaklar klasörüne kaydedilemedi: { $error }
 status-earlier-copies-filed = Daha önce gönderilen { $count ->
         [one] { $count } kopya
        *[other] { $count } kopya
-    } artık Gönderilenler klasörünüzde
+    } artık Gönderilmiş klasörünüzde
 status-not-sent = Gönderilmedi: { $error }
 status-not-sent-saved = Gönderilmedi: { $error }. İleti { $path } olarak kaydedildi.
 status-no-store = Taslağı tutacak bir yer yok (veri dizini yok); gönderilmedi.
-status-stopped-waiting = Sunucuyu beklemek bırakıldı. İletiyi zaten kabul ettiyse yine de teslim edilebilir; aksi hâlde ileti taslaklar klasöründe (mailto-preview drafts).
+status-stopped-waiting = Sunucuyu beklemekten vazgeçildi. Sunucu iletiyi zaten kabul ettiyse yine de teslim edilebilir; aksi hâlde ileti taslaklar klasöründe (mailto-preview drafts).
 status-saved = { $path } olarak kaydedildi
 status-not-saved = Kaydedilmedi: { $error }
 status-copied = İleti metin olarak kopyalandı
@@ -133,14 +133,14 @@ step-connecting = sunucuya bağlanılıyor
 step-securing = bağlantı güvenli hâle getiriliyor
 step-logging-in = oturum açılıyor
 step-sending = ileti gönderiliyor
-step-filing = bir kopya Gönderilenler klasörünüze konuyor
+step-filing = bir kopya Gönderilmiş klasörünüze konuyor
 step-while-password = parola alınırken
 step-while-resolving = sunucu aranırken
 step-while-connecting = sunucuya bağlanılırken
 step-while-securing = bağlantı güvenli hâle getirilirken
 step-while-logging-in = oturum açılırken
 step-while-sending = ileti gönderilirken
-step-while-filing = Gönderilenler klasörünüze bir kopya konurken
+step-while-filing = Gönderilmiş klasörünüze bir kopya konurken
 
 ## Oturum açma
 
@@ -162,7 +162,7 @@ setup-finding = Sunucu aranıyor...
 setup-ispdb = Thunderbird'ün veritabanına da sor
 setup-ispdb-hover = Adresinizin hangi alan adında olduğunu Thunderbird'ün sunucusuna bildirir
 setup-found = Bulundu: { $host } bağlantı noktası { $port }, { $security } (kaynak: { $source }).
-setup-found-mailbox = Posta kutunuz: { $host } bağlantı noktası { $port }, { $security }. Sağlayıcınız kendisi koymadıkça gönderdiklerinizin bir kopyası posta kutusunun Gönderilenler klasörüne gider.
+setup-found-mailbox = Posta kutunuz: { $host } bağlantı noktası { $port }, { $security }. Sağlayıcınız kendisi koymadıkça gönderdiklerinizin bir kopyası posta kutusunun Gönderilmiş klasörüne gider.
 setup-sign-in-with = Şununla oturum aç:
 setup-password = Parola
 setup-show = Göster
@@ -389,7 +389,7 @@ notice-indent = { $line }. satır { $spaces ->
 
 ## Bir ileti neden oluşturulamıyor
 
-message-no-recipients = iletinin alıcısı yok: Kime, Bilgi veya Gizli alanına bir adres ekleyin
+message-no-recipients = iletinin alıcısı yok: Kime, Cc veya Bcc alanına bir adres ekleyin
 message-no-sender = "{ $account }" hesabının gönderilecek bir e-posta adresi yok: ona email = "..." ekleyin
 message-invalid-recipient = { $field } adresi "{ $address }" kullanılamıyor: { $problem }; göndermeden önce düzeltin
 message-invalid-sender = "{ $sender }" göndereni kullanılamıyor: { $problem }; hesabın email değerini me@example.net gibi tek bir adres yapın
@@ -423,15 +423,15 @@ send-sendmail = { $program } başarısız oldu: { $detail }
 send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
 deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
 deliver-not-sent = { $error } (ileti { $path } olarak kaydedildi)
-deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilenler klasörünüze bakın
+deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilmiş klasörünüze bakın
 
-## Posta kutusunun Gönderilenler klasöründeki kopya (IMAP)
+## Posta kutusunun Gönderilmiş klasöründeki kopya (IMAP)
 
 filing-filed = bir kopyası da { $folder } klasöründe
-filing-by-provider = kopyayı Gönderilenler klasöründe sağlayıcınız tutuyor
-filing-failed = ancak kopyası Gönderilenler klasörünüze konamadı: { $error }. İleti iki kez gönderilmedi; kopya bekliyor ve Klasöre koymayı yeniden dene'ye bastığınızda ya da Mailto Preview'u yeniden başlattığınızda klasöre konacak
+filing-by-provider = kopyayı Gönderilmiş klasöründe sağlayıcınız tutuyor
+filing-failed = ancak kopyası Gönderilmiş klasörünüze konamadı: { $error }. İleti iki kez gönderilmedi; kopya bekliyor ve Klasöre koymayı yeniden dene'ye bastığınızda ya da Mailto Preview'u yeniden başlattığınızda klasöre konacak
 filing-retry = Klasöre koymayı yeniden dene
-filing-retry-hover = Kopyayı Gönderilenler klasörünüze koyar; ileti yeniden gönderilmez
+filing-retry-hover = Kopyayı Gönderilmiş klasörünüze koyar; ileti yeniden gönderilmez
 filing-unreadable = klasöre konmayı bekleyen kopya okunamıyor: { $detail }
 filing-no-account = iletiyi gönderen "{ $account }" hesabı yapılandırmada yok ya da [imap] tablosu yok: hesabı geri ekleyin ya da kopyayı klasöre konmamış kopyaların klasöründen silin
 file-no-mailbox = "{ $account }" hesabının posta kutusu yok: sunucusunu (host) içeren bir [accounts.{ $account }.imap] tablosu ekleyin
@@ -446,7 +446,7 @@ file-no-starttls = { $host } posta kutusu sunucusu STARTTLS'i reddetti, bu yüzd
 file-no-login = { $host } posta kutusu sunucusu oturum açılmasını istiyor ve hesabın oturum bilgisi yok: username ve bir parola kaynağı (ya da imap.username ve imap.password) ayarlayın
 file-login-rejected = posta kutusu sunucusu { $user } için oturum açmayı reddetti ({ $reply }): kullanıcı adını ve parolayı denetleyin (posta kutusunun kendine ait olanları varsa imap.username ve imap.password)
 file-sign-in-rejected = posta kutusu sunucusu { $host }, { $user } için oturum açmayı kabul etmedi ({ $reply }): yeniden oturum açın (`mailto-preview config sign-in`); Outlook.com ve Microsoft 365 için oturum açma IMAP iznini içermelidir (README, "Sent mail in your mailbox")
-file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilenler olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
+file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilmiş olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-drafts-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Taslaklar olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-such-folder = imap.{ $key } değerinin belirttiği "{ $name }" klasörü { $host } üzerindeki posta kutusunda yok: yapılandırmada düzeltin (klasörleri: { $seen })
 file-refused = posta kutusu sunucusu iletiyi { $folder } klasörüne kaydetmedi
@@ -549,7 +549,7 @@ handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemey
         [one] { $max } karakter
        *[other] { $max } karakter
     } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
-handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Gizli olarak ekleyin.
+handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Bcc alanına ekleyin.
 handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length ->
         [one] { $length } karakter
        *[other] { $length } karakter
