@@ -335,23 +335,23 @@ finding-semicolons = العناوين مفصولة بـ ';' (عادة من Outlo
         [many] { $count } عنوانًا
        *[other] { $count } عنوان
     }
-finding-empty-entries = كان في القائمة { $count ->
-        [zero] لا مُدخلات فارغة
-        [one] مُدخل فارغ واحد
-        [two] مُدخلان فارغان
-        [few] { $count } مُدخلات فارغة
-        [many] { $count } مُدخلًا فارغًا
-       *[other] { $count } مُدخل فارغ
-    }؛ تم تجاهلها
+finding-empty-entries = { $count ->
+        [zero] لم يكن في القائمة مُدخلات فارغة
+        [one] كان في القائمة مُدخل فارغ واحد؛ تم تجاهله
+        [two] كان في القائمة مُدخلان فارغان؛ تم تجاهلهما
+        [few] كان في القائمة { $count } مُدخلات فارغة؛ تم تجاهلها
+        [many] كان في القائمة { $count } مُدخلًا فارغًا؛ تم تجاهلها
+       *[other] كان في القائمة { $count } مُدخل فارغ؛ تم تجاهلها
+    }
 finding-comment = تم تجاهل التعليق { $comment } في «{ $address }»
-finding-name-controls = احتوى اسم العرض لـ { $address } على { $count ->
-        [zero] لا محارف تحكم
-        [one] محرف تحكم واحد
-        [two] محرفي تحكم
-        [few] { $count } محارف تحكم
-        [many] { $count } محرف تحكم
-       *[other] { $count } محرف تحكم
-    } (ومنها فواصل الأسطر)، تظهر بصيغة %HH
+finding-name-controls = { $count ->
+        [zero] لم يحتوِ اسم العرض لـ { $address } على محارف تحكم
+        [one] احتوى اسم العرض لـ { $address } على محرف تحكم واحد (قد يكون فاصل سطر)، وهو معروض بصيغة %HH
+        [two] احتوى اسم العرض لـ { $address } على محرفَي تحكم (ومنها فواصل الأسطر)، وهما معروضان بصيغة %HH
+        [few] احتوى اسم العرض لـ { $address } على { $count } محارف تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+        [many] احتوى اسم العرض لـ { $address } على { $count } محرفَ تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+       *[other] احتوى اسم العرض لـ { $address } على { $count } محرف تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+    }
 finding-alt-address = يذكر الرابط العنوان البديل { $alt } (alt-address حسب RFC 5335)؛ لا يُستخدم
 finding-references-moved = يذكر References الرسالة التي يُرد عليها، { $parent }، لكن ليس في آخره (وحده)؛ وضعت الآن مرة واحدة في النهاية (RFC 5322 §3.6.4)
 finding-references-added = لا ينتهي References بالرسالة التي يُرد عليها؛ أُضيفت { $parent } في النهاية (RFC 5322 §3.6.4)
@@ -484,7 +484,7 @@ notice-smtputf8 = في الجزء المحلي من { $address } محارف غي
 notice-international-domain = يُرسل { $address } على الصورة { $ascii }
 notice-label-symbols = تسمية النطاق «{ $label }» تحتوي على محارف لا تُستخدم في الأسماء: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-mixed-script = تسمية النطاق «{ $label }» تخلط أنظمة كتابة: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
-notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: قد تنتحل نطاقًا آخر؛ البريد يذهب إلى { $ascii }
+notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
 notice-idna-deviation = يحتوي النطاق { $domain } على { $characters }، التي تقرؤها البرامج القديمة (IDNA2003) بشكل مختلف: فترسل إلى { $other }؛ أما هذا البرنامج فيرسل إلى { $ascii }
 notice-bidi-control = يحتوي على محارف تعكس اتجاه النص، فقد لا يكون ما تقرؤه هو ما يقوله فعلًا: { $text }
@@ -573,8 +573,8 @@ file-tls = فشل الاتصال الآمن بخادم صندوق البريد {
 file-no-starttls = رفض خادم صندوق البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم imap.security = "tls" (عادة المنفذ 993)
 file-no-login = يطلب خادم صندوق البريد { $host } تسجيل الدخول، وليس للحساب بيانات دخول: اضبط username ومصدرًا لكلمة المرور (أو imap.username وimap.password)
 file-login-rejected = رفض خادم صندوق البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم وكلمة المرور (imap.username وimap.password إن كان لصندوق البريد ما يخصه)
-file-sign-in-rejected = لم يقبل خادم صندوق البريد { $host } تسجيل دخول { $user } ({ $reply }): سجّل الدخول مرة أخرى (`mailto-preview config sign-in`)؛ في Outlook.com وMicrosoft 365 يجب أن يتضمن تسجيل الدخول صلاحية IMAP (README، "Sent mail in your mailbox")
-file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المرسل، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
+file-sign-in-rejected = لم يقبل خادم صندوق البريد { $host } تسجيل دخول { $user } ({ $reply }): سجّل الدخول مرة أخرى (`mailto-preview config sign-in`)؛ في Outlook.com وMicrosoft 365 يجب أن يتضمن تسجيل الدخول صلاحية IMAP (README، «Sent mail in your mailbox»)
+file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه «المُرسَل»، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-drafts-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المسودات، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-such-folder = المجلد «{ $name }» الذي يسمّيه imap.{ $key } ليس في صندوق البريد على { $host }: صحّحه في الإعدادات (مجلداته: { $seen })
 file-refused = لم يخزّن خادم صندوق البريد الرسالة في { $folder }

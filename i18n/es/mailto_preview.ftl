@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Advertencia: { $message }
 field-changed = Cambiado respecto al enlace: { $message }
 
-ignored-heading = Ignorado del enlace ({ $count })
+ignored-heading = Partes del enlace ignoradas ({ $count })
 ignored-nothing = Nada: el enlace solo establece campos que un enlace puede establecer.
 original-link = Enlace original
 copy-link = Copiar enlace
@@ -170,7 +170,7 @@ setup-provider-account = Cuenta de { $provider }
 setup-password-command = Orden de contraseña
 setup-app-password = Este proveedor necesita una contraseña de aplicación, no la que usa para entrar en su sitio web.
 setup-app-password-help = Cómo crear una contraseña de aplicación
-setup-open-yourself = { $error }: abra { $url } usted mismo
+setup-open-yourself = { $error }: abra { $url } por su cuenta
 setup-keyring = Se guarda en el depósito de claves del sistema, nunca en el archivo de configuración.
 setup-register-client = Registre Mailto Preview una vez en { $provider } y pegue aquí su ID de cliente (el README, «Sign in with OAuth 2.0», explica cómo).
 setup-client-id = ID de cliente
@@ -588,7 +588,7 @@ provider-note-gmail = Google acepta una contraseña de aplicación (con la verif
 provider-note-outlook = Outlook.com solo acepta el inicio de sesión con Microsoft (OAuth 2.0): las contraseñas dejaron de funcionar en septiembre de 2024.
 provider-note-office365 = Microsoft 365 necesita que su administrador permita el envío SMTP para su buzón; las contraseñas dejan de funcionar de forma predeterminada a finales de diciembre de 2026, el inicio de sesión con Microsoft sigue funcionando.
 provider-note-app-password = { $provider } necesita una contraseña de aplicación para los programas de correo; su contraseña normal no funciona.
-provider-note-app-specific-password = { $provider } necesita una contraseña específica de app (con la autenticación de doble factor activada).
+provider-note-app-specific-password = { $provider } necesita una contraseña específica de aplicación (con la autenticación en dos pasos activada).
 provider-note-zoho = Con la autenticación en dos pasos activada, Zoho necesita una contraseña específica de aplicación; el dominio propio de una organización usa { $host }.
 provider-note-proton-bridge = Proton Mail Bridge debe estar en marcha en este equipo: use la contraseña que muestra Bridge y confíe en su certificado (tls-ca = el certificado que exporta Bridge).
 provider-note-proton-smtp = Solo para una dirección de su propio dominio con un token SMTP de la configuración de Proton; el correo enviado así no está cifrado de extremo a extremo.

@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Attention : { $message }
 field-changed = Modifié par rapport au lien : { $message }
 
-ignored-heading = Ignoré dans le lien ({ $count })
+ignored-heading = Éléments du lien ignorés ({ $count })
 ignored-nothing = Rien : le lien ne définit que des champs qu’un lien a le droit de définir.
 original-link = Lien d’origine
 copy-link = Copier le lien
@@ -179,7 +179,7 @@ setup-client-secret = Secret client
 setup-client-secret-google = Google en fournit un avec l’identifiant client
 setup-client-secret-other = seulement si le fournisseur en a donné un
 setup-sign-in-button = Se connecter avec { $provider }
-setup-the-provider = le fournisseur
+setup-the-provider = votre fournisseur
 setup-signed-in-short = Connecté.
 setup-advanced = Avancé : réglages du serveur et commande de mot de passe
 setup-server = Serveur
@@ -229,9 +229,10 @@ finding-html-amp = « { $given } » lu comme « { $name } » : la page a é
        *[other] { " " }({ $times } fois)
     }
 finding-form-plus = { $times ->
-        [one] un '+' lu
+        [1] un '+' lu
+        [one] { $times } '+' lu
        *[other] { $times } '+' lus
-    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
+    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
 finding-form-body = le corps est constitué des champs d’un formulaire web, encodés pour un serveur web ; affiché à raison d’une ligne « nom=valeur » par champ
 finding-empty-hfield = un hfield vide ignoré (un '?' ou un '&' en trop){ $times ->
         [1] {""}
@@ -275,15 +276,15 @@ finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outl
         [one] { $count } adresse
        *[other] { $count } adresses
     }
-finding-empty-entries = la liste avait { $count ->
-        [one] { $count } entrée vide
-       *[other] { $count } entrées vides
-    } ; ignorées
+finding-empty-entries = { $count ->
+        [one] la liste avait { $count } entrée vide ; elle a été ignorée
+       *[other] la liste avait { $count } entrées vides ; elles ont été ignorées
+    }
 finding-comment = commentaire { $comment } ignoré dans « { $address } »
-finding-name-controls = le nom affiché de { $address } contenait { $count ->
-        [one] { $count } caractère de contrôle
-       *[other] { $count } caractères de contrôle
-    } (sauts de ligne compris), affichés sous la forme %HH
+finding-name-controls = { $count ->
+        [one] le nom affiché de { $address } contenait { $count } caractère de contrôle (un saut de ligne, par exemple), affiché sous la forme %HH
+       *[other] le nom affiché de { $address } contenait { $count } caractères de contrôle (sauts de ligne compris), affichés sous la forme %HH
+    }
 finding-alt-address = le lien donne l’adresse de secours { $alt } (une alt-address RFC 5335) ; elle n’est pas utilisée
 finding-references-moved = References nomme le message auquel celui-ci répond, { $parent }, mais pas (seulement) en dernier ; il y figure désormais une fois, à la fin (RFC 5322 §3.6.4)
 finding-references-added = References ne se termine pas par le message auquel celui-ci répond ; { $parent } a été ajouté à la fin (RFC 5322 §3.6.4)
@@ -519,7 +520,7 @@ keyring-unavailable = aucun trousseau du système n’est joignable ({ $detail }
 keyring-no-password = le trousseau du système ne contient pas de mot de passe pour « { $user } » (service « { $service } ») : enregistrez-le avec `mailto-preview config password`, ou reconfigurez le compte dans la fenêtre
 keyring-no-sign-in = le trousseau du système ne contient pas de connexion pour « { $user } » (service « { $service } ») : connectez-vous avec `mailto-preview config sign-in`, ou reconfigurez le compte dans la fenêtre
 keyring-failed = le trousseau du système a refusé : { $detail }
-sign-in-not-yet = vous ne vous êtes pas encore connecté à { $issuer } en tant que { $user } sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
+sign-in-not-yet = aucune connexion à { $issuer } en tant que { $user } n’a encore été faite sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
 sign-in-expired = la connexion à { $issuer } pour { $user } a expiré ou a été retirée : reconnectez-vous
 sign-in-refused = { $issuer } a refusé la connexion : { $error }
 sign-in-denied = la connexion n’a pas été menée à terme dans le navigateur ({ $error }) : reconnectez-vous pour réessayer
@@ -598,7 +599,7 @@ provider-note-gmail = Google accepte un mot de passe d’application (avec la va
 provider-note-outlook = Outlook.com n’accepte que la connexion avec Microsoft (OAuth 2.0) : les mots de passe ne fonctionnent plus depuis septembre 2024.
 provider-note-office365 = Microsoft 365 demande que votre administrateur autorise l’envoi SMTP pour votre boîte ; les mots de passe cessent de fonctionner par défaut fin décembre 2026, la connexion avec Microsoft continue de fonctionner.
 provider-note-app-password = { $provider } exige un mot de passe d’application pour les logiciels de courrier ; votre mot de passe habituel ne fonctionne pas.
-provider-note-app-specific-password = { $provider } exige un mot de passe pour app (avec l’identification à deux facteurs activée).
+provider-note-app-specific-password = { $provider } exige un mot de passe propre à l’application (avec l’authentification à deux facteurs activée).
 provider-note-zoho = Avec l’authentification à deux facteurs activée, Zoho exige un mot de passe propre à l’application ; le domaine d’une organisation utilise { $host }.
 provider-note-proton-bridge = Proton Mail Bridge doit tourner sur cette machine : utilisez le mot de passe affiché par Bridge et faites confiance à son certificat (tls-ca = le certificat exporté par Bridge).
 provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine, avec un jeton SMTP des réglages de Proton ; le courrier envoyé ainsi n’est pas chiffré de bout en bout.

@@ -310,12 +310,12 @@ finding-empty-entries = { $count ->
        *[other] ברשימה היו { $count } רשומות ריקות; הן הושמטו
     }
 finding-comment = ההערה { $comment } ב־„{ $address }” הושמטה
-finding-name-controls = שם התצוגה של { $address } הכיל { $count ->
-        [one] תו בקרה אחד
-        [two] שני תווי בקרה
-        [many] { $count } תווי בקרה
-       *[other] { $count } תווי בקרה
-    } (כולל מעברי שורה), מוצגים כ־%HH
+finding-name-controls = { $count ->
+        [one] שם התצוגה של { $address } הכיל תו בקרה אחד (למשל מעבר שורה), שמוצג כ־%HH
+        [two] שם התצוגה של { $address } הכיל שני תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+        [many] שם התצוגה של { $address } הכיל { $count } תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+       *[other] שם התצוגה של { $address } הכיל { $count } תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+    }
 finding-alt-address = הקישור מציין את כתובת הגיבוי { $alt } (alt-address לפי RFC 5335); אין בה שימוש
 finding-references-moved = References מציין את ההודעה שאליה זו עונה, { $parent }, אבל לא (רק) בסוף; עכשיו היא מופיעה פעם אחת, בסוף (RFC 5322 §3.6.4)
 finding-references-added = References אינו מסתיים בהודעה שאליה זו עונה; { $parent } נוספה בסוף (RFC 5322 §3.6.4)
@@ -402,7 +402,7 @@ drop-routing = שדות ניתוב ומעקב נקבעים בידי שרתי ד�
 drop-mime = ההודעה היא תמיד טקסט UTF-8 פשוט; קישור אינו יכול לשנות את מבנה ה־MIME או את הקידוד (RFC 6068 §2, §3)
 drop-attachment = קישור אינו יכול לצרף קבצים; שום דבר לא נקרא מהדיסק
 drop-client-control = הוראה לתוכנת הדואר (כמו לשלוח מיד, לשמור עותק, עדיפות או גוף HTML), שהתוכנה הזו לעולם אינה מקבלת מקישור
-drop-unknown = זה לא שדה שקישור רשאי להגדיר: שדות לא מוכרים עלולים להוסיף כותרות שלא יראו לך (RFC 6068 §3, §4)
+drop-unknown = זה לא שדה שקישור רשאי להגדיר: שדות לא מוכרים עלולים להוסיף כותרות שלא יוצגו (RFC 6068 §3, §4)
 drop-malformed = אי אפשר להשתמש בערך: { $why }
 drop-repeated = הקישור מגדיר את השדה הזה יותר מפעם אחת; רק הערך האחרון בשימוש
 
@@ -509,7 +509,7 @@ file-tls = החיבור המאובטח אל שרת תיבת הדואר { $host }
 file-no-starttls = שרת תיבת הדואר { $host } דחה את STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־imap.security = "tls" (בדרך כלל פורט 993)
 file-no-login = שרת תיבת הדואר { $host } דורש כניסה, ולחשבון אין פרטי כניסה: יש להגדיר username ומקור סיסמה (או imap.username ו־imap.password)
 file-login-rejected = שרת תיבת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת הסיסמה (imap.username ו־imap.password אם לתיבת הדואר יש משלה)
-file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, "Sent mail in your mailbox")
+file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, „Sent mail in your mailbox”)
 file-no-sent-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„נשלח” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-drafts-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„טיוטות” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-such-folder = התיקייה „{ $name }” ש־imap.{ $key } מציין אינה בתיבת הדואר ב־{ $host }: יש לתקן אותה בהגדרות (התיקיות שלה: { $seen })
@@ -641,7 +641,7 @@ handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה 
         [many] { $max } תווים
        *[other] { $max } תווים
     }), ולכן גוף ההודעה לא נמצא בה: יש להדביק אותו בהודעה שם.
-handoff-no-bcc = { $target } אינו לוקח Bcc מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
+handoff-no-bcc = { $target } אינו לוקח עותק מוסתר מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
 handoff-too-long-webmail = ההודעה ארוכה מדי לקישור הכתיבה של { $target } ({ $length ->
         [one] תו אחד
         [two] שני תווים
@@ -680,16 +680,16 @@ source-ispdb = ה־ISPDB של Thunderbird
 discover-other-domain = דואר עבור { $domain } נשלח דרך { $host }
 
 ## Provider notes
-provider-note-gmail = Google מקבלת סיסמת אפליקציה (כשהאימות הדו־שלבי פעיל) או התחברות עם Google; הסיסמה הרגילה שלך לא עובדת.
+provider-note-gmail = Google מקבלת סיסמת יישום (כשהאימות הדו־שלבי פעיל) או התחברות עם Google; הסיסמה הרגילה שלך לא עובדת.
 provider-note-outlook = Outlook.com מקבל רק התחברות עם Microsoft (OAuth 2.0): סיסמאות הפסיקו לעבוד בספטמבר 2024.
 provider-note-office365 = ב־Microsoft 365 המנהל צריך לאפשר שליחה ב־SMTP עבור תיבת הדואר שלך; סיסמאות מפסיקות לעבוד כברירת מחדל בסוף דצמבר 2026, והתחברות עם Microsoft ממשיכה לעבוד.
-provider-note-app-password = { $provider } דורש סיסמת אפליקציה לתוכנות דואר; הסיסמה הרגילה שלך לא עובדת.
-provider-note-app-specific-password = { $provider } דורש סיסמה ייעודית לאפליקציה (כשהאימות הדו־שלבי פעיל).
-provider-note-zoho = כשהאימות הדו־שלבי פעיל, Zoho דורש סיסמה ייעודית לאפליקציה; הדומיין הפרטי של ארגון משתמש ב־{ $host }.
+provider-note-app-password = { $provider } דורש סיסמת יישום לתוכנות דואר; הסיסמה הרגילה שלך לא עובדת.
+provider-note-app-specific-password = { $provider } דורש סיסמה ייעודית ליישום (כשהאימות הדו־שלבי פעיל).
+provider-note-zoho = כשהאימות הדו־שלבי פעיל, Zoho דורש סיסמה ייעודית ליישום; הדומיין הפרטי של ארגון משתמש ב־{ $host }.
 provider-note-proton-bridge = Proton Mail Bridge חייב לפעול במחשב הזה: יש להשתמש בסיסמה ש־Bridge מציג, ולתת אמון בתעודה שלו (tls-ca = התעודה ש־Bridge מייצא).
 provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסימון SMTP מההגדרות של Proton; דואר שנשלח כך אינו מוצפן מקצה לקצה.
 provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
-provider-note-yandex = Yandex דורש סיסמת אפליקציה, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
+provider-note-yandex = Yandex דורש סיסמת יישום, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
 ## איך החשבון שולח
 

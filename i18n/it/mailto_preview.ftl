@@ -170,7 +170,7 @@ setup-provider-account = Account { $provider }
 setup-password-command = Comando della password
 setup-app-password = Questo fornitore richiede una password per le app, non quella con cui accedi al suo sito.
 setup-app-password-help = Come creare una password per le app
-setup-open-yourself = { $error }: apri { $url } da solo
+setup-open-yourself = { $error }: apri { $url } manualmente
 setup-keyring = È conservata nel portachiavi di sistema, mai nel file di configurazione.
 setup-register-client = Registra Mailto Preview una volta presso { $provider } e incolla qui il suo ID client (il README, "Sign in with OAuth 2.0", spiega come).
 setup-client-id = ID client
@@ -271,15 +271,15 @@ finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook
         [one] { $count } indirizzo
        *[other] { $count } indirizzi
     }
-finding-empty-entries = l'elenco aveva { $count ->
-        [one] { $count } voce vuota
-       *[other] { $count } voci vuote
-    }; ignorate
+finding-empty-entries = { $count ->
+        [one] l'elenco aveva { $count } voce vuota; è stata ignorata
+       *[other] l'elenco aveva { $count } voci vuote; sono state ignorate
+    }
 finding-comment = ignorato il commento { $comment } in "{ $address }"
-finding-name-controls = il nome visualizzato di { $address } conteneva { $count ->
-        [one] { $count } carattere di controllo
-       *[other] { $count } caratteri di controllo
-    } (interruzioni di riga comprese), mostrati come %HH
+finding-name-controls = { $count ->
+        [one] il nome visualizzato di { $address } conteneva { $count } carattere di controllo (per esempio un'interruzione di riga), mostrato come %HH
+       *[other] il nome visualizzato di { $address } conteneva { $count } caratteri di controllo (interruzioni di riga comprese), mostrati come %HH
+    }
 finding-alt-address = il collegamento indica l'indirizzo di riserva { $alt } (un alt-address RFC 5335); non viene usato
 finding-references-moved = References nomina il messaggio a cui questo risponde, { $parent }, ma non (solo) per ultimo; ora compare una volta, alla fine (RFC 5322 §3.6.4)
 finding-references-added = References non termina con il messaggio a cui questo risponde; { $parent } è stato aggiunto alla fine (RFC 5322 §3.6.4)
@@ -589,7 +589,7 @@ provider-note-outlook = Outlook.com accetta solo l'accesso con Microsoft (OAuth 
 provider-note-office365 = Microsoft 365 richiede che l'amministratore consenta l'invio SMTP per la tua casella; le password smettono di funzionare per impostazione predefinita a fine dicembre 2026, l'accesso con Microsoft continua a funzionare.
 provider-note-app-password = { $provider } richiede una password per le app per i programmi di posta; la tua password normale non funziona.
 provider-note-app-specific-password = { $provider } richiede una password specifica per le app (con l'autenticazione a due fattori attiva).
-provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede una password specifica per l'applicazione; il dominio proprio di un'organizzazione usa { $host }.
+provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede una password specifica per le app; il dominio proprio di un'organizzazione usa { $host }.
 provider-note-proton-bridge = Proton Mail Bridge deve essere in esecuzione su questo computer: usa la password mostrata da Bridge e considera attendibile il suo certificato (tls-ca = il certificato esportato da Bridge).
 provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token SMTP dalle impostazioni di Proton; la posta inviata così non è cifrata end-to-end.
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.

@@ -381,7 +381,7 @@ file-no-starttls = メールボックスサーバー { $host } が STARTTLS を�
 file-no-login = メールボックスサーバー { $host } はログインを必要としますが、アカウントにログイン情報がありません：username とパスワードの取得元（または imap.username と imap.password）を設定してください
 file-login-rejected = メールボックスサーバーが { $user } のログインを拒否しました（{ $reply }）：ユーザー名とパスワードを確認してください（メールボックス専用のものがある場合は imap.username と imap.password）
 file-sign-in-rejected = メールボックスサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）：もう一度サインインしてください（`mailto-preview config sign-in`）。Outlook.com と Microsoft 365 では、サインインに IMAP の権限が必要です（README「Sent mail in your mailbox」）
-file-no-sent-folder = { $host } のメールボックスには送信済みとして示されたフォルダーがなく、一般的な名前のフォルダーもありません：設定の imap.{ $key } でフォルダーを指定してください（フォルダー：{ $seen }）
+file-no-sent-folder = { $host } のメールボックスには送信済みトレイとして示されたフォルダーがなく、一般的な名前のフォルダーもありません：設定の imap.{ $key } でフォルダーを指定してください（フォルダー：{ $seen }）
 file-no-drafts-folder = { $host } のメールボックスには下書きとして示されたフォルダーがなく、一般的な名前のフォルダーもありません：設定の imap.{ $key } でフォルダーを指定してください（フォルダー：{ $seen }）
 file-no-such-folder = imap.{ $key } が指定するフォルダー「{ $name }」は { $host } のメールボックスにありません：設定で修正してください（フォルダー：{ $seen }）
 file-refused = メールボックスサーバーはメッセージを { $folder } に保存しませんでした
@@ -391,7 +391,7 @@ file-connection = メールボックスサーバー { $host } との接続が切
 
 ## リンクを開けない理由
 
-parse-not-mailto = これは mailto:リンクではありません（「{ $given }」で始まっています）。開けるのは「mailto:」で始まるリンクだけです
+parse-not-mailto = これは mailto: リンクではありません（「{ $given }」で始まっています）。開けるのは「mailto:」で始まるリンクだけです
 parse-too-long = リンクの長さは { $length } バイトで、ブラウザーが渡す上限 { $cap } バイト（2 MiB）を超えています。開きませんでした
 policy-too-many-recipients = リンクは { $found } 件の宛先に送信しようとしています。リンクが指定できる上限 { $cap } 件を超えているため、開きませんでした
 policy-line-too-long = リンクの { $field } は { $found } 文字で、リンクが設定できる上限 { $cap } 文字を超えているため、開きませんでした
@@ -471,16 +471,16 @@ source-ispdb = Thunderbird の ISPDB
 discover-other-domain = { $domain } のメールは { $host } を経由して送信されます
 
 ## Provider notes
-provider-note-gmail = Google では、アプリ パスワード（2 段階認証プロセスを有効にした場合）または Google でのログインが使えます。通常のパスワードは使えません。
+provider-note-gmail = Google では、アプリパスワード（2 段階認証プロセスを有効にした場合）または Google でのサインインが使えます。通常のパスワードは使えません。
 provider-note-outlook = Outlook.com は Microsoft でのサインイン（OAuth 2.0）のみ受け付けます。パスワードは 2024 年 9 月から使えなくなりました。
 provider-note-office365 = Microsoft 365 では、管理者がメールボックスの SMTP 送信を許可している必要があります。パスワードは 2026 年 12 月末から既定で使えなくなり、Microsoft でのサインインは引き続き使えます。
-provider-note-app-password = { $provider } ではメールソフト用のアプリ パスワードが必要です。通常のパスワードは使えません。
-provider-note-app-specific-password = { $provider } ではアプリ用パスワードが必要です（2 ファクタ認証を有効にした場合）。
+provider-note-app-password = { $provider } ではメールソフト用のアプリパスワードが必要です。通常のパスワードは使えません。
+provider-note-app-specific-password = { $provider } ではアプリ専用パスワードが必要です（2 要素認証を有効にした場合）。
 provider-note-zoho = 2 要素認証を有効にすると、Zoho ではアプリ専用パスワードが必要です。組織の独自ドメインは { $host } を使います。
 provider-note-proton-bridge = このコンピューターで Proton Mail Bridge が動いている必要があります。Bridge が表示するパスワードを使い、その証明書を信頼してください（tls-ca = Bridge が書き出す証明書）。
 provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを使う、独自ドメインのアドレス専用です。この方法で送ったメールはエンドツーエンドで暗号化されません。
 provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
-provider-note-yandex = Yandex ではアプリ パスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
+provider-note-yandex = Yandex ではアプリパスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
 ## アカウントの送信方法
 

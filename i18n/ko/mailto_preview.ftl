@@ -379,7 +379,7 @@ file-tls = 메일함 서버 { $host }과(와)의 보안 연결에 실패했습�
 file-no-starttls = 메일함 서버 { $host }이(가) STARTTLS를 거부해 연결을 암호화할 수 없습니다. imap.security = "tls"(보통 포트 993)를 쓰세요
 file-no-login = 메일함 서버 { $host }에는 로그인이 필요한데 계정에 로그인 정보가 없습니다. username과 비밀번호 출처(또는 imap.username과 imap.password)를 설정하세요
 file-login-rejected = 메일함 서버가 { $user }의 로그인을 거부했습니다({ $reply }). 사용자 이름과 비밀번호를 확인하세요(메일함에 따로 있으면 imap.username과 imap.password)
-file-sign-in-rejected = 메일함 서버 { $host }가 { $user }의 로그인을 받아들이지 않았습니다({ $reply }). 다시 로그인하세요(`mailto-preview config sign-in`). Outlook.com과 Microsoft 365에서는 로그인에 IMAP 권한이 포함되어야 합니다(README, "Sent mail in your mailbox")
+file-sign-in-rejected = 메일함 서버 { $host }이(가) { $user }의 로그인을 받아들이지 않았습니다({ $reply }). 다시 로그인하세요(`mailto-preview config sign-in`). Outlook.com과 Microsoft 365에서는 로그인에 IMAP 권한이 포함되어야 합니다(README, "Sent mail in your mailbox")
 file-no-sent-folder = { $host }의 메일함에는 보낸 편지함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
 file-no-drafts-folder = { $host }의 메일함에는 임시 보관함으로 표시된 폴더가 없고 흔히 쓰는 이름의 폴더도 없습니다. 설정의 imap.{ $key }(으)로 폴더를 지정하세요(폴더: { $seen })
 file-no-such-folder = imap.{ $key }이(가) 가리키는 폴더 "{ $name }"이(가) { $host }의 메일함에 없습니다. 설정에서 고치세요(폴더: { $seen })
@@ -472,9 +472,9 @@ discover-other-domain = { $domain }의 메일은 { $host }을(를) 통해 보내
 ## Provider notes
 provider-note-gmail = Google은 앱 비밀번호(2단계 인증을 켠 경우) 또는 Google 로그인을 받습니다. 일반 비밀번호는 작동하지 않습니다.
 provider-note-outlook = Outlook.com은 Microsoft 로그인(OAuth 2.0)만 받습니다. 비밀번호는 2024년 9월부터 작동하지 않습니다.
-provider-note-office365 = Microsoft 365는 관리자가 사서함의 SMTP 보내기를 허용해야 합니다. 비밀번호는 기본적으로 2026년 12월 말부터 작동하지 않으며, Microsoft 로그인은 계속 작동합니다.
+provider-note-office365 = Microsoft 365는 관리자가 메일함의 SMTP 보내기를 허용해야 합니다. 비밀번호는 기본적으로 2026년 12월 말부터 작동하지 않으며, Microsoft 로그인은 계속 작동합니다.
 provider-note-app-password = { $provider }은(는) 메일 프로그램용 앱 비밀번호가 필요합니다. 일반 비밀번호는 작동하지 않습니다.
-provider-note-app-specific-password = { $provider }은(는) 앱 암호가 필요합니다(이중 인증을 켠 경우).
+provider-note-app-specific-password = { $provider }은(는) 앱 전용 비밀번호가 필요합니다(2단계 인증을 켠 경우).
 provider-note-zoho = 2단계 인증을 켜면 Zoho는 앱 전용 비밀번호가 필요합니다. 조직 자체 도메인은 { $host }을(를) 사용합니다.
 provider-note-proton-bridge = 이 컴퓨터에서 Proton Mail Bridge가 실행 중이어야 합니다. Bridge가 보여 주는 비밀번호를 쓰고 그 인증서를 신뢰하세요(tls-ca = Bridge가 내보낸 인증서).
 provider-note-proton-smtp = Proton 설정의 SMTP 토큰을 쓰는, 본인 소유 도메인의 주소에만 해당합니다. 이렇게 보낸 메일은 종단 간 암호화되지 않습니다.

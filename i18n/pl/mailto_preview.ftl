@@ -12,7 +12,7 @@ window-title-more = Wysłać wiadomość do { $recipient } i { $more ->
        *[other] { $more } innej osoby
     }?
 window-title-none = Wysłać wiadomość?
-window-title-unusable = Nieprzydatny odnośnik pocztowy
+window-title-unusable = Odnośnik pocztowy, którego nie można użyć
 window-waiting = Oczekiwanie na odnośnik pocztowy z systemu...
 window-next-link = Otwieranie następnego odnośnika pocztowego...
 unusable-heading = Tego odnośnika pocztowego nie można użyć
@@ -186,7 +186,7 @@ setup-own-client = Własny identyfikator klienta dla { $provider } (pozostaw pus
 setup-client-secret = Sekret klienta
 setup-client-secret-google = Google podaje go razem z identyfikatorem klienta
 setup-client-secret-other = tylko jeśli dostawca go podał
-setup-sign-in-button = Zaloguj przez { $provider }
+setup-sign-in-button = Zaloguj się przez konto { $provider }
 setup-the-provider = dostawcy
 setup-signed-in-short = Zalogowano.
 setup-advanced = Zaawansowane: ustawienia serwera i polecenie hasła
@@ -424,7 +424,7 @@ notice-invalid-address = nie można wysłać do „{ $address }”: { $problem }
 notice-numeric-recipient = „{ $text }” to same cyfry, jak port lub numer telefonu, a nie adres
 notice-display-name-address = nazwa „{ $name }” wygląda jak adres, ale poczta trafia do { $address }
 notice-local-part-address = adres { $address } zaczyna się od adresu { $shown }, ale poczta trafia do domeny { $domain }
-notice-smtputf8 = { $address } ma część lokalną spoza ASCII: można go wysłać tylko przez serwer z SMTPUTF8
+notice-smtputf8 = { $address } ma część lokalną spoza ASCII: pocztę na ten adres można wysłać tylko przez serwer z SMTPUTF8
 notice-international-domain = { $address } jest wysyłany jako { $ascii }
 notice-label-symbols = etykieta domeny „{ $label }” zawiera znaki, których nie używa się w nazwach: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: może podszywać się pod inną domenę; poczta trafia do { $ascii }
@@ -680,11 +680,11 @@ source-ispdb = ISPDB Thunderbirda
 discover-other-domain = poczta dla { $domain } jest wysyłana przez { $host }
 
 ## Provider notes
-provider-note-gmail = Google przyjmuje hasło do aplikacji (z włączoną weryfikacją dwuetapową) lub logowanie przez Google; zwykłe hasło nie działa.
+provider-note-gmail = Google przyjmuje hasło aplikacji (z włączoną weryfikacją dwuetapową) lub logowanie przez Google; zwykłe hasło nie działa.
 provider-note-outlook = Outlook.com przyjmuje tylko logowanie przez Microsoft (OAuth 2.0): hasła przestały działać we wrześniu 2024.
 provider-note-office365 = Microsoft 365 wymaga, aby administrator zezwolił na wysyłanie SMTP dla twojej skrzynki; hasła domyślnie przestają działać z końcem grudnia 2026, logowanie przez Microsoft działa dalej.
 provider-note-app-password = { $provider } wymaga dla programów pocztowych hasła aplikacji; zwykłe hasło nie działa.
-provider-note-app-specific-password = { $provider } wymaga hasła dla aplikacji (z włączonym uwierzytelnianiem dwuskładnikowym).
+provider-note-app-specific-password = { $provider } wymaga hasła aplikacji (z włączonym uwierzytelnianiem dwuskładnikowym).
 provider-note-zoho = Przy włączonym uwierzytelnianiu dwuskładnikowym Zoho wymaga hasła aplikacji; własna domena organizacji używa { $host }.
 provider-note-proton-bridge = Na tym komputerze musi działać Proton Mail Bridge: użyj hasła, które pokazuje Bridge, i zaufaj jego certyfikatowi (tls-ca = certyfikat eksportowany przez Bridge).
 provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP z ustawień Proton; tak wysłana poczta nie jest szyfrowana end-to-end.

@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Aviso: { $message }
 field-changed = Alterado em relação ao link: { $message }
 
-ignored-heading = Ignorado do link ({ $count })
+ignored-heading = Partes do link ignoradas ({ $count })
 ignored-nothing = Nada: o link define apenas campos que um link pode definir.
 original-link = Link original
 copy-link = Copiar link
@@ -170,7 +170,7 @@ setup-provider-account = Conta { $provider }
 setup-password-command = Comando de senha
 setup-app-password = Este provedor exige uma senha de app, não a que você usa para entrar no site dele.
 setup-app-password-help = Como criar uma senha de app
-setup-open-yourself = { $error }: abra { $url } você mesmo
+setup-open-yourself = { $error }: abra { $url } manualmente
 setup-keyring = Ela fica no chaveiro do sistema, nunca no arquivo de configuração.
 setup-register-client = Registre o Mailto Preview no { $provider } uma vez e cole aqui o ID do cliente (o README, "Sign in with OAuth 2.0", explica como).
 setup-client-id = ID do cliente
@@ -179,7 +179,7 @@ setup-client-secret = Segredo do cliente
 setup-client-secret-google = O Google fornece um junto com o ID do cliente
 setup-client-secret-other = só se o provedor forneceu um
 setup-sign-in-button = Entrar com { $provider }
-setup-the-provider = o provedor
+setup-the-provider = seu provedor
 setup-signed-in-short = Conectado.
 setup-advanced = Avançado: configurações do servidor e comando de senha
 setup-server = Servidor
@@ -229,7 +229,8 @@ finding-html-amp = "{ $given }" foi lido como "{ $name }": a página escreveu o 
        *[other] { " " }({ $times } vezes)
     }
 finding-form-plus = { $times ->
-        [one] um '+' foi lido
+        [1] um '+' foi lido
+        [one] { $times } '+' foi lido
        *[other] { $times } '+' foram lidos
     } como espaço: o link vem de um formulário web, que escreve o espaço como '+' e o sinal de mais como %2B
 finding-form-body = o corpo são os campos de um formulário web, codificados para um servidor web; mostrados como uma linha "nome=valor" por campo
@@ -275,15 +276,15 @@ finding-semicolons = os endereços estão separados por ';' (um hábito do Outlo
         [one] { $count } endereço
        *[other] { $count } endereços
     }
-finding-empty-entries = a lista tinha { $count ->
-        [one] { $count } item vazio
-       *[other] { $count } itens vazios
-    }; ignorados
+finding-empty-entries = { $count ->
+        [one] a lista tinha { $count } item vazio; ele foi ignorado
+       *[other] a lista tinha { $count } itens vazios; eles foram ignorados
+    }
 finding-comment = o comentário { $comment } em "{ $address }" foi ignorado
-finding-name-controls = o nome de exibição de { $address } tinha { $count ->
-        [one] { $count } caractere de controle
-       *[other] { $count } caracteres de controle
-    } (incluindo quebras de linha), mostrados como %HH
+finding-name-controls = { $count ->
+        [one] o nome de exibição de { $address } tinha { $count } caractere de controle (por exemplo, uma quebra de linha), mostrado como %HH
+       *[other] o nome de exibição de { $address } tinha { $count } caracteres de controle (incluindo quebras de linha), mostrados como %HH
+    }
 finding-alt-address = o link informa o endereço alternativo { $alt } (um alt-address da RFC 5335); ele não é usado
 finding-references-moved = References cita a mensagem à qual esta responde, { $parent }, mas não (só) por último; agora ela aparece uma vez, no fim (RFC 5322 §3.6.4)
 finding-references-added = References não termina com a mensagem à qual esta responde; { $parent } foi adicionada ao fim (RFC 5322 §3.6.4)
@@ -599,7 +600,7 @@ provider-note-outlook = O Outlook.com aceita só a entrada com a Microsoft (OAut
 provider-note-office365 = O Microsoft 365 exige que o administrador permita o envio por SMTP para a sua caixa de correio; as senhas deixam de funcionar por padrão no fim de dezembro de 2026, e a entrada com a Microsoft continua funcionando.
 provider-note-app-password = { $provider } exige uma senha de app para programas de e-mail; sua senha normal não funciona.
 provider-note-app-specific-password = { $provider } exige uma senha específica de app (com a autenticação de dois fatores ativada).
-provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de aplicativo; o domínio próprio de uma organização usa { $host }.
+provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de app; o domínio próprio de uma organização usa { $host }.
 provider-note-proton-bridge = O Proton Mail Bridge precisa estar rodando neste computador: use a senha que o Bridge mostra e confie no certificado dele (tls-ca = o certificado que o Bridge exporta).
 provider-note-proton-smtp = Só para um endereço no seu próprio domínio com um token SMTP das configurações do Proton; o e-mail enviado assim não tem criptografia de ponta a ponta.
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.

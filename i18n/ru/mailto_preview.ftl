@@ -39,11 +39,11 @@ field-recipients-hint = name@example.org, ...
 field-warning = Внимание: { $message }
 field-changed = Изменено по сравнению со ссылкой: { $message }
 
-ignored-heading = Проигнорировано из ссылки ({ $count })
+ignored-heading = Не взято из ссылки ({ $count })
 ignored-nothing = Ничего: ссылка задаёт только те поля, которые ссылке можно задавать.
 original-link = Исходная ссылка
 copy-link = Копировать ссылку
-exact-message = Письмо целиком
+exact-message = Точный текст письма
 handoff-receives = Что получит { $target }
 settings-heading = Настройки
 settings-resident = Запускаться вместе с сеансом и оставаться в фоне, чтобы ссылки открывались сразу

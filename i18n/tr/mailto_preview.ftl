@@ -43,7 +43,7 @@ exact-message = İletinin tam hâli
 handoff-receives = { $target } ne alacak
 settings-heading = Ayarlar
 settings-resident = Oturumumla başlasın ve arka planda kalsın, böylece bağlantılar hemen açılsın
-settings-resident-hover = Mailto Preview'ı penceresiz başlatan bir oturum açılışı girdisi kurar; beklerken yaklaşık 30 MiB
+settings-resident-hover = Mailto Preview'u penceresiz başlatan bir oturum açılışı girdisi kurar; beklerken yaklaşık 30 MiB
 
 ## Düğmeler
 
@@ -172,7 +172,7 @@ setup-app-password = Bu sağlayıcı, web sitesinde oturum açtığınız parola
 setup-app-password-help = Uygulama parolası nasıl oluşturulur
 setup-open-yourself = { $error }: { $url } adresini kendiniz açın
 setup-keyring = Sistem anahtarlığında tutulur, asla yapılandırma dosyasında tutulmaz.
-setup-register-client = Mailto Preview'ı bir kez { $provider } sağlayıcısına kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
+setup-register-client = Mailto Preview'u { $provider } üzerinde bir kez kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
 setup-client-id = İstemci kimliği
 setup-own-client = { $provider } için kendi istemci kimliğiniz (bu derlemeninkini kullanmak için boş bırakın)
 setup-client-secret = İstemci gizli anahtarı
@@ -584,7 +584,7 @@ source-ispdb = Thunderbird'ün ISPDB'si
 discover-other-domain = { $domain } için posta { $host } üzerinden gönderilir
 
 ## Provider notes
-provider-note-gmail = Google, uygulama şifresini (2 Adımlı Doğrulama açıkken) ya da Google ile oturum açmayı kabul eder; normal şifreniz çalışmaz.
+provider-note-gmail = Google, uygulama parolasını (2 Adımlı Doğrulama açıkken) ya da Google ile oturum açmayı kabul eder; normal parolanız çalışmaz.
 provider-note-outlook = Outlook.com yalnızca Microsoft ile oturum açmayı (OAuth 2.0) kabul eder: parolalar Eylül 2024'te çalışmaz oldu.
 provider-note-office365 = Microsoft 365, yöneticinizin posta kutunuz için SMTP ile göndermeye izin vermesini gerektirir; parolalar varsayılan olarak Aralık 2026 sonunda çalışmaz olur, Microsoft ile oturum açma çalışmaya devam eder.
 provider-note-app-password = { $provider }, e-posta programları için bir uygulama parolası ister; normal parolanız çalışmaz.

@@ -39,11 +39,11 @@ field-recipients-hint = name@example.org, ...
 field-warning = Увага: { $message }
 field-changed = Змінено порівняно з посиланням: { $message }
 
-ignored-heading = Проігноровано з посилання ({ $count })
+ignored-heading = Не взято з посилання ({ $count })
 ignored-nothing = Нічого: посилання задає лише ті поля, які посиланню можна задавати.
 original-link = Початкове посилання
 copy-link = Копіювати посилання
-exact-message = Лист повністю
+exact-message = Точний текст листа
 handoff-receives = Що отримає { $target }
 settings-heading = Налаштування
 settings-resident = Запускатися разом із сеансом і залишатися у фоні, щоб посилання відкривалися одразу

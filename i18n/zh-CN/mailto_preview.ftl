@@ -27,9 +27,9 @@ field-subject = 主题
 field-body = 正文（{ $lines } 行）
 field-recipients-hint = name@example.org, ...
 field-warning = 警告：{ $message }
-field-changed = 已根据链接修改：{ $message }
+field-changed = 与链接相比已更改：{ $message }
 
-ignored-heading = 已从链接中忽略（{ $count }）
+ignored-heading = 链接中被忽略的项（{ $count }）
 ignored-nothing = 无：此链接只设置了链接允许设置的字段。
 original-link = 原始链接
 copy-link = 复制链接
@@ -470,11 +470,11 @@ source-ispdb = Thunderbird 的 ISPDB
 discover-other-domain = { $domain } 的邮件经由 { $host } 发送
 
 ## Provider notes
-provider-note-gmail = Google 接受应用专用密码（需开启两步验证）或使用 Google 账号登录；您的普通密码无法使用。
+provider-note-gmail = Google 接受应用专用密码（需开启两步验证）或使用 Google 账户登录；您的普通密码无法使用。
 provider-note-outlook = Outlook.com 只接受使用 Microsoft 账户登录（OAuth 2.0）：密码自 2024 年 9 月起已无法使用。
 provider-note-office365 = Microsoft 365 需要管理员为您的邮箱允许 SMTP 发送；密码默认自 2026 年 12 月底起无法使用，使用 Microsoft 账户登录仍然可用。
 provider-note-app-password = { $provider } 要求邮件程序使用应用专用密码；您的普通密码无法使用。
-provider-note-app-specific-password = { $provider } 需要 App 专用密码（需开启双重认证）。
+provider-note-app-specific-password = { $provider } 需要应用专用密码（需开启双重认证）。
 provider-note-zoho = 开启双重认证后，Zoho 需要应用专用密码；组织自己的域名使用 { $host }。
 provider-note-proton-bridge = 本机必须运行 Proton Mail Bridge：请使用 Bridge 显示的密码，并信任它的证书（tls-ca = Bridge 导出的证书）。
 provider-note-proton-smtp = 仅适用于您自己域名上的地址，并需使用 Proton 设置中的 SMTP 令牌；以这种方式发送的邮件没有端到端加密。
