@@ -9,9 +9,9 @@ window-title-more = إرسال بريد إلكتروني إلى { $recipient } �
         [zero] لا أحد غيره
         [one] شخص آخر
         [two] شخصين آخرين
-        [few] { $more } آخرين
-        [many] { $more } آخرين
-       *[other] { $more } آخرين
+        [few] { $more } أشخاص آخرين
+        [many] { $more } شخصًا آخر
+       *[other] { $more } شخص آخر
     }؟
 window-title-none = إرسال بريد إلكتروني؟
 window-title-unusable = رابط بريد غير صالح للاستخدام
@@ -90,9 +90,9 @@ shortcut = { $modifier }+{ $key }
 
 ## مربعات الحوار
 
-discard-title = تجاهل التغييرات؟
+discard-title = إهمال التغييرات؟
 discard-question = لقد عدّلت هذه الرسالة. هل تريد الإغلاق دون إرسالها أو حفظها؟
-discard = تجاهل
+discard = إهمال
 discard-save = حفظ المسودة والإغلاق
 discard-keep = متابعة التحرير
 handoff-title = فتح في { $target }؟
@@ -110,20 +110,12 @@ status-sent = أُرسلت إلى { $count ->
        *[other] { $count } مستلم
     }
 status-sent-and = { $sent }؛ { $filing }
-status-filing = جارٍ وضع النسخة في مجلد المرسل...
+status-filing = جارٍ وضع النسخة في مجلد «المُرسَل»...
 status-filed = النسخة الآن في { $folder }.
-status-not-filed = لم توضع بعد في مجلد المرسل: { $error }. النسخة تنتظر؛ ولن تُرسل الرسالة مرة أخرى.
+status-not-filed = لم توضع بعد في مجلد «المُرسَل»: { $error }. النسخة تنتظر؛ ولن تُرسل الرسالة مرة أخرى.
 status-saving-to-server = حُفظت باسم { $path }؛ جارٍ وضعها في مجلد المسودات في صندوق بريدك...
 status-saved-to-server = حُفظت باسم { $path } وفي { $folder } في صندوق بريدك
 status-not-saved-to-server = حُفظت باسم { $path }، لكن ليس في مجلد المسودات في صندوق بريدك: { $error }
-status-earlier-copies-filed = { $count ->
-        [zero] لا نسخ مُرسلة سابقًا في مجلد المرسل
-        [one] نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
-        [two] نسختان مُرسلتان سابقًا صارتا الآن في مجلد المرسل
-        [few] { $count } نسخ مُرسلة سابقًا صارت الآن في مجلد المرسل
-        [many] { $count } نسخةً مُرسلة سابقًا صارت الآن في مجلد المرسل
-       *[other] { $count } نسخة مُرسلة سابقًا صارت الآن في مجلد المرسل
-    }
 status-not-sent = لم تُرسل: { $error }
 status-not-sent-saved = لم تُرسل: { $error }. الرسالة محفوظة باسم { $path }.
 status-no-store = لا يوجد مكان لحفظ المسودة (لا يوجد مجلد بيانات)؛ لم تُرسل.
@@ -149,7 +141,14 @@ step-connecting = الاتصال بالخادم
 step-securing = تأمين الاتصال
 step-logging-in = تسجيل الدخول
 step-sending = إرسال الرسالة
-step-filing = وضع نسخة في مجلد المرسل
+step-filing = وضع نسخة في مجلد «المُرسَل»
+step-while-password = أثناء الحصول على كلمة المرور
+step-while-resolving = أثناء البحث عن الخادم
+step-while-connecting = أثناء الاتصال بالخادم
+step-while-securing = أثناء تأمين الاتصال
+step-while-logging-in = أثناء تسجيل الدخول
+step-while-sending = أثناء إرسال الرسالة
+step-while-filing = أثناء وضع نسخة في مجلد «المُرسَل»
 
 ## تسجيل الدخول
 
@@ -171,7 +170,7 @@ setup-finding = جارٍ البحث عن الخادم...
 setup-ispdb = اسأل قاعدة بيانات Thunderbird أيضًا
 setup-ispdb-hover = يُخبر خادم Thunderbird بالنطاق الذي ينتمي إليه عنوانك
 setup-found = عُثر عليه: { $host } المنفذ { $port }، { $security } (من { $source }).
-setup-found-mailbox = صندوق بريدك: { $host } المنفذ { $port }، { $security }. تذهب نسخة مما ترسله إلى مجلد المرسل فيه، ما لم يضعها مزوّدك هناك بنفسه.
+setup-found-mailbox = صندوق بريدك: { $host } المنفذ { $port }، { $security }. تذهب نسخة مما ترسله إلى مجلد «المُرسَل» فيه، ما لم يضعها مزوّدك هناك بنفسه.
 setup-sign-in-with = تسجيل الدخول باستخدام:
 setup-password = كلمة المرور
 setup-show = إظهار
@@ -227,84 +226,184 @@ form-keyring = { $error }. يمكنك تحت «متقدم» تحديد أمر ل
 
 ## ما وجده البرنامج في الرابط: إصلاحات وقراءات (تظهر بجانب الحقل)
 
-finding-trimmed = أُزيل { $count } من المسافات أو محارف التحكم حول الرابط
+finding-trimmed = أُزيل { $count ->
+        [zero] { $count } محرف
+        [one] محرف واحد
+        [two] محرفان
+        [few] { $count } محارف
+        [many] { $count } محرفًا
+       *[other] { $count } محرف
+    } من المسافات أو محارف التحكم حول الرابط
 finding-fragment = تم تجاهل «#{ $fragment }» بعد '#': رابط mailto ليس له جزء (fragment)، فهو ليس من الرسالة
 finding-url-slashes = أُزيل «{ $slashes }» بعد «mailto:»: رابط mailto ليس عنوان ويب، والعنوان يلي النقطتين مباشرة
 finding-html-amp = قُرئ «{ $given }» على أنه «{ $name }»: كتبت الصفحة '&' بين الحقول «&amp;» مرة زائدة{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
-finding-form-plus = قُرئ { $times ->
-        [one] '+' واحد
-       *[other] { $times } من '+'
-    } على أنه مسافة: الرابط آتٍ من نموذج ويب، يكتب المسافة '+' وعلامة الجمع %2B
+finding-form-plus = { $times ->
+        [zero] قُرئت { $times } علامة '+' على أنها مسافات
+        [one] قُرئت علامة '+' واحدة على أنها مسافة
+        [two] قُرئت علامتا '+' على أنهما مسافتان
+        [few] قُرئت { $times } علامات '+' على أنها مسافات
+        [many] قُرئت { $times } علامةً '+' على أنها مسافات
+       *[other] قُرئت { $times } علامة '+' على أنها مسافات
+    }: الرابط آتٍ من نموذج ويب، يكتب المسافة '+' وعلامة الجمع %2B
 finding-form-body = النص هو حقول نموذج ويب مرمّزة لخادم ويب؛ يظهر كل حقل في سطر «الاسم=القيمة»
 finding-empty-hfield = تم تجاهل hfield فارغ ('?' أو '&' زائد){ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-hfield-ignored = تم تجاهل «{ $hfield }»: يحتاج hfield إلى اسم و'=' ليكون له معنى{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
-finding-header-repeated = يذكر الرابط { $name } { $count } مرات؛ كل القيم معروضة
-finding-encoded-separator = يخفي الرابط فاصلًا: «{ $looks-like }» يبدو عنوانًا واحدًا، لكن ',' أو ';' المرمّزة فيه (%2C، %3B) تجعله { $count } مستلمين: { $recipients }
-finding-addresses-joined = يذكر الرابط { $field } { $count } مرات؛ تُستخدم كل عناوينه
+finding-header-repeated = يذكر الرابط { $name } { $count ->
+        [zero] { $count } مرة
+        [one] مرة واحدة
+        [two] مرتين
+        [few] { $count } مرات
+        [many] { $count } مرةً
+       *[other] { $count } مرة
+    }؛ كل القيم معروضة
+finding-encoded-separator = يخفي الرابط فاصلًا: «{ $looks-like }» يبدو عنوانًا واحدًا، لكن ',' أو ';' المرمّزة فيه (%2C، %3B) تجعله { $count ->
+        [zero] { $count } مستلم
+        [one] مستلمًا واحدًا
+        [two] مستلمَين اثنين
+        [few] { $count } مستلمين
+        [many] { $count } مستلمًا
+       *[other] { $count } مستلم
+    }: { $recipients }
+finding-addresses-joined = يذكر الرابط { $field } { $count ->
+        [zero] { $count } مرة
+        [one] مرة واحدة
+        [two] مرتين
+        [few] { $count } مرات
+        [many] { $count } مرةً
+       *[other] { $count } مرة
+    }؛ تُستخدم كل عناوينه
 finding-empty-value = تم تجاهل قيمة فارغة لـ { $field }{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
-finding-subjects = في الرابط { $count } مواضيع؛ يُستخدم الأخير
-finding-bodies = في الرابط { $count } قيم للنص؛ تُضم مع فواصل أسطر
+finding-subjects = في الرابط { $count ->
+        [zero] { $count } موضوع
+        [one] موضوع واحد
+        [two] موضوعان
+        [few] { $count } مواضيع
+        [many] { $count } موضوعًا
+       *[other] { $count } موضوع
+    }؛ يُستخدم الأخير
+finding-bodies = في الرابط { $count ->
+        [zero] { $count } قيمة
+        [one] قيمة واحدة
+        [two] قيمتان
+        [few] { $count } قيم
+        [many] { $count } قيمةً
+       *[other] { $count } قيمة
+    } للنص؛ تُضم بفواصل أسطر
 finding-invalid-address = «{ $address }» ليس عنوانًا صالحًا للاستخدام: { $problem }
 finding-smtputf8 = في الجزء المحلي من { $address } محارف غير ASCII: يحتاج الإرسال إلى خادم يدعم SMTPUTF8
 finding-international-domain = يُرسل النطاق { $domain } على الصورة { $ascii }
-finding-semicolons = العناوين مفصولة بـ ';' (عادة من Outlook؛ الفاصل القياسي ','): قُرئت { $count } عناوين
-finding-empty-entries = كان في القائمة { $count ->
-        [zero] لا مُدخلات فارغة
-        [one] مُدخل فارغ واحد
-        [two] مُدخلان فارغان
-        [few] { $count } مُدخلات فارغة
-        [many] { $count } مُدخلًا فارغًا
-       *[other] { $count } مُدخل فارغ
-    }؛ تم تجاهلها
+finding-semicolons = العناوين مفصولة بـ ';' (عادة من Outlook؛ الفاصل القياسي ','): قُرئت { $count ->
+        [zero] { $count } عنوان
+        [one] عنوانًا واحدًا
+        [two] عنوانين
+        [few] { $count } عناوين
+        [many] { $count } عنوانًا
+       *[other] { $count } عنوان
+    }
+finding-empty-entries = { $count ->
+        [zero] لم يكن في القائمة مُدخلات فارغة
+        [one] كان في القائمة مُدخل فارغ واحد؛ تم تجاهله
+        [two] كان في القائمة مُدخلان فارغان؛ تم تجاهلهما
+        [few] كان في القائمة { $count } مُدخلات فارغة؛ تم تجاهلها
+        [many] كان في القائمة { $count } مُدخلًا فارغًا؛ تم تجاهلها
+       *[other] كان في القائمة { $count } مُدخل فارغ؛ تم تجاهلها
+    }
 finding-comment = تم تجاهل التعليق { $comment } في «{ $address }»
-finding-name-controls = احتوى اسم العرض لـ { $address } على { $count ->
-        [zero] لا محارف تحكم
-        [one] محرف تحكم واحد
-        [two] محرفي تحكم
-        [few] { $count } محارف تحكم
-        [many] { $count } محرف تحكم
-       *[other] { $count } محرف تحكم
-    } (ومنها فواصل الأسطر)، تظهر بصيغة %HH
+finding-name-controls = { $count ->
+        [zero] لم يحتوِ اسم العرض لـ { $address } على محارف تحكم
+        [one] احتوى اسم العرض لـ { $address } على محرف تحكم واحد (قد يكون فاصل سطر)، وهو معروض بصيغة %HH
+        [two] احتوى اسم العرض لـ { $address } على محرفَي تحكم (ومنها فواصل الأسطر)، وهما معروضان بصيغة %HH
+        [few] احتوى اسم العرض لـ { $address } على { $count } محارف تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+        [many] احتوى اسم العرض لـ { $address } على { $count } محرفَ تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+       *[other] احتوى اسم العرض لـ { $address } على { $count } محرف تحكم (ومنها فواصل الأسطر)، وهي معروضة بصيغة %HH
+    }
 finding-alt-address = يذكر الرابط العنوان البديل { $alt } (alt-address حسب RFC 5335)؛ لا يُستخدم
 finding-references-moved = يذكر References الرسالة التي يُرد عليها، { $parent }، لكن ليس في آخره (وحده)؛ وضعت الآن مرة واحدة في النهاية (RFC 5322 §3.6.4)
 finding-references-added = لا ينتهي References بالرسالة التي يُرد عليها؛ أُضيفت { $parent } في النهاية (RFC 5322 §3.6.4)
 finding-references-set = يذكر الرابط In-Reply-To دون References صالح؛ ضُبط References على { $parent } ليُصنَّف الرد تحت رسالته (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = يذكر In-Reply-To { $count } رسائل؛ بقيت أول رسالة صالحة فقط، { $first }: الرد يجيب رسالة واحدة
+finding-in-reply-to-trimmed = يذكر In-Reply-To { $count ->
+        [zero] { $count } رسالة
+        [one] رسالة واحدة
+        [two] رسالتين
+        [few] { $count } رسائل
+        [many] { $count } رسالةً
+       *[other] { $count } رسالة
+    }؛ بقيت أول رسالة صالحة فقط، { $first }: الرد يجيب رسالة واحدة
 finding-invalid-percent = بقي '%' غير متبوع برقمين ست عشريين '%' حرفيًا{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-invalid-utf8 = البايتات المفكوكة من ترميز النسبة المئوية التي ليست UTF-8 تظهر بصورة �{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-line-break = أُزيل فاصل سطر، لأن هذا الحقل سطر واحد{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-control = استُبدل محرف تحكم بصيغته المرئية %HH{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-encoded-word = فُكّت كلمات MIME المرمّزة (RFC 2047){ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 finding-encoded-word-invalid = تعذّر فك نص يشبه كلمة MIME مرمّزة، فهو معروض كما كُتب{ $times ->
         [1] {""}
-       *[other] { " " }({ $times } مرات)
+        [zero] { " " }({ $times } مرة)
+        [two] { " " }(مرتان)
+        [few] { " " }({ $times } مرات)
+        [many] { " " }({ $times } مرة)
+       *[other] { " " }({ $times } مرة)
     }
 
 ## لماذا لا يمكن استخدام عنوان
@@ -318,7 +417,14 @@ address-unclosed-quote = جزء محلي بين علامتي اقتباس ينق
 address-no-at = لا يحتوي على '@'
 address-empty-local = الجزء قبل '@' فارغ
 address-empty-domain = النطاق بعد '@' فارغ
-address-local-too-long = الجزء قبل '@' أطول من { $max } بايت
+address-local-too-long = الجزء قبل '@' أطول من { $max ->
+        [zero] { $max } بايت
+        [one] بايت واحد
+        [two] بايتين
+        [few] { $max } بايتات
+        [many] { $max } بايتًا
+       *[other] { $max } بايت
+    }
 address-quoted-control = جزء محلي بين علامتي اقتباس يحتوي على مسافة جدولة أو محرف تحكم
 address-quoted-quote = يجب تهريب '"' داخل جزء محلي بين علامتي اقتباس على الصورة \"
 address-dots = في بداية الجزء قبل '@' أو نهايته نقطة، أو فيه نقطتان متتاليتان
@@ -347,15 +453,22 @@ drop-repeated = يضبط الرابط هذا الحقل أكثر من مرة؛ �
 
 ## تحذيرات وملاحظات عن الرسالة
 
-notice-hidden-recipient = يضيف الرابط { $count ->
-        [zero] لا مستلمين مخفيين
-        [one] مستلمًا مخفيًا
-        [two] مستلمَين مخفيَّين
-        [few] { $count } مستلمين مخفيين
-        [many] { $count } مستلمًا مخفيًا
-       *[other] { $count } مستلم مخفي
-    } (Bcc) لن يراهم الآخرون: { $names }
-notice-many-recipients = تذهب الرسالة إلى { $count } مستلمين
+notice-hidden-recipient = { $count ->
+        [zero] يضيف الرابط مستلمين مخفيين (Bcc) لن يراهم بقية المستلمين: { $names }
+        [one] يضيف الرابط مستلمًا مخفيًا (Bcc) لن يراه بقية المستلمين: { $names }
+        [two] يضيف الرابط مستلمَين مخفيَّين (Bcc) لن يراهما بقية المستلمين: { $names }
+        [few] يضيف الرابط { $count } مستلمين مخفيين (Bcc) لن يراهم بقية المستلمين: { $names }
+        [many] يضيف الرابط { $count } مستلمًا مخفيًا (Bcc) لن يراهم بقية المستلمين: { $names }
+       *[other] يضيف الرابط { $count } مستلم مخفي (Bcc) لن يراهم بقية المستلمين: { $names }
+    }
+notice-many-recipients = تذهب الرسالة إلى { $count ->
+        [zero] { $count } مستلم
+        [one] مستلم واحد
+        [two] مستلمَين اثنين
+        [few] { $count } مستلمين
+        [many] { $count } مستلمًا
+       *[other] { $count } مستلم
+    }
 notice-invalid-address = لا يمكن الإرسال إلى «{ $address }»: { $problem }
 notice-numeric-recipient = «{ $text }» أرقام فقط، مثل منفذ أو رقم هاتف، وليس عنوانًا
 notice-display-name-address = الاسم «{ $name }» يبدو عنوانًا، لكن البريد يذهب إلى { $address }
@@ -364,14 +477,28 @@ notice-smtputf8 = في الجزء المحلي من { $address } محارف غي
 notice-international-domain = يُرسل { $address } على الصورة { $ascii }
 notice-label-symbols = تسمية النطاق «{ $label }» تحتوي على محارف لا تُستخدم في الأسماء: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-mixed-script = تسمية النطاق «{ $label }» تخلط أنظمة كتابة: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
-notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل اللاتينية «{ $looks-like }»: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
-notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل اللاتينية «{ $looks-like }»: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
+notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
+notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
 notice-idna-deviation = يحتوي النطاق { $domain } على { $characters }، التي تقرؤها البرامج القديمة (IDNA2003) بشكل مختلف: فترسل إلى { $other }؛ أما هذا البرنامج فيرسل إلى { $ascii }
 notice-bidi-control = يحتوي على محارف تعكس اتجاه النص، فقد لا يكون ما تقرؤه هو ما يقوله فعلًا: { $text }
 notice-direction-mark = يحتوي على علامات اتجاه، تضع علامات الترقيم والأرقام بجانب النص المكتوب من اليمين إلى اليسار: { $text }
 notice-invisible = يحتوي على محارف غير مرئية: { $text }
-notice-blank-lines = { $blank } سطرًا فارغًا تدفع نصًا إضافيًا إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
-notice-indent = يبدأ السطر { $line } بـ { $spaces } مسافة، تدفع نصه خارج مجال الرؤية
+notice-blank-lines = { $blank ->
+        [zero] { $blank } سطر فارغ يدفع بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+        [one] سطر فارغ واحد يدفع بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+        [two] سطران فارغان يدفعان بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+        [few] { $blank } أسطر فارغة تدفع بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+        [many] { $blank } سطرًا فارغًا تدفع بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+       *[other] { $blank } سطر فارغ تدفع بقية النص إلى السطر { $line }: مرّر للأسفل لتقرأ النص كله
+    }
+notice-indent = { $spaces ->
+        [zero] في بداية السطر { $line } { $spaces } مسافة تدفع نصه خارج مجال الرؤية
+        [one] في بداية السطر { $line } مسافة واحدة تدفع نصه خارج مجال الرؤية
+        [two] في بداية السطر { $line } مسافتان تدفعان نصه خارج مجال الرؤية
+        [few] في بداية السطر { $line } { $spaces } مسافات تدفع نصه خارج مجال الرؤية
+        [many] في بداية السطر { $line } { $spaces } مسافةً تدفع نصه خارج مجال الرؤية
+       *[other] في بداية السطر { $line } { $spaces } مسافة تدفع نصه خارج مجال الرؤية
+    }
 
 ## لماذا لا يمكن بناء الرسالة
 
@@ -386,7 +513,14 @@ message-build = تعذّر بناء الرسالة: { $detail }
 
 send-host-not-found = لم يُعثر على خادم البريد { $host }: تحقق من host في الإعدادات ومن اتصالك بالشبكة
 send-connection-refused = رفض خادم البريد { $host }:{ $port } الاتصال: تحقق من host وport وsecurity في الإعدادات
-send-timed-out = لم يُجب خادم البريد { $host } خلال { $seconds } ثانية أثناء { $step }: حاول لاحقًا، أو زِد timeout في الإعدادات
+send-timed-out = لم يُجب خادم البريد { $host } خلال { $seconds ->
+        [zero] { $seconds } ثانية
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانيةً
+       *[other] { $seconds } ثانية
+    } { $step }: حاول لاحقًا، أو زِد timeout في الإعدادات
 send-tls = فشل الاتصال الآمن بـ { $host }: { $detail }
 send-no-starttls = لا يقدّم خادم البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم security = "tls" (عادة المنفذ 465)، أو اسأل مزوّدك
 send-auth-rejected = رفض خادم البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم ومصدر كلمة المرور في الإعدادات
@@ -400,33 +534,40 @@ send-sender-rejected = رفض خادم البريد المرسل { $address } ({
 send-message-rejected = رفض خادم البريد الرسالة ({ $reply })
 send-temporarily-unavailable = لا يستطيع خادم البريد قبول الرسالة الآن ({ $reply }): إنها محفوظة؛ حاول لاحقًا
 send-no-smtputf8 = لا يدعم خادم البريد { $host } SMTPUTF8، الذي يحتاجه العنوان { $address }: استخدم عنوان ASCII له، أو خادمًا آخر
-send-connection = انقطع الاتصال بـ { $host } أثناء { $step } ({ $detail }): ربما لم تُسلَّم الرسالة؛ إنها محفوظة، حاول مرة أخرى
+send-connection = انقطع الاتصال بـ { $host } { $step } ({ $detail }): ربما لم تُسلَّم الرسالة؛ إنها محفوظة، حاول مرة أخرى
 send-hands-over = الحساب «{ $account }» لا يرسل البريد بنفسه، بل يسلّم الرسائل إلى { $target }: اختر حسابًا له خادم، أو استخدم «فتح في»
 send-sendmail = فشل { $program }: { $detail }
 send-envelope = لا يمكن استخدام العنوان { $address } في المغلّف: { $detail }
 deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
 deliver-not-sent = { $error } (الرسالة محفوظة باسم { $path })
-deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد المرسل قبل إرسالها مرة أخرى
+deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد «المُرسَل» قبل إرسالها مرة أخرى
 
-## النسخة في مجلد المرسل في صندوق البريد (IMAP)
+## النسخة في مجلد «المُرسَل» في صندوق البريد (IMAP)
 
 filing-filed = ونسخة منها في { $folder }
-filing-by-provider = ومزوّدك يحتفظ بالنسخة في المرسل
-filing-failed = لكن النسخة لم توضع في مجلد المرسل: { $error }. لم تُرسل الرسالة مرتين؛ النسخة تنتظر وستُودع عند الضغط على «إعادة محاولة الإيداع» أو عند تشغيل Mailto Preview مرة أخرى
+filing-by-provider = ومزوّدك يحتفظ بالنسخة في «المُرسَل»
+filing-failed = لكن النسخة لم توضع في مجلد «المُرسَل»: { $error }. لم تُرسل الرسالة مرتين؛ النسخة تنتظر وستُودع عند الضغط على «إعادة محاولة الإيداع» أو بعد إرسال الرسالة التالية عبر هذا الحساب
 filing-retry = إعادة محاولة الإيداع
-filing-retry-hover = يضع النسخة في مجلد المرسل؛ لن تُرسل الرسالة مرة أخرى
+filing-retry-hover = يضع النسخة في مجلد «المُرسَل»؛ لن تُرسل الرسالة مرة أخرى
 filing-unreadable = لا يمكن قراءة النسخة التي تنتظر الإيداع: { $detail }
 filing-no-account = الحساب «{ $account }» الذي أرسلها ليس في الإعدادات، أو ليس فيه جدول [imap]: أعد إضافته، أو احذف النسخة من مجلد النسخ غير المودعة
 file-no-mailbox = ليس للحساب «{ $account }» صندوق بريد: أضف جدول [accounts.{ $account }.imap] فيه خادمه (host)
 file-host-not-found = لم يُعثر على خادم صندوق البريد { $host }: تحقق من imap.host في الإعدادات ومن اتصالك بالشبكة
 file-connection-refused = رفض خادم صندوق البريد { $host }:{ $port } الاتصال: تحقق من imap.host وimap.port وimap.security في الإعدادات
-file-timed-out = لم يُجب خادم صندوق البريد { $host } خلال { $seconds } ثانية: حاول لاحقًا، أو زِد timeout في الإعدادات
+file-timed-out = لم يُجب خادم صندوق البريد { $host } خلال { $seconds ->
+        [zero] { $seconds } ثانية
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانيةً
+       *[other] { $seconds } ثانية
+    }: حاول لاحقًا، أو زِد timeout في الإعدادات
 file-tls = فشل الاتصال الآمن بخادم صندوق البريد { $host }: { $detail }
 file-no-starttls = رفض خادم صندوق البريد { $host } STARTTLS، فلا يمكن تشفير الاتصال: استخدم imap.security = "tls" (عادة المنفذ 993)
 file-no-login = يطلب خادم صندوق البريد { $host } تسجيل الدخول، وليس للحساب بيانات دخول: اضبط username ومصدرًا لكلمة المرور (أو imap.username وimap.password)
 file-login-rejected = رفض خادم صندوق البريد تسجيل دخول { $user } ({ $reply }): تحقق من اسم المستخدم وكلمة المرور (imap.username وimap.password إن كان لصندوق البريد ما يخصه)
-file-sign-in-rejected = لم يقبل خادم صندوق البريد { $host } تسجيل دخول { $user } ({ $reply }): سجّل الدخول مرة أخرى (`mailto-preview config sign-in`)؛ في Outlook.com وMicrosoft 365 يجب أن يتضمن تسجيل الدخول صلاحية IMAP (README، "Sent mail in your mailbox")
-file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المرسل، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
+file-sign-in-rejected = لم يقبل خادم صندوق البريد { $host } تسجيل دخول { $user } ({ $reply }): سجّل الدخول مرة أخرى (`mailto-preview config sign-in`)؛ في Outlook.com وMicrosoft 365 يجب أن يتضمن تسجيل الدخول صلاحية IMAP (README، «Sent mail in your mailbox»)
+file-no-sent-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه «المُرسَل»، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-drafts-folder = لا يُعلِّم صندوق البريد على { $host } أي مجلد بأنه المسودات، وليس فيه مجلد بأحد الأسماء المعتادة: سمِّه عبر imap.{ $key } في الإعدادات (مجلداته: { $seen })
 file-no-such-folder = المجلد «{ $name }» الذي يسمّيه imap.{ $key } ليس في صندوق البريد على { $host }: صحّحه في الإعدادات (مجلداته: { $seen })
 file-refused = لم يخزّن خادم صندوق البريد الرسالة في { $folder }
@@ -437,11 +578,81 @@ file-connection = انقطع الاتصال بخادم صندوق البريد {
 ## لماذا لا يمكن فتح رابط
 
 parse-not-mailto = هذا ليس رابط mailto: (يبدأ بـ «{ $given }»)؛ لا يمكن فتح إلا الروابط التي تبدأ بـ «mailto:»
-parse-too-long = طول الرابط { $length } بايت، وهو فوق حد { $cap } بايت (2 MiB) الذي تمرّره المتصفحات؛ لم يُفتح
-policy-too-many-recipients = يطلب الرابط الإرسال إلى { $found } مستلمين، أكثر من { $cap } يحق لرابط أن يذكرهم؛ لم يُفتح
-policy-line-too-long = طول { $field } في الرابط { $found } محرفًا، أكثر من { $cap } يحق لرابط ضبطها؛ لم يُفتح
-policy-body-too-large = نص الرابط { $found } بايت، أكثر من { $cap } بايت (1 MiB) يحق لرابط ضبطها؛ لم يُفتح
-policy-too-many-fields = في الرابط { $found } حقل ترويسة، أكثر من { $cap } يحق لرابط أن يحويها؛ لم يُفتح
+parse-too-long = طول الرابط { $length ->
+        [zero] { $length } بايت
+        [one] بايت واحد
+        [two] بايتان
+        [few] { $length } بايتات
+        [many] { $length } بايتًا
+       *[other] { $length } بايت
+    }، وهو فوق الحد الذي تمرّره المتصفحات، { $cap ->
+        [zero] { $cap } بايت
+        [one] بايت واحد
+        [two] بايتان
+        [few] { $cap } بايتات
+        [many] { $cap } بايتًا
+       *[other] { $cap } بايت
+    } (2 MiB)؛ لم يُفتح
+policy-too-many-recipients = يطلب الرابط الإرسال إلى { $found ->
+        [zero] { $found } مستلم
+        [one] مستلم واحد
+        [two] مستلمَين اثنين
+        [few] { $found } مستلمين
+        [many] { $found } مستلمًا
+       *[other] { $found } مستلم
+    }، والحد الذي يحق لرابط أن يذكره { $cap ->
+        [zero] { $cap } مستلم
+        [one] مستلم واحد
+        [two] مستلمان
+        [few] { $cap } مستلمين
+        [many] { $cap } مستلمًا
+       *[other] { $cap } مستلم
+    }؛ لم يُفتح
+policy-line-too-long = طول { $field } في الرابط { $found ->
+        [zero] { $found } محرف
+        [one] محرف واحد
+        [two] محرفان
+        [few] { $found } محارف
+        [many] { $found } محرفًا
+       *[other] { $found } محرف
+    }، والحد الذي يحق لرابط ضبطه { $cap ->
+        [zero] { $cap } محرف
+        [one] محرف واحد
+        [two] محرفان
+        [few] { $cap } محارف
+        [many] { $cap } محرفًا
+       *[other] { $cap } محرف
+    }؛ لم يُفتح
+policy-body-too-large = نص الرابط { $found ->
+        [zero] { $found } بايت
+        [one] بايت واحد
+        [two] بايتان
+        [few] { $found } بايتات
+        [many] { $found } بايتًا
+       *[other] { $found } بايت
+    }، والحد الذي يحق لرابط ضبطه { $cap ->
+        [zero] { $cap } بايت
+        [one] بايت واحد
+        [two] بايتان
+        [few] { $cap } بايتات
+        [many] { $cap } بايتًا
+       *[other] { $cap } بايت
+    } (1 MiB)؛ لم يُفتح
+policy-too-many-fields = في الرابط { $found ->
+        [zero] { $found } حقل ترويسة
+        [one] حقل ترويسة واحد
+        [two] حقلا ترويسة
+        [few] { $found } حقول ترويسة
+        [many] { $found } حقلَ ترويسة
+       *[other] { $found } حقل ترويسة
+    }، والحد الذي يحق لرابط أن يحويه { $cap ->
+        [zero] { $cap } حقل
+        [one] حقل واحد
+        [two] حقلان
+        [few] { $cap } حقول
+        [many] { $cap } حقلًا
+       *[other] { $cap } حقل
+    }؛ لم يُفتح
 
 ## كلمات المرور وحافظة المفاتيح وتسجيل الدخول
 
@@ -449,7 +660,14 @@ what-password-command = أمر كلمة المرور
 what-token-command = أمر الرمز
 password-not-run = لا يمكن تشغيل { $what } `{ $command }`: { $detail }؛ تحقق من { $key } في الإعدادات
 password-failed = فشل { $what } `{ $command }` ({ $status }){ $stderr }؛ شغّله في طرفية لترى السبب
-password-timed-out = لم ينته { $what } `{ $command }` خلال { $seconds } ثانية؛ أُوقف
+password-timed-out = لم ينته { $what } `{ $command }` خلال { $seconds ->
+        [zero] { $seconds } ثانية
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوانٍ
+        [many] { $seconds } ثانيةً
+       *[other] { $seconds } ثانية
+    }؛ أُوقف
 password-empty = لم يطبع { $what } `{ $command }` شيئًا في سطره الأول
 password-env-missing = متغير البيئة { $var } غير مضبوط: اضبطه قبل البدء، أو استخدم مصدرًا آخر لكلمة المرور
 keyring-unavailable = لا يمكن الوصول إلى أي حافظة مفاتيح للنظام ({ $detail }): شغّل GNOME Keyring أو KWallet وافتح قفلها، أو احفظ كلمة المرور بطريقة أخرى (أمر كلمة مرور أو متغير بيئة)
@@ -461,7 +679,14 @@ sign-in-expired = انتهت صلاحية تسجيل الدخول إلى { $issu
 sign-in-refused = رفض { $issuer } تسجيل الدخول: { $error }
 sign-in-denied = لم يكتمل تسجيل الدخول في المتصفح ({ $error }): سجّل الدخول مرة أخرى لتعيد المحاولة
 sign-in-unreachable = لا يمكن الوصول إلى خادم تسجيل الدخول { $host }: { $detail }؛ تحقق من الاتصال وحاول مرة أخرى
-sign-in-browser-timed-out = لم يصل رد من المتصفح خلال { $minutes } دقيقة: سجّل الدخول مرة أخرى
+sign-in-browser-timed-out = لم يصل رد من المتصفح خلال { $minutes ->
+        [zero] { $minutes } دقيقة
+        [one] دقيقة واحدة
+        [two] دقيقتين
+        [few] { $minutes } دقائق
+        [many] { $minutes } دقيقةً
+       *[other] { $minutes } دقيقة
+    }: سجّل الدخول مرة أخرى
 sign-in-code-expired = لم يُدخل الرمز في الوقت المحدد: سجّل الدخول مرة أخرى لتحصل على رمز جديد
 sign-in-cancelled = أُلغي تسجيل الدخول
 sign-in-listener = لا يمكن انتظار رد المتصفح على 127.0.0.1 ({ $detail }): تحقق من أن لا شيء على هذا الجهاز يحجب الاتصالات المحلية؛ لحساب Microsoft، يتيح `mailto-preview config sign-in --code` تسجيل الدخول من جهاز آخر بدلًا من ذلك
@@ -486,9 +711,37 @@ launch-failed = توقف { $program } فورًا بـ { $status }: لم تُسل
 launch-portal = تعذّر على بوابة سطح المكتب فتح الصفحة ({ $detail })
 launch-unsupported = فتح صفحة ويب غير مدعوم على هذا النظام
 handoff-no-keywords = لا يُسلَّم حقل Keywords إلى { $target }: برامج البريد لا تأخذه من رابط.
-handoff-too-long-program = الرسالة أطول من أن تُعطى لـ { $target } دفعة واحدة ({ $length } محرفًا، والنظام يقبل { $max })، فالنص ليس فيها: الصقه في الرسالة هناك.
+handoff-too-long-program = الرسالة أطول من أن تُعطى لـ { $target } دفعة واحدة ({ $length ->
+        [zero] { $length } محرف
+        [one] محرف واحد
+        [two] محرفان
+        [few] { $length } محارف
+        [many] { $length } محرفًا
+       *[other] { $length } محرف
+    }، والنظام يقبل { $max ->
+        [zero] { $max } محرف
+        [one] محرفًا واحدًا
+        [two] محرفين
+        [few] { $max } محارف
+        [many] { $max } محرفًا
+       *[other] { $max } محرف
+    })، فالنص ليس فيها: الصقه في الرسالة هناك.
 handoff-no-bcc = لا يأخذ { $target } النسخة المخفية من رابط: أضف { $bcc } كنسخة مخفية هناك قبل أن ترسل.
-handoff-too-long-webmail = الرسالة أطول من رابط الإنشاء في { $target } ({ $length } محرفًا؛ يقبل نحو { $max })، فالنص ليس فيها: الصقه في الرسالة هناك.
+handoff-too-long-webmail = الرسالة أطول من رابط الإنشاء في { $target } ({ $length ->
+        [zero] { $length } محرف
+        [one] محرف واحد
+        [two] محرفان
+        [few] { $length } محارف
+        [many] { $length } محرفًا
+       *[other] { $length } محرف
+    }؛ يقبل نحو { $max ->
+        [zero] { $max } محرف
+        [one] محرف واحد
+        [two] محرفين
+        [few] { $max } محارف
+        [many] { $max } محرفًا
+       *[other] { $max } محرف
+    })، فالنص ليس فيها: الصقه في الرسالة هناك.
 handoff-plus-becomes-space = لوحظ أن { $target } يحوّل «+» في العنوان إلى مسافة: تحقق من المستلمين هناك قبل أن ترسل.
 handoff-no-threading = لا يستطيع { $target } أخذ In-Reply-To أو References من رابط: لن تُصنَّف الرسالة كرد في سلسلتها.
 

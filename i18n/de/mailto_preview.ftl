@@ -7,12 +7,12 @@
 window-heading = Ein Link möchte eine E-Mail senden
 window-title = E-Mail an { $recipient } senden?
 window-title-more = E-Mail an { $recipient } und { $more ->
-        [one] 1 weitere Person
-       *[other] { $more } weitere
+        [one] { $more } weitere Person
+       *[other] { $more } weitere Personen
     } senden?
 window-title-none = E-Mail senden?
 window-title-unusable = Unbrauchbarer Mail-Link
-window-waiting = Warte auf den Mail-Link vom System...
+window-waiting = Warten auf den Mail-Link vom System...
 window-next-link = Der nächste Mail-Link wird geöffnet...
 unusable-heading = Dieser Mail-Link kann nicht verwendet werden
 
@@ -26,7 +26,7 @@ config-broken = Die Konfiguration ist nicht verwendbar: { $error }
 
 field-to = An
 field-cc = Kopie (CC)
-field-bcc = Blindkopie (BCC, verborgen)
+field-bcc = Blindkopie (BCC)
 field-subject = Betreff
 field-body = Text ({ $lines ->
         [one] { $lines } Zeile
@@ -105,10 +105,6 @@ status-not-filed = Noch nicht in Ihrem Gesendet-Ordner: { $error }. Die Kopie wa
 status-saving-to-server = Gespeichert als { $path }; sie wird in den Entwürfe-Ordner Ihres Postfachs gelegt...
 status-saved-to-server = Gespeichert als { $path } und in { $folder } in Ihrem Postfach
 status-not-saved-to-server = Gespeichert als { $path }, aber nicht im Entwürfe-Ordner Ihres Postfachs: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] Eine früher gesendete Kopie liegt jetzt in Ihrem Gesendet-Ordner
-       *[other] { $count } früher gesendete Kopien liegen jetzt in Ihrem Gesendet-Ordner
-    }
 status-not-sent = Nicht gesendet: { $error }
 status-not-sent-saved = Nicht gesendet: { $error }. Die Nachricht ist gespeichert als { $path }.
 status-no-store = Es gibt keinen Ort, um den Entwurf aufzubewahren (kein Datenverzeichnis); nicht gesendet.
@@ -128,13 +124,20 @@ status-login-entry-off = { $path } entfernt: Mailto Preview startet nicht mehr b
 status-login-entry-none = Mailto Preview startete nicht bei der Anmeldung; nichts zu entfernen
 status-not-changed = Nicht geändert: { $error }
 
-step-password = das Passwort wird geholt
-step-resolving = der Server wird gesucht
+step-password = Passwort wird abgerufen
+step-resolving = Server wird gesucht
 step-connecting = Verbindung zum Server wird aufgebaut
-step-securing = die Verbindung wird abgesichert
-step-logging-in = Anmeldung
-step-sending = die Nachricht wird gesendet
-step-filing = eine Kopie wird in Ihren Gesendet-Ordner gelegt
+step-securing = Verbindung wird abgesichert
+step-logging-in = Anmeldung läuft
+step-sending = Nachricht wird gesendet
+step-filing = Kopie wird in Ihren Gesendet-Ordner gelegt
+step-while-password = beim Abrufen des Passworts
+step-while-resolving = beim Suchen des Servers
+step-while-connecting = beim Verbindungsaufbau zum Server
+step-while-securing = beim Absichern der Verbindung
+step-while-logging-in = bei der Anmeldung
+step-while-sending = beim Senden der Nachricht
+step-while-filing = beim Ablegen einer Kopie in Ihrem Gesendet-Ordner
 
 ## Anmelden
 
@@ -168,7 +171,7 @@ setup-open-yourself = { $error }: Öffnen Sie { $url } selbst
 setup-keyring = Es wird im Schlüsselbund des Systems aufbewahrt, nie in der Konfigurationsdatei.
 setup-register-client = Registrieren Sie Mailto Preview einmal bei { $provider } und fügen Sie hier dessen Client-ID ein (die README, „Sign in with OAuth 2.0“, erklärt wie).
 setup-client-id = Client-ID
-setup-own-client = Eigene Client-ID für { $provider } (leer lassen, um die dieses Builds zu verwenden)
+setup-own-client = Eigene Client-ID bei { $provider } (leer lassen, um die dieses Builds zu verwenden)
 setup-client-secret = Client-Geheimnis
 setup-client-secret-google = Google gibt eines mit der Client-ID aus
 setup-client-secret-other = nur falls der Anbieter eines ausgegeben hat
@@ -212,7 +215,10 @@ form-keyring = { $error }. Unter „Erweitert“ können Sie stattdessen einen P
 
 ## Was das Programm in einem Link gefunden hat: Reparaturen und Lesarten (neben dem Feld)
 
-finding-trimmed = { $count } Leer- oder Steuerzeichen um den Link entfernt
+finding-trimmed = { $count ->
+        [one] { $count } Leer- oder Steuerzeichen
+       *[other] { $count } Leer- oder Steuerzeichen
+    } um den Link entfernt
 finding-fragment = „#{ $fragment }“ nach '#' ignoriert: Ein mailto-Link hat kein Fragment, es gehört also nicht zur Nachricht
 finding-url-slashes = „{ $slashes }“ nach „mailto:“ entfernt: Ein mailto-Link ist keine Webadresse, die Adresse folgt direkt auf den Doppelpunkt
 finding-html-amp = „{ $given }“ als „{ $name }“ gelesen: Die Seite hat das '&' zwischen den Feldern einmal zu oft als „&amp;“ geschrieben{ $times ->
@@ -232,19 +238,37 @@ finding-hfield-ignored = „{ $hfield }“ ignoriert: Ein hfield braucht einen N
         [1] {""}
        *[other] { " " }({ $times }-mal)
     }
-finding-header-repeated = Der Link gibt { $name } { $count }-mal an; jeder Wert wird aufgeführt
-finding-encoded-separator = Der Link versteckt ein Trennzeichen: „{ $looks-like }“ sieht wie eine Adresse aus, aber sein kodiertes ',' oder ';' (%2C, %3B) macht daraus { $count } Empfänger: { $recipients }
-finding-addresses-joined = Der Link gibt { $field } { $count }-mal an; alle Adressen werden verwendet
+finding-header-repeated = Der Link gibt { $name } { $count ->
+        [one] einmal
+       *[other] { $count }-mal
+    } an; jeder Wert wird aufgeführt
+finding-encoded-separator = Der Link versteckt ein Trennzeichen: „{ $looks-like }“ sieht wie eine Adresse aus, aber sein kodiertes ',' oder ';' (%2C, %3B) macht daraus { $count ->
+        [one] { $count } Empfänger
+       *[other] { $count } Empfänger
+    }: { $recipients }
+finding-addresses-joined = Der Link gibt { $field } { $count ->
+        [one] einmal
+       *[other] { $count }-mal
+    } an; alle Adressen werden verwendet
 finding-empty-value = einen leeren Wert für { $field } ignoriert{ $times ->
         [1] {""}
        *[other] { " " }({ $times }-mal)
     }
-finding-subjects = Der Link hatte { $count } Betreffzeilen; die letzte wird verwendet
-finding-bodies = Der Link hatte { $count } Textwerte; sie werden mit Zeilenumbrüchen verbunden
+finding-subjects = Der Link hatte { $count ->
+        [one] { $count } Betreffzeile
+       *[other] { $count } Betreffzeilen
+    }; die letzte wird verwendet
+finding-bodies = Der Link hatte { $count ->
+        [one] { $count } Textwert
+       *[other] { $count } Textwerte
+    }; sie werden mit Zeilenumbrüchen verbunden
 finding-invalid-address = „{ $address }“ ist keine verwendbare Adresse: { $problem }
 finding-smtputf8 = { $address } hat einen Teil vor dem @ mit Nicht-ASCII-Zeichen: Zum Senden braucht es einen Server mit SMTPUTF8
 finding-international-domain = Die Domain { $domain } wird als { $ascii } gesendet
-finding-semicolons = Die Adressen sind durch ';' getrennt (eine Outlook-Gewohnheit; das Standard-Trennzeichen ist ','): als { $count } Adressen gelesen
+finding-semicolons = Die Adressen sind durch ';' getrennt (eine Outlook-Gewohnheit; das Standard-Trennzeichen ist ','): als { $count ->
+        [one] { $count } Adresse
+       *[other] { $count } Adressen
+    } gelesen
 finding-empty-entries = Die Liste hatte { $count ->
         [one] { $count } leeren Eintrag
        *[other] { $count } leere Einträge
@@ -258,7 +282,10 @@ finding-alt-address = Der Link gibt die Ersatzadresse { $alt } an (eine alt-addr
 finding-references-moved = References nennt die Nachricht, auf die dies antwortet, { $parent }, aber nicht (nur) zuletzt; sie steht jetzt einmal, am Ende (RFC 5322 §3.6.4)
 finding-references-added = References endet nicht mit der Nachricht, auf die dies antwortet; { $parent } wurde am Ende angefügt (RFC 5322 §3.6.4)
 finding-references-set = Der Link gibt In-Reply-To an, aber keine verwendbaren References; References wird auf { $parent } gesetzt, damit die Antwort bei ihrer Nachricht einsortiert wird (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To nennt { $count } Nachrichten; nur die erste gültige, { $first }, bleibt: Eine Antwort beantwortet eine Nachricht
+finding-in-reply-to-trimmed = In-Reply-To nennt { $count ->
+        [one] { $count } Nachricht
+       *[other] { $count } Nachrichten
+    }; nur die erste gültige, { $first }, bleibt: Eine Antwort beantwortet eine Nachricht
 finding-invalid-percent = ein '%' ohne zwei folgende Hexadezimalziffern wurde als wörtliches '%' behalten{ $times ->
         [1] {""}
        *[other] { " " }({ $times }-mal)
@@ -295,7 +322,10 @@ address-unclosed-quote = einem Teil in Anführungszeichen fehlt das schließende
 address-no-at = sie hat kein '@'
 address-empty-local = der Teil vor dem '@' ist leer
 address-empty-domain = die Domain nach dem '@' ist leer
-address-local-too-long = der Teil vor dem '@' ist länger als { $max } Bytes
+address-local-too-long = der Teil vor dem '@' ist länger als { $max ->
+        [one] { $max } Byte
+       *[other] { $max } Bytes
+    }
 address-quoted-control = ein Teil in Anführungszeichen enthält einen Tabulator oder ein Steuerzeichen
 address-quoted-quote = ein '"' in einem Teil in Anführungszeichen muss als \" geschrieben werden
 address-dots = der Teil vor dem '@' hat einen Punkt am Anfang oder Ende oder zwei Punkte hintereinander
@@ -324,27 +354,36 @@ drop-repeated = der Link setzt dieses Feld mehr als einmal; nur der letzte Wert 
 
 ## Warnungen und Hinweise zur Nachricht
 
-notice-hidden-recipient = Der Link fügt { $count ->
-        [one] einen verborgenen Empfänger
-       *[other] { $count } verborgene Empfänger
-    } (BCC) hinzu, die die anderen nicht sehen: { $names }
-notice-many-recipients = Die Nachricht geht an { $count } Empfänger
+notice-hidden-recipient = { $count ->
+        [one] Der Link fügt einen verborgenen Empfänger (BCC) hinzu, den die anderen Empfänger nicht sehen: { $names }
+       *[other] Der Link fügt { $count } verborgene Empfänger (BCC) hinzu, die die anderen Empfänger nicht sehen: { $names }
+    }
+notice-many-recipients = Die Nachricht geht an { $count ->
+        [one] { $count } Empfänger
+       *[other] { $count } Empfänger
+    }
 notice-invalid-address = An „{ $address }“ kann nicht gesendet werden: { $problem }
 notice-numeric-recipient = „{ $text }“ besteht nur aus Ziffern, wie ein Port oder eine Telefonnummer, nicht wie eine Adresse
 notice-display-name-address = Der Name „{ $name }“ sieht wie eine Adresse aus, aber die Mail geht an { $address }
 notice-local-part-address = Die Adresse { $address } beginnt mit der Adresse { $shown }, aber die Mail geht an die Domain { $domain }
-notice-smtputf8 = { $address } hat einen Teil vor dem @ mit Nicht-ASCII-Zeichen: Sie kann nur über einen Server mit SMTPUTF8 gesendet werden
+notice-smtputf8 = { $address } hat einen Teil vor dem @ mit Nicht-ASCII-Zeichen: An diese Adresse kann nur über einen Server mit SMTPUTF8 gesendet werden
 notice-international-domain = { $address } wird als { $ascii } gesendet
 notice-label-symbols = Das Domain-Label „{ $label }“ enthält Zeichen, die in Namen nicht verwendet werden: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
 notice-mixed-script = Das Domain-Label „{ $label }“ mischt Schriftsysteme: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
-notice-mixed-script-looks-like = Das Domain-Label „{ $label }“ mischt Schriftsysteme und sieht aus wie das lateinische „{ $looks-like }“: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
-notice-confusable-domain = Das Domain-Label „{ $label }“ ist in einer anderen Schrift geschrieben und sieht aus wie das lateinische „{ $looks-like }“: Die Mail geht an { $ascii }, nicht an diese Domain
-notice-idna-deviation = Die Domain { $domain } enthält { $characters }, die ältere Software (IDNA2003) anders liest: Sie würde an { $other } senden; dieses Programm sendet an { $ascii }
+notice-mixed-script-looks-like = Das Domain-Label „{ $label }“ mischt Schriftsysteme und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
+notice-confusable-domain = Das Domain-Label „{ $label }“ ist in einer anderen Schrift geschrieben und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Die Mail geht an { $ascii }, nicht an diese Domain
+notice-idna-deviation = Die Domain { $domain } enthält { $characters }, die ältere Software (IDNA2003) anders liest: Solche Software würde an { $other } senden; dieses Programm sendet an { $ascii }
 notice-bidi-control = enthält Zeichen, die die Schreibrichtung umkehren, sodass das Gelesene nicht dem Gesagten entsprechen muss: { $text }
 notice-direction-mark = enthält Richtungsmarken, die Satzzeichen und Zahlen neben Text von rechts nach links setzen: { $text }
 notice-invisible = enthält unsichtbare Zeichen: { $text }
-notice-blank-lines = { $blank } Leerzeilen schieben weiteren Text hinunter bis Zeile { $line }: Scrollen Sie nach unten, um den ganzen Text zu lesen
-notice-indent = Zeile { $line } beginnt mit { $spaces } Leerzeichen, die ihren Text aus dem Blickfeld schieben
+notice-blank-lines = { $blank ->
+        [one] { $blank } Leerzeile schiebt weiteren Text hinunter bis Zeile { $line }: Scrollen Sie nach unten, um den ganzen Text zu lesen
+       *[other] { $blank } Leerzeilen schieben weiteren Text hinunter bis Zeile { $line }: Scrollen Sie nach unten, um den ganzen Text zu lesen
+    }
+notice-indent = { $spaces ->
+        [one] Zeile { $line } beginnt mit { $spaces } Leerzeichen, das ihren Text aus dem Blickfeld schiebt
+       *[other] Zeile { $line } beginnt mit { $spaces } Leerzeichen, die ihren Text aus dem Blickfeld schieben
+    }
 
 ## Warum eine Nachricht nicht erstellt werden kann
 
@@ -359,7 +398,10 @@ message-build = Die Nachricht konnte nicht erstellt werden: { $detail }
 
 send-host-not-found = Der Mailserver { $host } wurde nicht gefunden: Prüfen Sie host in der Konfiguration und Ihre Netzwerkverbindung
 send-connection-refused = Der Mailserver { $host }:{ $port } hat die Verbindung abgelehnt: Prüfen Sie host, port und security in der Konfiguration
-send-timed-out = Der Mailserver { $host } hat beim Schritt „{ $step }“ nicht innerhalb von { $seconds } Sekunden geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
+send-timed-out = Der Mailserver { $host } hat { $step } nicht innerhalb von { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
 send-tls = Die sichere Verbindung zu { $host } ist fehlgeschlagen: { $detail }
 send-no-starttls = Der Mailserver { $host } bietet kein STARTTLS an, daher kann die Verbindung nicht verschlüsselt werden: Verwenden Sie security = "tls" (meist Port 465) oder fragen Sie Ihren Anbieter
 send-auth-rejected = Der Mailserver hat die Anmeldung für { $user } abgelehnt ({ $reply }): Prüfen Sie den Benutzernamen und die Passwortquelle in der Konfiguration
@@ -373,7 +415,7 @@ send-sender-rejected = Der Mailserver hat den Absender { $address } abgelehnt ({
 send-message-rejected = Der Mailserver hat die Nachricht abgelehnt ({ $reply })
 send-temporarily-unavailable = Der Mailserver kann die Nachricht gerade nicht annehmen ({ $reply }): Sie ist gespeichert; versuchen Sie es später erneut
 send-no-smtputf8 = Der Mailserver { $host } unterstützt kein SMTPUTF8, das die Adresse { $address } braucht: Verwenden Sie dafür eine ASCII-Adresse oder einen anderen Server
-send-connection = Die Verbindung zu { $host } brach beim Schritt „{ $step }“ ab ({ $detail }): Die Nachricht wurde vielleicht nicht zugestellt; sie ist gespeichert, versuchen Sie es erneut
+send-connection = Die Verbindung zu { $host } brach { $step } ab ({ $detail }): Die Nachricht wurde vielleicht nicht zugestellt; sie ist gespeichert, versuchen Sie es erneut
 send-hands-over = Das Konto „{ $account }“ sendet nicht selbst, es übergibt Nachrichten an { $target }: Wählen Sie ein Konto mit Server oder verwenden Sie „Öffnen in“
 send-sendmail = { $program } ist fehlgeschlagen: { $detail }
 send-envelope = Die Adresse { $address } kann im Umschlag nicht verwendet werden: { $detail }
@@ -385,7 +427,7 @@ deliver-interrupted = Das Senden brach unerwartet ab, daher ist unbekannt, ob de
 
 filing-filed = und eine Kopie liegt in { $folder }
 filing-by-provider = Ihr Anbieter legt die Kopie selbst in Gesendet ab
-filing-failed = aber nicht in Ihrem Gesendet-Ordner abgelegt: { $error }. Die Nachricht wurde nicht doppelt gesendet; die Kopie wartet und wird abgelegt, wenn Sie „Ablegen erneut versuchen“ drücken oder Mailto Preview neu starten
+filing-failed = aber nicht in Ihrem Gesendet-Ordner abgelegt: { $error }. Die Nachricht wurde nicht doppelt gesendet; die Kopie wartet und wird abgelegt, wenn Sie „Ablegen erneut versuchen“ drücken oder nach der nächsten Nachricht, die Sie über dieses Konto senden
 filing-retry = Ablegen erneut versuchen
 filing-retry-hover = Legt die Kopie in Ihren Gesendet-Ordner; die Nachricht wird nicht noch einmal gesendet
 filing-unreadable = Die Kopie, die darauf wartet, abgelegt zu werden, kann nicht gelesen werden: { $detail }
@@ -393,7 +435,10 @@ filing-no-account = Das Konto „{ $account }“, das sie gesendet hat, steht ni
 file-no-mailbox = Das Konto „{ $account }“ hat kein Postfach: Fügen Sie eine Tabelle [accounts.{ $account }.imap] mit dessen Server (host) hinzu
 file-host-not-found = Der Postfachserver { $host } wurde nicht gefunden: Prüfen Sie imap.host in der Konfiguration und Ihre Netzwerkverbindung
 file-connection-refused = Der Postfachserver { $host }:{ $port } hat die Verbindung abgelehnt: Prüfen Sie imap.host, imap.port und imap.security in der Konfiguration
-file-timed-out = Der Postfachserver { $host } hat nicht innerhalb von { $seconds } Sekunden geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
+file-timed-out = Der Postfachserver { $host } hat nicht innerhalb von { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } geantwortet: Versuchen Sie es später erneut oder erhöhen Sie timeout in der Konfiguration
 file-tls = Die sichere Verbindung zum Postfachserver { $host } ist fehlgeschlagen: { $detail }
 file-no-starttls = Der Postfachserver { $host } hat STARTTLS abgelehnt, daher kann die Verbindung nicht verschlüsselt werden: Verwenden Sie imap.security = "tls" (meist Port 993)
 file-no-login = Der Postfachserver { $host } verlangt eine Anmeldung, und das Konto hat keine: Setzen Sie username und eine Passwortquelle (oder imap.username und imap.password)
@@ -410,11 +455,41 @@ file-connection = Die Verbindung zum Postfachserver { $host } brach ab ({ $detai
 ## Warum ein Link nicht geöffnet werden kann
 
 parse-not-mailto = Dies ist kein mailto:-Link (er beginnt mit „{ $given }“); nur Links, die mit „mailto:“ beginnen, können geöffnet werden
-parse-too-long = Der Link ist { $length } Bytes lang, über der Grenze von { $cap } Bytes (2 MiB), die Browser weitergeben; er wurde nicht geöffnet
-policy-too-many-recipients = Der Link will an { $found } Empfänger senden, mehr als die { $cap }, die ein Link nennen darf; er wurde nicht geöffnet
-policy-line-too-long = { $field } des Links ist { $found } Zeichen lang, mehr als die { $cap }, die ein Link setzen darf; er wurde nicht geöffnet
-policy-body-too-large = Der Text des Links hat { $found } Bytes, mehr als die { $cap } Bytes (1 MiB), die ein Link setzen darf; er wurde nicht geöffnet
-policy-too-many-fields = Der Link hat { $found } Kopfzeilenfelder, mehr als die { $cap }, die ein Link haben darf; er wurde nicht geöffnet
+parse-too-long = Der Link ist { $length ->
+        [one] { $length } Byte
+       *[other] { $length } Bytes
+    } lang, über der Grenze von { $cap ->
+        [one] { $cap } Byte
+       *[other] { $cap } Bytes
+    } (2 MiB), die Browser weitergeben; er wurde nicht geöffnet
+policy-too-many-recipients = Der Link will an { $found ->
+        [one] { $found } Empfänger
+       *[other] { $found } Empfänger
+    } senden, mehr als die { $cap ->
+        [one] { $cap } Empfänger
+       *[other] { $cap } Empfänger
+    }, die ein Link nennen darf; er wurde nicht geöffnet
+policy-line-too-long = { $field } des Links ist { $found ->
+        [one] { $found } Zeichen
+       *[other] { $found } Zeichen
+    } lang, mehr als die { $cap ->
+        [one] { $cap } Zeichen
+       *[other] { $cap } Zeichen
+    }, die ein Link setzen darf; er wurde nicht geöffnet
+policy-body-too-large = Der Text des Links hat { $found ->
+        [one] { $found } Byte
+       *[other] { $found } Bytes
+    }, mehr als die { $cap ->
+        [one] { $cap } Byte
+       *[other] { $cap } Bytes
+    } (1 MiB), die ein Link setzen darf; er wurde nicht geöffnet
+policy-too-many-fields = Der Link hat { $found ->
+        [one] { $found } Kopfzeilenfeld
+       *[other] { $found } Kopfzeilenfelder
+    }, mehr als die { $cap ->
+        [one] { $cap } Feld
+       *[other] { $cap } Felder
+    }, die ein Link haben darf; er wurde nicht geöffnet
 
 ## Passwörter, der Schlüsselbund und die Anmeldung
 
@@ -422,7 +497,10 @@ what-password-command = Passwort-Befehl
 what-token-command = Token-Befehl
 password-not-run = Der { $what } `{ $command }` kann nicht ausgeführt werden: { $detail }; prüfen Sie { $key } in der Konfiguration
 password-failed = Der { $what } `{ $command }` ist fehlgeschlagen ({ $status }){ $stderr }; führen Sie ihn in einem Terminal aus, um den Grund zu sehen
-password-timed-out = Der { $what } `{ $command }` wurde nicht innerhalb von { $seconds } Sekunden fertig; er wurde angehalten
+password-timed-out = Der { $what } `{ $command }` wurde nicht innerhalb von { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } fertig; er wurde angehalten
 password-empty = Der { $what } `{ $command }` hat in seiner ersten Zeile nichts ausgegeben
 password-env-missing = Die Umgebungsvariable { $var } ist nicht gesetzt: Setzen Sie sie vor dem Start oder verwenden Sie eine andere Passwortquelle
 keyring-unavailable = Kein Schlüsselbund des Systems ist erreichbar ({ $detail }): Starten und entsperren Sie GNOME Keyring oder KWallet, oder bewahren Sie das Passwort anders auf (ein Passwort-Befehl oder eine Umgebungsvariable)
@@ -434,7 +512,10 @@ sign-in-expired = Die Anmeldung bei { $issuer } für { $user } ist abgelaufen od
 sign-in-refused = { $issuer } hat die Anmeldung abgelehnt: { $error }
 sign-in-denied = Die Anmeldung wurde im Browser nicht abgeschlossen ({ $error }): Melden Sie sich erneut an, um es noch einmal zu versuchen
 sign-in-unreachable = Der Anmeldeserver { $host } ist nicht erreichbar: { $detail }; prüfen Sie die Verbindung und versuchen Sie es erneut
-sign-in-browser-timed-out = Innerhalb von { $minutes } Minuten kam keine Antwort vom Browser zurück: Melden Sie sich erneut an
+sign-in-browser-timed-out = Innerhalb von { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } kam keine Antwort vom Browser zurück: Melden Sie sich erneut an
 sign-in-code-expired = Der Code wurde nicht rechtzeitig eingegeben: Melden Sie sich erneut an, um einen neuen zu erhalten
 sign-in-cancelled = Die Anmeldung wurde abgebrochen
 sign-in-listener = Auf die Antwort des Browsers kann auf 127.0.0.1 nicht gewartet werden ({ $detail }): Prüfen Sie, dass nichts auf diesem Rechner lokale Verbindungen blockiert; für ein Microsoft-Konto meldet `mailto-preview config sign-in --code` Sie stattdessen auf einem anderen Gerät an
@@ -459,9 +540,21 @@ launch-failed = { $program } wurde sofort mit { $status } beendet: Die Nachricht
 launch-portal = Das Desktop-Portal konnte die Seite nicht öffnen ({ $detail })
 launch-unsupported = Das Öffnen einer Webseite wird auf diesem System nicht unterstützt
 handoff-no-keywords = Das Feld Keywords wird nicht an { $target } übergeben: Mailprogramme übernehmen es nicht aus einem Link.
-handoff-too-long-program = Die Nachricht ist zu lang, um sie { $target } in einem Stück zu geben ({ $length } Zeichen, das System nimmt { $max }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
+handoff-too-long-program = Die Nachricht ist zu lang, um sie { $target } in einem Stück zu übergeben ({ $length ->
+        [one] { $length } Zeichen
+       *[other] { $length } Zeichen
+    }; das System nimmt { $max ->
+        [one] { $max } Zeichen
+       *[other] { $max } Zeichen
+    }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
 handoff-no-bcc = { $target } übernimmt keine Blindkopie aus einem Link: Fügen Sie { $bcc } dort als Blindkopie hinzu, bevor Sie senden.
-handoff-too-long-webmail = Die Nachricht ist zu lang für den Verfassen-Link von { $target } ({ $length } Zeichen; er nimmt etwa { $max }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
+handoff-too-long-webmail = Die Nachricht ist zu lang für den Verfassen-Link von { $target } ({ $length ->
+        [one] { $length } Zeichen
+       *[other] { $length } Zeichen
+    }; er nimmt etwa { $max ->
+        [one] { $max } Zeichen
+       *[other] { $max } Zeichen
+    }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
 handoff-plus-becomes-space = { $target } wurde dabei beobachtet, wie es ein „+“ in einer Adresse in ein Leerzeichen verwandelt: Prüfen Sie dort die Empfänger, bevor Sie senden.
 handoff-no-threading = { $target } kann In-Reply-To und References nicht aus einem Link übernehmen: Die Nachricht wird nicht als Antwort einsortiert.
 

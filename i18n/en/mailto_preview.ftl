@@ -1,8 +1,11 @@
 ## Mailto Preview: the window's words, and what the program says about a message.
 ## English is the source; every other language has the same messages with the same
 ## arguments (tests/it/i18n.rs checks it). Arguments such as { $address } or { $host } are
-## put in as they are; keep them. Plurals follow CLDR: write the categories your language
-## has ([one], [few], [many], *[other]...).
+## put in as they are; keep them. Every number a message prints stands inside a selection
+## on it: write every CLDR plural category your language has ([zero], [one], [two], [few],
+## [many], *[other]), even where the words are the same; an exact [1] may come first where a
+## message leaves the count out. Where a number changes more than its noun (a verb, a
+## relative clause), make each variant the whole sentence. The tests check it.
 
 ## The window
 
@@ -107,10 +110,6 @@ status-not-filed = Still not in your Sent folder: { $error }. The copy waits; th
 status-saving-to-server = Saved as { $path }; putting it in your mailbox's Drafts folder...
 status-saved-to-server = Saved as { $path } and in { $folder } in your mailbox
 status-not-saved-to-server = Saved as { $path }, but not in your mailbox's Drafts folder: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] A copy sent earlier is in your Sent folder now
-       *[other] { $count } copies sent earlier are in your Sent folder now
-    }
 status-not-sent = Not sent: { $error }
 status-not-sent-saved = Not sent: { $error }. The message is saved as { $path }.
 status-no-store = There is no place to keep the draft (no data directory); not sent.
@@ -130,6 +129,7 @@ status-login-entry-off = Removed { $path }: Mailto Preview no longer starts at l
 status-login-entry-none = Mailto Preview did not start at login; nothing to remove
 status-not-changed = Not changed: { $error }
 
+## What is happening, after "Sending:" in the status line
 step-password = getting the password
 step-resolving = looking up the server
 step-connecting = connecting to the server
@@ -137,6 +137,15 @@ step-securing = securing the connection
 step-logging-in = logging in
 step-sending = sending the message
 step-filing = putting a copy in your Sent folder
+## The same steps where a sentence says when something went wrong ("the server did not answer
+## within 30 seconds while connecting to the server"): the whole phrase, conjunction included
+step-while-password = while getting the password
+step-while-resolving = while looking up the server
+step-while-connecting = while connecting to the server
+step-while-securing = while securing the connection
+step-while-logging-in = while logging in
+step-while-sending = while sending the message
+step-while-filing = while putting a copy in your Sent folder
 
 ## Signing in
 
@@ -214,7 +223,10 @@ form-keyring = { $error }. Under Advanced you can name a password command instea
 
 ## What the program found in a link: repairs and readings (shown beside the field)
 
-finding-trimmed = removed { $count } characters of white space or controls around the link
+finding-trimmed = removed { $count ->
+        [one] { $count } character
+       *[other] { $count } characters
+    } of white space or controls around the link
 finding-fragment = ignored "#{ $fragment }" after '#': a mailto link has no fragment, so it is not part of the message
 finding-url-slashes = removed "{ $slashes }" after "mailto:": a mailto link is not a web address, the address follows the colon directly
 finding-html-amp = read "{ $given }" as "{ $name }": the page wrote the '&' between fields as "&amp;" once too often{ $times ->
@@ -234,19 +246,37 @@ finding-hfield-ignored = ignored "{ $hfield }": an hfield needs a name and '=' t
         [1] {""}
        *[other] { " " }({ $times } times)
     }
-finding-header-repeated = the link gives { $name } { $count } times; every value is listed
-finding-encoded-separator = the link hides a separator: "{ $looks-like }" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it { $count } recipients: { $recipients }
-finding-addresses-joined = the link gives { $field } { $count } times; all its addresses are used
+finding-header-repeated = the link gives { $name } { $count ->
+        [one] once
+       *[other] { $count } times
+    }; every value is listed
+finding-encoded-separator = the link hides a separator: "{ $looks-like }" looks like one address, but its encoded ',' or ';' (%2C, %3B) makes it { $count ->
+        [one] { $count } recipient
+       *[other] { $count } recipients
+    }: { $recipients }
+finding-addresses-joined = the link gives { $field } { $count ->
+        [one] once
+       *[other] { $count } times
+    }; all its addresses are used
 finding-empty-value = ignored an empty { $field } value{ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)
     }
-finding-subjects = the link had { $count } subjects; the last one is used
-finding-bodies = the link had { $count } body values; they are joined with line breaks
+finding-subjects = the link had { $count ->
+        [one] { $count } subject
+       *[other] { $count } subjects
+    }; the last one is used
+finding-bodies = the link had { $count ->
+        [one] { $count } body value
+       *[other] { $count } body values
+    }; they are joined with line breaks
 finding-invalid-address = "{ $address }" is not a usable address: { $problem }
 finding-smtputf8 = { $address } has a non-ASCII local part: sending needs a server with SMTPUTF8
 finding-international-domain = the domain { $domain } is sent as { $ascii }
-finding-semicolons = the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as { $count } addresses
+finding-semicolons = the addresses are separated by ';' (an Outlook habit; the standard separator is ','): read as { $count ->
+        [one] { $count } address
+       *[other] { $count } addresses
+    }
 finding-empty-entries = the list had { $count ->
         [one] { $count } empty entry
        *[other] { $count } empty entries
@@ -260,7 +290,10 @@ finding-alt-address = the link gives the fallback address { $alt } (an RFC 5335 
 finding-references-moved = References names the message this replies to, { $parent }, but not (only) last; it now stands once, at the end (RFC 5322 §3.6.4)
 finding-references-added = References does not end with the message this replies to; { $parent } was added at the end (RFC 5322 §3.6.4)
 finding-references-set = the link gives In-Reply-To but no usable References; References is set to { $parent } so that the reply is filed under its message (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To names { $count } messages; only the first valid one, { $first }, is kept: a reply answers one message
+finding-in-reply-to-trimmed = In-Reply-To names { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    }; only the first valid one, { $first }, is kept: a reply answers one message
 finding-invalid-percent = a '%' not followed by two hex digits was kept as a literal '%'{ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)
@@ -297,7 +330,10 @@ address-unclosed-quote = a quoted local part has no closing quote
 address-no-at = it has no '@'
 address-empty-local = the part before '@' is empty
 address-empty-domain = the domain after '@' is empty
-address-local-too-long = the part before '@' is longer than { $max } bytes
+address-local-too-long = the part before '@' is longer than { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }
 address-quoted-control = a quoted local part holds a tab or control character
 address-quoted-quote = a '"' inside a quoted local part must be escaped as \"
 address-dots = the part before '@' has a dot at its start or end, or two dots in a row
@@ -326,11 +362,14 @@ drop-repeated = the link sets this field more than once; only the last value is 
 
 ## Warnings and notes about the message
 
-notice-hidden-recipient = the link adds { $count ->
-        [one] a hidden recipient
-       *[other] { $count } hidden recipients
-    } (Bcc) whom the others will not see: { $names }
-notice-many-recipients = the message goes to { $count } recipients
+notice-hidden-recipient = { $count ->
+        [one] the link adds a hidden recipient (Bcc), whom the other recipients will not see: { $names }
+       *[other] the link adds { $count } hidden recipients (Bcc), whom the other recipients will not see: { $names }
+    }
+notice-many-recipients = the message goes to { $count ->
+        [one] { $count } recipient
+       *[other] { $count } recipients
+    }
 notice-invalid-address = "{ $address }" cannot be sent to: { $problem }
 notice-numeric-recipient = "{ $text }" is only digits, like a port or phone number, not an address
 notice-display-name-address = the name "{ $name }" looks like an address, but the mail goes to { $address }
@@ -339,14 +378,20 @@ notice-smtputf8 = { $address } has a non-ASCII local part: it can only be sent t
 notice-international-domain = { $address } is sent as { $ascii }
 notice-label-symbols = the domain label "{ $label }" holds characters that are not used in names: it may imitate another domain; the mail goes to { $ascii }
 notice-mixed-script = the domain label "{ $label }" mixes writing systems: it may imitate another domain; the mail goes to { $ascii }
-notice-mixed-script-looks-like = the domain label "{ $label }" mixes writing systems, and looks like the Latin "{ $looks-like }": it may imitate another domain; the mail goes to { $ascii }
-notice-confusable-domain = the domain label "{ $label }" is written in another script, and looks like the Latin "{ $looks-like }": the mail goes to { $ascii }, not to that domain
+notice-mixed-script-looks-like = the domain label "{ $label }" mixes writing systems, and looks like "{ $looks-like }" written in Latin letters: it may imitate another domain; the mail goes to { $ascii }
+notice-confusable-domain = the domain label "{ $label }" is written in another script, and looks like "{ $looks-like }" written in Latin letters: the mail goes to { $ascii }, not to that domain
 notice-idna-deviation = the domain { $domain } contains { $characters }, which older software (IDNA2003) reads differently: it would send to { $other }; this program sends to { $ascii }
 notice-bidi-control = contains characters that reverse the direction of text, so what you read may not be what it says: { $text }
 notice-direction-mark = contains direction marks, which place punctuation and numbers beside right-to-left text: { $text }
 notice-invisible = contains invisible characters: { $text }
-notice-blank-lines = { $blank } blank lines push more text down to line { $line }: scroll down to read all of the body
-notice-indent = line { $line } starts with { $spaces } spaces, which push its text out of view
+notice-blank-lines = { $blank ->
+        [one] { $blank } blank line pushes more text down to line { $line }: scroll down to read all of the body
+       *[other] { $blank } blank lines push more text down to line { $line }: scroll down to read all of the body
+    }
+notice-indent = { $spaces ->
+        [one] line { $line } starts with { $spaces } space, which pushes its text out of view
+       *[other] line { $line } starts with { $spaces } spaces, which push its text out of view
+    }
 
 ## Why a message cannot be built
 
@@ -361,7 +406,10 @@ message-build = the message could not be built: { $detail }
 
 send-host-not-found = the mail server { $host } was not found: check host in the config and your network connection
 send-connection-refused = the mail server { $host }:{ $port } refused the connection: check host, port and security in the config
-send-timed-out = the mail server { $host } did not answer within { $seconds } seconds while { $step }: try again later, or raise timeout in the config
+send-timed-out = the mail server { $host } did not answer within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } { $step }: try again later, or raise timeout in the config
 send-tls = the secure connection to { $host } failed: { $detail }
 send-no-starttls = the mail server { $host } does not offer STARTTLS, so the connection cannot be encrypted: use security = "tls" (usually port 465), or ask your provider
 send-auth-rejected = the mail server rejected the login for { $user } ({ $reply }): check username and the password source in the config
@@ -375,7 +423,7 @@ send-sender-rejected = the mail server refused the sender { $address } ({ $reply
 send-message-rejected = the mail server refused the message ({ $reply })
 send-temporarily-unavailable = the mail server cannot take the message right now ({ $reply }): it is saved; try again later
 send-no-smtputf8 = the mail server { $host } does not support SMTPUTF8, which the address { $address } needs: use an ASCII address for it, or another server
-send-connection = the connection to { $host } broke while { $step } ({ $detail }): the message may not have been delivered; it is saved, try again
+send-connection = the connection to { $host } broke { $step } ({ $detail }): the message may not have been delivered; it is saved, try again
 send-hands-over = the account "{ $account }" does not send mail itself, it hands messages to { $target }: choose an account with a server, or use Open in
 send-sendmail = { $program } failed: { $detail }
 send-envelope = the address { $address } cannot be used in the envelope: { $detail }
@@ -387,7 +435,7 @@ deliver-interrupted = sending stopped unexpectedly, so it is not known whether t
 
 filing-filed = and a copy is in { $folder }
 filing-by-provider = your provider keeps the copy in Sent
-filing-failed = but not filed in your Sent folder: { $error }. It was not sent twice; the copy waits and is filed when you press Retry filing or start Mailto Preview again
+filing-failed = but not filed in your Sent folder: { $error }. It was not sent twice; the copy waits and is filed when you press Retry filing or after the next message you send through this account
 filing-retry = Retry filing
 filing-retry-hover = Puts the copy in your Sent folder; the message is not sent again
 filing-unreadable = the copy waiting to be filed cannot be read: { $detail }
@@ -395,7 +443,10 @@ filing-no-account = the account "{ $account }" that sent it is not in the config
 file-no-mailbox = the account "{ $account }" has no mailbox: add an [accounts.{ $account }.imap] table with its host
 file-host-not-found = the mailbox server { $host } was not found: check imap.host in the config and your network connection
 file-connection-refused = the mailbox server { $host }:{ $port } refused the connection: check imap.host, imap.port and imap.security in the config
-file-timed-out = the mailbox server { $host } did not answer within { $seconds } seconds: try again later, or raise timeout in the config
+file-timed-out = the mailbox server { $host } did not answer within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }: try again later, or raise timeout in the config
 file-tls = the secure connection to the mailbox server { $host } failed: { $detail }
 file-no-starttls = the mailbox server { $host } refused STARTTLS, so the connection cannot be encrypted: use imap.security = "tls" (usually port 993)
 file-no-login = the mailbox server { $host } needs a login, and the account has none: set username and a password source (or imap.username and imap.password)
@@ -412,11 +463,41 @@ file-connection = the connection to the mailbox server { $host } broke ({ $detai
 ## Why a link cannot be opened
 
 parse-not-mailto = this is not a mailto: link (it starts with "{ $given }"); only links that begin with "mailto:" can be opened
-parse-too-long = the link is { $length } bytes long, over the limit of { $cap } bytes (2 MiB) that browsers pass on; it was not opened
-policy-too-many-recipients = the link asks to send to { $found } recipients, more than the { $cap } a link may name; it was not opened
-policy-line-too-long = the link's { $field } is { $found } characters long, more than the { $cap } a link may set; it was not opened
-policy-body-too-large = the link's body is { $found } bytes, more than the { $cap } bytes (1 MiB) a link may set; it was not opened
-policy-too-many-fields = the link has { $found } header fields, more than the { $cap } a link may have; it was not opened
+parse-too-long = the link is { $length ->
+        [one] { $length } byte
+       *[other] { $length } bytes
+    } long, over the limit of { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } bytes
+    } (2 MiB) that browsers pass on; it was not opened
+policy-too-many-recipients = the link asks to send to { $found ->
+        [one] { $found } recipient
+       *[other] { $found } recipients
+    }, more than the { $cap ->
+        [one] { $cap } recipient
+       *[other] { $cap } recipients
+    } a link may name; it was not opened
+policy-line-too-long = the link's { $field } is { $found ->
+        [one] { $found } character
+       *[other] { $found } characters
+    } long, more than the { $cap ->
+        [one] { $cap } character
+       *[other] { $cap } characters
+    } a link may set; it was not opened
+policy-body-too-large = the link's body is { $found ->
+        [one] { $found } byte
+       *[other] { $found } bytes
+    }, more than the { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } bytes
+    } (1 MiB) a link may set; it was not opened
+policy-too-many-fields = the link has { $found ->
+        [one] { $found } header field
+       *[other] { $found } header fields
+    }, more than the { $cap ->
+        [one] { $cap } field
+       *[other] { $cap } fields
+    } a link may have; it was not opened
 
 ## Passwords, the keyring and signing in
 
@@ -424,7 +505,10 @@ what-password-command = password command
 what-token-command = token command
 password-not-run = cannot run the { $what } `{ $command }`: { $detail }; check { $key } in the config
 password-failed = the { $what } `{ $command }` failed ({ $status }){ $stderr }; run it in a terminal to see why
-password-timed-out = the { $what } `{ $command }` did not finish within { $seconds } seconds; it was stopped
+password-timed-out = the { $what } `{ $command }` did not finish within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }; it was stopped
 password-empty = the { $what } `{ $command }` printed nothing on its first line
 password-env-missing = the environment variable { $var } is not set: set it before starting, or use another password source
 keyring-unavailable = no system keyring can be reached ({ $detail }): start GNOME Keyring or KWallet and unlock it, or keep the password elsewhere (a password command or an environment variable)
@@ -436,7 +520,10 @@ sign-in-expired = the sign-in to { $issuer } for { $user } has expired or was wi
 sign-in-refused = { $issuer } refused the sign-in: { $error }
 sign-in-denied = the sign-in was not completed in the browser ({ $error }): sign in again to retry
 sign-in-unreachable = cannot reach the sign-in server { $host }: { $detail }; check the connection and try again
-sign-in-browser-timed-out = no answer came back from the browser within { $minutes } minutes: sign in again
+sign-in-browser-timed-out = no answer came back from the browser within { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }: sign in again
 sign-in-code-expired = the code was not entered in time: sign in again to get a new one
 sign-in-cancelled = the sign-in was cancelled
 sign-in-listener = cannot wait for the browser's answer on 127.0.0.1 ({ $detail }): check that nothing on this computer blocks local connections; for a Microsoft account, `mailto-preview config sign-in --code` signs in on another device instead
@@ -461,9 +548,21 @@ launch-failed = { $program } stopped at once with { $status }: the message was n
 launch-portal = the desktop portal could not open the page ({ $detail })
 launch-unsupported = opening a web page is not supported on this system
 handoff-no-keywords = The Keywords field is not handed to { $target }: mail programs do not take it from a link.
-handoff-too-long-program = The message is too long to give to { $target } in one piece ({ $length } characters, the system takes { $max }), so the body is not in it: paste it into the message there.
+handoff-too-long-program = The message is too long to give to { $target } in one piece ({ $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    }; the system takes { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }), so the body is not in it: paste it into the message there.
 handoff-no-bcc = { $target } does not take Bcc from a link: add { $bcc } as Bcc there before you send.
-handoff-too-long-webmail = The message is too long for { $target }'s compose link ({ $length } characters; it takes about { $max }), so the body is not in it: paste it into the message there.
+handoff-too-long-webmail = The message is too long for { $target }'s compose link ({ $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    }; it takes about { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }), so the body is not in it: paste it into the message there.
 handoff-plus-becomes-space = { $target } has been seen to turn a "+" in an address into a space: check the recipients there before you send.
 handoff-no-threading = { $target } cannot take In-Reply-To or References from a link: the message will not be threaded as a reply.
 

@@ -24,8 +24,8 @@ from-plaintext = Advertencia: esta cuenta envía sin cifrado
 config-broken = La configuración no se puede usar: { $error }
 
 field-to = Para
-field-cc = CC
-field-bcc = CCO (oculta)
+field-cc = Cc
+field-bcc = Cco
 field-subject = Asunto
 field-body = Cuerpo ({ $lines ->
         [one] { $lines } línea
@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Advertencia: { $message }
 field-changed = Cambiado respecto al enlace: { $message }
 
-ignored-heading = Ignorado del enlace ({ $count })
+ignored-heading = Partes del enlace ignoradas ({ $count })
 ignored-nothing = Nada: el enlace solo establece campos que un enlace puede establecer.
 original-link = Enlace original
 copy-link = Copiar enlace
@@ -104,10 +104,6 @@ status-not-filed = Todavía no está en su carpeta Enviados: { $error }. La copi
 status-saving-to-server = Guardado como { $path }; guardándolo en la carpeta de borradores de su buzón...
 status-saved-to-server = Guardado como { $path } y en { $folder } de su buzón
 status-not-saved-to-server = Guardado como { $path }, pero no en la carpeta de borradores de su buzón: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] Una copia enviada antes ya está en su carpeta Enviados
-       *[other] { $count } copias enviadas antes ya están en su carpeta Enviados
-    }
 status-not-sent = No enviado: { $error }
 status-not-sent-saved = No enviado: { $error }. El mensaje está guardado como { $path }.
 status-no-store = No hay dónde guardar el borrador (no hay carpeta de datos); no se envió.
@@ -134,6 +130,13 @@ step-securing = asegurando la conexión
 step-logging-in = iniciando sesión
 step-sending = enviando el mensaje
 step-filing = guardando una copia en su carpeta Enviados
+step-while-password = al obtener la contraseña
+step-while-resolving = al buscar el servidor
+step-while-connecting = al conectar con el servidor
+step-while-securing = al asegurar la conexión
+step-while-logging-in = al iniciar sesión
+step-while-sending = al enviar el mensaje
+step-while-filing = al guardar una copia en su carpeta Enviados
 
 ## Iniciar sesión
 
@@ -163,7 +166,7 @@ setup-provider-account = Cuenta de { $provider }
 setup-password-command = Orden de contraseña
 setup-app-password = Este proveedor necesita una contraseña de aplicación, no la que usa para entrar en su sitio web.
 setup-app-password-help = Cómo crear una contraseña de aplicación
-setup-open-yourself = { $error }: abra { $url } usted mismo
+setup-open-yourself = { $error }: abra { $url } por su cuenta
 setup-keyring = Se guarda en el depósito de claves del sistema, nunca en el archivo de configuración.
 setup-register-client = Registre Mailto Preview una vez en { $provider } y pegue aquí su ID de cliente (el README, «Sign in with OAuth 2.0», explica cómo).
 setup-client-id = ID de cliente
@@ -211,7 +214,10 @@ form-keyring = { $error }. En Avanzado puede indicar una orden de contraseña en
 
 ## Lo que el programa encontró en un enlace: reparaciones y lecturas (junto al campo)
 
-finding-trimmed = se quitaron { $count } caracteres de espacio o de control alrededor del enlace
+finding-trimmed = { $count ->
+        [one] se quitó { $count } carácter de espacio o de control alrededor del enlace
+       *[other] se quitaron { $count } caracteres de espacio o de control alrededor del enlace
+    }
 finding-fragment = se ignoró «#{ $fragment }» tras '#': un enlace mailto no tiene fragmento, así que no forma parte del mensaje
 finding-url-slashes = se quitó «{ $slashes }» tras «mailto:»: un enlace mailto no es una dirección web, la dirección va justo después de los dos puntos
 finding-html-amp = se leyó «{ $given }» como «{ $name }»: la página escribió el '&' entre campos como «&amp;» una vez de más{ $times ->
@@ -231,19 +237,37 @@ finding-hfield-ignored = se ignoró «{ $hfield }»: un hfield necesita un nombr
         [1] {""}
        *[other] { " " }({ $times } veces)
     }
-finding-header-repeated = el enlace da { $name } { $count } veces; se muestran todos los valores
-finding-encoded-separator = el enlace oculta un separador: «{ $looks-like }» parece una sola dirección, pero su ',' o ';' codificado (%2C, %3B) lo convierte en { $count } destinatarios: { $recipients }
-finding-addresses-joined = el enlace da { $field } { $count } veces; se usan todas sus direcciones
+finding-header-repeated = el enlace da { $name } { $count ->
+        [one] una vez
+       *[other] { $count } veces
+    }; se muestran todos los valores
+finding-encoded-separator = el enlace oculta un separador: «{ $looks-like }» parece una sola dirección, pero su ',' o ';' codificado (%2C, %3B) lo convierte en { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatarios
+    }: { $recipients }
+finding-addresses-joined = el enlace da { $field } { $count ->
+        [one] una vez
+       *[other] { $count } veces
+    }; se usan todas sus direcciones
 finding-empty-value = se ignoró un valor vacío de { $field }{ $times ->
         [1] {""}
        *[other] { " " }({ $times } veces)
     }
-finding-subjects = el enlace tenía { $count } asuntos; se usa el último
-finding-bodies = el enlace tenía { $count } valores de cuerpo; se unen con saltos de línea
+finding-subjects = el enlace tenía { $count ->
+        [one] { $count } asunto
+       *[other] { $count } asuntos
+    }; se usa el último
+finding-bodies = el enlace tenía { $count ->
+        [one] { $count } valor de cuerpo
+       *[other] { $count } valores de cuerpo
+    }; se unen con saltos de línea
 finding-invalid-address = «{ $address }» no es una dirección utilizable: { $problem }
 finding-smtputf8 = { $address } tiene una parte local no ASCII: enviarla requiere un servidor con SMTPUTF8
 finding-international-domain = el dominio { $domain } se envía como { $ascii }
-finding-semicolons = las direcciones están separadas por ';' (un hábito de Outlook; el separador estándar es ','): se leyeron como { $count } direcciones
+finding-semicolons = las direcciones están separadas por ';' (un hábito de Outlook; el separador estándar es ','): se leyeron como { $count ->
+        [one] { $count } dirección
+       *[other] { $count } direcciones
+    }
 finding-empty-entries = la lista tenía { $count ->
         [one] { $count } entrada vacía
        *[other] { $count } entradas vacías
@@ -257,7 +281,10 @@ finding-alt-address = el enlace da la dirección alternativa { $alt } (una alt-a
 finding-references-moved = References nombra el mensaje al que este responde, { $parent }, pero no (solo) al final; ahora figura una vez, al final (RFC 5322 §3.6.4)
 finding-references-added = References no termina con el mensaje al que este responde; se añadió { $parent } al final (RFC 5322 §3.6.4)
 finding-references-set = el enlace da In-Reply-To pero ningún References utilizable; References se fija en { $parent } para que la respuesta quede archivada bajo su mensaje (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To nombra { $count } mensajes; solo se conserva el primero válido, { $first }: una respuesta contesta a un mensaje
+finding-in-reply-to-trimmed = In-Reply-To nombra { $count ->
+        [one] { $count } mensaje
+       *[other] { $count } mensajes
+    }; solo se conserva el primero válido, { $first }: una respuesta contesta a un mensaje
 finding-invalid-percent = un '%' no seguido de dos dígitos hexadecimales se conservó como '%' literal{ $times ->
         [1] {""}
        *[other] { " " }({ $times } veces)
@@ -294,7 +321,10 @@ address-unclosed-quote = a una parte local entre comillas le falta la comilla de
 address-no-at = no tiene '@'
 address-empty-local = la parte anterior a '@' está vacía
 address-empty-domain = el dominio tras '@' está vacío
-address-local-too-long = la parte anterior a '@' supera los { $max } bytes
+address-local-too-long = la parte anterior a '@' supera { $max ->
+        [one] { $max } byte
+       *[other] los { $max } bytes
+    }
 address-quoted-control = una parte local entre comillas contiene un tabulador o un carácter de control
 address-quoted-quote = un '"' dentro de una parte local entre comillas debe escaparse como \"
 address-dots = la parte anterior a '@' tiene un punto al principio o al final, o dos puntos seguidos
@@ -323,11 +353,14 @@ drop-repeated = el enlace establece este campo más de una vez; solo se usa el �
 
 ## Advertencias y notas sobre el mensaje
 
-notice-hidden-recipient = el enlace añade { $count ->
-        [one] un destinatario oculto
-       *[other] { $count } destinatarios ocultos
-    } (CCO) que los demás no verán: { $names }
-notice-many-recipients = el mensaje va a { $count } destinatarios
+notice-hidden-recipient = { $count ->
+        [one] el enlace añade un destinatario oculto (CCO) que los demás destinatarios no verán: { $names }
+       *[other] el enlace añade { $count } destinatarios ocultos (CCO) que los demás destinatarios no verán: { $names }
+    }
+notice-many-recipients = el mensaje va a { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatarios
+    }
 notice-invalid-address = no se puede enviar a «{ $address }»: { $problem }
 notice-numeric-recipient = «{ $text }» son solo dígitos, como un puerto o un número de teléfono, no una dirección
 notice-display-name-address = el nombre «{ $name }» parece una dirección, pero el correo va a { $address }
@@ -336,18 +369,24 @@ notice-smtputf8 = { $address } tiene una parte local no ASCII: solo puede enviar
 notice-international-domain = { $address } se envía como { $ascii }
 notice-label-symbols = la etiqueta de dominio «{ $label }» contiene caracteres que no se usan en nombres: puede imitar otro dominio; el correo va a { $ascii }
 notice-mixed-script = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura: puede imitar otro dominio; el correo va a { $ascii }
-notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece el latino «{ $looks-like }»: puede imitar otro dominio; el correo va a { $ascii }
-notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otra escritura y parece el latino «{ $looks-like }»: el correo va a { $ascii }, no a ese dominio
+notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece «{ $looks-like }» escrito en letras latinas: puede imitar otro dominio; el correo va a { $ascii }
+notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otro sistema de escritura y parece «{ $looks-like }» escrito en letras latinas: el correo va a { $ascii }, no a ese dominio
 notice-idna-deviation = el dominio { $domain } contiene { $characters }, que el software antiguo (IDNA2003) lee de otra forma: enviaría a { $other }; este programa envía a { $ascii }
 notice-bidi-control = contiene caracteres que invierten la dirección del texto, de modo que lo que lee puede no ser lo que dice: { $text }
 notice-direction-mark = contiene marcas de dirección, que colocan puntuación y números junto a texto de derecha a izquierda: { $text }
 notice-invisible = contiene caracteres invisibles: { $text }
-notice-blank-lines = { $blank } líneas en blanco empujan más texto hasta la línea { $line }: desplácese hacia abajo para leer todo el cuerpo
-notice-indent = la línea { $line } empieza con { $spaces } espacios, que empujan su texto fuera de la vista
+notice-blank-lines = { $blank ->
+        [one] { $blank } línea en blanco empuja más texto hasta la línea { $line }: desplácese hacia abajo para leer todo el cuerpo
+       *[other] { $blank } líneas en blanco empujan más texto hasta la línea { $line }: desplácese hacia abajo para leer todo el cuerpo
+    }
+notice-indent = { $spaces ->
+        [one] la línea { $line } empieza con { $spaces } espacio, que empuja su texto fuera de la vista
+       *[other] la línea { $line } empieza con { $spaces } espacios, que empujan su texto fuera de la vista
+    }
 
 ## Por qué no se puede construir un mensaje
 
-message-no-recipients = el mensaje no tiene destinatarios: añada una dirección en Para, CC o CCO
+message-no-recipients = el mensaje no tiene destinatarios: añada una dirección en Para, Cc o Cco
 message-no-sender = la cuenta «{ $account }» no tiene dirección de correo desde la que enviar: añádale email = "..."
 message-invalid-recipient = la dirección de { $field } «{ $address }» no se puede usar: { $problem }; corríjala antes de enviar
 message-invalid-sender = el remitente «{ $sender }» no se puede usar: { $problem }; ponga en el email de la cuenta una sola dirección, como me@example.net
@@ -358,7 +397,10 @@ message-build = no se pudo construir el mensaje: { $detail }
 
 send-host-not-found = no se encontró el servidor de correo { $host }: compruebe host en la configuración y su conexión de red
 send-connection-refused = el servidor de correo { $host }:{ $port } rechazó la conexión: compruebe host, port y security en la configuración
-send-timed-out = el servidor de correo { $host } no respondió en { $seconds } segundos mientras { $step }: vuelva a intentarlo más tarde o aumente timeout en la configuración
+send-timed-out = el servidor de correo { $host } no respondió en { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    } { $step }: vuelva a intentarlo más tarde o aumente timeout en la configuración
 send-tls = falló la conexión segura con { $host }: { $detail }
 send-no-starttls = el servidor de correo { $host } no ofrece STARTTLS, así que la conexión no puede cifrarse: use security = "tls" (normalmente el puerto 465) o pregunte a su proveedor
 send-auth-rejected = el servidor de correo rechazó el inicio de sesión de { $user } ({ $reply }): compruebe el nombre de usuario y el origen de la contraseña en la configuración
@@ -372,7 +414,7 @@ send-sender-rejected = el servidor de correo rechazó al remitente { $address } 
 send-message-rejected = el servidor de correo rechazó el mensaje ({ $reply })
 send-temporarily-unavailable = el servidor de correo no puede aceptar el mensaje ahora ({ $reply }): está guardado; vuelva a intentarlo más tarde
 send-no-smtputf8 = el servidor de correo { $host } no admite SMTPUTF8, que la dirección { $address } necesita: use una dirección ASCII para ella u otro servidor
-send-connection = la conexión con { $host } se cortó mientras { $step } ({ $detail }): puede que el mensaje no se haya entregado; está guardado, vuelva a intentarlo
+send-connection = la conexión con { $host } se cortó { $step } ({ $detail }): puede que el mensaje no se haya entregado; está guardado, vuelva a intentarlo
 send-hands-over = la cuenta «{ $account }» no envía correo por sí misma, entrega los mensajes a { $target }: elija una cuenta con servidor o use Abrir en
 send-sendmail = { $program } falló: { $detail }
 send-envelope = la dirección { $address } no se puede usar en el sobre: { $detail }
@@ -384,7 +426,7 @@ deliver-interrupted = el envío se detuvo inesperadamente, así que no se sabe s
 
 filing-filed = y hay una copia en { $folder }
 filing-by-provider = su proveedor guarda la copia en Enviados
-filing-failed = pero la copia no se archivó en su carpeta Enviados: { $error }. El mensaje no se envió dos veces; la copia espera y se archiva cuando pulse Reintentar el archivado o vuelva a iniciar Mailto Preview
+filing-failed = pero la copia no se archivó en su carpeta Enviados: { $error }. El mensaje no se envió dos veces; la copia espera y se archiva cuando pulse Reintentar el archivado o después del próximo mensaje que envíe con esta cuenta
 filing-retry = Reintentar el archivado
 filing-retry-hover = Pone la copia en su carpeta Enviados; el mensaje no se vuelve a enviar
 filing-unreadable = no se puede leer la copia que espera a archivarse: { $detail }
@@ -392,7 +434,10 @@ filing-no-account = la cuenta «{ $account }» que lo envió no está en la conf
 file-no-mailbox = la cuenta «{ $account }» no tiene buzón: añada una tabla [accounts.{ $account }.imap] con su servidor (host)
 file-host-not-found = no se encontró el servidor del buzón { $host }: compruebe imap.host en la configuración y su conexión de red
 file-connection-refused = el servidor del buzón { $host }:{ $port } rechazó la conexión: compruebe imap.host, imap.port e imap.security en la configuración
-file-timed-out = el servidor del buzón { $host } no respondió en { $seconds } segundos: vuelva a intentarlo más tarde o aumente timeout en la configuración
+file-timed-out = el servidor del buzón { $host } no respondió en { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }: vuelva a intentarlo más tarde o aumente timeout en la configuración
 file-tls = falló la conexión segura con el servidor del buzón { $host }: { $detail }
 file-no-starttls = el servidor del buzón { $host } rechazó STARTTLS, así que la conexión no puede cifrarse: use imap.security = "tls" (normalmente el puerto 993)
 file-no-login = el servidor del buzón { $host } requiere iniciar sesión y la cuenta no tiene credenciales: configure username y un origen de contraseña (o imap.username e imap.password)
@@ -409,11 +454,41 @@ file-connection = la conexión con el servidor del buzón { $host } se cortó ({
 ## Por qué no se puede abrir un enlace
 
 parse-not-mailto = esto no es un enlace mailto: (empieza por «{ $given }»); solo se pueden abrir enlaces que empiecen por «mailto:»
-parse-too-long = el enlace mide { $length } bytes, más que el límite de { $cap } bytes (2 MiB) que transmiten los navegadores; no se abrió
-policy-too-many-recipients = el enlace pide enviar a { $found } destinatarios, más de los { $cap } que puede nombrar un enlace; no se abrió
-policy-line-too-long = el campo { $field } del enlace tiene { $found } caracteres, más de los { $cap } que puede establecer un enlace; no se abrió
-policy-body-too-large = el cuerpo del enlace tiene { $found } bytes, más de los { $cap } bytes (1 MiB) que puede establecer un enlace; no se abrió
-policy-too-many-fields = el enlace tiene { $found } campos de cabecera, más de los { $cap } que puede tener un enlace; no se abrió
+parse-too-long = el enlace mide { $length ->
+        [one] { $length } byte
+       *[other] { $length } bytes
+    }, más que el límite de { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } bytes
+    } (2 MiB) que transmiten los navegadores; no se abrió
+policy-too-many-recipients = el enlace pide enviar a { $found ->
+        [one] { $found } destinatario
+       *[other] { $found } destinatarios
+    }, más de { $cap ->
+        [one] el { $cap } que puede nombrar un enlace
+       *[other] los { $cap } que puede nombrar un enlace
+    }; no se abrió
+policy-line-too-long = el campo { $field } del enlace tiene { $found ->
+        [one] { $found } carácter
+       *[other] { $found } caracteres
+    }, más de { $cap ->
+        [one] el { $cap } que puede establecer un enlace
+       *[other] los { $cap } que puede establecer un enlace
+    }; no se abrió
+policy-body-too-large = el cuerpo del enlace tiene { $found ->
+        [one] { $found } byte
+       *[other] { $found } bytes
+    }, más de { $cap ->
+        [one] { $cap } byte
+       *[other] los { $cap } bytes
+    } (1 MiB) que puede establecer un enlace; no se abrió
+policy-too-many-fields = el enlace tiene { $found ->
+        [one] { $found } campo de cabecera
+       *[other] { $found } campos de cabecera
+    }, más de { $cap ->
+        [one] el { $cap } que puede tener un enlace
+       *[other] los { $cap } que puede tener un enlace
+    }; no se abrió
 
 ## Contraseñas, el depósito de claves e inicio de sesión
 
@@ -421,7 +496,10 @@ what-password-command = orden de contraseña
 what-token-command = orden de token
 password-not-run = no se puede ejecutar la { $what } `{ $command }`: { $detail }; compruebe { $key } en la configuración
 password-failed = la { $what } `{ $command }` falló ({ $status }){ $stderr }; ejecútela en un terminal para ver por qué
-password-timed-out = la { $what } `{ $command }` no terminó en { $seconds } segundos; se detuvo
+password-timed-out = la { $what } `{ $command }` no terminó en { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }; se detuvo
 password-empty = la { $what } `{ $command }` no imprimió nada en su primera línea
 password-env-missing = la variable de entorno { $var } no está definida: defínala antes de empezar o use otro origen de contraseña
 keyring-unavailable = no se puede acceder a ningún depósito de claves del sistema ({ $detail }): inicie GNOME Keyring o KWallet y desbloquéelo, o guarde la contraseña en otro sitio (una orden de contraseña o una variable de entorno)
@@ -433,7 +511,10 @@ sign-in-expired = el inicio de sesión en { $issuer } de { $user } caducó o se 
 sign-in-refused = { $issuer } rechazó el inicio de sesión: { $error }
 sign-in-denied = el inicio de sesión no se completó en el navegador ({ $error }): vuelva a iniciar sesión para reintentar
 sign-in-unreachable = no se puede contactar con el servidor de inicio de sesión { $host }: { $detail }; compruebe la conexión y vuelva a intentarlo
-sign-in-browser-timed-out = el navegador no respondió en { $minutes } minutos: vuelva a iniciar sesión
+sign-in-browser-timed-out = el navegador no respondió en { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }: vuelva a iniciar sesión
 sign-in-code-expired = el código no se introdujo a tiempo: vuelva a iniciar sesión para obtener uno nuevo
 sign-in-cancelled = se canceló el inicio de sesión
 sign-in-listener = no se puede esperar la respuesta del navegador en 127.0.0.1 ({ $detail }): compruebe que nada en este equipo bloquee las conexiones locales; para una cuenta de Microsoft, `mailto-preview config sign-in --code` permite iniciar sesión en otro dispositivo
@@ -458,9 +539,21 @@ launch-failed = { $program } se detuvo de inmediato con { $status }: el mensaje 
 launch-portal = el portal del escritorio no pudo abrir la página ({ $detail })
 launch-unsupported = abrir una página web no es compatible con este sistema
 handoff-no-keywords = El campo Keywords no se entrega a { $target }: los programas de correo no lo toman de un enlace.
-handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $target } de una vez ({ $length } caracteres, el sistema admite { $max }), así que no lleva el cuerpo: péguelo en el mensaje allí.
-handoff-no-bcc = { $target } no toma la CCO de un enlace: añada { $bcc } como CCO allí antes de enviar.
-handoff-too-long-webmail = El mensaje es demasiado largo para el enlace de redacción de { $target } ({ $length } caracteres; admite unos { $max }), así que no lleva el cuerpo: péguelo en el mensaje allí.
+handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $target } de una vez ({ $length ->
+        [one] { $length } carácter
+       *[other] { $length } caracteres
+    }; el sistema admite { $max ->
+        [one] { $max } carácter
+       *[other] { $max } caracteres
+    }), así que no lleva el cuerpo: péguelo en el mensaje allí.
+handoff-no-bcc = { $target } no toma la Cco de un enlace: añada { $bcc } como Cco allí antes de enviar.
+handoff-too-long-webmail = El mensaje es demasiado largo para el enlace de redacción de { $target } ({ $length ->
+        [one] { $length } carácter
+       *[other] { $length } caracteres
+    }; admite unos { $max ->
+        [one] { $max } carácter
+       *[other] { $max } caracteres
+    }), así que no lleva el cuerpo: péguelo en el mensaje allí.
 handoff-plus-becomes-space = Se ha visto que { $target } convierte un «+» de una dirección en un espacio: revise allí los destinatarios antes de enviar.
 handoff-no-threading = { $target } no puede tomar In-Reply-To ni References de un enlace: el mensaje no se agrupará como respuesta.
 
@@ -492,7 +585,7 @@ provider-note-gmail = Google acepta una contraseña de aplicación (con la verif
 provider-note-outlook = Outlook.com solo acepta el inicio de sesión con Microsoft (OAuth 2.0): las contraseñas dejaron de funcionar en septiembre de 2024.
 provider-note-office365 = Microsoft 365 necesita que su administrador permita el envío SMTP para su buzón; las contraseñas dejan de funcionar de forma predeterminada a finales de diciembre de 2026, el inicio de sesión con Microsoft sigue funcionando.
 provider-note-app-password = { $provider } necesita una contraseña de aplicación para los programas de correo; su contraseña normal no funciona.
-provider-note-app-specific-password = { $provider } necesita una contraseña específica de app (con la autenticación de doble factor activada).
+provider-note-app-specific-password = { $provider } necesita una contraseña específica de aplicación (con la autenticación en dos pasos activada).
 provider-note-zoho = Con la autenticación en dos pasos activada, Zoho necesita una contraseña específica de aplicación; el dominio propio de una organización usa { $host }.
 provider-note-proton-bridge = Proton Mail Bridge debe estar en marcha en este equipo: use la contraseña que muestra Bridge y confíe en su certificado (tls-ca = el certificado que exporta Bridge).
 provider-note-proton-smtp = Solo para una dirección de su propio dominio con un token SMTP de la configuración de Proton; el correo enviado así no está cifrado de extremo a extremo.

@@ -5,7 +5,10 @@
 
 window-heading = پیوندی می‌خواهد ایمیل بفرستد
 window-title = ایمیل به { $recipient } فرستاده شود؟
-window-title-more = ایمیل به { $recipient } و { $more } نفر دیگر فرستاده شود؟
+window-title-more = ایمیل به { $recipient } و { $more ->
+        [one] { $more } نفر دیگر
+       *[other] { $more } نفر دیگر
+    } فرستاده شود؟
 window-title-none = ایمیل فرستاده شود؟
 window-title-unusable = پیوند ایمیل غیرقابل‌استفاده
 window-waiting = در انتظار پیوند ایمیل از سیستم...
@@ -35,7 +38,7 @@ field-changed = تغییر نسبت به پیوند: { $message }
 ignored-heading = نادیده‌گرفته‌شده از پیوند ({ $count })
 ignored-nothing = هیچ: پیوند فقط فیلدهایی را تنظیم کرده که پیوند اجازهٔ تنظیمشان را دارد.
 original-link = پیوند اصلی
-copy-link = رونوشت پیوند
+copy-link = کپی پیوند
 exact-message = پیام دقیق
 handoff-receives = آنچه { $target } دریافت می‌کند
 settings-heading = تنظیمات
@@ -44,18 +47,18 @@ settings-resident-hover = یک ورودی آغاز هنگام ورود نصب م
 
 ## دکمه‌ها
 
-action-send = ارسال
+action-send = فرستادن
 action-retry = تلاش دوباره
 action-open-in = باز کردن در { $target }
 action-open-in-menu = باز کردن در...
 action-cancel = لغو
 action-save-draft = ذخیرهٔ پیش‌نویس
-action-copy-text = رونوشت به‌صورت متن
+action-copy-text = کپی به‌صورت متن
 action-send-hover = این پیام همین حالا فرستاده شود ({ $shortcut })
 action-handoff-hover = این پیام همین حالا تحویل داده شود ({ $shortcut })
 action-cancel-hover = بستن بدون ارسال ({ $shortcut })
 action-save-hover = نگه داشتن در پوشهٔ پیش‌نویس‌ها ({ $shortcut })
-open-in-hover = این پیام را، همان‌طور که اینجاست، به ایمیل وب یا برنامهٔ ایمیل دیگری تحویل بده
+open-in-hover = این پیام را، همان‌طور که اینجاست، به ایمیل وب یا برنامهٔ ایمیل دیگری تحویل می‌دهد
 open-in-webmail = در مرورگر وب
 open-in-programs = در یک برنامهٔ ایمیل
 open-in-none = (هیچ‌کدام نصب نیست)
@@ -79,9 +82,9 @@ shortcut = { $modifier }+{ $key }
 
 ## پنجره‌های گفتگو
 
-discard-title = تغییرات دور ریخته شود؟
+discard-title = از تغییرات صرف‌نظر شود؟
 discard-question = این پیام را ویرایش کرده‌اید. بدون ارسال یا ذخیره بسته شود؟
-discard = دور ریختن
+discard = صرف‌نظر کردن
 discard-save = ذخیرهٔ پیش‌نویس و بستن
 discard-keep = ادامهٔ ویرایش
 handoff-title = در { $target } باز شود؟
@@ -90,26 +93,28 @@ back = بازگشت
 ## آنچه رخ داد (خط وضعیت)
 
 status-sending = در حال ارسال: { $step }...
-status-sent = به { $count } گیرنده فرستاده شد
+status-sent = به { $count ->
+        [one] { $count } گیرنده
+       *[other] { $count } گیرنده
+    } فرستاده شد
 status-sent-and = { $sent }؛ { $filing }
-status-filing = در حال گذاشتن رونوشت در پوشهٔ فرستاده‌ها...
-status-filed = رونوشت اکنون در { $folder } است.
-status-not-filed = هنوز در پوشهٔ فرستاده‌ها نیست: { $error }. رونوشت منتظر می‌ماند؛ پیام دوباره فرستاده نمی‌شود.
+status-filing = در حال گذاشتن نسخه در پوشهٔ فرستاده‌ها...
+status-filed = نسخه اکنون در { $folder } است.
+status-not-filed = هنوز در پوشهٔ فرستاده‌ها نیست: { $error }. نسخه منتظر می‌ماند؛ پیام دوباره فرستاده نمی‌شود.
 status-saving-to-server = با نام { $path } ذخیره شد؛ در حال گذاشتن آن در پوشهٔ پیش‌نویس‌های صندوق پستی شما...
 status-saved-to-server = با نام { $path } و در { $folder } صندوق پستی شما ذخیره شد
 status-not-saved-to-server = با نام { $path } ذخیره شد، اما نه در پوشهٔ پیش‌نویس‌های صندوق پستی شما: { $error }
-status-earlier-copies-filed = { $count } رونوشت از پیام‌های پیشتر فرستاده‌شده اکنون در پوشهٔ فرستاده‌هاست
 status-not-sent = فرستاده نشد: { $error }
 status-not-sent-saved = فرستاده نشد: { $error }. پیام با نام { $path } ذخیره شده است.
 status-no-store = جایی برای نگه داشتن پیش‌نویس نیست (پوشهٔ داده وجود ندارد)؛ فرستاده نشد.
 status-stopped-waiting = انتظار برای کارساز متوقف شد. اگر کارساز پیام را پذیرفته باشد، ممکن است هنوز تحویل شود؛ وگرنه پیام در پوشهٔ پیش‌نویس‌هاست (mailto-preview drafts).
 status-saved = با نام { $path } ذخیره شد
 status-not-saved = ذخیره نشد: { $error }
-status-copied = پیام به‌صورت متن رونوشت شد
+status-copied = پیام به‌صورت متن کپی شد
 status-handing-over = در حال باز کردن در { $target }...
 status-body-on-clipboard = در { $target } باز شد. متن پیام برای تحویل بیش از حد طولانی بود و در حافظهٔ موقت است: آن را آنجا بچسبانید و سپس این پنجره را ببندید.
 status-not-handed-over-saved = تحویل داده نشد: { $error }. پیام با نام { $path } ذخیره شده است.
-status-not-handed-over-unsaved = تحویل داده نشد: { $error }. ذخیره هم نشد ({ $why }): آن را به‌صورت متن رونوشت کنید.
+status-not-handed-over-unsaved = تحویل داده نشد: { $error }. ذخیره هم نشد ({ $why }): آن را به‌صورت متن کپی کنید.
 status-account-saved = حساب در { $path } ذخیره شد
 status-signed-in = وارد شدید. برای ارسال پیام «تلاش دوباره» را بزنید.
 status-not-signed-in = وارد نشدید: { $error }
@@ -124,7 +129,14 @@ step-connecting = اتصال به کارساز
 step-securing = امن کردن اتصال
 step-logging-in = ورود به حساب
 step-sending = ارسال پیام
-step-filing = گذاشتن رونوشت در پوشهٔ فرستاده‌ها
+step-filing = گذاشتن نسخه در پوشهٔ فرستاده‌ها
+step-while-password = هنگام دریافت گذرواژه
+step-while-resolving = هنگام یافتن کارساز
+step-while-connecting = هنگام اتصال به کارساز
+step-while-securing = هنگام امن کردن اتصال
+step-while-logging-in = هنگام ورود به حساب
+step-while-sending = هنگام ارسال پیام
+step-while-filing = هنگام گذاشتن نسخه‌ای در پوشهٔ فرستاده‌ها
 
 ## ورود
 
@@ -146,14 +158,14 @@ setup-finding = در حال یافتن کارساز...
 setup-ispdb = از پایگاه دادهٔ Thunderbird هم پرسیده شود
 setup-ispdb-hover = به کارساز Thunderbird می‌گوید نشانی شما در کدام دامنه است
 setup-found = پیدا شد: { $host } درگاه { $port }، { $security } (از { $source }).
-setup-found-mailbox = صندوق پستی شما: { $host } درگاه { $port }، { $security }. رونوشتی از آنچه می‌فرستید به پوشهٔ فرستاده‌های آن می‌رود، مگر آنکه فراهم‌کننده‌تان خودش آن را آنجا بگذارد.
+setup-found-mailbox = صندوق پستی شما: { $host } درگاه { $port }، { $security }. نسخه‌ای از آنچه می‌فرستید به پوشهٔ فرستاده‌های آن می‌رود، مگر آنکه فراهم‌کننده‌تان خودش آن را آنجا بگذارد.
 setup-sign-in-with = ورود با:
 setup-password = گذرواژه
 setup-show = نمایش
 setup-provider-account = حساب { $provider }
 setup-password-command = فرمان گذرواژه
 setup-app-password = این فراهم‌کننده گذرواژهٔ برنامه می‌خواهد، نه گذرواژه‌ای که با آن به وب‌سایتش وارد می‌شوید.
-setup-app-password-help = چگونه گذرواژهٔ برنامه بسازیم
+setup-app-password-help = روش ساختن گذرواژهٔ برنامه
 setup-open-yourself = { $error }: { $url } را خودتان باز کنید
 setup-keyring = در جاکلیدی سیستم نگه داشته می‌شود، هرگز در پروندهٔ پیکربندی.
 setup-register-client = Mailto Preview را یک بار نزد { $provider } ثبت کنید و شناسهٔ کارخواه آن را اینجا بچسبانید (README در «Sign in with OAuth 2.0» روش را می‌گوید).
@@ -202,66 +214,109 @@ form-keyring = { $error }. در «پیشرفته» می‌توانید به‌ج
 
 ## آنچه برنامه در پیوند یافت: اصلاح‌ها و خوانش‌ها (کنار فیلد نشان داده می‌شود)
 
-finding-trimmed = { $count } نویسهٔ فاصله یا کنترلی در اطراف پیوند حذف شد
+finding-trimmed = { $count ->
+        [one] { $count } نویسهٔ فاصله یا کنترلی
+       *[other] { $count } نویسهٔ فاصله یا کنترلی
+    } در اطراف پیوند حذف شد
 finding-fragment = «#{ $fragment }» پس از '#' نادیده گرفته شد: پیوند mailto بخش fragment ندارد، پس جزو پیام نیست
 finding-url-slashes = «{ $slashes }» پس از «mailto:» حذف شد: پیوند mailto نشانی وب نیست و نشانی مستقیماً پس از دونقطه می‌آید
 finding-html-amp = «{ $given }» به‌صورت «{ $name }» خوانده شد: صفحه '&' میان فیلدها را یک بار بیش از حد «&amp;» نوشته است{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
-finding-form-plus = { $times } '+' به‌عنوان فاصله خوانده شد: پیوند از یک فرم وب آمده است که فاصله را '+' و علامت جمع را %2B می‌نویسد
+finding-form-plus = { $times ->
+        [one] { $times } '+'
+       *[other] { $times } '+'
+    } به‌عنوان فاصله خوانده شد: پیوند از یک فرم وب آمده است که فاصله را '+' و علامت جمع را %2B می‌نویسد
 finding-form-body = متن، فیلدهای یک فرم وب است که برای کارساز وب کدگذاری شده؛ هر فیلد در یک خط «نام=مقدار» نشان داده می‌شود
 finding-empty-hfield = یک hfield خالی نادیده گرفته شد ('?' یا '&' اضافی){ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-hfield-ignored = «{ $hfield }» نادیده گرفته شد: hfield برای معنا داشتن به نام و '=' نیاز دارد{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
-finding-header-repeated = پیوند { $name } را { $count } بار آورده است؛ همهٔ مقدارها فهرست شده‌اند
-finding-encoded-separator = پیوند یک جداکننده را پنهان کرده است: «{ $looks-like }» مثل یک نشانی به نظر می‌رسد، اما ',' یا ';' کدگذاری‌شدهٔ آن (%2C، %3B) آن را { $count } گیرنده می‌کند: { $recipients }
-finding-addresses-joined = پیوند { $field } را { $count } بار آورده است؛ همهٔ نشانی‌هایش به کار می‌رود
+finding-header-repeated = پیوند { $name } را { $count ->
+        [one] { $count } بار
+       *[other] { $count } بار
+    } آورده است؛ همهٔ مقدارها فهرست شده‌اند
+finding-encoded-separator = پیوند یک جداکننده را پنهان کرده است: «{ $looks-like }» مثل یک نشانی به نظر می‌رسد، اما ',' یا ';' کدگذاری‌شدهٔ آن (%2C، %3B) آن را { $count ->
+        [one] { $count } گیرنده
+       *[other] { $count } گیرنده
+    } می‌کند: { $recipients }
+finding-addresses-joined = پیوند { $field } را { $count ->
+        [one] { $count } بار
+       *[other] { $count } بار
+    } آورده است؛ همهٔ نشانی‌هایش به کار می‌رود
 finding-empty-value = یک مقدار خالی { $field } نادیده گرفته شد{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
-finding-subjects = پیوند { $count } موضوع داشت؛ آخری به کار می‌رود
-finding-bodies = پیوند { $count } مقدار برای متن داشت؛ با شکست خط به هم پیوستند
+finding-subjects = پیوند { $count ->
+        [one] { $count } موضوع
+       *[other] { $count } موضوع
+    } داشت؛ آخری به کار می‌رود
+finding-bodies = پیوند { $count ->
+        [one] { $count } مقدار
+       *[other] { $count } مقدار
+    } برای متن داشت؛ با شکست خط به هم پیوستند
 finding-invalid-address = «{ $address }» نشانی قابل استفاده‌ای نیست: { $problem }
 finding-smtputf8 = بخش محلی { $address } نویسه‌های غیر ASCII دارد: ارسال به کارسازی با SMTPUTF8 نیاز دارد
 finding-international-domain = دامنهٔ { $domain } به‌صورت { $ascii } فرستاده می‌شود
-finding-semicolons = نشانی‌ها با ';' جدا شده‌اند (عادت Outlook؛ جداکنندهٔ استاندارد ',' است): به‌صورت { $count } نشانی خوانده شد
-finding-empty-entries = فهرست { $count } مدخل خالی داشت؛ نادیده گرفته شد
+finding-semicolons = نشانی‌ها با ';' جدا شده‌اند (عادت Outlook؛ جداکنندهٔ استاندارد ',' است): به‌صورت { $count ->
+        [one] { $count } نشانی
+       *[other] { $count } نشانی
+    } خوانده شد
+finding-empty-entries = فهرست { $count ->
+        [one] { $count } مدخل خالی
+       *[other] { $count } مدخل خالی
+    } داشت؛ نادیده گرفته شد
 finding-comment = توضیح { $comment } در «{ $address }» نادیده گرفته شد
-finding-name-controls = نام نمایشی { $address } { $count } نویسهٔ کنترلی داشت (از جمله شکست خط)، که به‌صورت %HH نشان داده می‌شود
+finding-name-controls = نام نمایشی { $address } { $count ->
+        [one] { $count } نویسهٔ کنترلی
+       *[other] { $count } نویسهٔ کنترلی
+    } داشت (از جمله شکست خط)، که به‌صورت %HH نشان داده می‌شود
 finding-alt-address = پیوند نشانی جایگزین { $alt } را می‌آورد (alt-address طبق RFC 5335)؛ به کار نمی‌رود
 finding-references-moved = References پیامی را که این پاسخ به آن است، { $parent }، نام می‌برد اما نه (تنها) در انتها؛ اکنون یک بار، در انتها آمده است (RFC 5322 §3.6.4)
 finding-references-added = References با پیامی که این پاسخ به آن است تمام نمی‌شود؛ { $parent } به انتها افزوده شد (RFC 5322 §3.6.4)
 finding-references-set = پیوند In-Reply-To دارد اما References قابل استفاده ندارد؛ References روی { $parent } تنظیم شد تا پاسخ زیر پیام خودش بایگانی شود (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To { $count } پیام را نام می‌برد؛ فقط نخستین پیام معتبر، { $first }، نگه داشته شد: پاسخ به یک پیام است
+finding-in-reply-to-trimmed = In-Reply-To { $count ->
+        [one] { $count } پیام
+       *[other] { $count } پیام
+    } را نام می‌برد؛ فقط نخستین پیام معتبر، { $first }، نگه داشته شد: پاسخ به یک پیام است
 finding-invalid-percent = '%' که دو رقم شانزده‌شانزدهی پس از آن نیامده بود، به‌صورت '%' لفظی ماند{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-invalid-utf8 = بایت‌های رمزگشایی‌شده‌ای که UTF-8 نیستند به‌صورت � نشان داده می‌شوند{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-line-break = یک شکست خط حذف شد، چون این فیلد یک خط است{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-control = یک نویسهٔ کنترلی با نگارش دیدنی %HH جایگزین شد{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-encoded-word = واژه‌های کدگذاری‌شدهٔ MIME (RFC 2047) رمزگشایی شدند{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 finding-encoded-word-invalid = متنی که به واژهٔ کدگذاری‌شدهٔ MIME می‌ماند رمزگشایی نشد و همان‌طور که نوشته شده نشان داده می‌شود{ $times ->
         [1] {""}
+        [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
 
@@ -276,7 +331,10 @@ address-unclosed-quote = بخش محلی نقل‌قول‌شده نقل‌قو�
 address-no-at = '@' ندارد
 address-empty-local = بخش پیش از '@' خالی است
 address-empty-domain = دامنهٔ پس از '@' خالی است
-address-local-too-long = بخش پیش از '@' از { $max } بایت بلندتر است
+address-local-too-long = بخش پیش از '@' از { $max ->
+        [one] { $max } بایت
+       *[other] { $max } بایت
+    } بلندتر است
 address-quoted-control = بخش محلی نقل‌قول‌شده تب یا نویسهٔ کنترلی دارد
 address-quoted-quote = '"' درون بخش محلی نقل‌قول‌شده باید به‌صورت \" نوشته شود
 address-dots = بخش پیش از '@' در آغاز یا پایان نقطه دارد، یا دو نقطهٔ پشت سر هم
@@ -298,15 +356,22 @@ drop-originator = پیوند نمی‌تواند تعیین کند ایمیل ا
 drop-routing = فیلدهای مسیریابی و ردگیری را کارسازهای ایمیل تنظیم می‌کنند، نه هرگز یک پیوند (RFC 6068 §3)
 drop-mime = پیام همیشه متن سادهٔ UTF-8 است؛ پیوند نمی‌تواند ساختار MIME یا کدگذاری آن را تغییر دهد (RFC 6068 §2، §3)
 drop-attachment = پیوند نمی‌تواند پرونده پیوست کند؛ چیزی از دیسک خوانده نشد
-drop-client-control = دستوری به برنامهٔ ایمیل (مانند ارسال فوری، ذخیرهٔ رونوشت، اولویت یا متن HTML) که این برنامه هرگز از پیوند نمی‌پذیرد
+drop-client-control = دستوری به برنامهٔ ایمیل (مانند ارسال فوری، ذخیرهٔ نسخه، اولویت یا متن HTML) که این برنامه هرگز از پیوند نمی‌پذیرد
 drop-unknown = فیلدی نیست که پیوند اجازهٔ تنظیمش را داشته باشد: فیلدهای ناشناخته می‌توانند سرآیندهایی بیفزایند که نمی‌بینید (RFC 6068 §3، §4)
 drop-malformed = مقدار قابل استفاده نیست: { $why }
 drop-repeated = پیوند این فیلد را بیش از یک بار تنظیم می‌کند؛ فقط مقدار آخر به کار می‌رود
 
 ## هشدارها و یادداشت‌ها دربارهٔ پیام
 
-notice-hidden-recipient = پیوند { $count } گیرندهٔ پنهان (Bcc) اضافه می‌کند که دیگران نمی‌بینند: { $names }
-notice-many-recipients = پیام به { $count } گیرنده می‌رود
+notice-hidden-recipient = { $count ->
+        [1] پیوند یک گیرندهٔ پنهان (Bcc) اضافه می‌کند که گیرندگان دیگر او را نمی‌بینند: { $names }
+        [one] پیوند { $count } گیرندهٔ پنهان (Bcc) اضافه می‌کند که گیرندگان دیگر آن‌ها را نمی‌بینند: { $names }
+       *[other] پیوند { $count } گیرندهٔ پنهان (Bcc) اضافه می‌کند که گیرندگان دیگر آن‌ها را نمی‌بینند: { $names }
+    }
+notice-many-recipients = پیام به { $count ->
+        [one] { $count } گیرنده
+       *[other] { $count } گیرنده
+    } می‌رود
 notice-invalid-address = به «{ $address }» نمی‌توان فرستاد: { $problem }
 notice-numeric-recipient = «{ $text }» فقط رقم است، مثل درگاه یا شمارهٔ تلفن، نه نشانی
 notice-display-name-address = نام «{ $name }» مثل یک نشانی به نظر می‌رسد، اما ایمیل به { $address } می‌رود
@@ -315,14 +380,20 @@ notice-smtputf8 = بخش محلی { $address } نویسه‌های غیر ASCII 
 notice-international-domain = { $address } به‌صورت { $ascii } فرستاده می‌شود
 notice-label-symbols = برچسب دامنهٔ «{ $label }» نویسه‌هایی دارد که در نام‌ها به کار نمی‌روند: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
 notice-mixed-script = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
-notice-mixed-script-looks-like = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد و شبیه «{ $looks-like }» لاتین است: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
-notice-confusable-domain = برچسب دامنهٔ «{ $label }» به خط دیگری نوشته شده و شبیه «{ $looks-like }» لاتین است: ایمیل به { $ascii } می‌رود، نه به آن دامنه
+notice-mixed-script-looks-like = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد و شبیه «{ $looks-like }» با حروف لاتین است: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
+notice-confusable-domain = برچسب دامنهٔ «{ $label }» به خط دیگری نوشته شده و شبیه «{ $looks-like }» با حروف لاتین است: ایمیل به { $ascii } می‌رود، نه به آن دامنه
 notice-idna-deviation = دامنهٔ { $domain } نویسه‌های { $characters } را دارد که نرم‌افزارهای قدیمی (IDNA2003) جور دیگری می‌خوانند: آن‌ها به { $other } می‌فرستند؛ این برنامه به { $ascii } می‌فرستد
 notice-bidi-control = نویسه‌هایی دارد که جهت متن را وارونه می‌کنند، پس آنچه می‌خوانید شاید آنچه نوشته شده نباشد: { $text }
 notice-direction-mark = نشانه‌های جهت دارد که نشانه‌گذاری و اعداد را کنار متن راست‌به‌چپ قرار می‌دهند: { $text }
 notice-invisible = نویسه‌های نامرئی دارد: { $text }
-notice-blank-lines = { $blank } خط خالی متن بیشتری را تا خط { $line } پایین می‌برد: برای خواندن همهٔ متن به پایین بروید
-notice-indent = خط { $line } با { $spaces } فاصله آغاز می‌شود که متنش را از دید بیرون می‌برد
+notice-blank-lines = { $blank ->
+        [one] { $blank } خط خالی متن بیشتری را تا خط { $line } پایین می‌برد: برای خواندن همهٔ متن به پایین بروید
+       *[other] { $blank } خط خالی متن بیشتری را تا خط { $line } پایین می‌برند: برای خواندن همهٔ متن به پایین بروید
+    }
+notice-indent = خط { $line } با { $spaces ->
+        [one] { $spaces } فاصله
+       *[other] { $spaces } فاصله
+    } آغاز می‌شود که متنش را از دید بیرون می‌برد
 
 ## چرا پیام ساخته نمی‌شود
 
@@ -337,7 +408,10 @@ message-build = پیام ساخته نشد: { $detail }
 
 send-host-not-found = کارساز ایمیل { $host } پیدا نشد: host را در پیکربندی و اتصال شبکه‌تان بررسی کنید
 send-connection-refused = کارساز ایمیل { $host }:{ $port } اتصال را رد کرد: host، port و security را در پیکربندی بررسی کنید
-send-timed-out = کارساز ایمیل { $host } در { $seconds } ثانیه هنگام { $step } پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
+send-timed-out = کارساز ایمیل { $host } { $step } در { $seconds ->
+        [one] { $seconds } ثانیه
+       *[other] { $seconds } ثانیه
+    } پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
 send-tls = اتصال امن به { $host } شکست خورد: { $detail }
 send-no-starttls = کارساز ایمیل { $host } STARTTLS ارائه نمی‌دهد، پس اتصال رمزگذاری نمی‌شود: security = "tls" (معمولاً درگاه ۴۶۵) را به کار ببرید یا از فراهم‌کننده بپرسید
 send-auth-rejected = کارساز ایمیل ورود { $user } را رد کرد ({ $reply }): نام کاربری و منبع گذرواژه را در پیکربندی بررسی کنید
@@ -351,7 +425,7 @@ send-sender-rejected = کارساز ایمیل فرستندهٔ { $address } ر�
 send-message-rejected = کارساز ایمیل پیام را رد کرد ({ $reply })
 send-temporarily-unavailable = کارساز ایمیل اکنون نمی‌تواند پیام را بپذیرد ({ $reply }): پیام ذخیره شده است؛ بعداً دوباره بکوشید
 send-no-smtputf8 = کارساز ایمیل { $host } از SMTPUTF8 که نشانی { $address } نیاز دارد پشتیبانی نمی‌کند: برای آن یک نشانی ASCII یا کارساز دیگری به کار ببرید
-send-connection = اتصال به { $host } هنگام { $step } قطع شد ({ $detail }): شاید پیام تحویل نشده باشد؛ ذخیره شده است، دوباره بکوشید
+send-connection = اتصال به { $host } { $step } قطع شد ({ $detail }): شاید پیام تحویل نشده باشد؛ ذخیره شده است، دوباره بکوشید
 send-hands-over = حساب «{ $account }» خودش ایمیل نمی‌فرستد، پیام‌ها را به { $target } تحویل می‌دهد: حسابی با کارساز برگزینید، یا «باز کردن در» را به کار ببرید
 send-sendmail = { $program } شکست خورد: { $detail }
 send-envelope = نشانی { $address } را نمی‌توان در پاکت به کار برد: { $detail }
@@ -359,19 +433,22 @@ deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس ف�
 deliver-not-sent = { $error } (پیام با نام { $path } ذخیره شده است)
 deliver-interrupted = ارسال ناگهان متوقف شد، پس معلوم نیست کارساز پیام را دارد یا نه؛ با نام { $path } ذخیره شده است: پیش از ارسال دوباره، پوشهٔ فرستاده‌ها را بررسی کنید
 
-## رونوشت در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
+## نسخه در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
 
-filing-filed = و رونوشتی در { $folder } است
-filing-by-provider = فراهم‌کنندهٔ شما خودش رونوشت را در فرستاده‌ها نگه می‌دارد
-filing-failed = اما رونوشت در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }. پیام دو بار فرستاده نشد؛ رونوشت منتظر می‌ماند و وقتی «تلاش دوباره برای بایگانی» را بزنید یا Mailto Preview را دوباره اجرا کنید، بایگانی می‌شود
+filing-filed = و نسخه‌ای در { $folder } است
+filing-by-provider = فراهم‌کنندهٔ شما خودش نسخه را در فرستاده‌ها نگه می‌دارد
+filing-failed = اما نسخه در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }. پیام دو بار فرستاده نشد؛ نسخه منتظر می‌ماند و وقتی «تلاش دوباره برای بایگانی» را بزنید یا پیام بعدی را از همین حساب بفرستید، بایگانی می‌شود
 filing-retry = تلاش دوباره برای بایگانی
-filing-retry-hover = رونوشت را در پوشهٔ فرستاده‌ها می‌گذارد؛ پیام دوباره فرستاده نمی‌شود
-filing-unreadable = رونوشتی که منتظر بایگانی است خوانده نمی‌شود: { $detail }
-filing-no-account = حساب «{ $account }» که آن را فرستاده در پیکربندی نیست، یا جدول [imap] ندارد: آن را دوباره بیفزایید، یا رونوشت را از پوشهٔ رونوشت‌های بایگانی‌نشده پاک کنید
+filing-retry-hover = نسخه را در پوشهٔ فرستاده‌ها می‌گذارد؛ پیام دوباره فرستاده نمی‌شود
+filing-unreadable = نسخه‌ای که منتظر بایگانی است خوانده نمی‌شود: { $detail }
+filing-no-account = حساب «{ $account }» که آن را فرستاده در پیکربندی نیست، یا جدول [imap] ندارد: آن را دوباره بیفزایید، یا نسخه را از پوشهٔ نسخه‌های بایگانی‌نشده پاک کنید
 file-no-mailbox = حساب «{ $account }» صندوق پستی ندارد: یک جدول [accounts.{ $account }.imap] با کارساز آن (host) بیفزایید
 file-host-not-found = کارساز صندوق پستی { $host } پیدا نشد: imap.host را در پیکربندی و اتصال شبکه‌تان بررسی کنید
 file-connection-refused = کارساز صندوق پستی { $host }:{ $port } اتصال را رد کرد: imap.host، imap.port و imap.security را در پیکربندی بررسی کنید
-file-timed-out = کارساز صندوق پستی { $host } در { $seconds } ثانیه پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
+file-timed-out = کارساز صندوق پستی { $host } در { $seconds ->
+        [one] { $seconds } ثانیه
+       *[other] { $seconds } ثانیه
+    } پاسخ نداد: بعداً دوباره بکوشید، یا timeout را در پیکربندی بیشتر کنید
 file-tls = اتصال امن به کارساز صندوق پستی { $host } شکست خورد: { $detail }
 file-no-starttls = کارساز صندوق پستی { $host } STARTTLS را رد کرد، پس اتصال رمزگذاری نمی‌شود: imap.security = "tls" (معمولاً درگاه ۹۹۳) را به کار ببرید
 file-no-login = کارساز صندوق پستی { $host } ورود می‌خواهد و حساب اطلاعات ورود ندارد: username و یک منبع گذرواژه (یا imap.username و imap.password) را تنظیم کنید
@@ -388,11 +465,41 @@ file-connection = اتصال به کارساز صندوق پستی { $host } ق�
 ## چرا پیوند باز نمی‌شود
 
 parse-not-mailto = این پیوند mailto: نیست (با «{ $given }» آغاز می‌شود)؛ فقط پیوندهایی که با «mailto:» آغاز می‌شوند باز می‌شوند
-parse-too-long = پیوند { $length } بایت است، بیش از حد { $cap } بایت (2 MiB) که مرورگرها می‌فرستند؛ باز نشد
-policy-too-many-recipients = پیوند می‌خواهد به { $found } گیرنده بفرستد، بیش از { $cap } که پیوند می‌تواند نام ببرد؛ باز نشد
-policy-line-too-long = { $field } پیوند { $found } نویسه است، بیش از { $cap } که پیوند می‌تواند تنظیم کند؛ باز نشد
-policy-body-too-large = متن پیوند { $found } بایت است، بیش از { $cap } بایت (1 MiB) که پیوند می‌تواند تنظیم کند؛ باز نشد
-policy-too-many-fields = پیوند { $found } فیلد سرآیند دارد، بیش از { $cap } که پیوند می‌تواند داشته باشد؛ باز نشد
+parse-too-long = پیوند { $length ->
+        [one] { $length } بایت
+       *[other] { $length } بایت
+    } است، بیش از حد { $cap ->
+        [one] { $cap } بایتی
+       *[other] { $cap } بایتی
+    } (2 MiB) که مرورگرها می‌فرستند؛ باز نشد
+policy-too-many-recipients = پیوند می‌خواهد به { $found ->
+        [one] { $found } گیرنده
+       *[other] { $found } گیرنده
+    } بفرستد، بیش از { $cap ->
+        [one] { $cap } گیرنده‌ای
+       *[other] { $cap } گیرنده‌ای
+    } که پیوند می‌تواند نام ببرد؛ باز نشد
+policy-line-too-long = { $field } پیوند { $found ->
+        [one] { $found } نویسه
+       *[other] { $found } نویسه
+    } است، بیش از { $cap ->
+        [one] { $cap } نویسه‌ای
+       *[other] { $cap } نویسه‌ای
+    } که پیوند می‌تواند تنظیم کند؛ باز نشد
+policy-body-too-large = متن پیوند { $found ->
+        [one] { $found } بایت
+       *[other] { $found } بایت
+    } است، بیش از { $cap ->
+        [one] { $cap } بایتی
+       *[other] { $cap } بایتی
+    } (1 MiB) که پیوند می‌تواند تنظیم کند؛ باز نشد
+policy-too-many-fields = پیوند { $found ->
+        [one] { $found } فیلد سرآیند
+       *[other] { $found } فیلد سرآیند
+    } دارد، بیش از { $cap ->
+        [one] { $cap } فیلدی
+       *[other] { $cap } فیلدی
+    } که پیوند می‌تواند داشته باشد؛ باز نشد
 
 ## گذرواژه‌ها، جاکلیدی و ورود
 
@@ -400,7 +507,10 @@ what-password-command = فرمان گذرواژه
 what-token-command = فرمان توکن
 password-not-run = { $what } `{ $command }` اجرا نمی‌شود: { $detail }؛ { $key } را در پیکربندی بررسی کنید
 password-failed = { $what } `{ $command }` شکست خورد ({ $status }){ $stderr }؛ برای دیدن علت، آن را در پایانه اجرا کنید
-password-timed-out = { $what } `{ $command }` در { $seconds } ثانیه تمام نشد؛ متوقف شد
+password-timed-out = { $what } `{ $command }` در { $seconds ->
+        [one] { $seconds } ثانیه
+       *[other] { $seconds } ثانیه
+    } تمام نشد؛ متوقف شد
 password-empty = { $what } `{ $command }` در خط نخستش چیزی چاپ نکرد
 password-env-missing = متغیر محیطی { $var } تنظیم نشده است: پیش از آغاز آن را تنظیم کنید یا منبع گذرواژهٔ دیگری به کار ببرید
 keyring-unavailable = هیچ جاکلیدی سیستمی در دسترس نیست ({ $detail }): GNOME Keyring یا KWallet را اجرا و قفلش را باز کنید، یا گذرواژه را جای دیگری نگه دارید (فرمان گذرواژه یا متغیر محیطی)
@@ -412,7 +522,10 @@ sign-in-expired = ورود به { $issuer } برای { $user } منقضی یا �
 sign-in-refused = { $issuer } ورود را رد کرد: { $error }
 sign-in-denied = ورود در مرورگر کامل نشد ({ $error }): برای تلاش دوباره، دوباره وارد شوید
 sign-in-unreachable = به کارساز ورود { $host } دسترسی نیست: { $detail }؛ اتصال را بررسی و دوباره تلاش کنید
-sign-in-browser-timed-out = در { $minutes } دقیقه پاسخی از مرورگر نیامد: دوباره وارد شوید
+sign-in-browser-timed-out = در { $minutes ->
+        [one] { $minutes } دقیقه
+       *[other] { $minutes } دقیقه
+    } پاسخی از مرورگر نیامد: دوباره وارد شوید
 sign-in-code-expired = کد به‌موقع وارد نشد: برای گرفتن کد تازه دوباره وارد شوید
 sign-in-cancelled = ورود لغو شد
 sign-in-listener = نمی‌توان روی 127.0.0.1 منتظر پاسخ مرورگر ماند ({ $detail }): بررسی کنید چیزی در این رایانه اتصال‌های محلی را مسدود نکند؛ برای حساب Microsoft، `mailto-preview config sign-in --code` ورود را به‌جای آن از دستگاه دیگری انجام می‌دهد
@@ -437,9 +550,21 @@ launch-failed = { $program } بی‌درنگ با { $status } متوقف شد: �
 launch-portal = درگاه رومیزی نتوانست صفحه را باز کند ({ $detail })
 launch-unsupported = باز کردن صفحهٔ وب در این سیستم پشتیبانی نمی‌شود
 handoff-no-keywords = فیلد Keywords به { $target } تحویل داده نمی‌شود: برنامه‌های ایمیل آن را از پیوند نمی‌گیرند.
-handoff-too-long-program = پیام برای دادن یکجا به { $target } بیش از حد طولانی است ({ $length } نویسه، سیستم { $max } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
+handoff-too-long-program = پیام برای دادن یکجا به { $target } بیش از حد طولانی است ({ $length ->
+        [one] { $length } نویسه
+       *[other] { $length } نویسه
+    }؛ سیستم { $max ->
+        [one] { $max } نویسه
+       *[other] { $max } نویسه
+    } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
 handoff-no-bcc = { $target } رونوشت پنهان را از پیوند نمی‌گیرد: پیش از ارسال، { $bcc } را آنجا به‌عنوان رونوشت پنهان بیفزایید.
-handoff-too-long-webmail = پیام برای پیوند نوشتن { $target } بیش از حد طولانی است ({ $length } نویسه؛ حدود { $max } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
+handoff-too-long-webmail = پیام برای پیوند نوشتن { $target } بیش از حد طولانی است ({ $length ->
+        [one] { $length } نویسه
+       *[other] { $length } نویسه
+    }؛ حدود { $max ->
+        [one] { $max } نویسه
+       *[other] { $max } نویسه
+    } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
 handoff-plus-becomes-space = دیده شده که { $target } «+» را در نشانی به فاصله تبدیل می‌کند: پیش از ارسال، گیرندگان را آنجا بررسی کنید.
 handoff-no-threading = { $target } نمی‌تواند In-Reply-To یا References را از پیوند بگیرد: پیام به‌عنوان پاسخ در رشته قرار نمی‌گیرد.
 

@@ -23,7 +23,7 @@ from-hover = Le compte qui envoie ce message
 from-plaintext = Attention : ce compte envoie sans chiffrement
 config-broken = La configuration est inutilisable : { $error }
 
-field-to = À
+field-to = Pour
 field-cc = Copie à
 field-bcc = Copie cachée à
 field-subject = Sujet
@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Attention : { $message }
 field-changed = Modifié par rapport au lien : { $message }
 
-ignored-heading = Ignoré dans le lien ({ $count })
+ignored-heading = Éléments du lien ignorés ({ $count })
 ignored-nothing = Rien : le lien ne définit que des champs qu’un lien a le droit de définir.
 original-link = Lien d’origine
 copy-link = Copier le lien
@@ -104,10 +104,6 @@ status-not-filed = Toujours pas dans votre dossier Envoyés : { $error }. La co
 status-saving-to-server = Enregistré sous { $path } ; dépôt dans le dossier des brouillons de votre boîte aux lettres…
 status-saved-to-server = Enregistré sous { $path } et dans { $folder } de votre boîte aux lettres
 status-not-saved-to-server = Enregistré sous { $path }, mais pas dans le dossier des brouillons de votre boîte aux lettres : { $error }
-status-earlier-copies-filed = { $count ->
-        [one] { $count } copie envoyée plus tôt est maintenant dans votre dossier Envoyés
-       *[other] { $count } copies envoyées plus tôt sont maintenant dans votre dossier Envoyés
-    }
 status-not-sent = Non envoyé : { $error }
 status-not-sent-saved = Non envoyé : { $error }. Le message est enregistré sous { $path }.
 status-no-store = Aucun endroit où garder le brouillon (pas de dossier de données) ; non envoyé.
@@ -134,6 +130,13 @@ step-securing = sécurisation de la connexion
 step-logging-in = authentification
 step-sending = envoi du message
 step-filing = dépôt d’une copie dans votre dossier Envoyés
+step-while-password = pendant l’obtention du mot de passe
+step-while-resolving = pendant la recherche du serveur
+step-while-connecting = pendant la connexion au serveur
+step-while-securing = pendant la sécurisation de la connexion
+step-while-logging-in = pendant l’authentification
+step-while-sending = pendant l’envoi du message
+step-while-filing = pendant le dépôt d’une copie dans votre dossier Envoyés
 
 ## La connexion
 
@@ -172,7 +175,7 @@ setup-client-secret = Secret client
 setup-client-secret-google = Google en fournit un avec l’identifiant client
 setup-client-secret-other = seulement si le fournisseur en a donné un
 setup-sign-in-button = Se connecter avec { $provider }
-setup-the-provider = le fournisseur
+setup-the-provider = votre fournisseur
 setup-signed-in-short = Connecté.
 setup-advanced = Avancé : réglages du serveur et commande de mot de passe
 setup-server = Serveur
@@ -211,75 +214,110 @@ form-keyring = { $error }. Dans Avancé, vous pouvez indiquer une commande de mo
 
 ## Ce que le programme a trouvé dans un lien : réparations et lectures (affichées à côté du champ)
 
-finding-trimmed = { $count } caractères d’espacement ou de contrôle supprimés autour du lien
+finding-trimmed = { $count ->
+        [one] { $count } caractère d’espacement ou de contrôle supprimé autour du lien
+       *[other] { $count } caractères d’espacement ou de contrôle supprimés autour du lien
+    }
 finding-fragment = « #{ $fragment } » après '#' ignoré : un lien mailto n’a pas de fragment, il ne fait donc pas partie du message
 finding-url-slashes = « { $slashes } » supprimé après « mailto: » : un lien mailto n’est pas une adresse web, l’adresse suit directement les deux-points
 finding-html-amp = « { $given } » lu comme « { $name } » : la page a écrit le '&' entre les champs « &amp; » une fois de trop{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-form-plus = { $times ->
-        [one] un '+' lu
+        [1] un '+' lu
+        [one] { $times } '+' lu
        *[other] { $times } '+' lus
-    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
+    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
 finding-form-body = le corps est constitué des champs d’un formulaire web, encodés pour un serveur web ; affiché à raison d’une ligne « nom=valeur » par champ
 finding-empty-hfield = un hfield vide ignoré (un '?' ou un '&' en trop){ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-hfield-ignored = « { $hfield } » ignoré : un hfield a besoin d’un nom et d’un '=' pour avoir un sens{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
-finding-header-repeated = le lien donne { $name } { $count } fois ; toutes les valeurs sont listées
-finding-encoded-separator = le lien cache un séparateur : « { $looks-like } » ressemble à une seule adresse, mais son ',' ou ';' encodé (%2C, %3B) en fait { $count } destinataires : { $recipients }
-finding-addresses-joined = le lien donne { $field } { $count } fois ; toutes ses adresses sont utilisées
+finding-header-repeated = le lien donne { $name } { $count ->
+        [one] { $count } fois
+       *[other] { $count } fois
+    } ; toutes les valeurs sont listées
+finding-encoded-separator = le lien cache un séparateur : « { $looks-like } » ressemble à une seule adresse, mais son ',' ou ';' encodé (%2C, %3B) en fait { $count ->
+        [one] { $count } destinataire
+       *[other] { $count } destinataires
+    } : { $recipients }
+finding-addresses-joined = le lien donne { $field } { $count ->
+        [one] { $count } fois
+       *[other] { $count } fois
+    } ; toutes ses adresses sont utilisées
 finding-empty-value = une valeur { $field } vide ignorée{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
-finding-subjects = le lien avait { $count } sujets ; le dernier est utilisé
-finding-bodies = le lien avait { $count } valeurs de corps ; elles sont réunies par des sauts de ligne
+finding-subjects = le lien avait { $count ->
+        [one] { $count } sujet
+       *[other] { $count } sujets
+    } ; le dernier est utilisé
+finding-bodies = le lien avait { $count ->
+        [one] { $count } valeur de corps
+       *[other] { $count } valeurs de corps
+    } ; elles sont réunies par des sauts de ligne
 finding-invalid-address = « { $address } » n’est pas une adresse utilisable : { $problem }
 finding-smtputf8 = { $address } a une partie locale non ASCII : l’envoi nécessite un serveur avec SMTPUTF8
 finding-international-domain = le domaine { $domain } est envoyé sous la forme { $ascii }
-finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outlook ; le séparateur standard est ',') : lues comme { $count } adresses
-finding-empty-entries = la liste avait { $count ->
-        [one] { $count } entrée vide
-       *[other] { $count } entrées vides
-    } ; ignorées
+finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outlook ; le séparateur standard est ',') : lues comme { $count ->
+        [one] { $count } adresse
+       *[other] { $count } adresses
+    }
+finding-empty-entries = { $count ->
+        [one] la liste avait { $count } entrée vide ; elle a été ignorée
+       *[other] la liste avait { $count } entrées vides ; elles ont été ignorées
+    }
 finding-comment = commentaire { $comment } ignoré dans « { $address } »
-finding-name-controls = le nom affiché de { $address } contenait { $count ->
-        [one] { $count } caractère de contrôle
-       *[other] { $count } caractères de contrôle
-    } (sauts de ligne compris), affichés sous la forme %HH
+finding-name-controls = { $count ->
+        [one] le nom affiché de { $address } contenait { $count } caractère de contrôle (un saut de ligne, par exemple), affiché sous la forme %HH
+       *[other] le nom affiché de { $address } contenait { $count } caractères de contrôle (sauts de ligne compris), affichés sous la forme %HH
+    }
 finding-alt-address = le lien donne l’adresse de secours { $alt } (une alt-address RFC 5335) ; elle n’est pas utilisée
 finding-references-moved = References nomme le message auquel celui-ci répond, { $parent }, mais pas (seulement) en dernier ; il y figure désormais une fois, à la fin (RFC 5322 §3.6.4)
 finding-references-added = References ne se termine pas par le message auquel celui-ci répond ; { $parent } a été ajouté à la fin (RFC 5322 §3.6.4)
 finding-references-set = le lien donne In-Reply-To mais pas de References utilisable ; References vaut { $parent } pour que la réponse soit classée sous son message (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To nomme { $count } messages ; seul le premier valide, { $first }, est gardé : une réponse répond à un seul message
+finding-in-reply-to-trimmed = In-Reply-To nomme { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } ; seul le premier valide, { $first }, est gardé : une réponse répond à un seul message
 finding-invalid-percent = un '%' non suivi de deux chiffres hexadécimaux a été gardé tel quel{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont affichés comme �{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-control = un caractère de contrôle a été remplacé par sa forme visible %HH{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-encoded-word = des mots encodés MIME (RFC 2047) ont été décodés{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 finding-encoded-word-invalid = un texte qui ressemble à un mot encodé MIME n’a pas pu être décodé et est affiché tel quel{ $times ->
         [1] {""}
+        [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
 
@@ -294,7 +332,10 @@ address-unclosed-quote = une partie locale entre guillemets n’a pas de guillem
 address-no-at = elle n’a pas de '@'
 address-empty-local = la partie avant '@' est vide
 address-empty-domain = le domaine après '@' est vide
-address-local-too-long = la partie avant '@' dépasse { $max } octets
+address-local-too-long = la partie avant '@' dépasse { $max ->
+        [one] { $max } octet
+       *[other] { $max } octets
+    }
 address-quoted-control = une partie locale entre guillemets contient une tabulation ou un caractère de contrôle
 address-quoted-quote = un '"' dans une partie locale entre guillemets doit être échappé en \"
 address-dots = la partie avant '@' a un point au début ou à la fin, ou deux points à la suite
@@ -323,11 +364,14 @@ drop-repeated = le lien définit ce champ plusieurs fois ; seule la dernière v
 
 ## Avertissements et remarques sur le message
 
-notice-hidden-recipient = le lien ajoute { $count ->
-        [one] un destinataire caché
-       *[other] { $count } destinataires cachés
-    } (Cci) que les autres ne verront pas : { $names }
-notice-many-recipients = le message part vers { $count } destinataires
+notice-hidden-recipient = { $count ->
+        [one] le lien ajoute un destinataire caché (Cci) que les autres destinataires ne verront pas : { $names }
+       *[other] le lien ajoute { $count } destinataires cachés (Cci) que les autres destinataires ne verront pas : { $names }
+    }
+notice-many-recipients = le message part vers { $count ->
+        [one] { $count } destinataire
+       *[other] { $count } destinataires
+    }
 notice-invalid-address = impossible d’envoyer à « { $address } » : { $problem }
 notice-numeric-recipient = « { $text } » n’est fait que de chiffres, comme un port ou un numéro de téléphone, pas une adresse
 notice-display-name-address = le nom « { $name } » ressemble à une adresse, mais le courriel part vers { $address }
@@ -336,18 +380,24 @@ notice-smtputf8 = { $address } a une partie locale non ASCII : elle ne peut êt
 notice-international-domain = { $address } est envoyée sous la forme { $ascii }
 notice-label-symbols = l’étiquette de domaine « { $label } » contient des caractères qui ne servent pas dans les noms : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-mixed-script = l’étiquette de domaine « { $label } » mélange des écritures : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
-notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble au latin « { $looks-like } » : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
-notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble au latin « { $looks-like } » : le courriel part vers { $ascii }, pas vers ce domaine
+notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
+notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $ascii }, pas vers ce domaine
 notice-idna-deviation = le domaine { $domain } contient { $characters }, que les anciens logiciels (IDNA2003) lisent autrement : ils enverraient à { $other } ; ce programme envoie à { $ascii }
 notice-bidi-control = contient des caractères qui inversent le sens du texte, si bien que ce que vous lisez peut ne pas être ce qui est écrit : { $text }
 notice-direction-mark = contient des marques de direction, qui placent ponctuation et nombres à côté d’un texte de droite à gauche : { $text }
 notice-invisible = contient des caractères invisibles : { $text }
-notice-blank-lines = { $blank } lignes vides repoussent d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
-notice-indent = la ligne { $line } commence par { $spaces } espaces, qui repoussent son texte hors de vue
+notice-blank-lines = { $blank ->
+        [one] { $blank } ligne vide repousse d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
+       *[other] { $blank } lignes vides repoussent d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
+    }
+notice-indent = { $spaces ->
+        [one] la ligne { $line } commence par { $spaces } espace, qui repousse son texte hors de vue
+       *[other] la ligne { $line } commence par { $spaces } espaces, qui repoussent son texte hors de vue
+    }
 
 ## Pourquoi un message ne peut pas être construit
 
-message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans À, Copie à ou Copie cachée à
+message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans Pour, Copie à ou Copie cachée à
 message-no-sender = le compte « { $account } » n’a pas d’adresse électronique d’envoi : ajoutez-lui email = "..."
 message-invalid-recipient = l’adresse { $field } « { $address } » est inutilisable : { $problem } ; corrigez-la avant d’envoyer
 message-invalid-sender = l’expéditeur « { $sender } » est inutilisable : { $problem } ; mettez une seule adresse dans l’email du compte, comme me@example.net
@@ -358,7 +408,10 @@ message-build = le message n’a pas pu être construit : { $detail }
 
 send-host-not-found = le serveur de courrier { $host } est introuvable : vérifiez host dans la configuration et votre connexion réseau
 send-connection-refused = le serveur de courrier { $host }:{ $port } a refusé la connexion : vérifiez host, port et security dans la configuration
-send-timed-out = le serveur de courrier { $host } n’a pas répondu dans les { $seconds } secondes pendant l’étape « { $step } » : réessayez plus tard ou augmentez timeout dans la configuration
+send-timed-out = le serveur de courrier { $host } n’a pas répondu en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    } { $step } : réessayez plus tard ou augmentez timeout dans la configuration
 send-tls = la connexion sécurisée avec { $host } a échoué : { $detail }
 send-no-starttls = le serveur de courrier { $host } ne propose pas STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez security = "tls" (en général le port 465) ou demandez à votre fournisseur
 send-auth-rejected = le serveur de courrier a refusé l’authentification de { $user } ({ $reply }) : vérifiez le nom d’utilisateur et la source du mot de passe dans la configuration
@@ -372,7 +425,7 @@ send-sender-rejected = le serveur de courrier a refusé l’expéditeur { $addre
 send-message-rejected = le serveur de courrier a refusé le message ({ $reply })
 send-temporarily-unavailable = le serveur de courrier ne peut pas prendre le message pour l’instant ({ $reply }) : il est enregistré ; réessayez plus tard
 send-no-smtputf8 = le serveur de courrier { $host } ne prend pas en charge SMTPUTF8, dont l’adresse { $address } a besoin : utilisez une adresse ASCII pour elle, ou un autre serveur
-send-connection = la connexion avec { $host } s’est rompue pendant l’étape « { $step } » ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
+send-connection = la connexion avec { $host } s’est rompue { $step } ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
 send-hands-over = le compte « { $account } » n’envoie pas lui-même, il transmet les messages à { $target } : choisissez un compte avec un serveur, ou utilisez Ouvrir dans
 send-sendmail = { $program } a échoué : { $detail }
 send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe : { $detail }
@@ -384,7 +437,7 @@ deliver-interrupted = l’envoi s’est arrêté de façon inattendue, on ne sai
 
 filing-filed = et une copie est dans { $folder }
 filing-by-provider = votre fournisseur garde lui-même la copie dans Envoyés
-filing-failed = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }. Le message n’a pas été envoyé deux fois ; la copie attend et sera classée quand vous appuierez sur Réessayer le classement ou relancerez Mailto Preview
+filing-failed = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }. Le message n’a pas été envoyé deux fois ; la copie attend et sera classée quand vous appuierez sur Réessayer le classement ou après le prochain message que vous enverrez avec ce compte
 filing-retry = Réessayer le classement
 filing-retry-hover = Place la copie dans votre dossier Envoyés ; le message n’est pas renvoyé
 filing-unreadable = la copie en attente de classement est illisible : { $detail }
@@ -392,7 +445,10 @@ filing-no-account = le compte « { $account } » qui l’a envoyée n’est pa
 file-no-mailbox = le compte « { $account } » n’a pas de boîte aux lettres : ajoutez une table [accounts.{ $account }.imap] avec son serveur (host)
 file-host-not-found = le serveur de la boîte aux lettres { $host } est introuvable : vérifiez imap.host dans la configuration et votre connexion réseau
 file-connection-refused = le serveur de la boîte aux lettres { $host }:{ $port } a refusé la connexion : vérifiez imap.host, imap.port et imap.security dans la configuration
-file-timed-out = le serveur de la boîte aux lettres { $host } n’a pas répondu dans les { $seconds } secondes : réessayez plus tard ou augmentez timeout dans la configuration
+file-timed-out = le serveur de la boîte aux lettres { $host } n’a pas répondu en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    } : réessayez plus tard ou augmentez timeout dans la configuration
 file-tls = la connexion sécurisée avec le serveur de la boîte aux lettres { $host } a échoué : { $detail }
 file-no-starttls = le serveur de la boîte aux lettres { $host } a refusé STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez imap.security = "tls" (en général le port 993)
 file-no-login = le serveur de la boîte aux lettres { $host } demande une authentification et le compte n’en a aucune : définissez username et une source de mot de passe (ou imap.username et imap.password)
@@ -409,11 +465,41 @@ file-connection = la connexion avec le serveur de la boîte aux lettres { $host 
 ## Pourquoi un lien ne peut pas être ouvert
 
 parse-not-mailto = ce n’est pas un lien mailto: (il commence par « { $given } ») ; seuls les liens commençant par « mailto: » peuvent être ouverts
-parse-too-long = le lien fait { $length } octets, au-delà de la limite de { $cap } octets (2 Mio) que les navigateurs transmettent ; il n’a pas été ouvert
-policy-too-many-recipients = le lien demande d’envoyer à { $found } destinataires, plus que les { $cap } qu’un lien peut nommer ; il n’a pas été ouvert
-policy-line-too-long = le champ { $field } du lien fait { $found } caractères, plus que les { $cap } qu’un lien peut définir ; il n’a pas été ouvert
-policy-body-too-large = le corps du lien fait { $found } octets, plus que les { $cap } octets (1 Mio) qu’un lien peut définir ; il n’a pas été ouvert
-policy-too-many-fields = le lien a { $found } champs d’en-tête, plus que les { $cap } qu’un lien peut avoir ; il n’a pas été ouvert
+parse-too-long = le lien fait { $length ->
+        [one] { $length } octet
+       *[other] { $length } octets
+    }, au-delà de la limite de { $cap ->
+        [one] { $cap } octet
+       *[other] { $cap } octets
+    } (2 Mio) que les navigateurs transmettent ; il n’a pas été ouvert
+policy-too-many-recipients = le lien demande d’envoyer à { $found ->
+        [one] { $found } destinataire
+       *[other] { $found } destinataires
+    }, plus que { $cap ->
+        [one] le { $cap } destinataire qu’un lien peut nommer
+       *[other] les { $cap } destinataires qu’un lien peut nommer
+    } ; il n’a pas été ouvert
+policy-line-too-long = le champ { $field } du lien fait { $found ->
+        [one] { $found } caractère
+       *[other] { $found } caractères
+    }, plus que { $cap ->
+        [one] le { $cap } caractère qu’un lien peut définir
+       *[other] les { $cap } caractères qu’un lien peut définir
+    } ; il n’a pas été ouvert
+policy-body-too-large = le corps du lien fait { $found ->
+        [one] { $found } octet
+       *[other] { $found } octets
+    }, plus que { $cap ->
+        [one] le { $cap } octet
+       *[other] les { $cap } octets
+    } (1 Mio) qu’un lien peut définir ; il n’a pas été ouvert
+policy-too-many-fields = le lien a { $found ->
+        [one] { $found } champ d’en-tête
+       *[other] { $found } champs d’en-tête
+    }, plus que { $cap ->
+        [one] le { $cap } champ qu’un lien peut avoir
+       *[other] les { $cap } champs qu’un lien peut avoir
+    } ; il n’a pas été ouvert
 
 ## Mots de passe, trousseau et connexion
 
@@ -421,19 +507,25 @@ what-password-command = commande de mot de passe
 what-token-command = commande de jeton
 password-not-run = impossible d’exécuter la { $what } `{ $command }` : { $detail } ; vérifiez { $key } dans la configuration
 password-failed = la { $what } `{ $command }` a échoué ({ $status }){ $stderr } ; lancez-la dans un terminal pour voir pourquoi
-password-timed-out = la { $what } `{ $command }` ne s’est pas terminée en { $seconds } secondes ; elle a été arrêtée
+password-timed-out = la { $what } `{ $command }` ne s’est pas terminée en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    } ; elle a été arrêtée
 password-empty = la { $what } `{ $command }` n’a rien affiché sur sa première ligne
 password-env-missing = la variable d’environnement { $var } n’est pas définie : définissez-la avant de démarrer, ou utilisez une autre source de mot de passe
 keyring-unavailable = aucun trousseau du système n’est joignable ({ $detail }) : démarrez GNOME Keyring ou KWallet et déverrouillez-le, ou gardez le mot de passe ailleurs (une commande de mot de passe ou une variable d’environnement)
 keyring-no-password = le trousseau du système ne contient pas de mot de passe pour « { $user } » (service « { $service } ») : enregistrez-le avec `mailto-preview config password`, ou reconfigurez le compte dans la fenêtre
 keyring-no-sign-in = le trousseau du système ne contient pas de connexion pour « { $user } » (service « { $service } ») : connectez-vous avec `mailto-preview config sign-in`, ou reconfigurez le compte dans la fenêtre
 keyring-failed = le trousseau du système a refusé : { $detail }
-sign-in-not-yet = vous ne vous êtes pas encore connecté à { $issuer } en tant que { $user } sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
+sign-in-not-yet = aucune connexion à { $issuer } en tant que { $user } n’a encore été faite sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
 sign-in-expired = la connexion à { $issuer } pour { $user } a expiré ou a été retirée : reconnectez-vous
 sign-in-refused = { $issuer } a refusé la connexion : { $error }
 sign-in-denied = la connexion n’a pas été menée à terme dans le navigateur ({ $error }) : reconnectez-vous pour réessayer
 sign-in-unreachable = impossible de joindre le serveur de connexion { $host } : { $detail } ; vérifiez la connexion et réessayez
-sign-in-browser-timed-out = aucune réponse n’est revenue du navigateur en { $minutes } minutes : reconnectez-vous
+sign-in-browser-timed-out = aucune réponse n’est revenue du navigateur en { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } : reconnectez-vous
 sign-in-code-expired = le code n’a pas été saisi à temps : reconnectez-vous pour en obtenir un nouveau
 sign-in-cancelled = la connexion a été annulée
 sign-in-listener = impossible d’attendre la réponse du navigateur sur 127.0.0.1 ({ $detail }) : vérifiez que rien sur cet ordinateur ne bloque les connexions locales ; pour un compte Microsoft, `mailto-preview config sign-in --code` permet de se connecter sur un autre appareil
@@ -458,9 +550,21 @@ launch-failed = { $program } s’est arrêté aussitôt avec { $status } : le m
 launch-portal = le portail du bureau n’a pas pu ouvrir la page ({ $detail })
 launch-unsupported = l’ouverture d’une page web n’est pas prise en charge sur ce système
 handoff-no-keywords = Le champ Keywords n’est pas transmis à { $target } : les logiciels de courrier ne le prennent pas dans un lien.
-handoff-too-long-program = Le message est trop long pour être donné à { $target } d’un seul tenant ({ $length } caractères, le système en accepte { $max }), le corps n’y est donc pas : collez-le dans le message là-bas.
+handoff-too-long-program = Le message est trop long pour être donné à { $target } d’un seul tenant ({ $length ->
+        [one] { $length } caractère
+       *[other] { $length } caractères
+    } ; le système en accepte { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), le corps n’y est donc pas : collez-le dans le message là-bas.
 handoff-no-bcc = { $target } ne prend pas la copie cachée dans un lien : ajoutez { $bcc } en copie cachée là-bas avant d’envoyer.
-handoff-too-long-webmail = Le message est trop long pour le lien de rédaction de { $target } ({ $length } caractères ; il en accepte environ { $max }), le corps n’y est donc pas : collez-le dans le message là-bas.
+handoff-too-long-webmail = Le message est trop long pour le lien de rédaction de { $target } ({ $length ->
+        [one] { $length } caractère
+       *[other] { $length } caractères
+    } ; il en accepte environ { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), le corps n’y est donc pas : collez-le dans le message là-bas.
 handoff-plus-becomes-space = On a vu { $target } transformer un « + » d’une adresse en espace : vérifiez les destinataires là-bas avant d’envoyer.
 handoff-no-threading = { $target } ne peut pas prendre In-Reply-To ni References dans un lien : le message ne sera pas rangé comme une réponse.
 
@@ -492,7 +596,7 @@ provider-note-gmail = Google accepte un mot de passe d’application (avec la va
 provider-note-outlook = Outlook.com n’accepte que la connexion avec Microsoft (OAuth 2.0) : les mots de passe ne fonctionnent plus depuis septembre 2024.
 provider-note-office365 = Microsoft 365 demande que votre administrateur autorise l’envoi SMTP pour votre boîte ; les mots de passe cessent de fonctionner par défaut fin décembre 2026, la connexion avec Microsoft continue de fonctionner.
 provider-note-app-password = { $provider } exige un mot de passe d’application pour les logiciels de courrier ; votre mot de passe habituel ne fonctionne pas.
-provider-note-app-specific-password = { $provider } exige un mot de passe pour app (avec l’identification à deux facteurs activée).
+provider-note-app-specific-password = { $provider } exige un mot de passe propre à l’application (avec l’authentification à deux facteurs activée).
 provider-note-zoho = Avec l’authentification à deux facteurs activée, Zoho exige un mot de passe propre à l’application ; le domaine d’une organisation utilise { $host }.
 provider-note-proton-bridge = Proton Mail Bridge doit tourner sur cette machine : utilisez le mot de passe affiché par Bridge et faites confiance à son certificat (tls-ca = le certificat exporté par Bridge).
 provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine, avec un jeton SMTP des réglages de Proton ; le courrier envoyé ainsi n’est pas chiffré de bout en bout.

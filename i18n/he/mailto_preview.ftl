@@ -8,12 +8,13 @@ window-title = לשלוח דוא״ל אל { $recipient }?
 window-title-more = לשלוח דוא״ל אל { $recipient } ועוד { $more ->
         [one] נמען אחד
         [two] שני נמענים
+        [many] { $more } נמענים
        *[other] { $more } נמענים
     }?
 window-title-none = לשלוח דוא״ל?
 window-title-unusable = קישור דואר שאי אפשר להשתמש בו
-window-waiting = ממתין לקישור הדואר מהמערכת...
-window-next-link = פותח את קישור הדואר הבא...
+window-waiting = בהמתנה לקישור הדואר מהמערכת...
+window-next-link = פתיחת קישור הדואר הבא...
 unusable-heading = אי אפשר להשתמש בקישור הדואר הזה
 
 from-label = מאת:
@@ -31,6 +32,7 @@ field-subject = נושא
 field-body = גוף ההודעה ({ $lines ->
         [one] שורה אחת
         [two] שתי שורות
+        [many] { $lines } שורות
        *[other] { $lines } שורות
     })
 field-recipients-hint = name@example.org, ...
@@ -84,9 +86,9 @@ shortcut = { $modifier }+{ $key }
 
 ## חלונות דו־שיח
 
-discard-title = לבטל את השינויים?
+discard-title = להשליך את השינויים?
 discard-question = ערכת את ההודעה. לסגור בלי לשלוח או לשמור אותה?
-discard = ביטול השינויים
+discard = השלכת השינויים
 discard-save = שמירת טיוטה וסגירה
 discard-keep = להמשיך לערוך
 handoff-title = לפתוח ב־{ $target }?
@@ -94,57 +96,60 @@ back = חזרה
 
 ## מה קרה (שורת המצב)
 
-status-sending = שולח: { $step }...
+status-sending = שליחה: { $step }...
 status-sent = נשלח אל { $count ->
         [one] נמען אחד
         [two] שני נמענים
+        [many] { $count } נמענים
        *[other] { $count } נמענים
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = מעביר את העותק לתיקיית „נשלח”...
+status-filing = העברת העותק לתיקיית „נשלח”...
 status-filed = העותק נמצא עכשיו ב־{ $folder }.
 status-not-filed = עדיין לא בתיקיית „נשלח”: { $error }. העותק ממתין; ההודעה לא תישלח שוב.
-status-saving-to-server = נשמר בשם { $path }; מעביר לתיקיית הטיוטות של תיבת הדואר...
+status-saving-to-server = נשמר בשם { $path }; ההודעה מועברת לתיקיית הטיוטות של תיבת הדואר...
 status-saved-to-server = נשמר בשם { $path } וב־{ $folder } בתיבת הדואר
 status-not-saved-to-server = נשמר בשם { $path }, אבל לא בתיקיית הטיוטות של תיבת הדואר: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] עותק שנשלח קודם נמצא עכשיו בתיקיית „נשלח”
-        [two] שני עותקים שנשלחו קודם נמצאים עכשיו בתיקיית „נשלח”
-       *[other] { $count } עותקים שנשלחו קודם נמצאים עכשיו בתיקיית „נשלח”
-    }
 status-not-sent = לא נשלח: { $error }
 status-not-sent-saved = לא נשלח: { $error }. ההודעה נשמרה בשם { $path }.
 status-no-store = אין מקום לשמור בו את הטיוטה (אין תיקיית נתונים); לא נשלח.
-status-stopped-waiting = הפסקתי לחכות לשרת. אם כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
+status-stopped-waiting = ההמתנה לשרת הופסקה. אם השרת כבר קיבל את ההודעה, ייתכן שהיא עוד תימסר; אחרת היא בתיקיית הטיוטות (mailto-preview drafts).
 status-saved = נשמר בשם { $path }
 status-not-saved = לא נשמר: { $error }
 status-copied = ההודעה הועתקה כטקסט
-status-handing-over = פותח ב־{ $target }...
+status-handing-over = פתיחה ב־{ $target }...
 status-body-on-clipboard = נפתח ב־{ $target }. גוף ההודעה היה ארוך מכדי להעביר אותו, והוא בלוח הגזירים: יש להדביק אותו שם ואז לסגור את החלון הזה.
 status-not-handed-over-saved = לא הועבר: { $error }. ההודעה נשמרה בשם { $path }.
 status-not-handed-over-unsaved = לא הועבר: { $error }. גם לא ניתן היה לשמור אותה ({ $why }): יש להעתיק אותה כטקסט.
 status-account-saved = החשבון נשמר ב־{ $path }
 status-signed-in = ההתחברות הצליחה. יש ללחוץ על „ניסיון חוזר” כדי לשלוח את ההודעה.
-status-not-signed-in = לא מחובר: { $error }
+status-not-signed-in = ההתחברות לא הצליחה: { $error }
 status-login-entry-on = נכתב { $path }: Mailto Preview יופעל ברקע בהתחברות
 status-login-entry-off = הוסר { $path }: Mailto Preview כבר לא יופעל בהתחברות
 status-login-entry-none = Mailto Preview לא הופעל בהתחברות; אין מה להסיר
 status-not-changed = לא שונה: { $error }
 
-step-password = מקבל את הסיסמה
-step-resolving = מחפש את השרת
-step-connecting = מתחבר לשרת
-step-securing = מאבטח את החיבור
-step-logging-in = מתחבר לחשבון
-step-sending = שולח את ההודעה
-step-filing = מעביר עותק לתיקיית „נשלח”
+step-password = קבלת הסיסמה
+step-resolving = חיפוש השרת
+step-connecting = התחברות לשרת
+step-securing = אבטחת החיבור
+step-logging-in = כניסה לחשבון
+step-sending = שליחת ההודעה
+step-filing = העברת עותק לתיקיית „נשלח”
+step-while-password = בזמן קבלת הסיסמה
+step-while-resolving = בזמן חיפוש השרת
+step-while-connecting = בזמן ההתחברות לשרת
+step-while-securing = בזמן אבטחת החיבור
+step-while-logging-in = בזמן הכניסה לחשבון
+step-while-sending = בזמן שליחת ההודעה
+step-while-filing = בזמן העברת עותק לתיקיית „נשלח”
 
 ## התחברות
 
 sign-in-to = התחברות אל { $issuer }
 sign-in-to-hover = פותח את דף ההתחברות בדפדפן
 sign-in-on = יש להתחבר אל { $host } בדפדפן...
-sign-in-opening = פותח את הדפדפן...
+sign-in-opening = פתיחת הדפדפן...
 stop = עצירה
 
 ## הפעלה ראשונה: הגדרת חשבון
@@ -155,7 +160,7 @@ setup-name = שם
 setup-name-hint = השם שלך
 setup-find = חיפוש השרת שלי
 setup-find-hover = מחפש את השרת לפי הכתובת: ברשימת ספקים מובנית, ואז בהגדרות של הדומיין עצמו
-setup-finding = מחפש את השרת...
+setup-finding = חיפוש השרת...
 setup-ispdb = לשאול גם את מסד הנתונים של Thunderbird
 setup-ispdb-hover = מספר לשרת של Thunderbird באיזה דומיין הכתובת שלך
 setup-found = נמצא: { $host } פורט { $port }, { $security } (מתוך { $source }).
@@ -177,7 +182,7 @@ setup-client-secret-google = Google נותנת אחד יחד עם מזהה הל�
 setup-client-secret-other = רק אם הספק נתן אחד
 setup-sign-in-button = התחברות עם { $provider }
 setup-the-provider = הספק
-setup-signed-in-short = מחובר.
+setup-signed-in-short = ההתחברות הצליחה.
 setup-advanced = מתקדם: הגדרות שרת ופקודת סיסמה
 setup-server = שרת
 setup-port = פורט
@@ -197,13 +202,13 @@ security-starttls = STARTTLS
 security-none = לא מוצפן
 
 form-not-found = לא נמצא שרת עבור { $email }: יש להזין אותו בהגדרות השרת (דפי העזרה של הספק מציינים אותו).
-form-signed-in = מחובר. יש לשמור את החשבון כדי לשלוח דרכו.
-form-testing = בודק...
-form-saving = החשבון נשמר...
-form-tested = התחבר{ $encrypted ->
-        [yes] {" "}בהצפנה
-       *[no] {" "}(בלי הצפנה)
-    } ונכנס לחשבון; השרת מציע: { $offers }
+form-signed-in = ההתחברות הצליחה. יש לשמור את החשבון כדי לשלוח דרכו.
+form-testing = בדיקה...
+form-saving = שמירת החשבון...
+form-tested = נוצר חיבור{ $encrypted ->
+        [yes] {" "}מוצפן
+       *[no] {" "}(לא מוצפן)
+    } והכניסה לחשבון הצליחה; השרת מציע: { $offers }
 form-bad-port = הפורט חייב להיות מספר בין 1 ל־65535 (587 או 465 אצל רוב הספקים).
 form-quoted-command = פקודת הסיסמה מפוצלת ברווחים ואינה מקבלת מירכאות: לארגומנט עם רווחים יש לכתוב את password.command בקובץ ההגדרות כרשימה.
 form-type-password = יש להקליד קודם את הסיסמה.
@@ -215,77 +220,141 @@ form-keyring = { $error }. תחת „מתקדם” אפשר לציין פקוד�
 
 ## מה התוכנה מצאה בקישור: תיקונים וקריאות (מוצגים ליד השדה)
 
-finding-trimmed = הוסרו { $count } תווי רווח או בקרה מסביב לקישור
+finding-trimmed = { $count ->
+        [one] הוסר תו רווח או בקרה אחד מסביב לקישור
+        [two] הוסרו שני תווי רווח או בקרה מסביב לקישור
+        [many] הוסרו { $count } תווי רווח או בקרה מסביב לקישור
+       *[other] הוסרו { $count } תווי רווח או בקרה מסביב לקישור
+    }
 finding-fragment = „#{ $fragment }” שאחרי '#' הושמט: לקישור mailto אין מקטע (fragment), ולכן הוא לא חלק מההודעה
 finding-url-slashes = „{ $slashes }” שאחרי „mailto:” הוסר: קישור mailto אינו כתובת אינטרנט, והכתובת באה מיד אחרי הנקודתיים
 finding-html-amp = „{ $given }” נקרא כ־„{ $name }”: הדף כתב את ה־'&' שבין השדות כ־„&amp;” פעם אחת יותר מדי{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-form-plus = { $times ->
         [one] '+' אחד נקרא
+        [two] שני סימני '+' נקראו
+        [many] { $times } סימני '+' נקראו
        *[other] { $times } סימני '+' נקראו
     } כרווח: הקישור מגיע מטופס אינטרנט, שכותב רווח כ־'+' ופלוס כ־%2B
 finding-form-body = גוף ההודעה הוא שדות של טופס אינטרנט, מקודדים עבור שרת אינטרנט; מוצג כשורת „שם=ערך” לכל שדה
 finding-empty-hfield = hfield ריק הושמט ('?' או '&' מיותר){ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-hfield-ignored = „{ $hfield }” הושמט: hfield צריך שם ו־'=' כדי שתהיה לו משמעות{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
-finding-header-repeated = הקישור מציין את { $name } { $count } פעמים; כל הערכים מוצגים
-finding-encoded-separator = הקישור מסתיר מפריד: „{ $looks-like }” נראה כמו כתובת אחת, אבל ה־',' או ה־';' המקודדים שבו (%2C, %3B) הופכים אותו ל־{ $count } נמענים: { $recipients }
-finding-addresses-joined = הקישור מציין את { $field } { $count } פעמים; כל הכתובות בשימוש
+finding-header-repeated = הקישור מציין את { $name } { $count ->
+        [one] פעם אחת
+        [two] פעמיים
+        [many] { $count } פעמים
+       *[other] { $count } פעמים
+    }; כל הערכים מוצגים
+finding-encoded-separator = הקישור מסתיר מפריד: „{ $looks-like }” נראה כמו כתובת אחת, אבל ה־',' או ה־';' המקודדים שבו (%2C, %3B) הופכים אותו ל{ $count ->
+        [one] נמען אחד
+        [two] שני נמענים
+        [many] ־{ $count } נמענים
+       *[other] ־{ $count } נמענים
+    }: { $recipients }
+finding-addresses-joined = הקישור מציין את { $field } { $count ->
+        [one] פעם אחת
+        [two] פעמיים
+        [many] { $count } פעמים
+       *[other] { $count } פעמים
+    }; כל הכתובות בשימוש
 finding-empty-value = ערך ריק של { $field } הושמט{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
-finding-subjects = בקישור היו { $count } נושאים; האחרון בשימוש
-finding-bodies = בקישור היו { $count } ערכי גוף; הם חוברו במעברי שורה
+finding-subjects = { $count ->
+        [one] בקישור היה נושא אחד; הוא בשימוש
+        [two] בקישור היו שני נושאים; האחרון בשימוש
+        [many] בקישור היו { $count } נושאים; האחרון בשימוש
+       *[other] בקישור היו { $count } נושאים; האחרון בשימוש
+    }
+finding-bodies = { $count ->
+        [one] בקישור היה ערך גוף אחד
+        [two] בקישור היו שני ערכי גוף; הם חוברו במעברי שורה
+        [many] בקישור היו { $count } ערכי גוף; הם חוברו במעברי שורה
+       *[other] בקישור היו { $count } ערכי גוף; הם חוברו במעברי שורה
+    }
 finding-invalid-address = „{ $address }” אינה כתובת שאפשר להשתמש בה: { $problem }
 finding-smtputf8 = בחלק המקומי של { $address } יש תווים שאינם ASCII: השליחה דורשת שרת עם SMTPUTF8
 finding-international-domain = הדומיין { $domain } נשלח כ־{ $ascii }
-finding-semicolons = הכתובות מופרדות ב־';' (הרגל של Outlook; המפריד התקני הוא ','): נקראו { $count } כתובות
-finding-empty-entries = ברשימה { $count ->
-        [one] הייתה רשומה ריקה אחת
-        [two] היו שתי רשומות ריקות
-       *[other] היו { $count } רשומות ריקות
-    }; הושמטו
+finding-semicolons = הכתובות מופרדות ב־';' (הרגל של Outlook; המפריד התקני הוא ','): { $count ->
+        [one] נקראה כתובת אחת
+        [two] נקראו שתי כתובות
+        [many] נקראו { $count } כתובות
+       *[other] נקראו { $count } כתובות
+    }
+finding-empty-entries = { $count ->
+        [one] ברשימה הייתה רשומה ריקה אחת; היא הושמטה
+        [two] ברשימה היו שתי רשומות ריקות; הן הושמטו
+        [many] ברשימה היו { $count } רשומות ריקות; הן הושמטו
+       *[other] ברשימה היו { $count } רשומות ריקות; הן הושמטו
+    }
 finding-comment = ההערה { $comment } ב־„{ $address }” הושמטה
-finding-name-controls = שם התצוגה של { $address } הכיל { $count ->
-        [one] תו בקרה אחד
-        [two] שני תווי בקרה
-       *[other] { $count } תווי בקרה
-    } (כולל מעברי שורה), מוצגים כ־%HH
+finding-name-controls = { $count ->
+        [one] שם התצוגה של { $address } הכיל תו בקרה אחד (למשל מעבר שורה), שמוצג כ־%HH
+        [two] שם התצוגה של { $address } הכיל שני תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+        [many] שם התצוגה של { $address } הכיל { $count } תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+       *[other] שם התצוגה של { $address } הכיל { $count } תווי בקרה (כולל מעברי שורה), שמוצגים כ־%HH
+    }
 finding-alt-address = הקישור מציין את כתובת הגיבוי { $alt } (alt-address לפי RFC 5335); אין בה שימוש
 finding-references-moved = References מציין את ההודעה שאליה זו עונה, { $parent }, אבל לא (רק) בסוף; עכשיו היא מופיעה פעם אחת, בסוף (RFC 5322 §3.6.4)
 finding-references-added = References אינו מסתיים בהודעה שאליה זו עונה; { $parent } נוספה בסוף (RFC 5322 §3.6.4)
 finding-references-set = הקישור מציין In-Reply-To בלי References שמיש; References הוגדר ל־{ $parent } כדי שהתשובה תתויק תחת ההודעה שלה (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To מציין { $count } הודעות; רק הראשונה התקינה, { $first }, נשמרה: תשובה עונה על הודעה אחת
+finding-in-reply-to-trimmed = In-Reply-To מציין { $count ->
+        [one] הודעה אחת
+        [two] שתי הודעות
+        [many] { $count } הודעות
+       *[other] { $count } הודעות
+    }; רק הראשונה התקינה, { $first }, נשמרה: תשובה עונה על הודעה אחת
 finding-invalid-percent = '%' שלא אחריו שתי ספרות הקסדצימליות נשאר '%' מילולי{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-invalid-utf8 = בתים מפוענחי אחוזים שאינם UTF-8 מוצגים כ־�{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-line-break = מעבר שורה הוסר, כי השדה הזה מכיל שורה אחת{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-control = תו בקרה הוחלף בכתיב הגלוי שלו %HH{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-encoded-word = מילים מקודדות MIME (RFC 2047) פוענחו{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 finding-encoded-word-invalid = טקסט שנראה כמו מילה מקודדת MIME לא פוענח ומוצג כפי שנכתב{ $times ->
         [1] {""}
+        [two] { " " }(פעמיים)
+        [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
 
@@ -300,7 +369,12 @@ address-unclosed-quote = לחלק מקומי במירכאות אין מירכא�
 address-no-at = אין בה '@'
 address-empty-local = החלק שלפני '@' ריק
 address-empty-domain = הדומיין שאחרי '@' ריק
-address-local-too-long = החלק שלפני '@' ארוך מ־{ $max } בתים
+address-local-too-long = החלק שלפני '@' ארוך מ{ $max ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] ־{ $max } בתים
+       *[other] ־{ $max } בתים
+    }
 address-quoted-control = חלק מקומי במירכאות מכיל טאב או תו בקרה
 address-quoted-quote = '"' בתוך חלק מקומי במירכאות חייב להיכתב כ־\"
 address-dots = בחלק שלפני '@' יש נקודה בהתחלה או בסוף, או שתי נקודות רצופות
@@ -323,18 +397,24 @@ drop-routing = שדות ניתוב ומעקב נקבעים בידי שרתי ד�
 drop-mime = ההודעה היא תמיד טקסט UTF-8 פשוט; קישור אינו יכול לשנות את מבנה ה־MIME או את הקידוד (RFC 6068 §2, §3)
 drop-attachment = קישור אינו יכול לצרף קבצים; שום דבר לא נקרא מהדיסק
 drop-client-control = הוראה לתוכנת הדואר (כמו לשלוח מיד, לשמור עותק, עדיפות או גוף HTML), שהתוכנה הזו לעולם אינה מקבלת מקישור
-drop-unknown = זה לא שדה שקישור רשאי להגדיר: שדות לא מוכרים עלולים להוסיף כותרות שלא יראו לך (RFC 6068 §3, §4)
+drop-unknown = זה לא שדה שקישור רשאי להגדיר: שדות לא מוכרים עלולים להוסיף כותרות שלא יוצגו (RFC 6068 §3, §4)
 drop-malformed = אי אפשר להשתמש בערך: { $why }
 drop-repeated = הקישור מגדיר את השדה הזה יותר מפעם אחת; רק הערך האחרון בשימוש
 
 ## אזהרות והערות על ההודעה
 
-notice-hidden-recipient = הקישור מוסיף { $count ->
-        [one] נמען מוסתר
-        [two] שני נמענים מוסתרים
-       *[other] { $count } נמענים מוסתרים
-    } (Bcc) שהאחרים לא יראו: { $names }
-notice-many-recipients = ההודעה נשלחת אל { $count } נמענים
+notice-hidden-recipient = { $count ->
+        [one] הקישור מוסיף נמען מוסתר (Bcc) ששאר הנמענים לא יראו: { $names }
+        [two] הקישור מוסיף שני נמענים מוסתרים (Bcc) ששאר הנמענים לא יראו: { $names }
+        [many] הקישור מוסיף { $count } נמענים מוסתרים (Bcc) ששאר הנמענים לא יראו: { $names }
+       *[other] הקישור מוסיף { $count } נמענים מוסתרים (Bcc) ששאר הנמענים לא יראו: { $names }
+    }
+notice-many-recipients = ההודעה נשלחת אל { $count ->
+        [one] נמען אחד
+        [two] שני נמענים
+        [many] { $count } נמענים
+       *[other] { $count } נמענים
+    }
 notice-invalid-address = אי אפשר לשלוח אל „{ $address }”: { $problem }
 notice-numeric-recipient = „{ $text }” הוא ספרות בלבד, כמו פורט או מספר טלפון, ולא כתובת
 notice-display-name-address = השם „{ $name }” נראה כמו כתובת, אבל הדואר הולך אל { $address }
@@ -343,14 +423,24 @@ notice-smtputf8 = בחלק המקומי של { $address } יש תווים שאי
 notice-international-domain = { $address } נשלחת כ־{ $ascii }
 notice-label-symbols = תווית הדומיין „{ $label }” מכילה תווים שלא משמשים בשמות: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
 notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
-notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” הלטיני: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
-notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” הלטיני: הדואר הולך אל { $ascii }, לא לדומיין ההוא
+notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” באותיות לטיניות: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
+notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” באותיות לטיניות: הדואר הולך אל { $ascii }, לא לדומיין ההוא
 notice-idna-deviation = הדומיין { $domain } מכיל { $characters }, שתוכנות ישנות (IDNA2003) קוראות אחרת: הן היו שולחות אל { $other }; התוכנה הזו שולחת אל { $ascii }
 notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שמה שקוראים עלול לא להיות מה שכתוב: { $text }
 notice-direction-mark = מכיל סימני כיוון, שממקמים סימני פיסוק ומספרים ליד טקסט מימין לשמאל: { $text }
 notice-invisible = מכיל תווים בלתי נראים: { $text }
-notice-blank-lines = { $blank } שורות ריקות דוחפות טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
-notice-indent = שורה { $line } מתחילה ב־{ $spaces } רווחים, שדוחפים את הטקסט שלה אל מחוץ לתצוגה
+notice-blank-lines = { $blank ->
+        [one] שורה ריקה אחת דוחפת טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
+        [two] שתי שורות ריקות דוחפות טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
+        [many] { $blank } שורות ריקות דוחפות טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
+       *[other] { $blank } שורות ריקות דוחפות טקסט נוסף עד שורה { $line }: יש לגלול למטה כדי לקרוא את כל גוף ההודעה
+    }
+notice-indent = { $spaces ->
+        [one] שורה { $line } מתחילה ברווח אחד, שדוחף את הטקסט שלה אל מחוץ לתצוגה
+        [two] שורה { $line } מתחילה בשני רווחים, שדוחפים את הטקסט שלה אל מחוץ לתצוגה
+        [many] שורה { $line } מתחילה ב־{ $spaces } רווחים, שדוחפים את הטקסט שלה אל מחוץ לתצוגה
+       *[other] שורה { $line } מתחילה ב־{ $spaces } רווחים, שדוחפים את הטקסט שלה אל מחוץ לתצוגה
+    }
 
 ## למה אי אפשר לבנות את ההודעה
 
@@ -365,7 +455,12 @@ message-build = לא ניתן היה לבנות את ההודעה: { $detail }
 
 send-host-not-found = שרת הדואר { $host } לא נמצא: יש לבדוק את host בהגדרות ואת החיבור לרשת
 send-connection-refused = שרת הדואר { $host }:{ $port } דחה את החיבור: יש לבדוק את host, port ו־security בהגדרות
-send-timed-out = שרת הדואר { $host } לא ענה תוך { $seconds } שניות בזמן ש{ $step }: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
+send-timed-out = שרת הדואר { $host } לא ענה תוך { $seconds ->
+        [one] שנייה אחת
+        [two] שתי שניות
+        [many] { $seconds } שניות
+       *[other] { $seconds } שניות
+    } { $step }: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
 send-tls = החיבור המאובטח אל { $host } נכשל: { $detail }
 send-no-starttls = שרת הדואר { $host } אינו מציע STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־security = "tls" (בדרך כלל פורט 465), או לשאול את הספק
 send-auth-rejected = שרת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת מקור הסיסמה בהגדרות
@@ -379,7 +474,7 @@ send-sender-rejected = שרת הדואר דחה את השולח { $address } ({ 
 send-message-rejected = שרת הדואר דחה את ההודעה ({ $reply })
 send-temporarily-unavailable = שרת הדואר לא יכול לקבל את ההודעה כרגע ({ $reply }): היא שמורה; אפשר לנסות שוב מאוחר יותר
 send-no-smtputf8 = שרת הדואר { $host } אינו תומך ב־SMTPUTF8, שהכתובת { $address } זקוקה לו: יש להשתמש עבורה בכתובת ASCII, או בשרת אחר
-send-connection = החיבור אל { $host } נקטע בזמן ש{ $step } ({ $detail }): ייתכן שההודעה לא נמסרה; היא שמורה, אפשר לנסות שוב
+send-connection = החיבור אל { $host } נקטע { $step } ({ $detail }): ייתכן שההודעה לא נמסרה; היא שמורה, אפשר לנסות שוב
 send-hands-over = החשבון „{ $account }” אינו שולח דואר בעצמו, הוא מעביר הודעות אל { $target }: יש לבחור חשבון עם שרת, או להשתמש ב„פתיחה ב”
 send-sendmail = { $program } נכשל: { $detail }
 send-envelope = אי אפשר להשתמש בכתובת { $address } במעטפה: { $detail }
@@ -391,7 +486,7 @@ deliver-interrupted = השליחה נעצרה באופן בלתי צפוי, ול
 
 filing-filed = ועותק נמצא ב־{ $folder }
 filing-by-provider = הספק שלך שומר את העותק ב„נשלח” בעצמו
-filing-failed = אבל העותק לא תויק בתיקיית „נשלח”: { $error }. ההודעה לא נשלחה פעמיים; העותק ממתין ויתויק בלחיצה על „ניסיון חוזר לתיוק” או כשמפעילים שוב את Mailto Preview
+filing-failed = אבל העותק לא תויק בתיקיית „נשלח”: { $error }. ההודעה לא נשלחה פעמיים; העותק ממתין ויתויק בלחיצה על „ניסיון חוזר לתיוק” או אחרי שליחת ההודעה הבאה דרך החשבון הזה
 filing-retry = ניסיון חוזר לתיוק
 filing-retry-hover = מעביר את העותק לתיקיית „נשלח”; ההודעה לא תישלח שוב
 filing-unreadable = אי אפשר לקרוא את העותק שממתין לתיוק: { $detail }
@@ -399,12 +494,17 @@ filing-no-account = החשבון „{ $account }” ששלח אותה אינו �
 file-no-mailbox = לחשבון „{ $account }” אין תיבת דואר: יש להוסיף טבלת [accounts.{ $account }.imap] עם השרת שלה (host)
 file-host-not-found = שרת תיבת הדואר { $host } לא נמצא: יש לבדוק את imap.host בהגדרות ואת החיבור לרשת
 file-connection-refused = שרת תיבת הדואר { $host }:{ $port } דחה את החיבור: יש לבדוק את imap.host, imap.port ו־imap.security בהגדרות
-file-timed-out = שרת תיבת הדואר { $host } לא ענה תוך { $seconds } שניות: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
+file-timed-out = שרת תיבת הדואר { $host } לא ענה תוך { $seconds ->
+        [one] שנייה אחת
+        [two] שתי שניות
+        [many] { $seconds } שניות
+       *[other] { $seconds } שניות
+    }: אפשר לנסות שוב מאוחר יותר, או להגדיל את timeout בהגדרות
 file-tls = החיבור המאובטח אל שרת תיבת הדואר { $host } נכשל: { $detail }
 file-no-starttls = שרת תיבת הדואר { $host } דחה את STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־imap.security = "tls" (בדרך כלל פורט 993)
 file-no-login = שרת תיבת הדואר { $host } דורש כניסה, ולחשבון אין פרטי כניסה: יש להגדיר username ומקור סיסמה (או imap.username ו־imap.password)
 file-login-rejected = שרת תיבת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת הסיסמה (imap.username ו־imap.password אם לתיבת הדואר יש משלה)
-file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, "Sent mail in your mailbox")
+file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, „Sent mail in your mailbox”)
 file-no-sent-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„נשלח” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-drafts-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„טיוטות” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-such-folder = התיקייה „{ $name }” ש־imap.{ $key } מציין אינה בתיבת הדואר ב־{ $host }: יש לתקן אותה בהגדרות (התיקיות שלה: { $seen })
@@ -416,11 +516,61 @@ file-connection = החיבור אל שרת תיבת הדואר { $host } נקט�
 ## למה אי אפשר לפתוח קישור
 
 parse-not-mailto = זה אינו קישור mailto: (הוא מתחיל ב־„{ $given }”); אפשר לפתוח רק קישורים שמתחילים ב־„mailto:”
-parse-too-long = אורך הקישור { $length } בתים, מעל המגבלה של { $cap } בתים (2 MiB) שדפדפנים מעבירים; הוא לא נפתח
-policy-too-many-recipients = הקישור מבקש לשלוח אל { $found } נמענים, יותר מ־{ $cap } שקישור רשאי לציין; הוא לא נפתח
-policy-line-too-long = ה־{ $field } של הקישור באורך { $found } תווים, יותר מ־{ $cap } שקישור רשאי להגדיר; הוא לא נפתח
-policy-body-too-large = גוף הקישור בגודל { $found } בתים, יותר מ־{ $cap } בתים (1 MiB) שקישור רשאי להגדיר; הוא לא נפתח
-policy-too-many-fields = בקישור יש { $found } שדות כותרת, יותר מ־{ $cap } שקישור רשאי להכיל; הוא לא נפתח
+parse-too-long = אורך הקישור { $length ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] { $length } בתים
+       *[other] { $length } בתים
+    }, מעל המגבלה של { $cap ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] { $cap } בתים
+       *[other] { $cap } בתים
+    } (2 MiB) שדפדפנים מעבירים; הוא לא נפתח
+policy-too-many-recipients = הקישור מבקש לשלוח אל { $found ->
+        [one] נמען אחד
+        [two] שני נמענים
+        [many] { $found } נמענים
+       *[other] { $found } נמענים
+    }, וקישור רשאי לציין לכל היותר { $cap ->
+        [one] נמען אחד
+        [two] שני נמענים
+        [many] { $cap } נמענים
+       *[other] { $cap } נמענים
+    }; הוא לא נפתח
+policy-line-too-long = ה־{ $field } של הקישור באורך { $found ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $found } תווים
+       *[other] { $found } תווים
+    }, וקישור רשאי להגדיר לכל היותר { $cap ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $cap } תווים
+       *[other] { $cap } תווים
+    }; הוא לא נפתח
+policy-body-too-large = גוף הקישור בגודל { $found ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] { $found } בתים
+       *[other] { $found } בתים
+    }, וקישור רשאי להגדיר לכל היותר { $cap ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] { $cap } בתים
+       *[other] { $cap } בתים
+    } (1 MiB); הוא לא נפתח
+policy-too-many-fields = בקישור יש { $found ->
+        [one] שדה כותרת אחד
+        [two] שני שדות כותרת
+        [many] { $found } שדות כותרת
+       *[other] { $found } שדות כותרת
+    }, וקישור רשאי להכיל לכל היותר { $cap ->
+        [one] שדה אחד
+        [two] שני שדות
+        [many] { $cap } שדות
+       *[other] { $cap } שדות
+    }; הוא לא נפתח
 
 ## סיסמאות, מחזיק המפתחות וההתחברות
 
@@ -428,7 +578,12 @@ what-password-command = פקודת הסיסמה
 what-token-command = פקודת האסימון
 password-not-run = אי אפשר להריץ את { $what } `{ $command }`: { $detail }; יש לבדוק את { $key } בהגדרות
 password-failed = { $what } `{ $command }` נכשלה ({ $status }){ $stderr }; אפשר להריץ אותה במסוף כדי לראות למה
-password-timed-out = { $what } `{ $command }` לא הסתיימה תוך { $seconds } שניות; היא נעצרה
+password-timed-out = { $what } `{ $command }` לא הסתיימה תוך { $seconds ->
+        [one] שנייה אחת
+        [two] שתי שניות
+        [many] { $seconds } שניות
+       *[other] { $seconds } שניות
+    }; היא נעצרה
 password-empty = { $what } `{ $command }` לא הדפיסה דבר בשורה הראשונה
 password-env-missing = משתנה הסביבה { $var } אינו מוגדר: יש להגדיר אותו לפני ההפעלה, או להשתמש במקור סיסמה אחר
 keyring-unavailable = אין גישה לאף מחזיק מפתחות של המערכת ({ $detail }): יש להפעיל את GNOME Keyring או KWallet ולבטל את נעילתו, או לשמור את הסיסמה במקום אחר (פקודת סיסמה או משתנה סביבה)
@@ -440,7 +595,12 @@ sign-in-expired = ההתחברות אל { $issuer } עבור { $user } פגה א
 sign-in-refused = { $issuer } סירב להתחברות: { $error }
 sign-in-denied = ההתחברות לא הושלמה בדפדפן ({ $error }): יש להתחבר שוב כדי לנסות שוב
 sign-in-unreachable = אין גישה לשרת ההתחברות { $host }: { $detail }; יש לבדוק את החיבור ולנסות שוב
-sign-in-browser-timed-out = לא הגיעה תשובה מהדפדפן תוך { $minutes } דקות: יש להתחבר שוב
+sign-in-browser-timed-out = לא הגיעה תשובה מהדפדפן תוך { $minutes ->
+        [one] דקה אחת
+        [two] שתי דקות
+        [many] { $minutes } דקות
+       *[other] { $minutes } דקות
+    }: יש להתחבר שוב
 sign-in-code-expired = הקוד לא הוזן בזמן: יש להתחבר שוב כדי לקבל קוד חדש
 sign-in-cancelled = ההתחברות בוטלה
 sign-in-listener = אי אפשר להמתין לתשובת הדפדפן ב־127.0.0.1 ({ $detail }): יש לבדוק ששום דבר במחשב הזה לא חוסם חיבורים מקומיים; עבור חשבון Microsoft, `mailto-preview config sign-in --code` מאפשר להתחבר ממכשיר אחר במקום זאת
@@ -465,9 +625,29 @@ launch-failed = { $program } נעצר מיד עם { $status }: ההודעה לא
 launch-portal = שער שולחן העבודה לא הצליח לפתוח את הדף ({ $detail })
 launch-unsupported = פתיחת דף אינטרנט אינה נתמכת במערכת הזו
 handoff-no-keywords = השדה Keywords אינו מועבר אל { $target }: תוכנות דואר לא לוקחות אותו מקישור.
-handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה ל־{ $target } בחתיכה אחת ({ $length } תווים, המערכת מקבלת { $max }), ולכן גוף ההודעה לא בה: יש להדביק אותו בהודעה שם.
-handoff-no-bcc = { $target } אינו לוקח Bcc מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
-handoff-too-long-webmail = ההודעה ארוכה מדי לקישור הכתיבה של { $target } ({ $length } תווים; הוא מקבל כ־{ $max }), ולכן גוף ההודעה לא בה: יש להדביק אותו בהודעה שם.
+handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה ל־{ $target } בחתיכה אחת ({ $length ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $length } תווים
+       *[other] { $length } תווים
+    }; המערכת מקבלת { $max ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $max } תווים
+       *[other] { $max } תווים
+    }), ולכן גוף ההודעה לא נמצא בה: יש להדביק אותו בהודעה שם.
+handoff-no-bcc = { $target } אינו לוקח עותק מוסתר מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
+handoff-too-long-webmail = ההודעה ארוכה מדי לקישור הכתיבה של { $target } ({ $length ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $length } תווים
+       *[other] { $length } תווים
+    }; הוא מקבל בערך { $max ->
+        [one] תו אחד
+        [two] שני תווים
+        [many] { $max } תווים
+       *[other] { $max } תווים
+    }), ולכן גוף ההודעה לא נמצא בה: יש להדביק אותו בהודעה שם.
 handoff-plus-becomes-space = נצפה ש־{ $target } הופך „+” בכתובת לרווח: יש לבדוק שם את הנמענים לפני השליחה.
 handoff-no-threading = { $target } אינו יכול לקחת In-Reply-To או References מקישור: ההודעה לא תשורשר כתשובה.
 
@@ -495,16 +675,16 @@ source-ispdb = ה־ISPDB של Thunderbird
 discover-other-domain = דואר עבור { $domain } נשלח דרך { $host }
 
 ## Provider notes
-provider-note-gmail = Google מקבלת סיסמת אפליקציה (כשהאימות הדו־שלבי פעיל) או התחברות עם Google; הסיסמה הרגילה שלך לא עובדת.
+provider-note-gmail = Google מקבלת סיסמת יישום (כשהאימות הדו־שלבי פעיל) או התחברות עם Google; הסיסמה הרגילה שלך לא עובדת.
 provider-note-outlook = Outlook.com מקבל רק התחברות עם Microsoft (OAuth 2.0): סיסמאות הפסיקו לעבוד בספטמבר 2024.
 provider-note-office365 = ב־Microsoft 365 המנהל צריך לאפשר שליחה ב־SMTP עבור תיבת הדואר שלך; סיסמאות מפסיקות לעבוד כברירת מחדל בסוף דצמבר 2026, והתחברות עם Microsoft ממשיכה לעבוד.
-provider-note-app-password = { $provider } דורש סיסמת אפליקציה לתוכנות דואר; הסיסמה הרגילה שלך לא עובדת.
-provider-note-app-specific-password = { $provider } דורש סיסמה ייעודית לאפליקציה (כשהאימות הדו־שלבי פעיל).
-provider-note-zoho = כשהאימות הדו־שלבי פעיל, Zoho דורש סיסמה ייעודית לאפליקציה; הדומיין הפרטי של ארגון משתמש ב־{ $host }.
+provider-note-app-password = { $provider } דורש סיסמת יישום לתוכנות דואר; הסיסמה הרגילה שלך לא עובדת.
+provider-note-app-specific-password = { $provider } דורש סיסמה ייעודית ליישום (כשהאימות הדו־שלבי פעיל).
+provider-note-zoho = כשהאימות הדו־שלבי פעיל, Zoho דורש סיסמה ייעודית ליישום; הדומיין הפרטי של ארגון משתמש ב־{ $host }.
 provider-note-proton-bridge = Proton Mail Bridge חייב לפעול במחשב הזה: יש להשתמש בסיסמה ש־Bridge מציג, ולתת אמון בתעודה שלו (tls-ca = התעודה ש־Bridge מייצא).
 provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסימון SMTP מההגדרות של Proton; דואר שנשלח כך אינו מוצפן מקצה לקצה.
 provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
-provider-note-yandex = Yandex דורש סיסמת אפליקציה, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
+provider-note-yandex = Yandex דורש סיסמת יישום, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
 ## איך החשבון שולח
 

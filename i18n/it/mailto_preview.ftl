@@ -25,7 +25,7 @@ config-broken = La configurazione non è utilizzabile: { $error }
 
 field-to = A
 field-cc = Cc
-field-bcc = Ccn (nascosto)
+field-bcc = Ccn
 field-subject = Oggetto
 field-body = Testo ({ $lines ->
         [one] { $lines } riga
@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Attenzione: { $message }
 field-changed = Modificato rispetto al collegamento: { $message }
 
-ignored-heading = Ignorato dal collegamento ({ $count })
+ignored-heading = Parti del collegamento ignorate ({ $count })
 ignored-nothing = Niente: il collegamento imposta solo campi che un collegamento può impostare.
 original-link = Collegamento originale
 copy-link = Copia collegamento
@@ -98,20 +98,16 @@ status-sent = Inviato a { $count ->
        *[other] { $count } destinatari
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Archiviazione della copia nella cartella Inviati...
+status-filing = Archiviazione della copia nella cartella Posta inviata...
 status-filed = Ora la copia è in { $folder }.
-status-not-filed = Non ancora nella cartella Inviati: { $error }. La copia attende; il messaggio non viene inviato di nuovo.
+status-not-filed = Non ancora nella cartella Posta inviata: { $error }. La copia attende; il messaggio non viene inviato di nuovo.
 status-saving-to-server = Salvato come { $path }; salvataggio nella cartella delle bozze della tua casella di posta...
 status-saved-to-server = Salvato come { $path } e in { $folder } nella tua casella di posta
 status-not-saved-to-server = Salvato come { $path }, ma non nella cartella delle bozze della tua casella di posta: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] Una copia inviata in precedenza ora è nella cartella Inviati
-       *[other] { $count } copie inviate in precedenza ora sono nella cartella Inviati
-    }
 status-not-sent = Non inviato: { $error }
 status-not-sent-saved = Non inviato: { $error }. Il messaggio è salvato come { $path }.
 status-no-store = Non c'è dove conservare la bozza (nessuna cartella dati); non inviato.
-status-stopped-waiting = Smesso di attendere il server. Se aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
+status-stopped-waiting = Attesa del server interrotta. Se il server aveva già accettato il messaggio, potrebbe ancora essere recapitato; altrimenti il messaggio è nella cartella delle bozze (mailto-preview drafts).
 status-saved = Salvato come { $path }
 status-not-saved = Non salvato: { $error }
 status-copied = Messaggio copiato come testo
@@ -133,7 +129,14 @@ step-connecting = connessione al server
 step-securing = protezione della connessione
 step-logging-in = accesso
 step-sending = invio del messaggio
-step-filing = archiviazione di una copia nella cartella Inviati
+step-filing = archiviazione di una copia nella cartella Posta inviata
+step-while-password = durante il recupero della password
+step-while-resolving = durante la ricerca del server
+step-while-connecting = durante la connessione al server
+step-while-securing = durante la protezione della connessione
+step-while-logging-in = durante l'accesso
+step-while-sending = durante l'invio del messaggio
+step-while-filing = durante l'archiviazione di una copia nella cartella Posta inviata
 
 ## Accesso
 
@@ -155,7 +158,7 @@ setup-finding = Ricerca del server...
 setup-ispdb = Chiedi anche al database di Thunderbird
 setup-ispdb-hover = Comunica al server di Thunderbird a quale dominio appartiene il tuo indirizzo
 setup-found = Trovato: { $host } porta { $port }, { $security } (da { $source }).
-setup-found-mailbox = La tua casella di posta: { $host } porta { $port }, { $security }. Una copia di ciò che invii va nella sua cartella Inviati, a meno che non ce la metta già il tuo fornitore.
+setup-found-mailbox = La tua casella di posta: { $host } porta { $port }, { $security }. Una copia di ciò che invii va nella sua cartella Posta inviata, a meno che non ce la metta già il tuo fornitore.
 setup-sign-in-with = Accedi con:
 setup-password = Password
 setup-show = Mostra
@@ -163,7 +166,7 @@ setup-provider-account = Account { $provider }
 setup-password-command = Comando della password
 setup-app-password = Questo fornitore richiede una password per le app, non quella con cui accedi al suo sito.
 setup-app-password-help = Come creare una password per le app
-setup-open-yourself = { $error }: apri { $url } da solo
+setup-open-yourself = { $error }: apri { $url } manualmente
 setup-keyring = È conservata nel portachiavi di sistema, mai nel file di configurazione.
 setup-register-client = Registra Mailto Preview una volta presso { $provider } e incolla qui il suo ID client (il README, "Sign in with OAuth 2.0", spiega come).
 setup-client-id = ID client
@@ -211,7 +214,10 @@ form-keyring = { $error }. In Avanzate puoi indicare invece un comando della pas
 
 ## Cosa ha trovato il programma in un collegamento: correzioni e letture (mostrate accanto al campo)
 
-finding-trimmed = rimossi { $count } caratteri di spazio o di controllo attorno al collegamento
+finding-trimmed = { $count ->
+        [one] rimosso { $count } carattere di spazio o di controllo attorno al collegamento
+       *[other] rimossi { $count } caratteri di spazio o di controllo attorno al collegamento
+    }
 finding-fragment = ignorato "#{ $fragment }" dopo '#': un collegamento mailto non ha frammento, quindi non fa parte del messaggio
 finding-url-slashes = rimosso "{ $slashes }" dopo "mailto:": un collegamento mailto non è un indirizzo web, l'indirizzo segue subito i due punti
 finding-html-amp = letto "{ $given }" come "{ $name }": la pagina ha scritto il '&' tra i campi come "&amp;" una volta di troppo{ $times ->
@@ -231,33 +237,54 @@ finding-hfield-ignored = ignorato "{ $hfield }": un hfield ha bisogno di un nome
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
-finding-header-repeated = il collegamento indica { $name } { $count } volte; sono elencati tutti i valori
-finding-encoded-separator = il collegamento nasconde un separatore: "{ $looks-like }" sembra un solo indirizzo, ma la sua ',' o il suo ';' codificato (%2C, %3B) lo trasforma in { $count } destinatari: { $recipients }
-finding-addresses-joined = il collegamento indica { $field } { $count } volte; si usano tutti i suoi indirizzi
+finding-header-repeated = il collegamento indica { $name } { $count ->
+        [one] una volta
+       *[other] { $count } volte
+    }; sono elencati tutti i valori
+finding-encoded-separator = il collegamento nasconde un separatore: "{ $looks-like }" sembra un solo indirizzo, ma la sua ',' o il suo ';' codificato (%2C, %3B) lo trasforma in { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatari
+    }: { $recipients }
+finding-addresses-joined = il collegamento indica { $field } { $count ->
+        [one] una volta
+       *[other] { $count } volte
+    }; si usano tutti i suoi indirizzi
 finding-empty-value = ignorato un valore vuoto di { $field }{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
-finding-subjects = il collegamento aveva { $count } oggetti; si usa l'ultimo
-finding-bodies = il collegamento aveva { $count } valori del testo; sono uniti con interruzioni di riga
+finding-subjects = il collegamento aveva { $count ->
+        [one] { $count } oggetto
+       *[other] { $count } oggetti
+    }; si usa l'ultimo
+finding-bodies = il collegamento aveva { $count ->
+        [one] { $count } valore del testo
+       *[other] { $count } valori del testo
+    }; sono uniti con interruzioni di riga
 finding-invalid-address = "{ $address }" non è un indirizzo utilizzabile: { $problem }
 finding-smtputf8 = { $address } ha una parte locale non ASCII: l'invio richiede un server con SMTPUTF8
 finding-international-domain = il dominio { $domain } viene inviato come { $ascii }
-finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook; il separatore standard è ','): letti come { $count } indirizzi
-finding-empty-entries = l'elenco aveva { $count ->
-        [one] { $count } voce vuota
-       *[other] { $count } voci vuote
-    }; ignorate
+finding-semicolons = gli indirizzi sono separati da ';' (un'abitudine di Outlook; il separatore standard è ','): letti come { $count ->
+        [one] { $count } indirizzo
+       *[other] { $count } indirizzi
+    }
+finding-empty-entries = { $count ->
+        [one] l'elenco aveva { $count } voce vuota; è stata ignorata
+       *[other] l'elenco aveva { $count } voci vuote; sono state ignorate
+    }
 finding-comment = ignorato il commento { $comment } in "{ $address }"
-finding-name-controls = il nome visualizzato di { $address } conteneva { $count ->
-        [one] { $count } carattere di controllo
-       *[other] { $count } caratteri di controllo
-    } (interruzioni di riga comprese), mostrati come %HH
+finding-name-controls = { $count ->
+        [one] il nome visualizzato di { $address } conteneva { $count } carattere di controllo (per esempio un'interruzione di riga), mostrato come %HH
+       *[other] il nome visualizzato di { $address } conteneva { $count } caratteri di controllo (interruzioni di riga comprese), mostrati come %HH
+    }
 finding-alt-address = il collegamento indica l'indirizzo di riserva { $alt } (un alt-address RFC 5335); non viene usato
 finding-references-moved = References nomina il messaggio a cui questo risponde, { $parent }, ma non (solo) per ultimo; ora compare una volta, alla fine (RFC 5322 §3.6.4)
 finding-references-added = References non termina con il messaggio a cui questo risponde; { $parent } è stato aggiunto alla fine (RFC 5322 §3.6.4)
 finding-references-set = il collegamento indica In-Reply-To ma nessun References utilizzabile; References è impostato a { $parent } perché la risposta sia archiviata sotto il suo messaggio (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To nomina { $count } messaggi; si tiene solo il primo valido, { $first }: una risposta risponde a un messaggio
+finding-in-reply-to-trimmed = In-Reply-To nomina { $count ->
+        [one] { $count } messaggio
+       *[other] { $count } messaggi
+    }; si tiene solo il primo valido, { $first }: una risposta risponde a un messaggio
 finding-invalid-percent = un '%' non seguito da due cifre esadecimali è stato tenuto come '%' letterale{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
@@ -294,7 +321,10 @@ address-unclosed-quote = a una parte locale tra virgolette manca la virgoletta d
 address-no-at = non ha '@'
 address-empty-local = la parte prima di '@' è vuota
 address-empty-domain = il dominio dopo '@' è vuoto
-address-local-too-long = la parte prima di '@' supera { $max } byte
+address-local-too-long = la parte prima di '@' supera { $max ->
+        [one] { $max } byte
+       *[other] { $max } byte
+    }
 address-quoted-control = una parte locale tra virgolette contiene una tabulazione o un carattere di controllo
 address-quoted-quote = un '"' dentro una parte locale tra virgolette va scritto come \"
 address-dots = la parte prima di '@' ha un punto all'inizio o alla fine, o due punti di seguito
@@ -323,11 +353,14 @@ drop-repeated = il collegamento imposta questo campo più di una volta; si usa s
 
 ## Avvisi e note sul messaggio
 
-notice-hidden-recipient = il collegamento aggiunge { $count ->
-        [one] un destinatario nascosto
-       *[other] { $count } destinatari nascosti
-    } (Ccn) che gli altri non vedranno: { $names }
-notice-many-recipients = il messaggio va a { $count } destinatari
+notice-hidden-recipient = { $count ->
+        [one] il collegamento aggiunge un destinatario nascosto (Ccn) che gli altri destinatari non vedranno: { $names }
+       *[other] il collegamento aggiunge { $count } destinatari nascosti (Ccn) che gli altri destinatari non vedranno: { $names }
+    }
+notice-many-recipients = il messaggio va a { $count ->
+        [one] { $count } destinatario
+       *[other] { $count } destinatari
+    }
 notice-invalid-address = non si può inviare a "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" è fatto solo di cifre, come una porta o un numero di telefono, non è un indirizzo
 notice-display-name-address = il nome "{ $name }" sembra un indirizzo, ma la posta va a { $address }
@@ -336,14 +369,20 @@ notice-smtputf8 = { $address } ha una parte locale non ASCII: può essere inviat
 notice-international-domain = { $address } viene inviato come { $ascii }
 notice-label-symbols = l'etichetta di dominio "{ $label }" contiene caratteri non usati nei nomi: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura: potrebbe imitare un altro dominio; la posta va a { $ascii }
-notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia al latino "{ $looks-like }": potrebbe imitare un altro dominio; la posta va a { $ascii }
-notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un'altra scrittura e somiglia al latino "{ $looks-like }": la posta va a { $ascii }, non a quel dominio
+notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: potrebbe imitare un altro dominio; la posta va a { $ascii }
+notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un altro sistema di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $ascii }, non a quel dominio
 notice-idna-deviation = il dominio { $domain } contiene { $characters }, che i vecchi programmi (IDNA2003) leggono in modo diverso: invierebbero a { $other }; questo programma invia a { $ascii }
 notice-bidi-control = contiene caratteri che invertono la direzione del testo, quindi ciò che leggi potrebbe non essere ciò che c'è scritto: { $text }
 notice-direction-mark = contiene segni di direzione, che collocano punteggiatura e numeri accanto a testo da destra a sinistra: { $text }
 notice-invisible = contiene caratteri invisibili: { $text }
-notice-blank-lines = { $blank } righe vuote spingono altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
-notice-indent = la riga { $line } inizia con { $spaces } spazi, che spingono il suo testo fuori dalla vista
+notice-blank-lines = { $blank ->
+        [one] { $blank } riga vuota spinge altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
+       *[other] { $blank } righe vuote spingono altro testo fino alla riga { $line }: scorri in basso per leggere tutto il testo
+    }
+notice-indent = { $spaces ->
+        [one] la riga { $line } inizia con { $spaces } spazio, che spinge il suo testo fuori dalla vista
+       *[other] la riga { $line } inizia con { $spaces } spazi, che spingono il suo testo fuori dalla vista
+    }
 
 ## Perché un messaggio non può essere composto
 
@@ -358,7 +397,10 @@ message-build = non è stato possibile comporre il messaggio: { $detail }
 
 send-host-not-found = il server di posta { $host } non è stato trovato: controlla host nella configurazione e la connessione di rete
 send-connection-refused = il server di posta { $host }:{ $port } ha rifiutato la connessione: controlla host, port e security nella configurazione
-send-timed-out = il server di posta { $host } non ha risposto entro { $seconds } secondi durante la fase "{ $step }": riprova più tardi o aumenta timeout nella configurazione
+send-timed-out = il server di posta { $host } non ha risposto entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    } { $step }: riprova più tardi o aumenta timeout nella configurazione
 send-tls = la connessione sicura con { $host } non è riuscita: { $detail }
 send-no-starttls = il server di posta { $host } non offre STARTTLS, quindi la connessione non può essere cifrata: usa security = "tls" (di solito la porta 465) o chiedi al fornitore
 send-auth-rejected = il server di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla il nome utente e l'origine della password nella configurazione
@@ -372,33 +414,36 @@ send-sender-rejected = il server di posta ha rifiutato il mittente { $address } 
 send-message-rejected = il server di posta ha rifiutato il messaggio ({ $reply })
 send-temporarily-unavailable = il server di posta ora non può accettare il messaggio ({ $reply }): è salvato; riprova più tardi
 send-no-smtputf8 = il server di posta { $host } non supporta SMTPUTF8, di cui l'indirizzo { $address } ha bisogno: usa un indirizzo ASCII o un altro server
-send-connection = la connessione con { $host } si è interrotta durante la fase "{ $step }" ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
+send-connection = la connessione con { $host } si è interrotta { $step } ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
 send-hands-over = l'account "{ $account }" non invia da sé, consegna i messaggi a { $target }: scegli un account con un server o usa Apri in
 send-sendmail = { $program } non è riuscito: { $detail }
 send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
 deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
 deliver-not-sent = { $error } (il messaggio è salvato come { $path })
-deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Inviati prima di inviarlo di nuovo
+deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Posta inviata prima di inviarlo di nuovo
 
-## La copia nella cartella Inviati della casella di posta (IMAP)
+## La copia nella cartella Posta inviata della casella di posta (IMAP)
 
 filing-filed = e una copia è in { $folder }
-filing-by-provider = il tuo fornitore conserva la copia in Inviati
-filing-failed = ma la copia non è stata archiviata nella cartella Inviati: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o riavvii Mailto Preview
+filing-by-provider = il tuo fornitore conserva la copia in Posta inviata
+filing-failed = ma la copia non è stata archiviata nella cartella Posta inviata: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o dopo il prossimo messaggio che invii con questo account
 filing-retry = Riprova l'archiviazione
-filing-retry-hover = Mette la copia nella cartella Inviati; il messaggio non viene inviato di nuovo
+filing-retry-hover = Mette la copia nella cartella Posta inviata; il messaggio non viene inviato di nuovo
 filing-unreadable = la copia in attesa di archiviazione non può essere letta: { $detail }
 filing-no-account = l'account "{ $account }" che l'ha inviata non è nella configurazione, o non ha una tabella [imap]: aggiungilo di nuovo, o elimina la copia dalla cartella delle copie non archiviate
 file-no-mailbox = l'account "{ $account }" non ha una casella di posta: aggiungi una tabella [accounts.{ $account }.imap] con il suo server (host)
 file-host-not-found = il server della casella di posta { $host } non è stato trovato: controlla imap.host nella configurazione e la connessione di rete
 file-connection-refused = il server della casella di posta { $host }:{ $port } ha rifiutato la connessione: controlla imap.host, imap.port e imap.security nella configurazione
-file-timed-out = il server della casella di posta { $host } non ha risposto entro { $seconds } secondi: riprova più tardi o aumenta timeout nella configurazione
+file-timed-out = il server della casella di posta { $host } non ha risposto entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }: riprova più tardi o aumenta timeout nella configurazione
 file-tls = la connessione sicura con il server della casella di posta { $host } non è riuscita: { $detail }
 file-no-starttls = il server della casella di posta { $host } ha rifiutato STARTTLS, quindi la connessione non può essere cifrata: usa imap.security = "tls" (di solito la porta 993)
 file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
 file-login-rejected = il server della casella di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla nome utente e password (imap.username e imap.password se la casella di posta ha i propri)
 file-sign-in-rejected = il server della casella di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): accedi di nuovo (`mailto-preview config sign-in`); per Outlook.com e Microsoft 365 l'accesso deve includere l'autorizzazione IMAP (README, «Sent mail in your mailbox»)
-file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Inviati e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
+file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Posta inviata e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-drafts-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Bozze e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-such-folder = la cartella "{ $name }" indicata da imap.{ $key } non è nella casella di posta su { $host }: correggila nella configurazione (le sue cartelle: { $seen })
 file-refused = il server della casella di posta non ha memorizzato il messaggio in { $folder }
@@ -409,11 +454,41 @@ file-connection = la connessione con il server della casella di posta { $host } 
 ## Perché un collegamento non può essere aperto
 
 parse-not-mailto = questo non è un collegamento mailto: (inizia con "{ $given }"); si possono aprire solo collegamenti che iniziano con "mailto:"
-parse-too-long = il collegamento è lungo { $length } byte, oltre il limite di { $cap } byte (2 MiB) che i browser trasmettono; non è stato aperto
-policy-too-many-recipients = il collegamento chiede di inviare a { $found } destinatari, più dei { $cap } che un collegamento può indicare; non è stato aperto
-policy-line-too-long = il campo { $field } del collegamento è lungo { $found } caratteri, più dei { $cap } che un collegamento può impostare; non è stato aperto
-policy-body-too-large = il testo del collegamento è di { $found } byte, più dei { $cap } byte (1 MiB) che un collegamento può impostare; non è stato aperto
-policy-too-many-fields = il collegamento ha { $found } campi di intestazione, più dei { $cap } che un collegamento può avere; non è stato aperto
+parse-too-long = il collegamento è lungo { $length ->
+        [one] { $length } byte
+       *[other] { $length } byte
+    }, oltre il limite di { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } byte
+    } (2 MiB) che i browser trasmettono; non è stato aperto
+policy-too-many-recipients = il collegamento chiede di inviare a { $found ->
+        [one] { $found } destinatario
+       *[other] { $found } destinatari
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può indicare
+       *[other] dei { $cap } che un collegamento può indicare
+    }; non è stato aperto
+policy-line-too-long = il campo { $field } del collegamento è lungo { $found ->
+        [one] { $found } carattere
+       *[other] { $found } caratteri
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può impostare
+       *[other] dei { $cap } che un collegamento può impostare
+    }; non è stato aperto
+policy-body-too-large = il testo del collegamento è di { $found ->
+        [one] { $found } byte
+       *[other] { $found } byte
+    }, più { $cap ->
+        [one] di { $cap } byte
+       *[other] dei { $cap } byte
+    } (1 MiB) che un collegamento può impostare; non è stato aperto
+policy-too-many-fields = il collegamento ha { $found ->
+        [one] { $found } campo di intestazione
+       *[other] { $found } campi di intestazione
+    }, più { $cap ->
+        [one] dell'{ $cap } che un collegamento può avere
+       *[other] dei { $cap } che un collegamento può avere
+    }; non è stato aperto
 
 ## Password, portachiavi e accesso
 
@@ -421,7 +496,10 @@ what-password-command = comando della password
 what-token-command = comando del token
 password-not-run = impossibile eseguire il { $what } `{ $command }`: { $detail }; controlla { $key } nella configurazione
 password-failed = il { $what } `{ $command }` non è riuscito ({ $status }){ $stderr }; eseguilo in un terminale per vedere perché
-password-timed-out = il { $what } `{ $command }` non è terminato entro { $seconds } secondi; è stato fermato
+password-timed-out = il { $what } `{ $command }` non è terminato entro { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }; è stato fermato
 password-empty = il { $what } `{ $command }` non ha stampato nulla nella prima riga
 password-env-missing = la variabile d'ambiente { $var } non è impostata: impostala prima di avviare o usa un'altra origine della password
 keyring-unavailable = nessun portachiavi di sistema raggiungibile ({ $detail }): avvia GNOME Keyring o KWallet e sbloccalo, oppure conserva la password altrove (un comando della password o una variabile d'ambiente)
@@ -433,7 +511,10 @@ sign-in-expired = l'accesso a { $issuer } per { $user } è scaduto o è stato re
 sign-in-refused = { $issuer } ha rifiutato l'accesso: { $error }
 sign-in-denied = l'accesso non è stato completato nel browser ({ $error }): accedi di nuovo per riprovare
 sign-in-unreachable = impossibile raggiungere il server di accesso { $host }: { $detail }; controlla la connessione e riprova
-sign-in-browser-timed-out = nessuna risposta dal browser entro { $minutes } minuti: accedi di nuovo
+sign-in-browser-timed-out = nessuna risposta dal browser entro { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }: accedi di nuovo
 sign-in-code-expired = il codice non è stato inserito in tempo: accedi di nuovo per riceverne uno nuovo
 sign-in-cancelled = l'accesso è stato annullato
 sign-in-listener = impossibile attendere la risposta del browser su 127.0.0.1 ({ $detail }): verifica che nulla su questo computer blocchi le connessioni locali; per un account Microsoft, `mailto-preview config sign-in --code` permette invece di accedere da un altro dispositivo
@@ -458,9 +539,21 @@ launch-failed = { $program } si è fermato subito con { $status }: il messaggio 
 launch-portal = il portale del desktop non è riuscito ad aprire la pagina ({ $detail })
 launch-unsupported = aprire una pagina web non è supportato su questo sistema
 handoff-no-keywords = Il campo Keywords non viene consegnato a { $target }: i programmi di posta non lo prendono da un collegamento.
-handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length } caratteri, il sistema ne accetta { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length ->
+        [one] { $length } carattere
+       *[other] { $length } caratteri
+    }; il sistema ne accetta { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), quindi il testo non c'è: incollalo nel messaggio lì.
 handoff-no-bcc = { $target } non prende il Ccn da un collegamento: aggiungi lì { $bcc } in Ccn prima di inviare.
-handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length } caratteri; ne accetta circa { $max }), quindi il testo non c'è: incollalo nel messaggio lì.
+handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length ->
+        [one] { $length } carattere
+       *[other] { $length } caratteri
+    }; ne accetta circa { $max ->
+        [one] { $max }
+       *[other] { $max }
+    }), quindi il testo non c'è: incollalo nel messaggio lì.
 handoff-plus-becomes-space = Si è visto { $target } trasformare un "+" di un indirizzo in uno spazio: controlla lì i destinatari prima di inviare.
 handoff-no-threading = { $target } non può prendere In-Reply-To o References da un collegamento: il messaggio non sarà raggruppato come risposta.
 
@@ -493,7 +586,7 @@ provider-note-outlook = Outlook.com accetta solo l'accesso con Microsoft (OAuth 
 provider-note-office365 = Microsoft 365 richiede che l'amministratore consenta l'invio SMTP per la tua casella; le password smettono di funzionare per impostazione predefinita a fine dicembre 2026, l'accesso con Microsoft continua a funzionare.
 provider-note-app-password = { $provider } richiede una password per le app per i programmi di posta; la tua password normale non funziona.
 provider-note-app-specific-password = { $provider } richiede una password specifica per le app (con l'autenticazione a due fattori attiva).
-provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede una password specifica per l'applicazione; il dominio proprio di un'organizzazione usa { $host }.
+provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede una password specifica per le app; il dominio proprio di un'organizzazione usa { $host }.
 provider-note-proton-bridge = Proton Mail Bridge deve essere in esecuzione su questo computer: usa la password mostrata da Bridge e considera attendibile il suo certificato (tls-ca = il certificato esportato da Bridge).
 provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token SMTP dalle impostazioni di Proton; la posta inviata così non è cifrata end-to-end.
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.

@@ -13,13 +13,13 @@ window-waiting = システムからのメールリンクを待っています...
 window-next-link = 次のメールリンクを開いています...
 unusable-heading = このメールリンクは使用できません
 
-from-label = 差出人:
+from-label = 差出人：
 from-account = { $name } <{ $address }>（{ $server } 経由）
 from-account-handoff = { $server } の { $address }
-from-you = あなた
+from-you = 自分
 from-hover = このメッセージを送信するアカウント
-from-plaintext = 警告: このアカウントは暗号化せずに送信します
-config-broken = 設定を使用できません: { $error }
+from-plaintext = 警告：このアカウントは暗号化せずに送信します
+config-broken = 設定を使用できません：{ $error }
 
 field-to = 宛先
 field-cc = Cc
@@ -27,11 +27,11 @@ field-bcc = Bcc（非表示）
 field-subject = 件名
 field-body = 本文（{ $lines } 行）
 field-recipients-hint = name@example.org, ...
-field-warning = 警告: { $message }
-field-changed = リンクから変更: { $message }
+field-warning = 警告：{ $message }
+field-changed = リンクから変更：{ $message }
 
 ignored-heading = リンクから無視した項目（{ $count }）
-ignored-nothing = なし: このリンクはリンクが設定してよい項目だけを設定しています。
+ignored-nothing = なし：このリンクはリンクが設定してよい項目だけを設定しています。
 original-link = 元のリンク
 copy-link = リンクをコピー
 exact-message = 送信される正確なメッセージ
@@ -57,13 +57,13 @@ open-in-hover = ここに表示されているとおりのメッセージを、W
 open-in-webmail = Web ブラウザーで
 open-in-programs = メールソフトで
 open-in-none = （インストールされていません）
-unavailable = 使用できません: { $reason }
+unavailable = 使用できません：{ $reason }
 blocker-no-account = 先にアカウントを設定してください
 blocker-no-recipient = 宛先を追加してください
 blocker-invalid-address = 先に無効なアドレスを修正してください
 blocker-busy = メッセージを送信中です
 blocker-just-opened = 少々お待ちください...
-handoff-note = 注意: { $note }
+handoff-note = 注意：{ $note }
 section-open = 開いています
 section-closed = 閉じています
 
@@ -87,34 +87,33 @@ back = 戻る
 
 ## 起きたこと（ステータス行）
 
-status-sending = 送信中: { $step }...
+status-sending = 送信中：{ $step }...
 status-sent = { $count } 件の宛先に送信しました
 status-sent-and = { $sent }。{ $filing }
-status-filing = コピーを送信済みフォルダーに保存しています...
+status-filing = コピーを送信済みトレイに保存しています...
 status-filed = コピーは { $folder } に保存されました。
-status-not-filed = まだ送信済みフォルダーに保存されていません: { $error }。コピーは待機中です。メッセージは再送信されません。
+status-not-filed = まだ送信済みトレイに保存されていません：{ $error }。コピーは待機中です。メッセージは再送信されません。
 status-saving-to-server = { $path } に保存しました。メールボックスの下書きフォルダーに保存しています...
 status-saved-to-server = { $path } とメールボックスの { $folder } に保存しました
-status-not-saved-to-server = { $path } に保存しましたが、メールボックスの下書きフォルダーには保存できませんでした: { $error }
-status-earlier-copies-filed = 以前に送信した { $count } 件のコピーを送信済みフォルダーに保存しました
-status-not-sent = 送信されませんでした: { $error }
-status-not-sent-saved = 送信されませんでした: { $error }。メッセージは { $path } に保存されています。
+status-not-saved-to-server = { $path } に保存しましたが、メールボックスの下書きフォルダーには保存できませんでした：{ $error }
+status-not-sent = 送信されませんでした：{ $error }
+status-not-sent-saved = 送信されませんでした：{ $error }。メッセージは { $path } に保存されています。
 status-no-store = 下書きを保存する場所がありません（データディレクトリがありません）。送信されませんでした。
 status-stopped-waiting = サーバーの応答を待つのをやめました。サーバーがすでにメッセージを受け付けていた場合は配送される可能性があります。そうでなければメッセージは下書きフォルダーにあります（mailto-preview drafts）。
 status-saved = { $path } に保存しました
-status-not-saved = 保存されませんでした: { $error }
+status-not-saved = 保存されませんでした：{ $error }
 status-copied = メッセージをテキストとしてコピーしました
 status-handing-over = { $target } で開いています...
-status-body-on-clipboard = { $target } で開きました。本文が長すぎて引き渡せなかったため、クリップボードにあります: そちらに貼り付けてから、このウィンドウを閉じてください。
-status-not-handed-over-saved = 引き渡せませんでした: { $error }。メッセージは { $path } に保存されています。
-status-not-handed-over-unsaved = 引き渡せませんでした: { $error }。保存もできませんでした（{ $why }）: テキストとしてコピーしてください。
+status-body-on-clipboard = { $target } で開きました。本文が長すぎて引き渡せなかったため、クリップボードにあります：そちらに貼り付けてから、このウィンドウを閉じてください。
+status-not-handed-over-saved = 引き渡せませんでした：{ $error }。メッセージは { $path } に保存されています。
+status-not-handed-over-unsaved = 引き渡せませんでした：{ $error }。保存もできませんでした（{ $why }）：テキストとしてコピーしてください。
 status-account-saved = アカウントを { $path } に保存しました
 status-signed-in = サインインしました。「再試行」を押すとメッセージを送信します。
-status-not-signed-in = サインインしていません: { $error }
-status-login-entry-on = { $path } を作成しました: Mailto Preview はログイン時にバックグラウンドで起動します
-status-login-entry-off = { $path } を削除しました: Mailto Preview はログイン時に起動しなくなりました
+status-not-signed-in = サインインしていません：{ $error }
+status-login-entry-on = { $path } を作成しました：Mailto Preview はログイン時にバックグラウンドで起動します
+status-login-entry-off = { $path } を削除しました：Mailto Preview はログイン時に起動しなくなりました
 status-login-entry-none = Mailto Preview はログイン時に起動する設定ではありません。削除するものはありません
-status-not-changed = 変更されませんでした: { $error }
+status-not-changed = 変更されませんでした：{ $error }
 
 step-password = パスワードを取得中
 step-resolving = サーバーを検索中
@@ -122,7 +121,14 @@ step-connecting = サーバーに接続中
 step-securing = 接続を保護中
 step-logging-in = ログイン中
 step-sending = メッセージを送信中
-step-filing = コピーを送信済みフォルダーに保存中
+step-filing = コピーを送信済みトレイに保存中
+step-while-password = パスワードの取得中に
+step-while-resolving = サーバーの検索中に
+step-while-connecting = サーバーへの接続中に
+step-while-securing = 接続の保護中に
+step-while-logging-in = ログイン中に
+step-while-sending = メッセージの送信中に
+step-while-filing = 送信済みトレイへのコピーの保存中に
 
 ## サインイン
 
@@ -137,22 +143,22 @@ stop = 中止
 setup-intro = アカウントがまだ設定されていません。ここで追加してください。下のメッセージは待機しており、失われません。
 setup-email = メールアドレス
 setup-name = 名前
-setup-name-hint = あなたの名前
+setup-name-hint = 名前
 setup-find = サーバーを探す
-setup-find-hover = アドレスからサーバーを探します: まず内蔵のプロバイダー一覧、次にあなたのドメイン自体の設定
+setup-find-hover = アドレスからサーバーを探します：まず内蔵のプロバイダー一覧、次にそのドメイン自体の設定
 setup-finding = サーバーを探しています...
 setup-ispdb = Thunderbird のデータベースにも問い合わせる
-setup-ispdb-hover = あなたのアドレスのドメインを Thunderbird のサーバーに伝えます
-setup-found = 見つかりました: { $host } ポート { $port }、{ $security }（{ $source } から）。
-setup-found-mailbox = メールボックス: { $host } ポート { $port }、{ $security }。送信したメールのコピーはその送信済みフォルダーに保存されます（プロバイダーが自動で保存する場合を除きます）。
-setup-sign-in-with = サインイン方法:
+setup-ispdb-hover = アドレスのドメインを Thunderbird のサーバーに伝えます
+setup-found = 見つかりました：{ $host } ポート { $port }、{ $security }（{ $source } から）。
+setup-found-mailbox = メールボックス：{ $host } ポート { $port }、{ $security }。送信したメールのコピーはその送信済みトレイに保存されます（プロバイダーが自動で保存する場合を除きます）。
+setup-sign-in-with = サインイン方法：
 setup-password = パスワード
 setup-show = 表示
 setup-provider-account = { $provider } アカウント
 setup-password-command = パスワードコマンド
 setup-app-password = このプロバイダーでは、Web サイトへのサインインに使うパスワードではなく、アプリパスワードが必要です。
 setup-app-password-help = アプリパスワードの作成方法
-setup-open-yourself = { $error }: { $url } をご自分で開いてください
+setup-open-yourself = { $error }：{ $url } を手動で開いてください
 setup-keyring = システムのキーリングに保管され、設定ファイルには書かれません。
 setup-register-client = Mailto Preview を { $provider } に一度登録し、そのクライアント ID をここに貼り付けてください（手順は README の「Sign in with OAuth 2.0」にあります）。
 setup-client-id = クライアント ID
@@ -163,7 +169,7 @@ setup-client-secret-other = プロバイダーが発行した場合のみ
 setup-sign-in-button = { $provider } でサインイン
 setup-the-provider = プロバイダー
 setup-signed-in-short = サインインしました。
-setup-advanced = 詳細: サーバー設定とパスワードコマンド
+setup-advanced = 詳細：サーバー設定とパスワードコマンド
 setup-server = サーバー
 setup-port = ポート
 setup-username = ユーザー名
@@ -174,51 +180,51 @@ setup-security-none = なし（このコンピューターのみ）
 setup-test = 接続テスト
 setup-test-hover = 何も送信せずにログインします
 setup-save = アカウントを保存
-setup-or-handoff = または、今メールを書いている場所で書き続けることもできます: このウィンドウが各メッセージを確認してから引き渡します。
-setup-webmail = ブラウザーでメールを書いています:
-setup-programs = 別のメールソフトを使っています:
+setup-or-handoff = または、今メールを書いている場所で書き続けることもできます：このウィンドウが各メッセージを確認してから引き渡します。
+setup-webmail = ブラウザーでメールを書いています：
+setup-programs = 別のメールソフトを使っています：
 security-tls = TLS
 security-starttls = STARTTLS
 security-none = 暗号化なし
 
-form-not-found = { $email } のサーバーが見つかりませんでした: 「サーバー設定」に入力してください（プロバイダーのヘルプページに記載されています）。
+form-not-found = { $email } のサーバーが見つかりませんでした：「サーバー設定」に入力してください（プロバイダーのヘルプページに記載されています）。
 form-signed-in = サインインしました。送信に使うにはアカウントを保存してください。
 form-testing = テスト中...
 form-saving = アカウントを保存しています...
 form-tested = { $encrypted ->
         [yes] 暗号化して接続し、
        *[no] 接続し（暗号化なし）、
-    }ログインしました。サーバーが提供する機能: { $offers }
+    }ログインしました。サーバーが提供する機能：{ $offers }
 form-bad-port = ポートは 1 から 65535 までの数値で指定してください（ほとんどのプロバイダーは 587 か 465）。
-form-quoted-command = パスワードコマンドは空白で区切られ、引用符は使えません: 空白を含む引数には、設定ファイルで password.command をリストとして書いてください。
+form-quoted-command = パスワードコマンドは空白で区切られ、引用符は使えません：空白を含む引数には、設定ファイルで password.command をリストとして書いてください。
 form-type-password = 先にパスワードを入力してください。
 form-sign-in-first = 先にサインインしてから保存してください。
-form-sign-in-changed = サインイン後にアドレス、ユーザー名、またはクライアント ID が変更されました: もう一度サインインしてから保存してください。
+form-sign-in-changed = サインイン後にアドレス、ユーザー名、またはクライアント ID が変更されました：もう一度サインインしてから保存してください。
 form-only-smtp = テストできるのは SMTP アカウントだけです。
-form-bad-address = このメールアドレスは使用できません: { $why }。
+form-bad-address = このメールアドレスは使用できません：{ $why }。
 form-keyring = { $error }。「詳細」でパスワードコマンドを指定することもできます。
 
 ## リンクで見つかったこと: 修正と読み取り方（項目の横に表示）
 
 finding-trimmed = リンクの前後にあった空白や制御文字 { $count } 文字を削除しました
-finding-fragment = '#' の後の「#{ $fragment }」を無視しました: mailto リンクにフラグメントはないため、メッセージの一部ではありません
-finding-url-slashes = 「mailto:」の後の「{ $slashes }」を削除しました: mailto リンクは Web アドレスではなく、アドレスはコロンの直後に続きます
-finding-html-amp = 「{ $given }」を「{ $name }」として読みました: ページが項目間の '&' を「&amp;」と一回多く書いています{ $times ->
+finding-fragment = '#' の後の「#{ $fragment }」を無視しました：mailto リンクにフラグメントはないため、メッセージの一部ではありません
+finding-url-slashes = 「mailto:」の後の「{ $slashes }」を削除しました：mailto リンクは Web アドレスではなく、アドレスはコロンの直後に続きます
+finding-html-amp = 「{ $given }」を「{ $name }」として読みました：ページが項目間の '&' を「&amp;」と一回多く書いています{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
     }
-finding-form-plus = '+' を { $times } 個、空白として読みました: このリンクは Web フォームから来ており、フォームは空白を '+'、プラス記号を %2B と書きます
+finding-form-plus = '+' を { $times } 個、空白として読みました：このリンクは Web フォームから来ており、フォームは空白を '+'、プラス記号を %2B と書きます
 finding-form-body = 本文は Web サーバー向けにエンコードされた Web フォームの項目です。項目ごとに「名前=値」の 1 行で表示しています
 finding-empty-hfield = 空の hfield を無視しました（余分な '?' または '&'）{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
     }
-finding-hfield-ignored = 「{ $hfield }」を無視しました: hfield には名前と '=' が必要です{ $times ->
+finding-hfield-ignored = 「{ $hfield }」を無視しました：hfield には名前と '=' が必要です{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
     }
 finding-header-repeated = リンクは { $name } を { $count } 回指定しています。すべての値を表示します
-finding-encoded-separator = リンクが区切り文字を隠しています: 「{ $looks-like }」は 1 つのアドレスに見えますが、エンコードされた ',' または ';'（%2C, %3B）により { $count } 件の宛先になります: { $recipients }
+finding-encoded-separator = リンクが区切り文字を隠しています：「{ $looks-like }」は 1 つのアドレスに見えますが、エンコードされた ',' または ';'（%2C, %3B）により { $count } 件の宛先になります：{ $recipients }
 finding-addresses-joined = リンクは { $field } を { $count } 回指定しています。すべてのアドレスを使います
 finding-empty-value = 空の { $field } の値を無視しました{ $times ->
         [1] {""}
@@ -226,10 +232,10 @@ finding-empty-value = 空の { $field } の値を無視しました{ $times ->
     }
 finding-subjects = リンクには件名が { $count } 個ありました。最後のものを使います
 finding-bodies = リンクには本文の値が { $count } 個ありました。改行でつなげます
-finding-invalid-address = 「{ $address }」は使用できるアドレスではありません: { $problem }
-finding-smtputf8 = { $address } のローカル部に ASCII 以外の文字があります: 送信には SMTPUTF8 対応のサーバーが必要です
+finding-invalid-address = 「{ $address }」は使用できるアドレスではありません：{ $problem }
+finding-smtputf8 = { $address } のローカル部に ASCII 以外の文字があります：送信には SMTPUTF8 対応のサーバーが必要です
 finding-international-domain = ドメイン { $domain } は { $ascii } として送信されます
-finding-semicolons = アドレスが ';' で区切られています（Outlook の習慣。標準の区切りは ','）: { $count } 件のアドレスとして読みました
+finding-semicolons = アドレスが ';' で区切られています（Outlook の習慣。標準の区切りは ','）：{ $count } 件のアドレスとして読みました
 finding-empty-entries = リストに空の項目が { $count } 個ありました。無視しました
 finding-comment = 「{ $address }」内のコメント { $comment } を無視しました
 finding-name-controls = { $address } の表示名に制御文字が { $count } 個（改行を含む）あり、%HH として表示しています
@@ -237,7 +243,7 @@ finding-alt-address = リンクは代替アドレス { $alt }（RFC 5335 の alt
 finding-references-moved = References は返信先のメッセージ { $parent } を含みますが、最後（だけ）ではありません。末尾に 1 回だけ置きました（RFC 5322 §3.6.4）
 finding-references-added = References が返信先のメッセージで終わっていません。末尾に { $parent } を追加しました（RFC 5322 §3.6.4）
 finding-references-set = リンクに In-Reply-To はありますが、使える References がありません。返信が元のメッセージの下に整理されるよう、References を { $parent } にしました（RFC 5322 §3.6.4）
-finding-in-reply-to-trimmed = In-Reply-To が { $count } 件のメッセージを指しています。最初の有効なもの { $first } だけを残しました: 返信は 1 つのメッセージへの返事です
+finding-in-reply-to-trimmed = In-Reply-To が { $count } 件のメッセージを指しています。最初の有効なもの { $first } だけを残しました：返信は 1 つのメッセージへの返事です
 finding-invalid-percent = 2 桁の 16 進数が続かない '%' を文字の '%' として残しました{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
@@ -282,7 +288,7 @@ address-white-space = '@' の前の部分に空白があります（引用符で
 address-needs-quoting = '@' の前の部分に { $character } があり、引用符で囲む必要があります
 address-unclosed-literal = ドメインリテラルに閉じる ']' がありません
 address-bad-literal = ドメインリテラルに使えない文字が含まれています
-address-bad-domain = 「{ $domain }」は有効なドメイン名ではありません（UTS 46: ラベルは文字・数字・ハイフンからなり、空のラベルは不可、1 ラベル 63 バイトまで）
+address-bad-domain = 「{ $domain }」は有効なドメイン名ではありません（UTS 46：ラベルは文字・数字・ハイフンからなり、空のラベルは不可、1 ラベル 63 バイトまで）
 address-lettre-refuses = メールライブラリーが受け付けません（{ $detail }）
 
 message-id-empty = 空です
@@ -292,92 +298,92 @@ message-id-invalid = 「{ $id }」は有効なメッセージ ID ではありま
 
 ## リンクの項目を使わなかった理由
 
-drop-originator = リンクは差出人や作成日時を決められません: このプログラムは差出人、日付、メッセージ ID を常に自分で設定します（RFC 6068 §3）
+drop-originator = リンクは差出人や作成日時を決められません：このプログラムは差出人、日付、メッセージ ID を常に自分で設定します（RFC 6068 §3）
 drop-routing = 経路や追跡の項目はメールサーバーが設定するもので、リンクが設定することはありません（RFC 6068 §3）
 drop-mime = メッセージは常に UTF-8 のプレーンテキストです。リンクが MIME 構造やエンコーディングを変えることはできません（RFC 6068 §2, §3）
 drop-attachment = リンクはファイルを添付できません。ディスクからは何も読み込んでいません
 drop-client-control = メールソフトへの指示（すぐに送信、コピーを保存、優先度、HTML 本文など）で、このプログラムはリンクからは決して受け付けません
-drop-unknown = リンクが設定してよい項目ではありません: 未知の項目は、あなたに見えないヘッダーを追加するおそれがあります（RFC 6068 §3, §4）
-drop-malformed = 値を使用できません: { $why }
+drop-unknown = リンクが設定してよい項目ではありません：未知の項目は、画面に表示されないヘッダーを追加するおそれがあります（RFC 6068 §3, §4）
+drop-malformed = 値を使用できません：{ $why }
 drop-repeated = リンクがこの項目を複数回設定しています。最後の値だけを使います
 
 ## メッセージについての警告と注意
 
-notice-hidden-recipient = このリンクは、他の宛先からは見えない非表示の宛先（Bcc）を { $count } 件追加します: { $names }
+notice-hidden-recipient = このリンクは、他の宛先からは見えない非表示の宛先（Bcc）を { $count } 件追加します：{ $names }
 notice-many-recipients = このメッセージは { $count } 件の宛先に送られます
-notice-invalid-address = 「{ $address }」には送信できません: { $problem }
+notice-invalid-address = 「{ $address }」には送信できません：{ $problem }
 notice-numeric-recipient = 「{ $text }」は数字だけで、ポート番号や電話番号のようです。アドレスではありません
 notice-display-name-address = 名前「{ $name }」はアドレスのように見えますが、メールは { $address } に送られます
 notice-local-part-address = アドレス { $address } はアドレス { $shown } で始まっていますが、メールはドメイン { $domain } に送られます
-notice-smtputf8 = { $address } のローカル部に ASCII 以外の文字があります: SMTPUTF8 対応のサーバー経由でしか送信できません
+notice-smtputf8 = { $address } のローカル部に ASCII 以外の文字があります：SMTPUTF8 対応のサーバー経由でしか送信できません
 notice-international-domain = { $address } は { $ascii } として送信されます
-notice-label-symbols = ドメインラベル「{ $label }」に名前には使われない文字が含まれています: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
-notice-mixed-script = ドメインラベル「{ $label }」は複数の文字体系を混ぜています: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
-notice-mixed-script-looks-like = ドメインラベル「{ $label }」は複数の文字体系を混ぜており、ラテン文字の「{ $looks-like }」に見えます: 別のドメインを装っている可能性があります。メールは { $ascii } に送られます
-notice-confusable-domain = ドメインラベル「{ $label }」は別の文字体系で書かれており、ラテン文字の「{ $looks-like }」に見えます: メールはそのドメインではなく { $ascii } に送られます
-notice-idna-deviation = ドメイン { $domain } には { $characters } が含まれており、古いソフトウェア（IDNA2003）は別の読み方をします: それらは { $other } に送信しますが、このプログラムは { $ascii } に送信します
-notice-bidi-control = 文字の向きを逆にする文字が含まれているため、見えている内容と実際の内容が違う可能性があります: { $text }
-notice-direction-mark = 右から左に書くテキストの横に句読点や数字を置く方向マークが含まれています: { $text }
-notice-invisible = 見えない文字が含まれています: { $text }
-notice-blank-lines = { $blank } 行の空行によって、続きのテキストが { $line } 行目まで押し下げられています: 本文を最後までスクロールして読んでください
+notice-label-symbols = ドメインラベル「{ $label }」に名前には使われない文字が含まれています：別のドメインを装っている可能性があります。メールは { $ascii } に送られます
+notice-mixed-script = ドメインラベル「{ $label }」は複数の文字体系を混ぜています：別のドメインを装っている可能性があります。メールは { $ascii } に送られます
+notice-mixed-script-looks-like = ドメインラベル「{ $label }」は複数の文字体系を混ぜており、ラテン文字で書いた「{ $looks-like }」のように見えます。別のドメインを装っている可能性があります。メールは { $ascii } に送られます
+notice-confusable-domain = ドメインラベル「{ $label }」は別の文字体系で書かれており、ラテン文字で書いた「{ $looks-like }」のように見えます。メールはそのドメインではなく { $ascii } に送られます
+notice-idna-deviation = ドメイン { $domain } には { $characters } が含まれており、古いソフトウェア（IDNA2003）は別の読み方をします：それらは { $other } に送信しますが、このプログラムは { $ascii } に送信します
+notice-bidi-control = 文字の向きを逆にする文字が含まれているため、見えている内容と実際の内容が違う可能性があります：{ $text }
+notice-direction-mark = 右から左に書くテキストの横に句読点や数字を置く方向マークが含まれています：{ $text }
+notice-invisible = 見えない文字が含まれています：{ $text }
+notice-blank-lines = { $blank } 行の空行によって、続きのテキストが { $line } 行目まで押し下げられています：本文を最後までスクロールして読んでください
 notice-indent = { $line } 行目は { $spaces } 個の空白で始まり、テキストが見えない位置まで押し出されています
 
 ## メッセージを作成できない理由
 
-message-no-recipients = メッセージに宛先がありません: 宛先、Cc、Bcc のいずれかにアドレスを追加してください
-message-no-sender = アカウント「{ $account }」に送信元のメールアドレスがありません: email = "..." を追加してください
-message-invalid-recipient = { $field } のアドレス「{ $address }」は使用できません: { $problem }。送信前に修正してください
-message-invalid-sender = 差出人「{ $sender }」は使用できません: { $problem }。アカウントの email を me@example.net のような 1 つのアドレスにしてください
+message-no-recipients = メッセージに宛先がありません：宛先、Cc、Bcc のいずれかにアドレスを追加してください
+message-no-sender = アカウント「{ $account }」に送信元のメールアドレスがありません：email = "..." を追加してください
+message-invalid-recipient = { $field } のアドレス「{ $address }」は使用できません：{ $problem }。送信前に修正してください
+message-invalid-sender = 差出人「{ $sender }」は使用できません：{ $problem }。アカウントの email を me@example.net のような 1 つのアドレスにしてください
 message-unsafe-header = { $field } に、隠れたヘッダーを追加しうる改行または制御文字が含まれています。削除してください
-message-build = メッセージを作成できませんでした: { $detail }
+message-build = メッセージを作成できませんでした：{ $detail }
 
 ## メッセージが送信されなかった理由
 
-send-host-not-found = メールサーバー { $host } が見つかりませんでした: 設定の host とネットワーク接続を確認してください
-send-connection-refused = メールサーバー { $host }:{ $port } が接続を拒否しました: 設定の host、port、security を確認してください
-send-timed-out = メールサーバー { $host } が「{ $step }」の間、{ $seconds } 秒以内に応答しませんでした: 後で再試行するか、設定の timeout を大きくしてください
-send-tls = { $host } への安全な接続に失敗しました: { $detail }
-send-no-starttls = メールサーバー { $host } は STARTTLS を提供していないため、接続を暗号化できません: security = "tls"（通常はポート 465）を使うか、プロバイダーに問い合わせてください
-send-auth-rejected = メールサーバーが { $user } のログインを拒否しました（{ $reply }）: 設定のユーザー名とパスワードの取得元を確認してください
+send-host-not-found = メールサーバー { $host } が見つかりませんでした：設定の host とネットワーク接続を確認してください
+send-connection-refused = メールサーバー { $host }:{ $port } が接続を拒否しました：設定の host、port、security を確認してください
+send-timed-out = メールサーバー { $host } は、{ $step }、{ $seconds } 秒以内に応答しませんでした。後で再試行するか、設定の timeout を大きくしてください
+send-tls = { $host } への安全な接続に失敗しました：{ $detail }
+send-no-starttls = メールサーバー { $host } は STARTTLS を提供していないため、接続を暗号化できません：security = "tls"（通常はポート 465）を使うか、プロバイダーに問い合わせてください
+send-auth-rejected = メールサーバーが { $user } のログインを拒否しました（{ $reply }）：設定のユーザー名とパスワードの取得元を確認してください
 send-auth-unsupported = メールサーバー { $host } は、このプログラムが対応するログイン方式を提供していません（{ $methods }）。host と security を確認してください
-send-sign-in-rejected = メールサーバー { $host } が { $user } のサインインを受け付けませんでした: { $advice }
-send-sign-in-rejected-reply = メールサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）: { $advice }
+send-sign-in-rejected = メールサーバー { $host } が { $user } のサインインを受け付けませんでした：{ $advice }
+send-sign-in-rejected-reply = メールサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）：{ $advice }
 send-advice-sign-in-again = もう一度サインインしてください（ウィンドウの「サインイン」または `mailto-preview config sign-in`）。サーバーの応答が SMTP サインインは無効だと言っている場合は、メールボックスの管理者が SMTP AUTH を有効にする必要があります
 send-advice-fresh-token = もう一度サインインしてください（oauth2.token-command から新しいトークンを取得）。サーバーの応答が SMTP サインインは無効だと言っている場合は、メールボックスの管理者が SMTP AUTH を有効にする必要があります
-send-recipient-rejected = メールサーバーが宛先 { $address } を拒否しました（{ $reply }）: アドレスを修正して再送信してください
-send-sender-rejected = メールサーバーが差出人 { $address } を拒否しました（{ $reply }）: アカウントの email は、このログインで送信が許されたアドレスでなければなりません
+send-recipient-rejected = メールサーバーが宛先 { $address } を拒否しました（{ $reply }）：アドレスを修正して再送信してください
+send-sender-rejected = メールサーバーが差出人 { $address } を拒否しました（{ $reply }）：アカウントの email は、このログインで送信が許されたアドレスでなければなりません
 send-message-rejected = メールサーバーがメッセージを拒否しました（{ $reply }）
-send-temporarily-unavailable = メールサーバーは今はメッセージを受け付けられません（{ $reply }）: メッセージは保存されています。後で再試行してください
-send-no-smtputf8 = メールサーバー { $host } は、アドレス { $address } に必要な SMTPUTF8 に対応していません: ASCII のアドレスを使うか、別のサーバーを使ってください
-send-connection = 「{ $step }」の間に { $host } への接続が切れました（{ $detail }）: メッセージは配送されていない可能性があります。保存されているので再試行してください
-send-hands-over = アカウント「{ $account }」は自分では送信せず、メッセージを { $target } に引き渡します: サーバーのあるアカウントを選ぶか、「他で開く」を使ってください
-send-sendmail = { $program } が失敗しました: { $detail }
-send-envelope = アドレス { $address } はエンベロープに使用できません: { $detail }
-deliver-not-saved = 送信前にメッセージを保存できなかったため、送信しませんでした: { $error }
+send-temporarily-unavailable = メールサーバーは今はメッセージを受け付けられません（{ $reply }）：メッセージは保存されています。後で再試行してください
+send-no-smtputf8 = メールサーバー { $host } は、アドレス { $address } に必要な SMTPUTF8 に対応していません：ASCII のアドレスを使うか、別のサーバーを使ってください
+send-connection = { $step }、{ $host } への接続が切れました（{ $detail }）。メッセージは配送されていない可能性があります。保存されているので再試行してください
+send-hands-over = アカウント「{ $account }」は自分では送信せず、メッセージを { $target } に引き渡します：サーバーのあるアカウントを選ぶか、「他で開く」を使ってください
+send-sendmail = { $program } が失敗しました：{ $detail }
+send-envelope = アドレス { $address } はエンベロープに使用できません：{ $detail }
+deliver-not-saved = 送信前にメッセージを保存できなかったため、送信しませんでした：{ $error }
 deliver-not-sent = { $error }（メッセージは { $path } に保存されています）
-deliver-interrupted = 送信が予期せず止まったため、サーバーがメッセージを受け取ったかどうか分かりません。{ $path } に保存されています: 再送信する前に送信済みフォルダーを確認してください
+deliver-interrupted = 送信が予期せず止まったため、サーバーがメッセージを受け取ったかどうか分かりません。{ $path } に保存されています：再送信する前に送信済みトレイを確認してください
 
-## メールボックスの送信済みフォルダーにあるコピー（IMAP）
+## メールボックスの送信済みトレイにあるコピー（IMAP）
 
 filing-filed = コピーは { $folder } にあります
-filing-by-provider = コピーはプロバイダーが送信済みフォルダーに保存します
-filing-failed = ただし、コピーは送信済みフォルダーに保存されていません: { $error }。二重に送信されてはいません。コピーは待機しており、「保存を再試行」を押すか Mailto Preview を再起動すると保存されます
+filing-by-provider = コピーはプロバイダーが送信済みトレイに保存します
+filing-failed = ただし、コピーは送信済みトレイに保存されていません：{ $error }。二重に送信されてはいません。コピーは待機しており、「保存を再試行」を押すか、このアカウントで次のメッセージを送信すると保存されます
 filing-retry = 保存を再試行
-filing-retry-hover = コピーを送信済みフォルダーに保存します。メッセージは再送信されません
-filing-unreadable = 保存待ちのコピーを読み取れません: { $detail }
-filing-no-account = これを送信したアカウント「{ $account }」が設定にないか、[imap] テーブルがありません: アカウントを追加し直すか、未保存のコピーのフォルダーからコピーを削除してください
-file-no-mailbox = アカウント「{ $account }」にメールボックスがありません: サーバー（host）を指定した [accounts.{ $account }.imap] テーブルを追加してください
-file-host-not-found = メールボックスサーバー { $host } が見つかりませんでした: 設定の imap.host とネットワーク接続を確認してください
-file-connection-refused = メールボックスサーバー { $host }:{ $port } が接続を拒否しました: 設定の imap.host、imap.port、imap.security を確認してください
-file-timed-out = メールボックスサーバー { $host } が { $seconds } 秒以内に応答しませんでした: 後で再試行するか、設定の timeout を大きくしてください
-file-tls = メールボックスサーバー { $host } への安全な接続に失敗しました: { $detail }
-file-no-starttls = メールボックスサーバー { $host } が STARTTLS を拒否したため、接続を暗号化できません: imap.security = "tls"（通常はポート 993）を使ってください
-file-no-login = メールボックスサーバー { $host } はログインを必要としますが、アカウントにログイン情報がありません: username とパスワードの取得元（または imap.username と imap.password）を設定してください
-file-login-rejected = メールボックスサーバーが { $user } のログインを拒否しました（{ $reply }）: ユーザー名とパスワードを確認してください（メールボックス専用のものがある場合は imap.username と imap.password）
-file-sign-in-rejected = メールボックスサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）: もう一度サインインしてください（`mailto-preview config sign-in`）。Outlook.com と Microsoft 365 では、サインインに IMAP の権限が必要です（README「Sent mail in your mailbox」）
-file-no-sent-folder = { $host } のメールボックスには送信済みとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
-file-no-drafts-folder = { $host } のメールボックスには下書きとして示されたフォルダーがなく、一般的な名前のフォルダーもありません: 設定の imap.{ $key } でフォルダーを指定してください（フォルダー: { $seen }）
-file-no-such-folder = imap.{ $key } が指定するフォルダー「{ $name }」は { $host } のメールボックスにありません: 設定で修正してください（フォルダー: { $seen }）
+filing-retry-hover = コピーを送信済みトレイに保存します。メッセージは再送信されません
+filing-unreadable = 保存待ちのコピーを読み取れません：{ $detail }
+filing-no-account = これを送信したアカウント「{ $account }」が設定にないか、[imap] テーブルがありません：アカウントを追加し直すか、未保存のコピーのフォルダーからコピーを削除してください
+file-no-mailbox = アカウント「{ $account }」にメールボックスがありません：サーバー（host）を指定した [accounts.{ $account }.imap] テーブルを追加してください
+file-host-not-found = メールボックスサーバー { $host } が見つかりませんでした：設定の imap.host とネットワーク接続を確認してください
+file-connection-refused = メールボックスサーバー { $host }:{ $port } が接続を拒否しました：設定の imap.host、imap.port、imap.security を確認してください
+file-timed-out = メールボックスサーバー { $host } が { $seconds } 秒以内に応答しませんでした：後で再試行するか、設定の timeout を大きくしてください
+file-tls = メールボックスサーバー { $host } への安全な接続に失敗しました：{ $detail }
+file-no-starttls = メールボックスサーバー { $host } が STARTTLS を拒否したため、接続を暗号化できません：imap.security = "tls"（通常はポート 993）を使ってください
+file-no-login = メールボックスサーバー { $host } はログインを必要としますが、アカウントにログイン情報がありません：username とパスワードの取得元（または imap.username と imap.password）を設定してください
+file-login-rejected = メールボックスサーバーが { $user } のログインを拒否しました（{ $reply }）：ユーザー名とパスワードを確認してください（メールボックス専用のものがある場合は imap.username と imap.password）
+file-sign-in-rejected = メールボックスサーバー { $host } が { $user } のサインインを受け付けませんでした（{ $reply }）：もう一度サインインしてください（`mailto-preview config sign-in`）。Outlook.com と Microsoft 365 では、サインインに IMAP の権限が必要です（README「Sent mail in your mailbox」）
+file-no-sent-folder = { $host } のメールボックスには送信済みトレイとして示されたフォルダーがなく、一般的な名前のフォルダーもありません：設定の imap.{ $key } でフォルダーを指定してください（フォルダー：{ $seen }）
+file-no-drafts-folder = { $host } のメールボックスには下書きとして示されたフォルダーがなく、一般的な名前のフォルダーもありません：設定の imap.{ $key } でフォルダーを指定してください（フォルダー：{ $seen }）
+file-no-such-folder = imap.{ $key } が指定するフォルダー「{ $name }」は { $host } のメールボックスにありません：設定で修正してください（フォルダー：{ $seen }）
 file-refused = メールボックスサーバーはメッセージを { $folder } に保存しませんでした
 file-refused-reply = メールボックスサーバーはメッセージを { $folder } に保存しませんでした（{ $reply }）
 file-too-much = メールボックスサーバー { $host } がメールボックスに必要な量をはるかに超えるデータを送ってきたため、接続を停止しました
@@ -396,57 +402,57 @@ policy-too-many-fields = リンクには { $found } 個のヘッダー項目が�
 
 what-password-command = パスワードコマンド
 what-token-command = トークンコマンド
-password-not-run = { $what } `{ $command }` を実行できません: { $detail }。設定の { $key } を確認してください
+password-not-run = { $what } `{ $command }` を実行できません：{ $detail }。設定の { $key } を確認してください
 password-failed = { $what } `{ $command }` が失敗しました（{ $status }）{ $stderr }。理由を見るには端末で実行してください
 password-timed-out = { $what } `{ $command }` が { $seconds } 秒以内に終わらなかったため、停止しました
 password-empty = { $what } `{ $command }` の 1 行目に何も出力されませんでした
-password-env-missing = 環境変数 { $var } が設定されていません: 起動前に設定するか、別のパスワードの取得元を使ってください
-keyring-unavailable = システムのキーリングに接続できません（{ $detail }）: GNOME Keyring か KWallet を起動してロックを解除するか、パスワードを別の方法で保管してください（パスワードコマンドまたは環境変数）
-keyring-no-password = システムのキーリングに「{ $user }」のパスワードがありません（サービス「{ $service }」）: `mailto-preview config password` で保存するか、ウィンドウでアカウントを設定し直してください
-keyring-no-sign-in = システムのキーリングに「{ $user }」のサインイン情報がありません（サービス「{ $service }」）: `mailto-preview config sign-in` でサインインするか、ウィンドウでアカウントを設定し直してください
-keyring-failed = システムのキーリングが拒否しました: { $detail }
-sign-in-not-yet = このコンピューターでは、まだ { $user } として { $issuer } にサインインしていません: ウィンドウで「サインイン」を選ぶか、`mailto-preview config sign-in` を実行してください
-sign-in-expired = { $user } の { $issuer } へのサインインは期限切れか取り消されました: もう一度サインインしてください
-sign-in-refused = { $issuer } がサインインを拒否しました: { $error }
-sign-in-denied = ブラウザーでのサインインが完了しませんでした（{ $error }）: もう一度サインインしてください
-sign-in-unreachable = サインインサーバー { $host } に接続できません: { $detail }。接続を確認して再試行してください
-sign-in-browser-timed-out = { $minutes } 分以内にブラウザーから応答がありませんでした: もう一度サインインしてください
-sign-in-code-expired = コードが時間内に入力されませんでした: 新しいコードを得るには、もう一度サインインしてください
+password-env-missing = 環境変数 { $var } が設定されていません：起動前に設定するか、別のパスワードの取得元を使ってください
+keyring-unavailable = システムのキーリングに接続できません（{ $detail }）：GNOME Keyring か KWallet を起動してロックを解除するか、パスワードを別の方法で保管してください（パスワードコマンドまたは環境変数）
+keyring-no-password = システムのキーリングに「{ $user }」のパスワードがありません（サービス「{ $service }」）：`mailto-preview config password` で保存するか、ウィンドウでアカウントを設定し直してください
+keyring-no-sign-in = システムのキーリングに「{ $user }」のサインイン情報がありません（サービス「{ $service }」）：`mailto-preview config sign-in` でサインインするか、ウィンドウでアカウントを設定し直してください
+keyring-failed = システムのキーリングが拒否しました：{ $detail }
+sign-in-not-yet = このコンピューターでは、まだ { $user } として { $issuer } にサインインしていません：ウィンドウで「サインイン」を選ぶか、`mailto-preview config sign-in` を実行してください
+sign-in-expired = { $user } の { $issuer } へのサインインは期限切れか取り消されました：もう一度サインインしてください
+sign-in-refused = { $issuer } がサインインを拒否しました：{ $error }
+sign-in-denied = ブラウザーでのサインインが完了しませんでした（{ $error }）：もう一度サインインしてください
+sign-in-unreachable = サインインサーバー { $host } に接続できません：{ $detail }。接続を確認して再試行してください
+sign-in-browser-timed-out = { $minutes } 分以内にブラウザーから応答がありませんでした：もう一度サインインしてください
+sign-in-code-expired = コードが時間内に入力されませんでした：新しいコードを得るには、もう一度サインインしてください
 sign-in-cancelled = サインインはキャンセルされました
-sign-in-listener = 127.0.0.1 でブラウザーの応答を待てません（{ $detail }）: このコンピューターでローカル接続を妨げているものがないか確認してください。Microsoft アカウントなら、`mailto-preview config sign-in --code` で別のデバイスからサインインできます
+sign-in-listener = 127.0.0.1 でブラウザーの応答を待てません（{ $detail }）：このコンピューターでローカル接続を妨げているものがないか確認してください。Microsoft アカウントなら、`mailto-preview config sign-in --code` で別のデバイスからサインインできます
 sign-in-settings = { $detail }
-sign-in-no-device-flow = { $issuer } には、メール用に別のデバイスでコードを入力するサインインがありません: ブラウザーでサインインしてください
-discover-not-an-address = 「{ $text }」はメールアドレスではありません: me@example.org のようなアドレスを入力してください
+sign-in-no-device-flow = { $issuer } には、メール用に別のデバイスでコードを入力するサインインがありません：ブラウザーでサインインしてください
+discover-not-an-address = 「{ $text }」はメールアドレスではありません：me@example.org のようなアドレスを入力してください
 discover-cancelled = 検索はキャンセルされました
 
 ## ディスク上の下書きと引き渡し
 
 store-no-data-dir = 下書きを保存するデータディレクトリが見つかりません（HOME は設定されていますか？）
-store-io = { $path } を使用できません: { $detail }
-store-saved-link = { $path } は引き渡しが始まらなかった後に保存されたリンクで、メッセージではありません: `mailto-preview - < { $path }` でもう一度開いてください
+store-io = { $path } を使用できません：{ $detail }
+store-saved-link = { $path } は引き渡しが始まらなかった後に保存されたリンクで、メッセージではありません：`mailto-preview - < { $path }` でもう一度開いてください
 store-envelope = { $path } の横に読み取れるエンベロープがありません（{ $detail }）。このままでは送信できません
-open-with-unknown = 「{ $id }」は Web メール（gmail、outlook、office365、yahoo、proton）でも、インストール済みのメールソフトでもありません: 使えるものは `mailto-preview open-with --list` で表示されます
-open-with-no-recipient = メッセージに宛先がありません: 引き渡す前に追加してください
-open-with-invalid-address = アドレス「{ $address }」は無効です: メッセージを引き渡す前に修正してください
-open-with-encode = メッセージをリンクとして書けません: { $detail }
-open-with-bad-entry = { $program } のデスクトップエントリーを実行できません: { $detail }
-launch-start = { $program } を起動できませんでした（{ $detail }）: インストールされていますか？
-launch-failed = { $program } はすぐに { $status } で終了しました: メッセージは引き渡されていません
+open-with-unknown = 「{ $id }」は Web メール（gmail、outlook、office365、yahoo、proton）でも、インストール済みのメールソフトでもありません：使えるものは `mailto-preview open-with --list` で表示されます
+open-with-no-recipient = メッセージに宛先がありません：引き渡す前に追加してください
+open-with-invalid-address = アドレス「{ $address }」は無効です：メッセージを引き渡す前に修正してください
+open-with-encode = メッセージをリンクとして書けません：{ $detail }
+open-with-bad-entry = { $program } のデスクトップエントリーを実行できません：{ $detail }
+launch-start = { $program } を起動できませんでした（{ $detail }）：インストールされていますか？
+launch-failed = { $program } はすぐに { $status } で終了しました：メッセージは引き渡されていません
 launch-portal = デスクトップポータルがページを開けませんでした（{ $detail }）
 launch-unsupported = このシステムでは Web ページを開く機能に対応していません
-handoff-no-keywords = Keywords 項目は { $target } に渡されません: メールソフトはリンクからこれを受け取りません。
-handoff-too-long-program = メッセージが長すぎて { $target } に一度に渡せないため（{ $length } 文字、システムの上限は { $max }）、本文は含まれていません: そちらのメッセージに貼り付けてください。
-handoff-no-bcc = { $target } はリンクから Bcc を受け取りません: 送信する前に、そちらで { $bcc } を Bcc に追加してください。
-handoff-too-long-webmail = メッセージが長すぎて { $target } の作成リンクに収まらないため（{ $length } 文字、上限は約 { $max }）、本文は含まれていません: そちらのメッセージに貼り付けてください。
-handoff-plus-becomes-space = { $target } はアドレス中の「+」を空白に変えることがあります: 送信する前に、そちらで宛先を確認してください。
-handoff-no-threading = { $target } はリンクから In-Reply-To や References を受け取れません: メッセージは返信としてスレッドにまとめられません。
+handoff-no-keywords = Keywords 項目は { $target } に渡されません：メールソフトはリンクからこれを受け取りません。
+handoff-too-long-program = メッセージが長すぎて { $target } に一度に渡せないため（{ $length } 文字、システムの上限は { $max }）、本文は含まれていません：そちらのメッセージに貼り付けてください。
+handoff-no-bcc = { $target } はリンクから Bcc を受け取りません：送信する前に、そちらで { $bcc } を Bcc に追加してください。
+handoff-too-long-webmail = メッセージが長すぎて { $target } の作成リンクに収まらないため（{ $length } 文字、上限は約 { $max }）、本文は含まれていません：そちらのメッセージに貼り付けてください。
+handoff-plus-becomes-space = { $target } はアドレス中の「+」を空白に変えることがあります：送信する前に、そちらで宛先を確認してください。
+handoff-no-threading = { $target } はリンクから In-Reply-To や References を受け取れません：メッセージは返信としてスレッドにまとめられません。
 
 ## メールハンドラーとしての登録と、ログイン時の起動
 
-desktop-no-home = ホームディレクトリが分かりません: HOME を設定してください
+desktop-no-home = ホームディレクトリが分かりません：HOME を設定してください
 desktop-own-path = プログラム自身のパスが見つかりません（{ $detail }）。フルパスで実行してください
 desktop-unwritable-path = プログラムのパス { $path } はデスクトップエントリーに書けません（UTF-8 でないか、制御文字を含んでいます）。プログラムを単純なパスに移動してください
-desktop-io = { $path } を使用できませんでした: { $detail }
+desktop-io = { $path } を使用できませんでした：{ $detail }
 desktop-system = { $detail }
 desktop-unsupported = このシステムではメールハンドラーの登録に対応していません
 handoff-lost = 引き渡しが予期せず止まりました
@@ -465,16 +471,16 @@ source-ispdb = Thunderbird の ISPDB
 discover-other-domain = { $domain } のメールは { $host } を経由して送信されます
 
 ## Provider notes
-provider-note-gmail = Google では、アプリ パスワード（2 段階認証プロセスを有効にした場合）または Google でのログインが使えます。通常のパスワードは使えません。
+provider-note-gmail = Google では、アプリパスワード（2 段階認証プロセスを有効にした場合）または Google でのサインインが使えます。通常のパスワードは使えません。
 provider-note-outlook = Outlook.com は Microsoft でのサインイン（OAuth 2.0）のみ受け付けます。パスワードは 2024 年 9 月から使えなくなりました。
 provider-note-office365 = Microsoft 365 では、管理者がメールボックスの SMTP 送信を許可している必要があります。パスワードは 2026 年 12 月末から既定で使えなくなり、Microsoft でのサインインは引き続き使えます。
-provider-note-app-password = { $provider } ではメールソフト用のアプリ パスワードが必要です。通常のパスワードは使えません。
-provider-note-app-specific-password = { $provider } ではアプリ用パスワードが必要です（2 ファクタ認証を有効にした場合）。
+provider-note-app-password = { $provider } ではメールソフト用のアプリパスワードが必要です。通常のパスワードは使えません。
+provider-note-app-specific-password = { $provider } ではアプリ専用パスワードが必要です（2 要素認証を有効にした場合）。
 provider-note-zoho = 2 要素認証を有効にすると、Zoho ではアプリ専用パスワードが必要です。組織の独自ドメインは { $host } を使います。
 provider-note-proton-bridge = このコンピューターで Proton Mail Bridge が動いている必要があります。Bridge が表示するパスワードを使い、その証明書を信頼してください（tls-ca = Bridge が書き出す証明書）。
 provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを使う、独自ドメインのアドレス専用です。この方法で送ったメールはエンドツーエンドで暗号化されません。
 provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
-provider-note-yandex = Yandex ではアプリ パスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
+provider-note-yandex = Yandex ではアプリパスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
 ## アカウントの送信方法
 

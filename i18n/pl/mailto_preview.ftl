@@ -12,7 +12,7 @@ window-title-more = Wysłać wiadomość do { $recipient } i { $more ->
        *[other] { $more } innej osoby
     }?
 window-title-none = Wysłać wiadomość?
-window-title-unusable = Nieprzydatny odnośnik pocztowy
+window-title-unusable = Odnośnik pocztowy, którego nie można użyć
 window-waiting = Oczekiwanie na odnośnik pocztowy z systemu...
 window-next-link = Otwieranie następnego odnośnika pocztowego...
 unusable-heading = Tego odnośnika pocztowego nie można użyć
@@ -26,8 +26,8 @@ from-plaintext = Uwaga: to konto wysyła bez szyfrowania
 config-broken = Konfiguracji nie można użyć: { $error }
 
 field-to = Do
-field-cc = DW
-field-bcc = UDW (ukryte)
+field-cc = Kopia
+field-bcc = Ukryta kopia
 field-subject = Temat
 field-body = Treść ({ $lines ->
         [one] { $lines } wiersz
@@ -110,12 +110,6 @@ status-not-filed = Nadal nie ma jej w folderze Wysłane: { $error }. Kopia czeka
 status-saving-to-server = Zapisano jako { $path }; zapisywanie w folderze szkiców skrzynki pocztowej...
 status-saved-to-server = Zapisano jako { $path } oraz w folderze { $folder } w skrzynce pocztowej
 status-not-saved-to-server = Zapisano jako { $path }, ale nie w folderze szkiców skrzynki pocztowej: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] Kopia wysłana wcześniej jest już w folderze Wysłane
-        [few] { $count } kopie wysłane wcześniej są już w folderze Wysłane
-        [many] { $count } kopii wysłanych wcześniej jest już w folderze Wysłane
-       *[other] { $count } kopii wysłanej wcześniej jest już w folderze Wysłane
-    }
 status-not-sent = Nie wysłano: { $error }
 status-not-sent-saved = Nie wysłano: { $error }. Wiadomość zapisano jako { $path }.
 status-no-store = Nie ma gdzie zachować szkicu (brak katalogu danych); nie wysłano.
@@ -142,6 +136,13 @@ step-securing = zabezpieczanie połączenia
 step-logging-in = logowanie
 step-sending = wysyłanie wiadomości
 step-filing = zapisywanie kopii w folderze Wysłane
+step-while-password = podczas pobierania hasła
+step-while-resolving = podczas wyszukiwania serwera
+step-while-connecting = podczas łączenia z serwerem
+step-while-securing = podczas zabezpieczania połączenia
+step-while-logging-in = podczas logowania
+step-while-sending = podczas wysyłania wiadomości
+step-while-filing = podczas zapisywania kopii w folderze Wysłane
 
 ## Logowanie
 
@@ -179,7 +180,7 @@ setup-own-client = Własny identyfikator klienta dla { $provider } (pozostaw pus
 setup-client-secret = Sekret klienta
 setup-client-secret-google = Google podaje go razem z identyfikatorem klienta
 setup-client-secret-other = tylko jeśli dostawca go podał
-setup-sign-in-button = Zaloguj przez { $provider }
+setup-sign-in-button = Zaloguj się przez konto { $provider }
 setup-the-provider = dostawcy
 setup-signed-in-short = Zalogowano.
 setup-advanced = Zaawansowane: ustawienia serwera i polecenie hasła
@@ -219,78 +220,141 @@ form-keyring = { $error }. W sekcji Zaawansowane możesz zamiast tego podać pol
 
 ## Co program znalazł w odnośniku: poprawki i odczytania (pokazywane obok pola)
 
-finding-trimmed = usunięto znaki białe lub sterujące wokół odnośnika: { $count }
+finding-trimmed = usunięto { $count ->
+        [one] { $count } biały znak lub znak sterujący
+        [few] { $count } białe znaki lub znaki sterujące
+        [many] { $count } białych znaków lub znaków sterujących
+       *[other] { $count } białego znaku lub znaku sterującego
+    } wokół odnośnika
 finding-fragment = pominięto „#{ $fragment }” po '#': odnośnik mailto nie ma fragmentu, więc nie należy on do wiadomości
 finding-url-slashes = usunięto „{ $slashes }” po „mailto:”: odnośnik mailto nie jest adresem WWW, adres następuje zaraz po dwukropku
 finding-html-amp = odczytano „{ $given }” jako „{ $name }”: strona zapisała '&' między polami jako „&amp;” o jeden raz za dużo{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-form-plus = odczytano { $times ->
         [one] { $times } znak '+'
         [few] { $times } znaki '+'
-       *[many] { $times } znaków '+'
+        [many] { $times } znaków '+'
+       *[other] { $times } znaku '+'
     } jako spację: odnośnik pochodzi z formularza WWW, który zapisuje spację jako '+', a plus jako %2B
 finding-form-body = treść to pola formularza WWW, zakodowane dla serwera WWW; pokazane jako jeden wiersz „nazwa=wartość” na pole
 finding-empty-hfield = pominięto puste hfield (nadmiarowy '?' lub '&'){ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-hfield-ignored = pominięto „{ $hfield }”: hfield potrzebuje nazwy i '=', aby coś znaczyć{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
-finding-header-repeated = odnośnik podaje { $name } { $count } razy; wymieniono wszystkie wartości
-finding-encoded-separator = odnośnik ukrywa separator: „{ $looks-like }” wygląda na jeden adres, ale zakodowany ',' lub ';' (%2C, %3B) robi z niego odbiorców w liczbie { $count }: { $recipients }
-finding-addresses-joined = odnośnik podaje { $field } { $count } razy; używane są wszystkie adresy
+finding-header-repeated = odnośnik podaje { $name } { $count ->
+        [one] jeden raz
+        [few] { $count } razy
+        [many] { $count } razy
+       *[other] { $count } razy
+    }; wymieniono wszystkie wartości
+finding-encoded-separator = odnośnik ukrywa separator: „{ $looks-like }” wygląda na jeden adres, ale zakodowany ',' lub ';' (%2C, %3B) robi z niego { $count ->
+        [one] { $count } adres
+        [few] { $count } adresy
+        [many] { $count } adresów
+       *[other] { $count } adresu
+    }: { $recipients }
+finding-addresses-joined = odnośnik podaje { $field } { $count ->
+        [one] jeden raz
+        [few] { $count } razy
+        [many] { $count } razy
+       *[other] { $count } razy
+    }; używane są wszystkie adresy
 finding-empty-value = pominięto pustą wartość { $field }{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
-finding-subjects = odnośnik miał tematów: { $count }; używany jest ostatni
-finding-bodies = odnośnik miał wartości treści: { $count }; połączono je znakami nowego wiersza
+finding-subjects = odnośnik miał { $count ->
+        [one] { $count } temat
+        [few] { $count } tematy
+        [many] { $count } tematów
+       *[other] { $count } tematu
+    }; używany jest ostatni
+finding-bodies = odnośnik miał { $count ->
+        [one] { $count } wartość treści
+        [few] { $count } wartości treści
+        [many] { $count } wartości treści
+       *[other] { $count } wartości treści
+    }; połączono je znakami nowego wiersza
 finding-invalid-address = „{ $address }” nie jest użytecznym adresem: { $problem }
 finding-smtputf8 = { $address } ma część lokalną spoza ASCII: wysłanie wymaga serwera z SMTPUTF8
 finding-international-domain = domena { $domain } jest wysyłana jako { $ascii }
-finding-semicolons = adresy są rozdzielone ';' (zwyczaj Outlooka; standardowym separatorem jest ','): odczytano adresów: { $count }
+finding-semicolons = adresy są rozdzielone ';' (zwyczaj Outlooka; standardowym separatorem jest ','): odczytano { $count ->
+        [one] { $count } adres
+        [few] { $count } adresy
+        [many] { $count } adresów
+       *[other] { $count } adresu
+    }
 finding-empty-entries = lista miała { $count ->
         [one] { $count } pusty wpis
         [few] { $count } puste wpisy
-       *[many] { $count } pustych wpisów
-    }; pominięto
+        [many] { $count } pustych wpisów
+       *[other] { $count } pustego wpisu
+    }; pominięto je
 finding-comment = pominięto komentarz { $comment } w „{ $address }”
 finding-name-controls = wyświetlana nazwa { $address } zawierała { $count ->
         [one] { $count } znak sterujący
         [few] { $count } znaki sterujące
-       *[many] { $count } znaków sterujących
+        [many] { $count } znaków sterujących
+       *[other] { $count } znaku sterującego
     } (w tym znaki nowego wiersza), pokazane jako %HH
 finding-alt-address = odnośnik podaje adres zapasowy { $alt } (alt-address z RFC 5335); nie jest używany
 finding-references-moved = References wymienia wiadomość, na którą to odpowiada, { $parent }, ale nie (tylko) na końcu; teraz występuje raz, na końcu (RFC 5322 §3.6.4)
 finding-references-added = References nie kończy się wiadomością, na którą to odpowiada; dodano { $parent } na końcu (RFC 5322 §3.6.4)
 finding-references-set = odnośnik podaje In-Reply-To, ale bez użytecznego References; References ustawiono na { $parent }, aby odpowiedź trafiła pod swoją wiadomość (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To wymienia wiadomości w liczbie { $count }; zachowano tylko pierwszą prawidłową, { $first }: odpowiedź odpowiada na jedną wiadomość
+finding-in-reply-to-trimmed = In-Reply-To wymienia { $count ->
+        [one] { $count } wiadomość
+        [few] { $count } wiadomości
+        [many] { $count } wiadomości
+       *[other] { $count } wiadomości
+    }; zachowano tylko pierwszą prawidłową, { $first }: odpowiedź odpowiada na jedną wiadomość
 finding-invalid-percent = '%' bez dwóch cyfr szesnastkowych po nim zachowano jako dosłowny '%'{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-invalid-utf8 = zdekodowane bajty, które nie są UTF-8, pokazano jako �{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-line-break = usunięto znak nowego wiersza, bo to pole ma jeden wiersz{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-control = znak sterujący zastąpiono jego widocznym zapisem %HH{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-encoded-word = zdekodowano słowa zakodowane MIME (RFC 2047){ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 finding-encoded-word-invalid = tekstu wyglądającego na słowo zakodowane MIME nie udało się zdekodować i pokazano go tak, jak go zapisano{ $times ->
         [1] {""}
+        [few] { " " }({ $times } razy)
+        [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
 
@@ -305,7 +369,12 @@ address-unclosed-quote = części lokalnej w cudzysłowie brakuje zamykającego 
 address-no-at = nie ma '@'
 address-empty-local = część przed '@' jest pusta
 address-empty-domain = domena po '@' jest pusta
-address-local-too-long = część przed '@' jest dłuższa niż { $max } bajtów
+address-local-too-long = część przed '@' jest dłuższa niż { $max ->
+        [one] { $max } bajt
+        [few] { $max } bajty
+        [many] { $max } bajtów
+       *[other] { $max } bajta
+    }
 address-quoted-control = część lokalna w cudzysłowie zawiera tabulator lub znak sterujący
 address-quoted-quote = '"' wewnątrz części lokalnej w cudzysłowie trzeba zapisać jako \"
 address-dots = część przed '@' ma kropkę na początku lub końcu albo dwie kropki z rzędu
@@ -328,38 +397,54 @@ drop-routing = pola trasowania i śledzenia ustawiają serwery pocztowe, nigdy o
 drop-mime = wiadomość jest zawsze zwykłym tekstem UTF-8; odnośnik nie może zmienić jej struktury MIME ani kodowania (RFC 6068 §2, §3)
 drop-attachment = odnośnik nie może dołączać plików; niczego nie odczytano z dysku
 drop-client-control = polecenie dla programu pocztowego (na przykład wyślij od razu, zapisz kopię, priorytet lub treść HTML), którego ten program nigdy nie przyjmuje od odnośnika
-drop-unknown = tego pola odnośnik nie może ustawiać: nieznane pola mogłyby dodać nagłówki, których byś nie widział (RFC 6068 §3, §4)
+drop-unknown = tego pola odnośnik nie może ustawiać: nieznane pola mogłyby dodać nagłówki, które nie byłyby widoczne (RFC 6068 §3, §4)
 drop-malformed = wartości nie można użyć: { $why }
 drop-repeated = odnośnik ustawia to pole więcej niż raz; używana jest tylko ostatnia wartość
 
 ## Ostrzeżenia i uwagi o wiadomości
 
-notice-hidden-recipient = odnośnik dodaje { $count ->
-        [one] { $count } ukrytego odbiorcę
-        [few] { $count } ukrytych odbiorców
-       *[many] { $count } ukrytych odbiorców
-    } (UDW), których inni nie zobaczą: { $names }
-notice-many-recipients = wiadomość trafia do odbiorców w liczbie { $count }
+notice-hidden-recipient = { $count ->
+        [one] odnośnik dodaje ukrytego odbiorcę (ukryta kopia), którego pozostali odbiorcy nie zobaczą: { $names }
+        [few] odnośnik dodaje { $count } ukrytych odbiorców (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
+        [many] odnośnik dodaje { $count } ukrytych odbiorców (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
+       *[other] odnośnik dodaje { $count } ukrytego odbiorcy (ukryta kopia), których pozostali odbiorcy nie zobaczą: { $names }
+    }
+notice-many-recipients = wiadomość trafia do { $count ->
+        [one] { $count } odbiorcy
+        [few] { $count } odbiorców
+        [many] { $count } odbiorców
+       *[other] { $count } odbiorcy
+    }
 notice-invalid-address = nie można wysłać do „{ $address }”: { $problem }
 notice-numeric-recipient = „{ $text }” to same cyfry, jak port lub numer telefonu, a nie adres
 notice-display-name-address = nazwa „{ $name }” wygląda jak adres, ale poczta trafia do { $address }
 notice-local-part-address = adres { $address } zaczyna się od adresu { $shown }, ale poczta trafia do domeny { $domain }
-notice-smtputf8 = { $address } ma część lokalną spoza ASCII: można go wysłać tylko przez serwer z SMTPUTF8
+notice-smtputf8 = { $address } ma część lokalną spoza ASCII: pocztę na ten adres można wysłać tylko przez serwer z SMTPUTF8
 notice-international-domain = { $address } jest wysyłany jako { $ascii }
 notice-label-symbols = etykieta domeny „{ $label }” zawiera znaki, których nie używa się w nazwach: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: może podszywać się pod inną domenę; poczta trafia do { $ascii }
-notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak łacińskie „{ $looks-like }”: może podszywać się pod inną domenę; poczta trafia do { $ascii }
-notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak łacińskie „{ $looks-like }”: poczta trafia do { $ascii }, a nie do tamtej domeny
+notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: może podszywać się pod inną domenę; poczta trafia do { $ascii }
+notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do { $ascii }, a nie do tamtej domeny
 notice-idna-deviation = domena { $domain } zawiera { $characters }, które starsze oprogramowanie (IDNA2003) odczytuje inaczej: wysłałoby do { $other }; ten program wysyła do { $ascii }
 notice-bidi-control = zawiera znaki odwracające kierunek tekstu, więc to, co czytasz, może nie być tym, co jest napisane: { $text }
 notice-direction-mark = zawiera znaczniki kierunku, które ustawiają interpunkcję i liczby obok tekstu pisanego od prawej do lewej: { $text }
 notice-invisible = zawiera niewidoczne znaki: { $text }
-notice-blank-lines = puste wiersze ({ $blank }) spychają dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
-notice-indent = wiersz { $line } zaczyna się od spacji ({ $spaces }), które wypychają jego tekst poza widok
+notice-blank-lines = { $blank ->
+        [one] { $blank } pusty wiersz spycha dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
+        [few] { $blank } puste wiersze spychają dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
+        [many] { $blank } pustych wierszy spycha dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
+       *[other] { $blank } pustego wiersza spycha dalszy tekst aż do wiersza { $line }: przewiń w dół, aby przeczytać całą treść
+    }
+notice-indent = { $spaces ->
+        [one] wiersz { $line } zaczyna się od { $spaces } spacji, która wypycha jego tekst poza widok
+        [few] wiersz { $line } zaczyna się od { $spaces } spacji, które wypychają jego tekst poza widok
+        [many] wiersz { $line } zaczyna się od { $spaces } spacji, które wypychają jego tekst poza widok
+       *[other] wiersz { $line } zaczyna się od { $spaces } spacji, które wypychają jego tekst poza widok
+    }
 
 ## Dlaczego nie można utworzyć wiadomości
 
-message-no-recipients = wiadomość nie ma odbiorców: dodaj adres w polu Do, DW lub UDW
+message-no-recipients = wiadomość nie ma odbiorców: dodaj adres w polu Do, Kopia lub Ukryta kopia
 message-no-sender = konto „{ $account }” nie ma adresu e-mail do wysyłania: dodaj do niego email = "..."
 message-invalid-recipient = adresu { $field } „{ $address }” nie można użyć: { $problem }; popraw go przed wysłaniem
 message-invalid-sender = nadawcy „{ $sender }” nie można użyć: { $problem }; ustaw email konta na jeden adres, np. me@example.net
@@ -370,7 +455,12 @@ message-build = nie udało się utworzyć wiadomości: { $detail }
 
 send-host-not-found = nie znaleziono serwera pocztowego { $host }: sprawdź host w konfiguracji i połączenie sieciowe
 send-connection-refused = serwer pocztowy { $host }:{ $port } odrzucił połączenie: sprawdź host, port i security w konfiguracji
-send-timed-out = serwer pocztowy { $host } nie odpowiedział w ciągu { $seconds } s na etapie „{ $step }”: spróbuj później lub zwiększ timeout w konfiguracji
+send-timed-out = serwer pocztowy { $host } nie odpowiedział w ciągu { $seconds ->
+        [one] { $seconds } sekundy
+        [few] { $seconds } sekund
+        [many] { $seconds } sekund
+       *[other] { $seconds } sekundy
+    } { $step }: spróbuj później lub zwiększ timeout w konfiguracji
 send-tls = bezpieczne połączenie z { $host } nie powiodło się: { $detail }
 send-no-starttls = serwer pocztowy { $host } nie oferuje STARTTLS, więc połączenia nie można zaszyfrować: użyj security = "tls" (zwykle port 465) lub zapytaj dostawcę
 send-auth-rejected = serwer pocztowy odrzucił logowanie { $user } ({ $reply }): sprawdź nazwę użytkownika i źródło hasła w konfiguracji
@@ -384,7 +474,7 @@ send-sender-rejected = serwer pocztowy odrzucił nadawcę { $address } ({ $reply
 send-message-rejected = serwer pocztowy odrzucił wiadomość ({ $reply })
 send-temporarily-unavailable = serwer pocztowy nie może teraz przyjąć wiadomości ({ $reply }): jest zapisana; spróbuj później
 send-no-smtputf8 = serwer pocztowy { $host } nie obsługuje SMTPUTF8, którego potrzebuje adres { $address }: użyj dla niego adresu ASCII lub innego serwera
-send-connection = połączenie z { $host } zerwało się na etapie „{ $step }” ({ $detail }): wiadomość mogła nie dotrzeć; jest zapisana, spróbuj ponownie
+send-connection = połączenie z { $host } zerwało się { $step } ({ $detail }): wiadomość mogła nie dotrzeć; jest zapisana, spróbuj ponownie
 send-hands-over = konto „{ $account }” samo nie wysyła poczty, tylko przekazuje wiadomości do { $target }: wybierz konto z serwerem lub użyj „Otwórz w”
 send-sendmail = { $program } zakończył się błędem: { $detail }
 send-envelope = adresu { $address } nie można użyć w kopercie: { $detail }
@@ -396,7 +486,7 @@ deliver-interrupted = wysyłanie nieoczekiwanie się zatrzymało, więc nie wiad
 
 filing-filed = a kopia jest w folderze { $folder }
 filing-by-provider = kopię w Wysłanych przechowuje twój dostawca
-filing-failed = ale kopii nie zapisano w folderze Wysłane: { $error }. Wiadomości nie wysłano dwa razy; kopia czeka i zostanie zapisana, gdy naciśniesz Ponów zapisanie kopii lub ponownie uruchomisz Mailto Preview
+filing-failed = ale kopii nie zapisano w folderze Wysłane: { $error }. Wiadomości nie wysłano dwa razy; kopia czeka i zostanie zapisana, gdy naciśniesz Ponów zapisanie kopii lub po wysłaniu następnej wiadomości z tego konta
 filing-retry = Ponów zapisanie kopii
 filing-retry-hover = Zapisuje kopię w folderze Wysłane; wiadomość nie zostanie wysłana ponownie
 filing-unreadable = nie można odczytać kopii czekającej na zapisanie: { $detail }
@@ -404,7 +494,12 @@ filing-no-account = konta „{ $account }”, które ją wysłało, nie ma w kon
 file-no-mailbox = konto „{ $account }” nie ma skrzynki pocztowej: dodaj tabelę [accounts.{ $account }.imap] z jej serwerem (host)
 file-host-not-found = nie znaleziono serwera skrzynki pocztowej { $host }: sprawdź imap.host w konfiguracji i połączenie sieciowe
 file-connection-refused = serwer skrzynki pocztowej { $host }:{ $port } odrzucił połączenie: sprawdź imap.host, imap.port i imap.security w konfiguracji
-file-timed-out = serwer skrzynki pocztowej { $host } nie odpowiedział w ciągu { $seconds } s: spróbuj później lub zwiększ timeout w konfiguracji
+file-timed-out = serwer skrzynki pocztowej { $host } nie odpowiedział w ciągu { $seconds ->
+        [one] { $seconds } sekundy
+        [few] { $seconds } sekund
+        [many] { $seconds } sekund
+       *[other] { $seconds } sekundy
+    }: spróbuj później lub zwiększ timeout w konfiguracji
 file-tls = bezpieczne połączenie z serwerem skrzynki pocztowej { $host } nie powiodło się: { $detail }
 file-no-starttls = serwer skrzynki pocztowej { $host } odmówił STARTTLS, więc połączenia nie można zaszyfrować: użyj imap.security = "tls" (zwykle port 993)
 file-no-login = serwer skrzynki pocztowej { $host } wymaga logowania, a konto nie ma danych logowania: ustaw username i źródło hasła (lub imap.username i imap.password)
@@ -421,11 +516,61 @@ file-connection = połączenie z serwerem skrzynki pocztowej { $host } zerwało 
 ## Dlaczego nie można otworzyć odnośnika
 
 parse-not-mailto = to nie jest odnośnik mailto: (zaczyna się od „{ $given }”); otworzyć można tylko odnośniki zaczynające się od „mailto:”
-parse-too-long = odnośnik ma { $length } bajtów, ponad limit { $cap } bajtów (2 MiB), który przekazują przeglądarki; nie otwarto go
-policy-too-many-recipients = odnośnik chce wysłać do odbiorców w liczbie { $found }, więcej niż { $cap }, które odnośnik może podać; nie otwarto go
-policy-line-too-long = pole { $field } odnośnika ma { $found } znaków, więcej niż { $cap }, które odnośnik może ustawić; nie otwarto go
-policy-body-too-large = treść odnośnika ma { $found } bajtów, więcej niż { $cap } bajtów (1 MiB), które odnośnik może ustawić; nie otwarto go
-policy-too-many-fields = odnośnik ma pól nagłówka: { $found }, więcej niż { $cap }, które odnośnik może mieć; nie otwarto go
+parse-too-long = odnośnik ma { $length ->
+        [one] { $length } bajt
+        [few] { $length } bajty
+        [many] { $length } bajtów
+       *[other] { $length } bajta
+    }, a przeglądarki przekazują najwyżej { $cap ->
+        [one] { $cap } bajt
+        [few] { $cap } bajty
+        [many] { $cap } bajtów
+       *[other] { $cap } bajta
+    } (2 MiB); nie otwarto go
+policy-too-many-recipients = odnośnik chce wysłać wiadomość do { $found ->
+        [one] { $found } odbiorcy
+        [few] { $found } odbiorców
+        [many] { $found } odbiorców
+       *[other] { $found } odbiorcy
+    }, a odnośnik może podać najwyżej { $cap ->
+        [one] { $cap } odbiorcę
+        [few] { $cap } odbiorców
+        [many] { $cap } odbiorców
+       *[other] { $cap } odbiorcy
+    }; nie otwarto go
+policy-line-too-long = pole { $field } odnośnika ma { $found ->
+        [one] { $found } znak
+        [few] { $found } znaki
+        [many] { $found } znaków
+       *[other] { $found } znaku
+    }, a odnośnik może ustawić najwyżej { $cap ->
+        [one] { $cap } znak
+        [few] { $cap } znaki
+        [many] { $cap } znaków
+       *[other] { $cap } znaku
+    }; nie otwarto go
+policy-body-too-large = treść odnośnika ma { $found ->
+        [one] { $found } bajt
+        [few] { $found } bajty
+        [many] { $found } bajtów
+       *[other] { $found } bajta
+    }, a odnośnik może ustawić najwyżej { $cap ->
+        [one] { $cap } bajt
+        [few] { $cap } bajty
+        [many] { $cap } bajtów
+       *[other] { $cap } bajta
+    } (1 MiB); nie otwarto go
+policy-too-many-fields = odnośnik ma { $found ->
+        [one] { $found } pole nagłówka
+        [few] { $found } pola nagłówka
+        [many] { $found } pól nagłówka
+       *[other] { $found } pola nagłówka
+    }, a odnośnik może mieć najwyżej { $cap ->
+        [one] { $cap } pole
+        [few] { $cap } pola
+        [many] { $cap } pól
+       *[other] { $cap } pola
+    }; nie otwarto go
 
 ## Hasła, pęk kluczy i logowanie
 
@@ -433,7 +578,12 @@ what-password-command = polecenie hasła
 what-token-command = polecenie tokena
 password-not-run = nie można uruchomić { $what } `{ $command }`: { $detail }; sprawdź { $key } w konfiguracji
 password-failed = { $what } `{ $command }` zakończyło się błędem ({ $status }){ $stderr }; uruchom je w terminalu, aby zobaczyć przyczynę
-password-timed-out = { $what } `{ $command }` nie zakończyło się w ciągu { $seconds } s; zatrzymano je
+password-timed-out = { $what } `{ $command }` nie zakończyło się w ciągu { $seconds ->
+        [one] { $seconds } sekundy
+        [few] { $seconds } sekund
+        [many] { $seconds } sekund
+       *[other] { $seconds } sekundy
+    }; zatrzymano je
 password-empty = { $what } `{ $command }` nie wypisało nic w pierwszym wierszu
 password-env-missing = zmienna środowiskowa { $var } nie jest ustawiona: ustaw ją przed uruchomieniem lub użyj innego źródła hasła
 keyring-unavailable = żaden systemowy pęk kluczy nie jest dostępny ({ $detail }): uruchom i odblokuj GNOME Keyring lub KWallet albo przechowuj hasło gdzie indziej (polecenie hasła lub zmienna środowiskowa)
@@ -445,7 +595,12 @@ sign-in-expired = logowanie do { $issuer } dla { $user } wygasło lub zostało c
 sign-in-refused = { $issuer } odrzucił logowanie: { $error }
 sign-in-denied = logowanie nie zostało dokończone w przeglądarce ({ $error }): zaloguj się ponownie, aby spróbować jeszcze raz
 sign-in-unreachable = nie można połączyć się z serwerem logowania { $host }: { $detail }; sprawdź połączenie i spróbuj ponownie
-sign-in-browser-timed-out = przeglądarka nie odpowiedziała w ciągu { $minutes } min: zaloguj się ponownie
+sign-in-browser-timed-out = przeglądarka nie odpowiedziała w ciągu { $minutes ->
+        [one] { $minutes } minuty
+        [few] { $minutes } minut
+        [many] { $minutes } minut
+       *[other] { $minutes } minuty
+    }: zaloguj się ponownie
 sign-in-code-expired = kodu nie wpisano na czas: zaloguj się ponownie, aby otrzymać nowy
 sign-in-cancelled = logowanie anulowano
 sign-in-listener = nie można czekać na odpowiedź przeglądarki na 127.0.0.1 ({ $detail }): sprawdź, czy nic na tym komputerze nie blokuje połączeń lokalnych; dla konta Microsoft `mailto-preview config sign-in --code` pozwala zamiast tego zalogować się na innym urządzeniu
@@ -470,9 +625,29 @@ launch-failed = { $program } zakończył się od razu z { $status }: wiadomości
 launch-portal = portal pulpitu nie mógł otworzyć strony ({ $detail })
 launch-unsupported = otwieranie strony WWW nie jest obsługiwane w tym systemie
 handoff-no-keywords = Pole Keywords nie jest przekazywane do { $target }: programy pocztowe nie przyjmują go z odnośnika.
-handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $target } w całości ({ $length } znaków, system przyjmuje { $max }), więc nie ma w niej treści: wklej ją tam do wiadomości.
-handoff-no-bcc = { $target } nie przyjmuje UDW z odnośnika: dodaj tam { $bcc } jako UDW przed wysłaniem.
-handoff-too-long-webmail = Wiadomość jest za długa dla odnośnika tworzenia wiadomości w { $target } ({ $length } znaków; przyjmuje około { $max }), więc nie ma w niej treści: wklej ją tam do wiadomości.
+handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $target } w całości ({ $length ->
+        [one] { $length } znak
+        [few] { $length } znaki
+        [many] { $length } znaków
+       *[other] { $length } znaku
+    }; system przyjmuje { $max ->
+        [one] { $max } znak
+        [few] { $max } znaki
+        [many] { $max } znaków
+       *[other] { $max } znaku
+    }), więc nie ma w niej treści: wklej ją tam do wiadomości.
+handoff-no-bcc = { $target } nie przyjmuje ukrytej kopii z odnośnika: dodaj tam { $bcc } jako ukrytą kopię przed wysłaniem.
+handoff-too-long-webmail = Wiadomość jest za długa dla odnośnika tworzenia wiadomości w { $target } ({ $length ->
+        [one] { $length } znak
+        [few] { $length } znaki
+        [many] { $length } znaków
+       *[other] { $length } znaku
+    }; przyjmuje około { $max ->
+        [one] { $max } znaku
+        [few] { $max } znaków
+        [many] { $max } znaków
+       *[other] { $max } znaku
+    }), więc nie ma w niej treści: wklej ją tam do wiadomości.
 handoff-plus-becomes-space = Zaobserwowano, że { $target } zamienia „+” w adresie na spację: sprawdź tam odbiorców przed wysłaniem.
 handoff-no-threading = { $target } nie może przyjąć In-Reply-To ani References z odnośnika: wiadomość nie trafi do wątku jako odpowiedź.
 
@@ -500,11 +675,11 @@ source-ispdb = ISPDB Thunderbirda
 discover-other-domain = poczta dla { $domain } jest wysyłana przez { $host }
 
 ## Provider notes
-provider-note-gmail = Google przyjmuje hasło do aplikacji (z włączoną weryfikacją dwuetapową) lub logowanie przez Google; zwykłe hasło nie działa.
+provider-note-gmail = Google przyjmuje hasło aplikacji (z włączoną weryfikacją dwuetapową) lub logowanie przez Google; zwykłe hasło nie działa.
 provider-note-outlook = Outlook.com przyjmuje tylko logowanie przez Microsoft (OAuth 2.0): hasła przestały działać we wrześniu 2024.
 provider-note-office365 = Microsoft 365 wymaga, aby administrator zezwolił na wysyłanie SMTP dla twojej skrzynki; hasła domyślnie przestają działać z końcem grudnia 2026, logowanie przez Microsoft działa dalej.
 provider-note-app-password = { $provider } wymaga dla programów pocztowych hasła aplikacji; zwykłe hasło nie działa.
-provider-note-app-specific-password = { $provider } wymaga hasła dla aplikacji (z włączonym uwierzytelnianiem dwuskładnikowym).
+provider-note-app-specific-password = { $provider } wymaga hasła aplikacji (z włączonym uwierzytelnianiem dwuskładnikowym).
 provider-note-zoho = Przy włączonym uwierzytelnianiu dwuskładnikowym Zoho wymaga hasła aplikacji; własna domena organizacji używa { $host }.
 provider-note-proton-bridge = Na tym komputerze musi działać Proton Mail Bridge: użyj hasła, które pokazuje Bridge, i zaufaj jego certyfikatowi (tls-ca = certyfikat eksportowany przez Bridge).
 provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP z ustawień Proton; tak wysłana poczta nie jest szyfrowana end-to-end.

@@ -25,7 +25,7 @@ config-broken = A configuração não pode ser usada: { $error }
 
 field-to = Para
 field-cc = Cc
-field-bcc = Cco (oculto)
+field-bcc = Cco
 field-subject = Assunto
 field-body = Corpo ({ $lines ->
         [one] { $lines } linha
@@ -35,7 +35,7 @@ field-recipients-hint = name@example.org, ...
 field-warning = Aviso: { $message }
 field-changed = Alterado em relação ao link: { $message }
 
-ignored-heading = Ignorado do link ({ $count })
+ignored-heading = Partes do link ignoradas ({ $count })
 ignored-nothing = Nada: o link define apenas campos que um link pode definir.
 original-link = Link original
 copy-link = Copiar link
@@ -98,20 +98,16 @@ status-sent = Enviado para { $count ->
        *[other] { $count } destinatários
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Colocando a cópia na sua pasta Enviados...
+status-filing = Colocando a cópia na sua pasta Enviadas...
 status-filed = A cópia agora está em { $folder }.
-status-not-filed = Ainda não está na sua pasta Enviados: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
+status-not-filed = Ainda não está na sua pasta Enviadas: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
 status-saving-to-server = Salvo como { $path }; colocando na pasta de rascunhos da sua caixa de correio...
 status-saved-to-server = Salvo como { $path } e em { $folder } na sua caixa de correio
 status-not-saved-to-server = Salvo como { $path }, mas não na pasta de rascunhos da sua caixa de correio: { $error }
-status-earlier-copies-filed = { $count ->
-        [one] { $count } cópia enviada antes agora está na sua pasta Enviados
-       *[other] { $count } cópias enviadas antes agora estão na sua pasta Enviados
-    }
 status-not-sent = Não enviado: { $error }
 status-not-sent-saved = Não enviado: { $error }. A mensagem está salva como { $path }.
 status-no-store = Não há onde guardar o rascunho (sem pasta de dados); não enviado.
-status-stopped-waiting = Parou de esperar pelo servidor. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
+status-stopped-waiting = A espera pelo servidor foi interrompida. Se ele já tinha aceitado a mensagem, ela ainda pode ser entregue; caso contrário, a mensagem está na pasta de rascunhos (mailto-preview drafts).
 status-saved = Salvo como { $path }
 status-not-saved = Não salvo: { $error }
 status-copied = A mensagem foi copiada como texto
@@ -133,7 +129,14 @@ step-connecting = conectando ao servidor
 step-securing = protegendo a conexão
 step-logging-in = fazendo login
 step-sending = enviando a mensagem
-step-filing = colocando uma cópia na sua pasta Enviados
+step-filing = colocando uma cópia na sua pasta Enviadas
+step-while-password = ao obter a senha
+step-while-resolving = ao procurar o servidor
+step-while-connecting = ao conectar ao servidor
+step-while-securing = ao proteger a conexão
+step-while-logging-in = ao fazer login
+step-while-sending = ao enviar a mensagem
+step-while-filing = ao colocar uma cópia na sua pasta Enviadas
 
 ## Entrar
 
@@ -155,7 +158,7 @@ setup-finding = Procurando o servidor...
 setup-ispdb = Perguntar também ao banco de dados do Thunderbird
 setup-ispdb-hover = Informa ao servidor do Thunderbird em qual domínio está o seu endereço
 setup-found = Encontrado: { $host } porta { $port }, { $security } (de { $source }).
-setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviados dela, a menos que o seu provedor já a coloque lá.
+setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviadas dela, a menos que o seu provedor já a coloque lá.
 setup-sign-in-with = Entrar com:
 setup-password = Senha
 setup-show = Mostrar
@@ -163,7 +166,7 @@ setup-provider-account = Conta { $provider }
 setup-password-command = Comando de senha
 setup-app-password = Este provedor exige uma senha de app, não a que você usa para entrar no site dele.
 setup-app-password-help = Como criar uma senha de app
-setup-open-yourself = { $error }: abra { $url } você mesmo
+setup-open-yourself = { $error }: abra { $url } manualmente
 setup-keyring = Ela fica no chaveiro do sistema, nunca no arquivo de configuração.
 setup-register-client = Registre o Mailto Preview no { $provider } uma vez e cole aqui o ID do cliente (o README, "Sign in with OAuth 2.0", explica como).
 setup-client-id = ID do cliente
@@ -172,7 +175,7 @@ setup-client-secret = Segredo do cliente
 setup-client-secret-google = O Google fornece um junto com o ID do cliente
 setup-client-secret-other = só se o provedor forneceu um
 setup-sign-in-button = Entrar com { $provider }
-setup-the-provider = o provedor
+setup-the-provider = seu provedor
 setup-signed-in-short = Conectado.
 setup-advanced = Avançado: configurações do servidor e comando de senha
 setup-server = Servidor
@@ -211,75 +214,110 @@ form-keyring = { $error }. Em Avançado, você pode indicar um comando de senha 
 
 ## O que o programa encontrou em um link: correções e leituras (mostradas ao lado do campo)
 
-finding-trimmed = { $count } caracteres de espaço ou de controle em volta do link foram removidos
+finding-trimmed = { $count ->
+        [one] { $count } caractere de espaço ou de controle em volta do link foi removido
+       *[other] { $count } caracteres de espaço ou de controle em volta do link foram removidos
+    }
 finding-fragment = "#{ $fragment }" depois de '#' foi ignorado: um link mailto não tem fragmento, então ele não faz parte da mensagem
 finding-url-slashes = "{ $slashes }" depois de "mailto:" foi removido: um link mailto não é um endereço web, o endereço vem logo após os dois-pontos
 finding-html-amp = "{ $given }" foi lido como "{ $name }": a página escreveu o '&' entre os campos como "&amp;" uma vez a mais{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-form-plus = { $times ->
-        [one] um '+' foi lido
+        [1] um '+' foi lido
+        [one] { $times } '+' foi lido
        *[other] { $times } '+' foram lidos
     } como espaço: o link vem de um formulário web, que escreve o espaço como '+' e o sinal de mais como %2B
 finding-form-body = o corpo são os campos de um formulário web, codificados para um servidor web; mostrados como uma linha "nome=valor" por campo
 finding-empty-hfield = um hfield vazio foi ignorado (um '?' ou '&' a mais){ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-hfield-ignored = "{ $hfield }" foi ignorado: um hfield precisa de um nome e de '=' para significar algo{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
-finding-header-repeated = o link informa { $name } { $count } vezes; todos os valores estão listados
-finding-encoded-separator = o link esconde um separador: "{ $looks-like }" parece um único endereço, mas a ',' ou o ';' codificado (%2C, %3B) o transforma em { $count } destinatários: { $recipients }
-finding-addresses-joined = o link informa { $field } { $count } vezes; todos os seus endereços são usados
+finding-header-repeated = o link informa { $name } { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }; todos os valores estão listados
+finding-encoded-separator = o link esconde um separador: "{ $looks-like }" parece um único endereço, mas a ',' ou o ';' codificado (%2C, %3B) o transforma em { $count ->
+        [one] { $count } destinatário
+       *[other] { $count } destinatários
+    }: { $recipients }
+finding-addresses-joined = o link informa { $field } { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    }; todos os seus endereços são usados
 finding-empty-value = um valor vazio de { $field } foi ignorado{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
-finding-subjects = o link tinha { $count } assuntos; o último é usado
-finding-bodies = o link tinha { $count } valores de corpo; eles são unidos com quebras de linha
+finding-subjects = o link tinha { $count ->
+        [one] { $count } assunto
+       *[other] { $count } assuntos
+    }; o último é usado
+finding-bodies = o link tinha { $count ->
+        [one] { $count } valor de corpo
+       *[other] { $count } valores de corpo
+    }; eles são unidos com quebras de linha
 finding-invalid-address = "{ $address }" não é um endereço utilizável: { $problem }
 finding-smtputf8 = { $address } tem uma parte local não ASCII: o envio precisa de um servidor com SMTPUTF8
 finding-international-domain = o domínio { $domain } é enviado como { $ascii }
-finding-semicolons = os endereços estão separados por ';' (um hábito do Outlook; o separador padrão é ','): lidos como { $count } endereços
-finding-empty-entries = a lista tinha { $count ->
-        [one] { $count } item vazio
-       *[other] { $count } itens vazios
-    }; ignorados
+finding-semicolons = os endereços estão separados por ';' (um hábito do Outlook; o separador padrão é ','): lidos como { $count ->
+        [one] { $count } endereço
+       *[other] { $count } endereços
+    }
+finding-empty-entries = { $count ->
+        [one] a lista tinha { $count } item vazio; ele foi ignorado
+       *[other] a lista tinha { $count } itens vazios; eles foram ignorados
+    }
 finding-comment = o comentário { $comment } em "{ $address }" foi ignorado
-finding-name-controls = o nome de exibição de { $address } tinha { $count ->
-        [one] { $count } caractere de controle
-       *[other] { $count } caracteres de controle
-    } (incluindo quebras de linha), mostrados como %HH
+finding-name-controls = { $count ->
+        [one] o nome de exibição de { $address } tinha { $count } caractere de controle (por exemplo, uma quebra de linha), mostrado como %HH
+       *[other] o nome de exibição de { $address } tinha { $count } caracteres de controle (incluindo quebras de linha), mostrados como %HH
+    }
 finding-alt-address = o link informa o endereço alternativo { $alt } (um alt-address da RFC 5335); ele não é usado
 finding-references-moved = References cita a mensagem à qual esta responde, { $parent }, mas não (só) por último; agora ela aparece uma vez, no fim (RFC 5322 §3.6.4)
 finding-references-added = References não termina com a mensagem à qual esta responde; { $parent } foi adicionada ao fim (RFC 5322 §3.6.4)
 finding-references-set = o link informa In-Reply-To, mas nenhum References utilizável; References foi definido como { $parent } para que a resposta fique arquivada sob a sua mensagem (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To cita { $count } mensagens; só a primeira válida, { $first }, é mantida: uma resposta responde a uma mensagem
+finding-in-reply-to-trimmed = In-Reply-To cita { $count ->
+        [one] { $count } mensagem
+       *[other] { $count } mensagens
+    }; só a primeira válida, { $first }, é mantida: uma resposta responde a uma mensagem
 finding-invalid-percent = um '%' não seguido de dois dígitos hexadecimais foi mantido como '%' literal{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-control = um caractere de controle foi substituído pela sua forma visível %HH{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-encoded-word = palavras codificadas MIME (RFC 2047) foram decodificadas{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 finding-encoded-word-invalid = um texto que parece uma palavra codificada MIME não pôde ser decodificado e aparece como foi escrito{ $times ->
         [1] {""}
+        [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
 
@@ -294,7 +332,10 @@ address-unclosed-quote = uma parte local entre aspas não tem aspas de fechament
 address-no-at = não tem '@'
 address-empty-local = a parte antes de '@' está vazia
 address-empty-domain = o domínio depois de '@' está vazio
-address-local-too-long = a parte antes de '@' passa de { $max } bytes
+address-local-too-long = a parte antes de '@' passa de { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }
 address-quoted-control = uma parte local entre aspas contém uma tabulação ou um caractere de controle
 address-quoted-quote = um '"' dentro de uma parte local entre aspas deve ser escapado como \"
 address-dots = a parte antes de '@' tem um ponto no início ou no fim, ou dois pontos seguidos
@@ -323,11 +364,14 @@ drop-repeated = o link define este campo mais de uma vez; só o último valor é
 
 ## Avisos e observações sobre a mensagem
 
-notice-hidden-recipient = o link adiciona { $count ->
-        [one] um destinatário oculto
-       *[other] { $count } destinatários ocultos
-    } (Cco) que os outros não verão: { $names }
-notice-many-recipients = a mensagem vai para { $count } destinatários
+notice-hidden-recipient = { $count ->
+        [one] o link adiciona um destinatário oculto (Cco) que os outros destinatários não verão: { $names }
+       *[other] o link adiciona { $count } destinatários ocultos (Cco) que os outros destinatários não verão: { $names }
+    }
+notice-many-recipients = a mensagem vai para { $count ->
+        [one] { $count } destinatário
+       *[other] { $count } destinatários
+    }
 notice-invalid-address = não é possível enviar para "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" tem só dígitos, como uma porta ou um número de telefone, não é um endereço
 notice-display-name-address = o nome "{ $name }" parece um endereço, mas o e-mail vai para { $address }
@@ -336,14 +380,20 @@ notice-smtputf8 = { $address } tem uma parte local não ASCII: só pode ser envi
 notice-international-domain = { $address } é enviado como { $ascii }
 notice-label-symbols = o rótulo de domínio "{ $label }" contém caracteres que não são usados em nomes: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de escrita: pode imitar outro domínio; o e-mail vai para { $ascii }
-notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece o latino "{ $looks-like }": pode imitar outro domínio; o e-mail vai para { $ascii }
-notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outra escrita e parece o latino "{ $looks-like }": o e-mail vai para { $ascii }, não para esse domínio
+notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: pode imitar outro domínio; o e-mail vai para { $ascii }
+notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outro sistema de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $ascii }, não para esse domínio
 notice-idna-deviation = o domínio { $domain } contém { $characters }, que programas antigos (IDNA2003) leem de outro modo: eles enviariam para { $other }; este programa envia para { $ascii }
 notice-bidi-control = contém caracteres que invertem a direção do texto, então o que você lê pode não ser o que está escrito: { $text }
 notice-direction-mark = contém marcas de direção, que posicionam pontuação e números ao lado de texto da direita para a esquerda: { $text }
 notice-invisible = contém caracteres invisíveis: { $text }
-notice-blank-lines = { $blank } linhas em branco empurram mais texto até a linha { $line }: role para baixo para ler todo o corpo
-notice-indent = a linha { $line } começa com { $spaces } espaços, que empurram o texto para fora da vista
+notice-blank-lines = { $blank ->
+        [one] { $blank } linha em branco empurra mais texto até a linha { $line }: role para baixo para ler todo o corpo
+       *[other] { $blank } linhas em branco empurram mais texto até a linha { $line }: role para baixo para ler todo o corpo
+    }
+notice-indent = { $spaces ->
+        [one] a linha { $line } começa com { $spaces } espaço, que empurra o texto para fora da vista
+       *[other] a linha { $line } começa com { $spaces } espaços, que empurram o texto para fora da vista
+    }
 
 ## Por que uma mensagem não pode ser montada
 
@@ -358,7 +408,10 @@ message-build = não foi possível montar a mensagem: { $detail }
 
 send-host-not-found = o servidor de e-mail { $host } não foi encontrado: verifique host na configuração e a sua conexão de rede
 send-connection-refused = o servidor de e-mail { $host }:{ $port } recusou a conexão: verifique host, port e security na configuração
-send-timed-out = o servidor de e-mail { $host } não respondeu em { $seconds } segundos durante a etapa "{ $step }": tente mais tarde ou aumente timeout na configuração
+send-timed-out = o servidor de e-mail { $host } não respondeu em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    } { $step }: tente mais tarde ou aumente timeout na configuração
 send-tls = a conexão segura com { $host } falhou: { $detail }
 send-no-starttls = o servidor de e-mail { $host } não oferece STARTTLS, então a conexão não pode ser criptografada: use security = "tls" (geralmente a porta 465) ou pergunte ao seu provedor
 send-auth-rejected = o servidor de e-mail recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a origem da senha na configuração
@@ -372,33 +425,36 @@ send-sender-rejected = o servidor de e-mail recusou o remetente { $address } ({ 
 send-message-rejected = o servidor de e-mail recusou a mensagem ({ $reply })
 send-temporarily-unavailable = o servidor de e-mail não pode aceitar a mensagem agora ({ $reply }): ela está salva; tente mais tarde
 send-no-smtputf8 = o servidor de e-mail { $host } não oferece SMTPUTF8, de que o endereço { $address } precisa: use um endereço ASCII para ele ou outro servidor
-send-connection = a conexão com { $host } caiu durante a etapa "{ $step }" ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
+send-connection = a conexão com { $host } caiu { $step } ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
 send-hands-over = a conta "{ $account }" não envia e-mail sozinha, ela entrega as mensagens a { $target }: escolha uma conta com servidor ou use Abrir em
 send-sendmail = { $program } falhou: { $detail }
 send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
 deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
 deliver-not-sent = { $error } (a mensagem está salva como { $path })
-deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviados antes de enviá-la de novo
+deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviadas antes de enviá-la de novo
 
-## A cópia na pasta Enviados da caixa de correio (IMAP)
+## A cópia na pasta Enviadas da caixa de correio (IMAP)
 
 filing-filed = e uma cópia está em { $folder }
-filing-by-provider = o seu provedor guarda a cópia em Enviados
-filing-failed = mas a cópia não foi arquivada na sua pasta Enviados: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou abrir o Mailto Preview de novo
+filing-by-provider = o seu provedor guarda a cópia em Enviadas
+filing-failed = mas a cópia não foi arquivada na sua pasta Enviadas: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou depois da próxima mensagem que você enviar por esta conta
 filing-retry = Tentar arquivar novamente
-filing-retry-hover = Coloca a cópia na sua pasta Enviados; a mensagem não é enviada de novo
+filing-retry-hover = Coloca a cópia na sua pasta Enviadas; a mensagem não é enviada de novo
 filing-unreadable = a cópia à espera de ser arquivada não pode ser lida: { $detail }
 filing-no-account = a conta "{ $account }" que a enviou não está na configuração ou não tem tabela [imap]: adicione-a de volta ou apague a cópia da pasta de cópias não arquivadas
 file-no-mailbox = a conta "{ $account }" não tem caixa de correio: adicione uma tabela [accounts.{ $account }.imap] com o servidor dela (host)
 file-host-not-found = o servidor da caixa de correio { $host } não foi encontrado: verifique imap.host na configuração e a sua conexão de rede
 file-connection-refused = o servidor da caixa de correio { $host }:{ $port } recusou a conexão: verifique imap.host, imap.port e imap.security na configuração
-file-timed-out = o servidor da caixa de correio { $host } não respondeu em { $seconds } segundos: tente mais tarde ou aumente timeout na configuração
+file-timed-out = o servidor da caixa de correio { $host } não respondeu em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }: tente mais tarde ou aumente timeout na configuração
 file-tls = a conexão segura com o servidor da caixa de correio { $host } falhou: { $detail }
 file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, então a conexão não pode ser criptografada: use imap.security = "tls" (geralmente a porta 993)
 file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
 file-login-rejected = o servidor da caixa de correio recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a senha (imap.username e imap.password se a caixa de correio tiver os seus próprios)
 file-sign-in-rejected = o servidor da caixa de correio { $host } não aceitou o login de { $user } ({ $reply }): entre novamente (`mailto-preview config sign-in`); no Outlook.com e no Microsoft 365 o login precisa incluir a permissão de IMAP (README, “Sent mail in your mailbox”)
-file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviados e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
+file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviadas e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-drafts-folder = a caixa de correio em { $host } não marca nenhuma pasta como Rascunhos e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-such-folder = a pasta "{ $name }" indicada por imap.{ $key } não está na caixa de correio em { $host }: corrija-a na configuração (as pastas dela: { $seen })
 file-refused = o servidor da caixa de correio não guardou a mensagem em { $folder }
@@ -409,11 +465,41 @@ file-connection = a conexão com o servidor da caixa de correio { $host } caiu (
 ## Por que um link não pode ser aberto
 
 parse-not-mailto = isto não é um link mailto: (ele começa com "{ $given }"); só links que começam com "mailto:" podem ser abertos
-parse-too-long = o link tem { $length } bytes, acima do limite de { $cap } bytes (2 MiB) que os navegadores repassam; ele não foi aberto
-policy-too-many-recipients = o link pede para enviar a { $found } destinatários, mais que os { $cap } que um link pode indicar; ele não foi aberto
-policy-line-too-long = o campo { $field } do link tem { $found } caracteres, mais que os { $cap } que um link pode definir; ele não foi aberto
-policy-body-too-large = o corpo do link tem { $found } bytes, mais que os { $cap } bytes (1 MiB) que um link pode definir; ele não foi aberto
-policy-too-many-fields = o link tem { $found } campos de cabeçalho, mais que os { $cap } que um link pode ter; ele não foi aberto
+parse-too-long = o link tem { $length ->
+        [one] { $length } byte
+       *[other] { $length } bytes
+    }, acima do limite de { $cap ->
+        [one] { $cap } byte
+       *[other] { $cap } bytes
+    } (2 MiB) que os navegadores repassam; ele não foi aberto
+policy-too-many-recipients = o link pede para enviar a { $found ->
+        [one] { $found } destinatário
+       *[other] { $found } destinatários
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode indicar
+       *[other] os { $cap } que um link pode indicar
+    }; ele não foi aberto
+policy-line-too-long = o campo { $field } do link tem { $found ->
+        [one] { $found } caractere
+       *[other] { $found } caracteres
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode definir
+       *[other] os { $cap } que um link pode definir
+    }; ele não foi aberto
+policy-body-too-large = o corpo do link tem { $found ->
+        [one] { $found } byte
+       *[other] { $found } bytes
+    }, mais que { $cap ->
+        [one] { $cap } byte
+       *[other] os { $cap } bytes
+    } (1 MiB) que um link pode definir; ele não foi aberto
+policy-too-many-fields = o link tem { $found ->
+        [one] { $found } campo de cabeçalho
+       *[other] { $found } campos de cabeçalho
+    }, mais que { $cap ->
+        [one] o { $cap } que um link pode ter
+       *[other] os { $cap } que um link pode ter
+    }; ele não foi aberto
 
 ## Senhas, o chaveiro e a entrada
 
@@ -421,7 +507,10 @@ what-password-command = comando de senha
 what-token-command = comando de token
 password-not-run = não é possível executar o { $what } `{ $command }`: { $detail }; verifique { $key } na configuração
 password-failed = o { $what } `{ $command }` falhou ({ $status }){ $stderr }; execute-o em um terminal para ver por quê
-password-timed-out = o { $what } `{ $command }` não terminou em { $seconds } segundos; ele foi interrompido
+password-timed-out = o { $what } `{ $command }` não terminou em { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }; ele foi interrompido
 password-empty = o { $what } `{ $command }` não imprimiu nada na primeira linha
 password-env-missing = a variável de ambiente { $var } não está definida: defina-a antes de iniciar ou use outra origem de senha
 keyring-unavailable = nenhum chaveiro do sistema está acessível ({ $detail }): inicie o GNOME Keyring ou o KWallet e desbloqueie-o, ou guarde a senha em outro lugar (um comando de senha ou uma variável de ambiente)
@@ -433,7 +522,10 @@ sign-in-expired = a entrada em { $issuer } de { $user } expirou ou foi revogada:
 sign-in-refused = { $issuer } recusou a entrada: { $error }
 sign-in-denied = a entrada não foi concluída no navegador ({ $error }): entre novamente para tentar de novo
 sign-in-unreachable = não é possível alcançar o servidor de entrada { $host }: { $detail }; verifique a conexão e tente de novo
-sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes } minutos: entre novamente
+sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }: entre novamente
 sign-in-code-expired = o código não foi digitado a tempo: entre novamente para receber um novo
 sign-in-cancelled = a entrada foi cancelada
 sign-in-listener = não é possível esperar a resposta do navegador em 127.0.0.1 ({ $detail }): verifique se nada neste computador bloqueia conexões locais; para uma conta Microsoft, `mailto-preview config sign-in --code` permite entrar em outro dispositivo
@@ -458,9 +550,21 @@ launch-failed = { $program } parou na hora com { $status }: a mensagem não foi 
 launch-portal = o portal da área de trabalho não conseguiu abrir a página ({ $detail })
 launch-unsupported = abrir uma página web não é suportado neste sistema
 handoff-no-keywords = O campo Keywords não é entregue a { $target }: programas de e-mail não o aceitam de um link.
-handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length } caracteres, o sistema aceita { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length ->
+        [one] { $length } caractere
+       *[other] { $length } caracteres
+    }; o sistema aceita { $max ->
+        [one] { $max } caractere
+       *[other] { $max } caracteres
+    }), então o corpo não vai junto: cole-o na mensagem lá.
 handoff-no-bcc = { $target } não aceita Cco de um link: adicione { $bcc } como Cco lá antes de enviar.
-handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length } caracteres; ele aceita cerca de { $max }), então o corpo não vai junto: cole-o na mensagem lá.
+handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length ->
+        [one] { $length } caractere
+       *[other] { $length } caracteres
+    }; ele aceita cerca de { $max ->
+        [one] { $max } caractere
+       *[other] { $max } caracteres
+    }), então o corpo não vai junto: cole-o na mensagem lá.
 handoff-plus-becomes-space = Já se viu { $target } transformar um "+" de um endereço em espaço: verifique os destinatários lá antes de enviar.
 handoff-no-threading = { $target } não aceita In-Reply-To nem References de um link: a mensagem não será agrupada como resposta.
 
@@ -493,7 +597,7 @@ provider-note-outlook = O Outlook.com aceita só a entrada com a Microsoft (OAut
 provider-note-office365 = O Microsoft 365 exige que o administrador permita o envio por SMTP para a sua caixa de correio; as senhas deixam de funcionar por padrão no fim de dezembro de 2026, e a entrada com a Microsoft continua funcionando.
 provider-note-app-password = { $provider } exige uma senha de app para programas de e-mail; sua senha normal não funciona.
 provider-note-app-specific-password = { $provider } exige uma senha específica de app (com a autenticação de dois fatores ativada).
-provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de aplicativo; o domínio próprio de uma organização usa { $host }.
+provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de app; o domínio próprio de uma organização usa { $host }.
 provider-note-proton-bridge = O Proton Mail Bridge precisa estar rodando neste computador: use a senha que o Bridge mostra e confie no certificado dele (tls-ca = o certificado que o Bridge exporta).
 provider-note-proton-smtp = Só para um endereço no seu próprio domínio com um token SMTP das configurações do Proton; o e-mail enviado assim não tem criptografia de ponta a ponta.
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.

@@ -5,7 +5,10 @@
 
 window-heading = Bir bağlantı e-posta göndermek istiyor
 window-title = { $recipient } adresine e-posta gönderilsin mi?
-window-title-more = { $recipient } ve { $more } kişiye daha e-posta gönderilsin mi?
+window-title-more = { $recipient } ve { $more ->
+        [one] { $more } kişiye
+       *[other] { $more } kişiye
+    } daha e-posta gönderilsin mi?
 window-title-none = E-posta gönderilsin mi?
 window-title-unusable = Kullanılamayan e-posta bağlantısı
 window-waiting = Sistemden e-posta bağlantısı bekleniyor...
@@ -21,8 +24,8 @@ from-plaintext = Uyarı: bu hesap şifreleme olmadan gönderir
 config-broken = Yapılandırma kullanılamıyor: { $error }
 
 field-to = Kime
-field-cc = Bilgi
-field-bcc = Gizli (Bcc)
+field-cc = Cc
+field-bcc = Bcc (gizli)
 field-subject = Konu
 field-body = İleti ({ $lines ->
         [one] { $lines } satır
@@ -40,7 +43,7 @@ exact-message = İletinin tam hâli
 handoff-receives = { $target } ne alacak
 settings-heading = Ayarlar
 settings-resident = Oturumumla başlasın ve arka planda kalsın, böylece bağlantılar hemen açılsın
-settings-resident-hover = Mailto Preview'ı penceresiz başlatan bir oturum açılışı girdisi kurar; beklerken yaklaşık 30 MiB
+settings-resident-hover = Mailto Preview'u penceresiz başlatan bir oturum açılışı girdisi kurar; beklerken yaklaşık 30 MiB
 
 ## Düğmeler
 
@@ -79,9 +82,9 @@ shortcut = { $modifier }+{ $key }
 
 ## İletişim kutuları
 
-discard-title = Değişiklikler atılsın mı?
+discard-title = Değişikliklerden vazgeçilsin mi?
 discard-question = Bu iletiyi düzenlediniz. Göndermeden ya da kaydetmeden kapatılsın mı?
-discard = At
+discard = Değişikliklerden vazgeç
 discard-save = Taslağı kaydet ve kapat
 discard-keep = Düzenlemeye devam et
 handoff-title = { $target } ile açılsın mı?
@@ -90,19 +93,21 @@ back = Geri
 ## Ne oldu (durum satırı)
 
 status-sending = Gönderiliyor: { $step }...
-status-sent = { $count } alıcıya gönderildi
+status-sent = { $count ->
+        [one] { $count } alıcıya
+       *[other] { $count } alıcıya
+    } gönderildi
 status-sent-and = { $sent }; { $filing }
-status-filing = Kopya Gönderilenler klasörünüze konuyor...
+status-filing = Kopya Gönderilmiş klasörünüze konuyor...
 status-filed = Kopya artık { $folder } klasöründe.
-status-not-filed = Hâlâ Gönderilenler klasörünüzde değil: { $error }. Kopya bekliyor; ileti yeniden gönderilmez.
+status-not-filed = Hâlâ Gönderilmiş klasörünüzde değil: { $error }. Kopya bekliyor; ileti yeniden gönderilmez.
 status-saving-to-server = { $path } olarak kaydedildi; posta kutunuzun taslaklar klasörüne konuyor...
 status-saved-to-server = { $path } olarak ve posta kutunuzdaki { $folder } klasörüne kaydedildi
 status-not-saved-to-server = { $path } olarak kaydedildi, ancak posta kutunuzun taslaklar klasörüne kaydedilemedi: { $error }
-status-earlier-copies-filed = Daha önce gönderilen { $count } kopya artık Gönderilenler klasörünüzde
 status-not-sent = Gönderilmedi: { $error }
 status-not-sent-saved = Gönderilmedi: { $error }. İleti { $path } olarak kaydedildi.
 status-no-store = Taslağı tutacak bir yer yok (veri dizini yok); gönderilmedi.
-status-stopped-waiting = Sunucuyu beklemek bırakıldı. İletiyi zaten kabul ettiyse yine de teslim edilebilir; aksi hâlde ileti taslaklar klasöründe (mailto-preview drafts).
+status-stopped-waiting = Sunucuyu beklemekten vazgeçildi. Sunucu iletiyi zaten kabul ettiyse yine de teslim edilebilir; aksi hâlde ileti taslaklar klasöründe (mailto-preview drafts).
 status-saved = { $path } olarak kaydedildi
 status-not-saved = Kaydedilmedi: { $error }
 status-copied = İleti metin olarak kopyalandı
@@ -124,7 +129,14 @@ step-connecting = sunucuya bağlanılıyor
 step-securing = bağlantı güvenli hâle getiriliyor
 step-logging-in = oturum açılıyor
 step-sending = ileti gönderiliyor
-step-filing = bir kopya Gönderilenler klasörünüze konuyor
+step-filing = bir kopya Gönderilmiş klasörünüze konuyor
+step-while-password = parola alınırken
+step-while-resolving = sunucu aranırken
+step-while-connecting = sunucuya bağlanılırken
+step-while-securing = bağlantı güvenli hâle getirilirken
+step-while-logging-in = oturum açılırken
+step-while-sending = ileti gönderilirken
+step-while-filing = Gönderilmiş klasörünüze bir kopya konurken
 
 ## Oturum açma
 
@@ -146,7 +158,7 @@ setup-finding = Sunucu aranıyor...
 setup-ispdb = Thunderbird'ün veritabanına da sor
 setup-ispdb-hover = Adresinizin hangi alan adında olduğunu Thunderbird'ün sunucusuna bildirir
 setup-found = Bulundu: { $host } bağlantı noktası { $port }, { $security } (kaynak: { $source }).
-setup-found-mailbox = Posta kutunuz: { $host } bağlantı noktası { $port }, { $security }. Sağlayıcınız kendisi koymadıkça gönderdiklerinizin bir kopyası posta kutusunun Gönderilenler klasörüne gider.
+setup-found-mailbox = Posta kutunuz: { $host } bağlantı noktası { $port }, { $security }. Sağlayıcınız kendisi koymadıkça gönderdiklerinizin bir kopyası posta kutusunun Gönderilmiş klasörüne gider.
 setup-sign-in-with = Şununla oturum aç:
 setup-password = Parola
 setup-show = Göster
@@ -156,7 +168,7 @@ setup-app-password = Bu sağlayıcı, web sitesinde oturum açtığınız parola
 setup-app-password-help = Uygulama parolası nasıl oluşturulur
 setup-open-yourself = { $error }: { $url } adresini kendiniz açın
 setup-keyring = Sistem anahtarlığında tutulur, asla yapılandırma dosyasında tutulmaz.
-setup-register-client = Mailto Preview'ı bir kez { $provider } sağlayıcısına kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
+setup-register-client = Mailto Preview'u { $provider } üzerinde bir kez kaydedin ve istemci kimliğini buraya yapıştırın (README'deki "Sign in with OAuth 2.0" nasıl yapılacağını anlatır).
 setup-client-id = İstemci kimliği
 setup-own-client = { $provider } için kendi istemci kimliğiniz (bu derlemeninkini kullanmak için boş bırakın)
 setup-client-secret = İstemci gizli anahtarı
@@ -202,14 +214,20 @@ form-keyring = { $error }. Gelişmiş altında bunun yerine bir parola komutu be
 
 ## Programın bir bağlantıda bulduğu şeyler: onarımlar ve okumalar (alanın yanında gösterilir)
 
-finding-trimmed = bağlantının çevresindeki { $count } boşluk veya denetim karakteri kaldırıldı
+finding-trimmed = bağlantının çevresindeki { $count ->
+        [one] { $count } boşluk veya denetim karakteri
+       *[other] { $count } boşluk veya denetim karakteri
+    } kaldırıldı
 finding-fragment = '#' sonrasındaki "#{ $fragment }" yok sayıldı: bir mailto bağlantısının parçası (fragment) olmaz, bu yüzden iletiye dâhil değildir
 finding-url-slashes = "mailto:" sonrasındaki "{ $slashes }" kaldırıldı: bir mailto bağlantısı web adresi değildir, adres doğrudan iki noktadan sonra gelir
 finding-html-amp = "{ $given }", "{ $name }" olarak okundu: sayfa alanlar arasındaki '&' işaretini bir kez fazla "&amp;" olarak yazmış{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-form-plus = { $times } '+' boşluk olarak okundu: bağlantı, boşluğu '+' ve artıyı %2B olarak yazan bir web formundan geliyor
+finding-form-plus = { $times ->
+        [one] { $times } '+'
+       *[other] { $times } '+'
+    } boşluk olarak okundu: bağlantı, boşluğu '+' ve artıyı %2B olarak yazan bir web formundan geliyor
 finding-form-body = ileti metni, bir web sunucusu için kodlanmış bir web formunun alanlarıdır; her alan için bir "ad=değer" satırı olarak gösterilir
 finding-empty-hfield = boş bir hfield yok sayıldı (fazladan bir '?' veya '&'){ $times ->
         [1] {""}
@@ -219,27 +237,54 @@ finding-hfield-ignored = "{ $hfield }" yok sayıldı: bir hfield'ın anlam taş�
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-header-repeated = bağlantı { $name } alanını { $count } kez veriyor; tüm değerler listelendi
-finding-encoded-separator = bağlantı bir ayırıcı gizliyor: "{ $looks-like }" tek bir adres gibi görünüyor, ancak kodlanmış ',' veya ';' (%2C, %3B) onu { $count } alıcı yapıyor: { $recipients }
-finding-addresses-joined = bağlantı { $field } alanını { $count } kez veriyor; tüm adresleri kullanılıyor
+finding-header-repeated = bağlantı { $name } alanını { $count ->
+        [one] { $count } kez
+       *[other] { $count } kez
+    } veriyor; tüm değerler listelendi
+finding-encoded-separator = bağlantı bir ayırıcı gizliyor: "{ $looks-like }" tek bir adres gibi görünüyor, ancak kodlanmış ',' veya ';' (%2C, %3B) onu { $count ->
+        [one] { $count } alıcı
+       *[other] { $count } alıcı
+    } yapıyor: { $recipients }
+finding-addresses-joined = bağlantı { $field } alanını { $count ->
+        [one] { $count } kez
+       *[other] { $count } kez
+    } veriyor; tüm adresleri kullanılıyor
 finding-empty-value = boş bir { $field } değeri yok sayıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
-finding-subjects = bağlantıda { $count } konu vardı; sonuncusu kullanılıyor
-finding-bodies = bağlantıda { $count } ileti metni değeri vardı; satır sonlarıyla birleştirildi
+finding-subjects = bağlantıda { $count ->
+        [one] { $count } konu
+       *[other] { $count } konu
+    } vardı; sonuncusu kullanılıyor
+finding-bodies = bağlantıda { $count ->
+        [one] { $count } ileti metni değeri
+       *[other] { $count } ileti metni değeri
+    } vardı; satır sonlarıyla birleştirildi
 finding-invalid-address = "{ $address }" kullanılabilir bir adres değil: { $problem }
 finding-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: göndermek için SMTPUTF8 destekli bir sunucu gerekir
 finding-international-domain = { $domain } alan adı { $ascii } olarak gönderilir
-finding-semicolons = adresler ';' ile ayrılmış (bir Outlook alışkanlığı; standart ayırıcı ','): { $count } adres olarak okundu
-finding-empty-entries = listede { $count } boş girdi vardı; yok sayıldı
+finding-semicolons = adresler ';' ile ayrılmış (bir Outlook alışkanlığı; standart ayırıcı ','): { $count ->
+        [one] { $count } adres
+       *[other] { $count } adres
+    } olarak okundu
+finding-empty-entries = listede { $count ->
+        [one] { $count } boş girdi
+       *[other] { $count } boş girdi
+    } vardı; yok sayıldı
 finding-comment = "{ $address }" içindeki { $comment } yorumu yok sayıldı
-finding-name-controls = { $address } adresinin görünen adında { $count } denetim karakteri vardı (satır sonları dâhil), %HH olarak gösteriliyor
+finding-name-controls = { $address } adresinin görünen adında { $count ->
+        [one] { $count } denetim karakteri
+       *[other] { $count } denetim karakteri
+    } vardı (satır sonları dâhil), %HH olarak gösteriliyor
 finding-alt-address = bağlantı { $alt } yedek adresini veriyor (RFC 5335 alt-address); kullanılmıyor
 finding-references-moved = References, bunun yanıtladığı { $parent } iletisini anıyor ama (yalnızca) en sonda değil; şimdi bir kez, sonda yer alıyor (RFC 5322 §3.6.4)
 finding-references-added = References bunun yanıtladığı iletiyle bitmiyor; { $parent } sona eklendi (RFC 5322 §3.6.4)
 finding-references-set = bağlantı In-Reply-To veriyor ama kullanılabilir bir References vermiyor; yanıtın kendi iletisinin altına yerleşmesi için References, { $parent } olarak ayarlandı (RFC 5322 §3.6.4)
-finding-in-reply-to-trimmed = In-Reply-To { $count } ileti anıyor; yalnızca ilk geçerli olanı, { $first }, tutuldu: bir yanıt tek bir iletiyi yanıtlar
+finding-in-reply-to-trimmed = In-Reply-To { $count ->
+        [one] { $count } ileti
+       *[other] { $count } ileti
+    } anıyor; yalnızca ilk geçerli olanı, { $first }, tutuldu: bir yanıt tek bir iletiyi yanıtlar
 finding-invalid-percent = ardından iki onaltılık rakam gelmeyen bir '%', düz '%' olarak bırakıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
@@ -276,7 +321,10 @@ address-unclosed-quote = tırnak içindeki yerel kısmın kapanış tırnağı y
 address-no-at = '@' işareti yok
 address-empty-local = '@' öncesindeki kısım boş
 address-empty-domain = '@' sonrasındaki alan adı boş
-address-local-too-long = '@' öncesindeki kısım { $max } bayttan uzun
+address-local-too-long = '@' öncesindeki kısım { $max ->
+        [one] { $max } bayttan
+       *[other] { $max } bayttan
+    } uzun
 address-quoted-control = tırnak içindeki yerel kısım bir sekme veya denetim karakteri içeriyor
 address-quoted-quote = tırnak içindeki yerel kısımdaki bir '"' işareti \" olarak kaçırılmalı
 address-dots = '@' öncesindeki kısmın başında ya da sonunda nokta var veya art arda iki nokta var
@@ -305,8 +353,14 @@ drop-repeated = bağlantı bu alanı birden çok kez ayarlıyor; yalnızca son d
 
 ## İletiyle ilgili uyarılar ve notlar
 
-notice-hidden-recipient = bağlantı, diğerlerinin görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
-notice-many-recipients = ileti { $count } alıcıya gidiyor
+notice-hidden-recipient = { $count ->
+        [one] bağlantı, diğer alıcıların görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
+       *[other] bağlantı, diğer alıcıların görmeyeceği { $count } gizli alıcı (Bcc) ekliyor: { $names }
+    }
+notice-many-recipients = ileti { $count ->
+        [one] { $count } alıcıya
+       *[other] { $count } alıcıya
+    } gidiyor
 notice-invalid-address = "{ $address }" adresine gönderilemez: { $problem }
 notice-numeric-recipient = "{ $text }" yalnızca rakamlardan oluşuyor, bir bağlantı noktası ya da telefon numarası gibi; adres değil
 notice-display-name-address = "{ $name }" adı bir adrese benziyor, ama e-posta { $address } adresine gidiyor
@@ -315,18 +369,24 @@ notice-smtputf8 = { $address } ASCII olmayan bir yerel kısma sahip: yalnızca S
 notice-international-domain = { $address }, { $ascii } olarak gönderilir
 notice-label-symbols = "{ $label }" alan adı etiketi adlarda kullanılmayan karakterler içeriyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-mixed-script = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
-notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
-notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazıyla yazılmış ve Latin "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
+notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
+notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazı sistemiyle yazılmış ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
 notice-idna-deviation = { $domain } alan adı, eski yazılımların (IDNA2003) farklı okuduğu { $characters } karakterlerini içeriyor: onlar { $other } adresine gönderirdi; bu program { $ascii } adresine gönderir
 notice-bidi-control = metnin yönünü tersine çeviren karakterler içeriyor, bu yüzden okuduğunuz şey yazan şey olmayabilir: { $text }
 notice-direction-mark = sağdan sola metnin yanına noktalama ve sayıları yerleştiren yön işaretleri içeriyor: { $text }
 notice-invisible = görünmeyen karakterler içeriyor: { $text }
-notice-blank-lines = { $blank } boş satır, metnin devamını { $line }. satıra kadar itiyor: iletinin tamamını okumak için aşağı kaydırın
-notice-indent = { $line }. satır { $spaces } boşlukla başlıyor ve bu boşluklar metnini görüş alanının dışına itiyor
+notice-blank-lines = { $blank ->
+        [one] { $blank } boş satır
+       *[other] { $blank } boş satır
+    }, metnin devamını { $line }. satıra kadar itiyor: iletinin tamamını okumak için aşağı kaydırın
+notice-indent = { $line }. satır { $spaces ->
+        [one] { $spaces } boşlukla
+       *[other] { $spaces } boşlukla
+    } başlıyor ve bu boşluklar metnini görüş alanının dışına itiyor
 
 ## Bir ileti neden oluşturulamıyor
 
-message-no-recipients = iletinin alıcısı yok: Kime, Bilgi veya Gizli alanına bir adres ekleyin
+message-no-recipients = iletinin alıcısı yok: Kime, Cc veya Bcc alanına bir adres ekleyin
 message-no-sender = "{ $account }" hesabının gönderilecek bir e-posta adresi yok: ona email = "..." ekleyin
 message-invalid-recipient = { $field } adresi "{ $address }" kullanılamıyor: { $problem }; göndermeden önce düzeltin
 message-invalid-sender = "{ $sender }" göndereni kullanılamıyor: { $problem }; hesabın email değerini me@example.net gibi tek bir adres yapın
@@ -337,7 +397,10 @@ message-build = ileti oluşturulamadı: { $detail }
 
 send-host-not-found = { $host } e-posta sunucusu bulunamadı: yapılandırmadaki host değerini ve ağ bağlantınızı denetleyin
 send-connection-refused = { $host }:{ $port } e-posta sunucusu bağlantıyı reddetti: yapılandırmadaki host, port ve security değerlerini denetleyin
-send-timed-out = { $host } e-posta sunucusu "{ $step }" adımında { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+send-timed-out = { $host } e-posta sunucusu { $step } { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
 send-tls = { $host } ile güvenli bağlantı başarısız oldu: { $detail }
 send-no-starttls = { $host } e-posta sunucusu STARTTLS sunmuyor, bu yüzden bağlantı şifrelenemiyor: security = "tls" (genellikle bağlantı noktası 465) kullanın ya da sağlayıcınıza sorun
 send-auth-rejected = e-posta sunucusu { $user } için oturum açmayı reddetti ({ $reply }): yapılandırmadaki kullanıcı adını ve parola kaynağını denetleyin
@@ -351,33 +414,36 @@ send-sender-rejected = e-posta sunucusu { $address } göndereni reddetti ({ $rep
 send-message-rejected = e-posta sunucusu iletiyi reddetti ({ $reply })
 send-temporarily-unavailable = e-posta sunucusu iletiyi şu anda alamıyor ({ $reply }): ileti kaydedildi; daha sonra yeniden deneyin
 send-no-smtputf8 = { $host } e-posta sunucusu, { $address } adresinin ihtiyaç duyduğu SMTPUTF8'i desteklemiyor: bunun için bir ASCII adres ya da başka bir sunucu kullanın
-send-connection = { $host } ile bağlantı "{ $step }" adımında koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
+send-connection = { $host } ile bağlantı { $step } koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
 send-hands-over = "{ $account }" hesabı e-postayı kendisi göndermez, iletileri { $target } uygulamasına aktarır: sunucusu olan bir hesap seçin ya da "Şununla aç"ı kullanın
 send-sendmail = { $program } başarısız oldu: { $detail }
 send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
 deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
 deliver-not-sent = { $error } (ileti { $path } olarak kaydedildi)
-deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilenler klasörünüze bakın
+deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilmiş klasörünüze bakın
 
-## Posta kutusunun Gönderilenler klasöründeki kopya (IMAP)
+## Posta kutusunun Gönderilmiş klasöründeki kopya (IMAP)
 
 filing-filed = bir kopyası da { $folder } klasöründe
-filing-by-provider = kopyayı Gönderilenler klasöründe sağlayıcınız tutuyor
-filing-failed = ancak kopyası Gönderilenler klasörünüze konamadı: { $error }. İleti iki kez gönderilmedi; kopya bekliyor ve Klasöre koymayı yeniden dene'ye bastığınızda ya da Mailto Preview'u yeniden başlattığınızda klasöre konacak
+filing-by-provider = kopyayı Gönderilmiş klasöründe sağlayıcınız tutuyor
+filing-failed = ancak kopyası Gönderilmiş klasörünüze konamadı: { $error }. İleti iki kez gönderilmedi; kopya bekliyor ve Klasöre koymayı yeniden dene'ye bastığınızda ya da bu hesaptan bir sonraki iletiyi gönderdiğinizde klasöre konacak
 filing-retry = Klasöre koymayı yeniden dene
-filing-retry-hover = Kopyayı Gönderilenler klasörünüze koyar; ileti yeniden gönderilmez
+filing-retry-hover = Kopyayı Gönderilmiş klasörünüze koyar; ileti yeniden gönderilmez
 filing-unreadable = klasöre konmayı bekleyen kopya okunamıyor: { $detail }
 filing-no-account = iletiyi gönderen "{ $account }" hesabı yapılandırmada yok ya da [imap] tablosu yok: hesabı geri ekleyin ya da kopyayı klasöre konmamış kopyaların klasöründen silin
 file-no-mailbox = "{ $account }" hesabının posta kutusu yok: sunucusunu (host) içeren bir [accounts.{ $account }.imap] tablosu ekleyin
 file-host-not-found = { $host } posta kutusu sunucusu bulunamadı: yapılandırmadaki imap.host değerini ve ağ bağlantınızı denetleyin
 file-connection-refused = { $host }:{ $port } posta kutusu sunucusu bağlantıyı reddetti: yapılandırmadaki imap.host, imap.port ve imap.security değerlerini denetleyin
-file-timed-out = { $host } posta kutusu sunucusu { $seconds } saniye içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
+file-timed-out = { $host } posta kutusu sunucusu { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde yanıt vermedi: daha sonra yeniden deneyin ya da yapılandırmadaki timeout değerini artırın
 file-tls = { $host } posta kutusu sunucusuyla güvenli bağlantı başarısız oldu: { $detail }
 file-no-starttls = { $host } posta kutusu sunucusu STARTTLS'i reddetti, bu yüzden bağlantı şifrelenemiyor: imap.security = "tls" (genellikle bağlantı noktası 993) kullanın
 file-no-login = { $host } posta kutusu sunucusu oturum açılmasını istiyor ve hesabın oturum bilgisi yok: username ve bir parola kaynağı (ya da imap.username ve imap.password) ayarlayın
 file-login-rejected = posta kutusu sunucusu { $user } için oturum açmayı reddetti ({ $reply }): kullanıcı adını ve parolayı denetleyin (posta kutusunun kendine ait olanları varsa imap.username ve imap.password)
 file-sign-in-rejected = posta kutusu sunucusu { $host }, { $user } için oturum açmayı kabul etmedi ({ $reply }): yeniden oturum açın (`mailto-preview config sign-in`); Outlook.com ve Microsoft 365 için oturum açma IMAP iznini içermelidir (README, "Sent mail in your mailbox")
-file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilenler olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
+file-no-sent-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Gönderilmiş olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-drafts-folder = { $host } üzerindeki posta kutusu hiçbir klasörü Taslaklar olarak işaretlemiyor ve olağan adlardan birini taşıyan bir klasörü de yok: klasörü yapılandırmada imap.{ $key } ile belirtin (klasörleri: { $seen })
 file-no-such-folder = imap.{ $key } değerinin belirttiği "{ $name }" klasörü { $host } üzerindeki posta kutusunda yok: yapılandırmada düzeltin (klasörleri: { $seen })
 file-refused = posta kutusu sunucusu iletiyi { $folder } klasörüne kaydetmedi
@@ -388,11 +454,41 @@ file-connection = { $host } posta kutusu sunucusuyla bağlantı koptu ({ $detail
 ## Bir bağlantı neden açılamıyor
 
 parse-not-mailto = bu bir mailto: bağlantısı değil ("{ $given }" ile başlıyor); yalnızca "mailto:" ile başlayan bağlantılar açılabilir
-parse-too-long = bağlantı { $length } bayt uzunluğunda, tarayıcıların aktardığı { $cap } baytlık (2 MiB) sınırın üzerinde; açılmadı
-policy-too-many-recipients = bağlantı { $found } alıcıya göndermek istiyor, bir bağlantının anabileceği { $cap } alıcıdan fazla; açılmadı
-policy-line-too-long = bağlantının { $field } alanı { $found } karakter uzunluğunda, bir bağlantının ayarlayabileceği { $cap } karakterden fazla; açılmadı
-policy-body-too-large = bağlantının ileti metni { $found } bayt, bir bağlantının ayarlayabileceği { $cap } bayttan (1 MiB) fazla; açılmadı
-policy-too-many-fields = bağlantıda { $found } başlık alanı var, bir bağlantının sahip olabileceği { $cap } alandan fazla; açılmadı
+parse-too-long = bağlantı { $length ->
+        [one] { $length } bayt
+       *[other] { $length } bayt
+    } uzunluğunda, tarayıcıların aktardığı { $cap ->
+        [one] { $cap } baytlık
+       *[other] { $cap } baytlık
+    } (2 MiB) sınırın üzerinde; açılmadı
+policy-too-many-recipients = bağlantı { $found ->
+        [one] { $found } alıcıya
+       *[other] { $found } alıcıya
+    } göndermek istiyor, bir bağlantının anabileceği { $cap ->
+        [one] { $cap } alıcıdan
+       *[other] { $cap } alıcıdan
+    } fazla; açılmadı
+policy-line-too-long = bağlantının { $field } alanı { $found ->
+        [one] { $found } karakter
+       *[other] { $found } karakter
+    } uzunluğunda, bir bağlantının ayarlayabileceği { $cap ->
+        [one] { $cap } karakterden
+       *[other] { $cap } karakterden
+    } fazla; açılmadı
+policy-body-too-large = bağlantının ileti metni { $found ->
+        [one] { $found } bayt
+       *[other] { $found } bayt
+    }, bir bağlantının ayarlayabileceği { $cap ->
+        [one] { $cap } bayttan
+       *[other] { $cap } bayttan
+    } (1 MiB) fazla; açılmadı
+policy-too-many-fields = bağlantıda { $found ->
+        [one] { $found } başlık alanı
+       *[other] { $found } başlık alanı
+    } var, bir bağlantının sahip olabileceği { $cap ->
+        [one] { $cap } alandan
+       *[other] { $cap } alandan
+    } fazla; açılmadı
 
 ## Parolalar, anahtarlık ve oturum açma
 
@@ -400,7 +496,10 @@ what-password-command = parola komutu
 what-token-command = belirteç komutu
 password-not-run = { $what } `{ $command }` çalıştırılamıyor: { $detail }; yapılandırmadaki { $key } değerini denetleyin
 password-failed = { $what } `{ $command }` başarısız oldu ({ $status }){ $stderr }; nedenini görmek için bir uçbirimde çalıştırın
-password-timed-out = { $what } `{ $command }` { $seconds } saniye içinde bitmedi; durduruldu
+password-timed-out = { $what } `{ $command }` { $seconds ->
+        [one] { $seconds } saniye
+       *[other] { $seconds } saniye
+    } içinde bitmedi; durduruldu
 password-empty = { $what } `{ $command }` ilk satırında hiçbir şey yazdırmadı
 password-env-missing = { $var } ortam değişkeni ayarlı değil: başlatmadan önce ayarlayın ya da başka bir parola kaynağı kullanın
 keyring-unavailable = hiçbir sistem anahtarlığına ulaşılamıyor ({ $detail }): GNOME Keyring veya KWallet'ı başlatıp kilidini açın ya da parolayı başka bir yerde tutun (bir parola komutu veya bir ortam değişkeni)
@@ -412,7 +511,10 @@ sign-in-expired = { $user } için { $issuer } oturumunun süresi doldu ya da ger
 sign-in-refused = { $issuer } oturum açmayı reddetti: { $error }
 sign-in-denied = oturum açma tarayıcıda tamamlanmadı ({ $error }): yeniden denemek için yeniden oturum açın
 sign-in-unreachable = { $host } oturum açma sunucusuna ulaşılamıyor: { $detail }; bağlantıyı denetleyip yeniden deneyin
-sign-in-browser-timed-out = { $minutes } dakika içinde tarayıcıdan yanıt gelmedi: yeniden oturum açın
+sign-in-browser-timed-out = { $minutes ->
+        [one] { $minutes } dakika
+       *[other] { $minutes } dakika
+    } içinde tarayıcıdan yanıt gelmedi: yeniden oturum açın
 sign-in-code-expired = kod zamanında girilmedi: yenisini almak için yeniden oturum açın
 sign-in-cancelled = oturum açma iptal edildi
 sign-in-listener = tarayıcının yanıtı 127.0.0.1 üzerinde beklenemiyor ({ $detail }): bu bilgisayarda hiçbir şeyin yerel bağlantıları engellemediğinden emin olun; bir Microsoft hesabı için `mailto-preview config sign-in --code` bunun yerine başka bir cihazda oturum açmanızı sağlar
@@ -437,9 +539,21 @@ launch-failed = { $program } hemen { $status } ile durdu: ileti aktarılmadı
 launch-portal = masaüstü portalı sayfayı açamadı ({ $detail })
 launch-unsupported = bu sistemde bir web sayfası açmak desteklenmiyor
 handoff-no-keywords = Keywords alanı { $target } uygulamasına aktarılmaz: e-posta programları onu bir bağlantıdan almaz.
-handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length } karakter, sistem { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
-handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Gizli olarak ekleyin.
-handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length } karakter; yaklaşık { $max } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length ->
+        [one] { $length } karakter
+       *[other] { $length } karakter
+    }; sistem { $max ->
+        [one] { $max } karakter
+       *[other] { $max } karakter
+    } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
+handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Bcc alanına ekleyin.
+handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length ->
+        [one] { $length } karakter
+       *[other] { $length } karakter
+    }; yaklaşık { $max ->
+        [one] { $max } karakter
+       *[other] { $max } karakter
+    } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
 handoff-plus-becomes-space = { $target } uygulamasının bir adresteki "+" işaretini boşluğa çevirdiği görülmüştür: göndermeden önce alıcıları orada denetleyin.
 handoff-no-threading = { $target } bir bağlantıdan In-Reply-To ya da References alamaz: ileti bir yanıt olarak zincire eklenmez.
 
@@ -467,7 +581,7 @@ source-ispdb = Thunderbird'ün ISPDB'si
 discover-other-domain = { $domain } için posta { $host } üzerinden gönderilir
 
 ## Provider notes
-provider-note-gmail = Google, uygulama şifresini (2 Adımlı Doğrulama açıkken) ya da Google ile oturum açmayı kabul eder; normal şifreniz çalışmaz.
+provider-note-gmail = Google, uygulama parolasını (2 Adımlı Doğrulama açıkken) ya da Google ile oturum açmayı kabul eder; normal parolanız çalışmaz.
 provider-note-outlook = Outlook.com yalnızca Microsoft ile oturum açmayı (OAuth 2.0) kabul eder: parolalar Eylül 2024'te çalışmaz oldu.
 provider-note-office365 = Microsoft 365, yöneticinizin posta kutunuz için SMTP ile göndermeye izin vermesini gerektirir; parolalar varsayılan olarak Aralık 2026 sonunda çalışmaz olur, Microsoft ile oturum açma çalışmaya devam eder.
 provider-note-app-password = { $provider }, e-posta programları için bir uygulama parolası ister; normal parolanız çalışmaz.

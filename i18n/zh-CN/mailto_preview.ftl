@@ -15,21 +15,21 @@ unusable-heading = 此邮件链接无法使用
 from-label = 发件人：
 from-account = { $name } <{ $address }>，经由 { $server }
 from-account-handoff = { $server } 中的 { $address }
-from-you = 你
+from-you = 您
 from-hover = 发送此邮件的账户
 from-plaintext = 警告：此账户发送时不加密
 config-broken = 配置无法使用：{ $error }
 
 field-to = 收件人
 field-cc = 抄送
-field-bcc = 密送（隐藏）
+field-bcc = 密送
 field-subject = 主题
 field-body = 正文（{ $lines } 行）
 field-recipients-hint = name@example.org, ...
 field-warning = 警告：{ $message }
-field-changed = 已根据链接修改：{ $message }
+field-changed = 与链接相比已更改：{ $message }
 
-ignored-heading = 已从链接中忽略（{ $count }）
+ignored-heading = 链接中被忽略的项（{ $count }）
 ignored-nothing = 无：此链接只设置了链接允许设置的字段。
 original-link = 原始链接
 copy-link = 复制链接
@@ -76,9 +76,9 @@ shortcut = { $modifier }+{ $key }
 
 ## 对话框
 
-discard-title = 放弃更改？
-discard-question = 你已编辑此邮件。不发送也不保存就关闭吗？
-discard = 放弃
+discard-title = 丢弃更改？
+discard-question = 您已编辑此邮件。不发送也不保存就关闭吗？
+discard = 丢弃
 discard-save = 保存草稿并关闭
 discard-keep = 继续编辑
 handoff-title = 在 { $target } 中打开？
@@ -89,13 +89,12 @@ back = 返回
 status-sending = 正在发送：{ $step }…
 status-sent = 已发送给 { $count } 位收件人
 status-sent-and = { $sent }，{ $filing }
-status-filing = 正在将副本放入“已发送”文件夹…
+status-filing = 正在将副本放入“已发送消息”文件夹…
 status-filed = 副本现已在 { $folder } 中。
-status-not-filed = 仍未放入“已发送”文件夹：{ $error }。副本在等待；邮件不会再次发送。
+status-not-filed = 仍未放入“已发送消息”文件夹：{ $error }。副本在等待；邮件不会再次发送。
 status-saving-to-server = 已保存为 { $path }；正在放入邮箱的草稿文件夹…
 status-saved-to-server = 已保存为 { $path }，并已存入邮箱的 { $folder }
 status-not-saved-to-server = 已保存为 { $path }，但未存入邮箱的草稿文件夹：{ $error }
-status-earlier-copies-filed = 之前发送的 { $count } 份副本现已在“已发送”文件夹中
 status-not-sent = 未发送：{ $error }
 status-not-sent-saved = 未发送：{ $error }。邮件已保存为 { $path }。
 status-no-store = 没有保存草稿的位置（没有数据目录）；未发送。
@@ -121,7 +120,14 @@ step-connecting = 正在连接服务器
 step-securing = 正在加密连接
 step-logging-in = 正在登录
 step-sending = 正在发送邮件
-step-filing = 正在将副本放入“已发送”文件夹
+step-filing = 正在将副本放入“已发送消息”文件夹
+step-while-password = 在获取密码时
+step-while-resolving = 在查找服务器时
+step-while-connecting = 在连接服务器时
+step-while-securing = 在加密连接时
+step-while-logging-in = 在登录时
+step-while-sending = 在发送邮件时
+step-while-filing = 在将副本放入“已发送消息”文件夹时
 
 ## 登录
 
@@ -136,20 +142,20 @@ stop = 停止
 setup-intro = 尚未设置账户。请在此添加；下方的邮件会等待，不会丢失。
 setup-email = 电子邮件
 setup-name = 姓名
-setup-name-hint = 你的姓名
+setup-name-hint = 您的姓名
 setup-find = 查找我的服务器
-setup-find-hover = 根据地址查找服务器：先查内置的服务商列表，再查你的域名自身的设置
+setup-find-hover = 根据地址查找服务器：先查内置的服务商列表，再查您的域名自身的设置
 setup-finding = 正在查找服务器…
 setup-ispdb = 同时查询 Thunderbird 的数据库
-setup-ispdb-hover = 会告诉 Thunderbird 的服务器你的地址属于哪个域名
+setup-ispdb-hover = 会告诉 Thunderbird 的服务器您的地址属于哪个域名
 setup-found = 已找到：{ $host } 端口 { $port }，{ $security }（来自{ $source }）。
-setup-found-mailbox = 你的邮箱：{ $host } 端口 { $port }，{ $security }。你发送的邮件会有一份副本放入它的“已发送”文件夹，除非服务商自己会放。
+setup-found-mailbox = 您的邮箱：{ $host } 端口 { $port }，{ $security }。您发送的邮件会有一份副本放入它的“已发送消息”文件夹，除非服务商自己会放。
 setup-sign-in-with = 登录方式：
 setup-password = 密码
 setup-show = 显示
 setup-provider-account = { $provider } 账户
 setup-password-command = 密码命令
-setup-app-password = 此服务商需要应用专用密码，而不是你登录其网站所用的密码。
+setup-app-password = 此服务商需要应用专用密码，而不是您登录其网站所用的密码。
 setup-app-password-help = 如何创建应用专用密码
 setup-open-yourself = { $error }：请自行打开 { $url }
 setup-keyring = 它保存在系统密钥环中，绝不写入配置文件。
@@ -173,7 +179,7 @@ setup-security-none = 无（仅限本机）
 setup-test = 测试连接
 setup-test-hover = 登录但不发送任何内容
 setup-save = 保存账户
-setup-or-handoff = 或者继续在你现在写邮件的地方写：此窗口会检查每封邮件，然后移交过去。
+setup-or-handoff = 或者继续在您现在写邮件的地方写：此窗口会检查每封邮件，然后移交过去。
 setup-webmail = 我在浏览器中写邮件：
 setup-programs = 我使用其他邮件程序：
 security-tls = TLS
@@ -195,7 +201,7 @@ form-sign-in-first = 请先登录，然后保存。
 form-sign-in-changed = 登录后地址、用户名或客户端 ID 已更改：请重新登录，然后保存。
 form-only-smtp = 只能测试 SMTP 账户。
 form-bad-address = 此电子邮件地址无法使用：{ $why }。
-form-keyring = { $error }。你可以在“高级”中改为指定密码命令。
+form-keyring = { $error }。您可以在“高级”中改为指定密码命令。
 
 ## 程序在链接中发现的内容：修正与解读（显示在字段旁）
 
@@ -296,7 +302,7 @@ drop-routing = 路由和跟踪字段由邮件服务器设置，绝不由链接�
 drop-mime = 邮件始终是 UTF-8 纯文本；链接不能更改其 MIME 结构或编码（RFC 6068 §2、§3）
 drop-attachment = 链接不能添加附件；没有从磁盘读取任何内容
 drop-client-control = 这是给邮件程序的指令（如立即发送、保存副本、优先级或 HTML 正文），本程序从不接受来自链接的此类指令
-drop-unknown = 这不是链接可以设置的字段：未知字段可能添加你看不到的邮件头（RFC 6068 §3、§4）
+drop-unknown = 这不是链接可以设置的字段：未知字段可能添加您看不到的邮件头（RFC 6068 §3、§4）
 drop-malformed = 该值无法使用：{ $why }
 drop-repeated = 链接多次设置此字段；只使用最后一个值
 
@@ -312,10 +318,10 @@ notice-smtputf8 = { $address } 的本地部分含有非 ASCII 字符：只能通
 notice-international-domain = { $address } 将以 { $ascii } 的形式发送
 notice-label-symbols = 域名标签“{ $label }”含有名称中不使用的字符：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-mixed-script = 域名标签“{ $label }”混用了多种文字：它可能在冒充其他域名；邮件会发往 { $ascii }
-notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像拉丁字母的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
-notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像拉丁字母的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
+notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
+notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
 notice-idna-deviation = 域名 { $domain } 含有 { $characters }，旧软件（IDNA2003）对其解读不同：它们会发往 { $other }；本程序发往 { $ascii }
-notice-bidi-control = 含有会反转文字方向的字符，因此你读到的可能不是它实际的内容：{ $text }
+notice-bidi-control = 含有会反转文字方向的字符，因此您读到的可能不是它实际的内容：{ $text }
 notice-direction-mark = 含有方向标记，用于在从右到左的文字旁放置标点和数字：{ $text }
 notice-invisible = 含有不可见字符：{ $text }
 notice-blank-lines = { $blank } 个空行把更多文字推到了第 { $line } 行：请向下滚动阅读全部正文
@@ -334,7 +340,7 @@ message-build = 无法生成邮件：{ $detail }
 
 send-host-not-found = 找不到邮件服务器 { $host }：请检查配置中的 host 和网络连接
 send-connection-refused = 邮件服务器 { $host }:{ $port } 拒绝连接：请检查配置中的 host、port 和 security
-send-timed-out = 邮件服务器 { $host } 在{ $step }时 { $seconds } 秒内没有响应：请稍后重试，或在配置中调大 timeout
+send-timed-out = 邮件服务器 { $host } { $step }没有在 { $seconds } 秒内响应：请稍后重试，或在配置中调大 timeout
 send-tls = 与 { $host } 的安全连接失败：{ $detail }
 send-no-starttls = 邮件服务器 { $host } 不支持 STARTTLS，因此无法加密连接：请使用 security = "tls"（通常是端口 465），或咨询服务商
 send-auth-rejected = 邮件服务器拒绝了 { $user } 的登录（{ $reply }）：请检查配置中的用户名和密码来源
@@ -348,21 +354,21 @@ send-sender-rejected = 邮件服务器拒绝了发件人 { $address }（{ $reply
 send-message-rejected = 邮件服务器拒绝了邮件（{ $reply }）
 send-temporarily-unavailable = 邮件服务器目前无法接收邮件（{ $reply }）：邮件已保存；请稍后重试
 send-no-smtputf8 = 邮件服务器 { $host } 不支持地址 { $address } 所需的 SMTPUTF8：请改用 ASCII 地址或其他服务器
-send-connection = 在{ $step }时与 { $host } 的连接中断（{ $detail }）：邮件可能没有投递；已保存，请重试
+send-connection = { $step }与 { $host } 的连接中断（{ $detail }）：邮件可能没有投递；已保存，请重试
 send-hands-over = 账户“{ $account }”自己不发送邮件，而是把邮件移交给 { $target }：请选择有服务器的账户，或使用“在…中打开”
 send-sendmail = { $program } 失败：{ $detail }
 send-envelope = 地址 { $address } 不能用于信封：{ $detail }
 deliver-not-saved = 发送前无法保存邮件，因此未发送：{ $error }
 deliver-not-sent = { $error }（邮件已保存为 { $path }）
-deliver-interrupted = 发送意外中断，无法确定服务器是否已收到邮件；它已保存为 { $path }：再次发送前请检查“已发送”文件夹
+deliver-interrupted = 发送意外中断，无法确定服务器是否已收到邮件；它已保存为 { $path }：再次发送前请检查“已发送消息”文件夹
 
-## 邮箱“已发送”文件夹中的副本（IMAP）
+## 邮箱“已发送消息”文件夹中的副本（IMAP）
 
 filing-filed = 副本已在 { $folder } 中
-filing-by-provider = 服务商会自行在“已发送”中保留副本
-filing-failed = 但副本未放入“已发送”文件夹：{ $error }。邮件没有发送两次；副本在等待，按“重试归档”或再次启动 Mailto Preview 时会归档
+filing-by-provider = 服务商会自行在“已发送消息”中保留副本
+filing-failed = 但副本未放入“已发送消息”文件夹：{ $error }。邮件没有发送两次；副本在等待，按“重试归档”或通过此账户发送下一封邮件后会归档
 filing-retry = 重试归档
-filing-retry-hover = 将副本放入“已发送”文件夹；邮件不会再次发送
+filing-retry-hover = 将副本放入“已发送消息”文件夹；邮件不会再次发送
 filing-unreadable = 无法读取等待归档的副本：{ $detail }
 filing-no-account = 发送它的账户“{ $account }”不在配置中，或没有 [imap] 表：请把它加回去，或从未归档副本的文件夹中删除该副本
 file-no-mailbox = 账户“{ $account }”没有邮箱：请添加一个带有其服务器（host）的 [accounts.{ $account }.imap] 表
@@ -374,7 +380,7 @@ file-no-starttls = 邮箱服务器 { $host } 拒绝了 STARTTLS，因此无法�
 file-no-login = 邮箱服务器 { $host } 需要登录，但账户没有登录信息：请设置 username 和密码来源（或 imap.username 和 imap.password）
 file-login-rejected = 邮箱服务器拒绝了 { $user } 的登录（{ $reply }）：请检查用户名和密码（如果邮箱有自己的，则为 imap.username 和 imap.password）
 file-sign-in-rejected = 邮箱服务器 { $host } 未接受 { $user } 的登录（{ $reply }）：请重新登录（`mailto-preview config sign-in`）；对于 Outlook.com 和 Microsoft 365，登录必须包含 IMAP 权限（README，“Sent mail in your mailbox”）
-file-no-sent-folder = { $host } 上的邮箱没有标记为“已发送”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
+file-no-sent-folder = { $host } 上的邮箱没有标记为“已发送消息”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
 file-no-drafts-folder = { $host } 上的邮箱没有标记为“草稿”的文件夹，也没有常用名称的文件夹：请在配置中用 imap.{ $key } 指定（它的文件夹：{ $seen }）
 file-no-such-folder = imap.{ $key } 指定的文件夹“{ $name }”不在 { $host } 上的邮箱中：请在配置中更正（它的文件夹：{ $seen }）
 file-refused = 邮箱服务器没有将邮件存入 { $folder }
@@ -404,7 +410,7 @@ keyring-unavailable = 无法访问任何系统密钥环（{ $detail }）：请�
 keyring-no-password = 系统密钥环中没有“{ $user }”的密码（服务“{ $service }”）：请用 `mailto-preview config password` 保存，或在窗口中重新设置账户
 keyring-no-sign-in = 系统密钥环中没有“{ $user }”的登录信息（服务“{ $service }”）：请用 `mailto-preview config sign-in` 登录，或在窗口中重新设置账户
 keyring-failed = 系统密钥环拒绝了请求：{ $detail }
-sign-in-not-yet = 你尚未在这台电脑上以 { $user } 身份登录 { $issuer }：请在窗口中选择“登录”，或运行 `mailto-preview config sign-in`
+sign-in-not-yet = 您尚未在这台电脑上以 { $user } 身份登录 { $issuer }：请在窗口中选择“登录”，或运行 `mailto-preview config sign-in`
 sign-in-expired = { $user } 在 { $issuer } 的登录已过期或被撤销：请重新登录
 sign-in-refused = { $issuer } 拒绝了登录：{ $error }
 sign-in-denied = 未在浏览器中完成登录（{ $error }）：请重新登录以重试
@@ -464,14 +470,14 @@ source-ispdb = Thunderbird 的 ISPDB
 discover-other-domain = { $domain } 的邮件经由 { $host } 发送
 
 ## Provider notes
-provider-note-gmail = Google 接受应用专用密码（需开启两步验证）或使用 Google 账号登录；你的普通密码无法使用。
+provider-note-gmail = Google 接受应用专用密码（需开启两步验证）或使用 Google 账户登录；您的普通密码无法使用。
 provider-note-outlook = Outlook.com 只接受使用 Microsoft 账户登录（OAuth 2.0）：密码自 2024 年 9 月起已无法使用。
-provider-note-office365 = Microsoft 365 需要管理员为你的邮箱允许 SMTP 发送；密码默认自 2026 年 12 月底起无法使用，使用 Microsoft 账户登录仍然可用。
-provider-note-app-password = { $provider } 要求邮件程序使用应用专用密码；你的普通密码无法使用。
-provider-note-app-specific-password = { $provider } 需要 App 专用密码（需开启双重认证）。
+provider-note-office365 = Microsoft 365 需要管理员为您的邮箱允许 SMTP 发送；密码默认自 2026 年 12 月底起无法使用，使用 Microsoft 账户登录仍然可用。
+provider-note-app-password = { $provider } 要求邮件程序使用应用专用密码；您的普通密码无法使用。
+provider-note-app-specific-password = { $provider } 需要应用专用密码（需开启双重认证）。
 provider-note-zoho = 开启双重认证后，Zoho 需要应用专用密码；组织自己的域名使用 { $host }。
 provider-note-proton-bridge = 本机必须运行 Proton Mail Bridge：请使用 Bridge 显示的密码，并信任它的证书（tls-ca = Bridge 导出的证书）。
-provider-note-proton-smtp = 仅适用于你自己域名上的地址，并需使用 Proton 设置中的 SMTP 令牌；以这种方式发送的邮件没有端到端加密。
+provider-note-proton-smtp = 仅适用于您自己域名上的地址，并需使用 Proton 设置中的 SMTP 令牌；以这种方式发送的邮件没有端到端加密。
 provider-note-switch-on-access = 请先在 { $provider } 的设置中开启 POP3/IMAP 访问。
 provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”的“邮件客户端”中开启邮件程序。
 
@@ -480,4 +486,4 @@ provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”�
 server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 不加密
 server-sendmail = { $program }（本地 sendmail）
-server-handoff = { $target }（移交后由你在那里发送）
+server-handoff = { $target }（移交后由您在那里发送）

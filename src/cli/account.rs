@@ -286,7 +286,7 @@ fn list_unfiled(store: &Store, out: &mut impl Write) -> Result<(), CliError> {
     }
     writeln!(
         out,
-        "\nsent, not filed in the mailbox's Sent folder yet (filed at the next start, or now with `mailto-preview drafts --retry-filing`; never sent again):"
+        "\nsent, not filed in the mailbox's Sent folder yet (filed after your next message through the same account, or now with `mailto-preview drafts --retry-filing`; never sent again):"
     )?;
     for path in unfiled {
         let bytes = std::fs::read(&path).unwrap_or_default();

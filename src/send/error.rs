@@ -135,7 +135,7 @@ impl Localize for SendError {
                 seconds,
             } => Text::new("send-timed-out")
                 .arg("host", host)
-                .arg("step", step.describe())
+                .arg("step", step.during())
                 .arg("seconds", *seconds),
             Self::Tls { host, detail } => Text::new("send-tls")
                 .arg("host", host)
@@ -183,7 +183,7 @@ impl Localize for SendError {
                 .arg("address", address),
             Self::Connection { host, step, detail } => Text::new("send-connection")
                 .arg("host", host)
-                .arg("step", step.describe())
+                .arg("step", step.during())
                 .arg("detail", detail),
             Self::Password(e) => e.text(),
             Self::HandsOver { account, target } => Text::new("send-hands-over")

@@ -57,6 +57,21 @@ impl Step {
             Self::Filing => "step-filing",
         })
     }
+
+    /// The same step inside a sentence about what went wrong ("... did not answer within 30
+    /// seconds while connecting to the server"): its own message, because a language words
+    /// it differently there than after "Sending:".
+    pub fn during(self) -> Text {
+        Text::new(match self {
+            Self::Password => "step-while-password",
+            Self::Resolving => "step-while-resolving",
+            Self::Connecting => "step-while-connecting",
+            Self::Securing => "step-while-securing",
+            Self::LoggingIn => "step-while-logging-in",
+            Self::Sending => "step-while-sending",
+            Self::Filing => "step-while-filing",
+        })
+    }
 }
 
 /// A delivered message.

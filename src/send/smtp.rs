@@ -443,5 +443,9 @@ mod tests {
             Step::Resolving.describe().english(),
             "looking up the server"
         );
+        assert_eq!(
+            Step::Resolving.during().english(),
+            "while looking up the server"
+        );
     }
 }
