@@ -17,6 +17,10 @@
 //! [`desktop`] registers the program as the system's mail handler, and [`instance`] hands
 //! later clicks to the window that is already open.
 
+// No `unsafe` in the program; the only exception is the module that holds nothing but the
+// macOS calls that need it (`desktop::macos_ffi`), which allows it for itself.
+#![deny(unsafe_code)]
+
 pub mod cli;
 pub mod config;
 pub mod credentials;

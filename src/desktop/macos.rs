@@ -76,57 +76,23 @@ mod system {
     use std::path::{Path, PathBuf};
     use std::sync::mpsc;
 
-    use core_foundation::base::TCFType;
-    use core_foundation::string::{CFString, CFStringRef};
-    use objc2::rc::Retained;
-    use objc2::runtime::NSObject;
-    use objc2::{AnyThread, DefinedClass, define_class, msg_send, sel};
-    use objc2_foundation::{NSAppleEventDescriptor, NSAppleEventManager};
-
+    use super::super::macos_ffi;
     use super::super::{APP_ID, DesktopError, Registration, Status};
     use crate::instance::{Arrival, Handoff};
 
-    #[link(name = "CoreServices", kind = "framework")]
-    unsafe extern "C" {
-        fn LSSetDefaultHandlerForURLScheme(scheme: CFStringRef, handler: CFStringRef) -> i32;
-        fn LSCopyDefaultHandlerForURLScheme(scheme: CFStringRef) -> CFStringRef;
-    }
-
-    /// 'GURL': kInternetEventClass and kAEGetURL.
-    const GURL: u32 = u32::from_be_bytes(*b"GURL");
-    /// '----': keyDirectObject, the URL itself.
-    const DIRECT_OBJECT: u32 = u32::from_be_bytes(*b"----");
     /// Mail's bundle id: the system's own default, restored when nothing else was set.
     const APPLE_MAIL: &str = "com.apple.mail";
 
     fn current() -> Option<String> {
-        let scheme = CFString::new("mailto");
-        // SAFETY: a valid CFString in; the result follows the Copy rule (we own it) or is null.
-        let handler = unsafe { LSCopyDefaultHandlerForURLScheme(scheme.as_concrete_TypeRef()) };
-        if handler.is_null() {
-            return None;
-        }
-        // SAFETY: non-null and owned by us (Copy rule).
-        Some(unsafe { CFString::wrap_under_create_rule(handler) }.to_string())
+        macos_ffi::default_mailto_handler()
     }
 
     fn set(bundle_id: &str) -> Result<(), DesktopError> {
-        let scheme = CFString::new("mailto");
-        let handler = CFString::new(bundle_id);
-        // SAFETY: two valid CFStrings; LaunchServices does not keep our references.
-        let status = unsafe {
-            LSSetDefaultHandlerForURLScheme(
-                scheme.as_concrete_TypeRef(),
-                handler.as_concrete_TypeRef(),
-            )
-        };
-        if status == 0 {
-            Ok(())
-        } else {
-            Err(DesktopError::System(format!(
+        macos_ffi::set_default_mailto_handler(bundle_id).map_err(|status| {
+            DesktopError::System(format!(
                 "LaunchServices refused to make {bundle_id} the mailto: handler (OSStatus {status}); open the app once from Finder so that it is known, then try again"
-            )))
-        }
+            ))
+        })
     }
 
     fn state_path() -> Option<PathBuf> {
@@ -214,64 +180,19 @@ mod system {
         })
     }
 
-    struct Ivars {
-        arrivals: mpsc::Sender<Arrival>,
-        wake: Box<dyn Fn()>,
-    }
-
-    define_class!(
-        // SAFETY: NSObject has no subclassing requirements, and this class has no Drop.
-        #[unsafe(super(NSObject))]
-        #[name = "MailtoPreviewLinkHandler"]
-        #[ivars = Ivars]
-        struct LinkHandler;
-
-        impl LinkHandler {
-            #[unsafe(method(handleGetURLEvent:withReplyEvent:))]
-            fn handle_get_url(
-                &self,
-                event: &NSAppleEventDescriptor,
-                _reply: &NSAppleEventDescriptor,
-            ) {
-                let Some(url) = event
-                    .paramDescriptorForKeyword(DIRECT_OBJECT)
-                    .and_then(|d| d.stringValue())
-                else {
-                    return;
-                };
-                let handoff = Handoff {
-                    uri: url.to_string().into_bytes(),
-                    config: None,
-                    activation_token: None,
-                };
-                if self.ivars().arrivals.send(Arrival::direct(handoff)).is_ok() {
-                    (self.ivars().wake)();
-                }
-            }
-        }
-    );
-
     /// Installs the Apple Event handler that turns a clicked link into a window. Call it
     /// before the event loop starts: a cold launch's link is queued until then.
     pub fn listen_for_links(arrivals: mpsc::Sender<Arrival>, wake: impl Fn() + 'static) {
-        let handler = LinkHandler::alloc().set_ivars(Ivars {
-            arrivals,
-            wake: Box::new(wake),
+        macos_ffi::on_get_url_event(move |url| {
+            let handoff = Handoff {
+                uri: url.into_bytes(),
+                config: None,
+                activation_token: None,
+            };
+            if arrivals.send(Arrival::direct(handoff)).is_ok() {
+                wake();
+            }
         });
-        // SAFETY: NSObject's init on a freshly allocated object.
-        let handler: Retained<LinkHandler> = unsafe { msg_send![super(handler), init] };
-        let manager = NSAppleEventManager::sharedAppleEventManager();
-        // SAFETY: the selector matches the method defined above; the manager does not retain
-        // its handler, so it is leaked below and lives as long as the process.
-        unsafe {
-            manager.setEventHandler_andSelector_forEventClass_andEventID(
-                &handler,
-                sel!(handleGetURLEvent:withReplyEvent:),
-                GURL,
-                GURL,
-            );
-        }
-        std::mem::forget(handler);
     }
 }
 

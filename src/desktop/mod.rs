@@ -9,6 +9,8 @@
 
 pub mod freedesktop;
 pub mod macos;
+#[cfg(target_os = "macos")]
+pub mod macos_ffi;
 pub mod windows;
 
 use std::fmt;

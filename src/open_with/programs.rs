@@ -359,29 +359,11 @@ mod platform {
 mod platform {
     use super::*;
     use crate::desktop::APP_ID;
-    use core_foundation::array::{CFArray, CFArrayRef};
-    use core_foundation::base::TCFType;
-    use core_foundation::string::{CFString, CFStringRef};
 
-    #[link(name = "CoreServices", kind = "framework")]
-    unsafe extern "C" {
-        fn LSCopyAllHandlersForURLScheme(scheme: CFStringRef) -> CFArrayRef;
-    }
-
-    /// Every app LaunchServices knows for `mailto:` (deprecated API, still the only one that
-    /// lists them without a URL to open), ours excepted.
+    /// Every app LaunchServices knows for `mailto:`, ours excepted.
     pub fn installed() -> Vec<Program> {
-        let scheme = CFString::new("mailto");
-        // SAFETY: a valid CFString in; the result follows the Create/Copy rule or is null.
-        let array = unsafe { LSCopyAllHandlersForURLScheme(scheme.as_concrete_TypeRef()) };
-        if array.is_null() {
-            return Vec::new();
-        }
-        // SAFETY: non-null, owned by us (Copy rule).
-        let array: CFArray<CFString> = unsafe { CFArray::wrap_under_create_rule(array) };
-        let mut programs: Vec<Program> = array
-            .iter()
-            .map(|s| s.to_string())
+        let mut programs: Vec<Program> = crate::desktop::macos_ffi::all_mailto_handlers()
+            .into_iter()
             .filter(|id| !id.eq_ignore_ascii_case(APP_ID))
             .map(|id| Program {
                 name: id.rsplit('.').next().unwrap_or(&id).to_string(),
