@@ -103,11 +103,6 @@ impl PreviewApp {
             .map(|s| words::status_text(&self.lang, s))
     }
 
-    /// The main button's words: `Open in Gmail`, `Retry` or `Send`.
-    pub fn main_action_label(&self) -> String {
-        words::main_action_text(&self.lang, &self.session.main_action())
-    }
-
     /// Keeps this window's widgets apart from other windows' in the same egui context.
     pub fn id(&self) -> u64 {
         self.id

@@ -11,6 +11,7 @@ mod desktop;
 mod discover;
 mod dovecot;
 mod i18n;
+mod layout;
 mod legitimate;
 mod mailbox;
 mod properties;
@@ -30,6 +31,7 @@ fn main() {
         desktop::trials(),
         discover::trials(),
         i18n::trials(),
+        layout::trials(),
         legitimate::trials(),
         mailbox::trials(),
         properties::trials(),
