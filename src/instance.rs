@@ -635,10 +635,7 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let server = listen(&socket(&dir), tx, || {}).unwrap();
         assert!(running(&socket(&dir)));
-        assert!(
-            nothing_arrives(&rx),
-            "nothing shown"
-        );
+        assert!(nothing_arrives(&rx), "nothing shown");
         assert_eq!(server.gate().in_flight(), 0);
     }
 

@@ -21,6 +21,7 @@
 // macOS calls that need it (`desktop::macos_ffi`), which allows it for itself.
 #![deny(unsafe_code)]
 
+pub mod attach;
 pub mod cli;
 pub mod config;
 pub mod credentials;

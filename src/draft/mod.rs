@@ -118,6 +118,9 @@ pub struct Draft {
     pub references: Option<String>,
     /// Keywords, a comma-separated phrase list.
     pub keywords: Option<String>,
+    /// Files the person attached. Never set from a link: the filter drops every field that
+    /// would attach a file.
+    pub attachments: Vec<crate::attach::Attachment>,
 }
 
 /// A field from the link that is not used.

@@ -86,6 +86,7 @@ impl Slot {
                     in_reply_to,
                     references,
                     keywords,
+                    attachments,
                 } = draft;
                 copy.to.clone_from(to);
                 copy.cc.clone_from(cc);
@@ -94,6 +95,8 @@ impl Slot {
                 copy.in_reply_to.clone_from(in_reply_to);
                 copy.references.clone_from(references);
                 copy.keywords.clone_from(keywords);
+                // Where the files are, not their bytes (a file's source is its path).
+                copy.attachments.clone_from(attachments);
                 if self.body_dirty && body_due {
                     copy.body.clone_from(&draft.body);
                     self.body_dirty = false;

@@ -117,7 +117,11 @@ fn the_readme_module_map_is_the_code_s() {
     for name in readme.keys().filter(|n| !code.contains_key(*n)) {
         wrong.push(format!("`{name}` has a row but is not a module of src/"));
     }
-    assert!(wrong.is_empty(), "README, How the code is laid out:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "README, How the code is laid out:\n{}",
+        wrong.join("\n")
+    );
 }
 
 fn no_module_imports_itself_through_others() {
