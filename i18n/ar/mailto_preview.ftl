@@ -126,6 +126,7 @@ status-copied = نُسخت الرسالة كنص
 attach-vanished = لم يعد { $path } موجودًا؛ أرفقه مرة أخرى أو أزِله
 attach-changed = تغيّر { $path } بعد أن أرفقته؛ أرفقه مرة أخرى لإرساله كما هو الآن
 attach-unreadable = تعذّرت قراءة { $path }: { $detail }
+attach-reminder-words = مرفق, مرفقة, مرفقات, المرفق, المرفقة, المرفقات, بالمرفق, بالمرفقات, أرفقت, أرفق, أرفقنا, مرفقًا, مرفقا
 status-handing-over = جارٍ الفتح في { $target }...
 status-body-on-clipboard = فُتحت في { $target }. كان النص أطول من أن يُسلَّم، وهو في الحافظة: الصقه هناك، ثم أغلق هذه النافذة.
 status-not-handed-over-saved = لم تُسلَّم: { $error }. الرسالة محفوظة باسم { $path }.

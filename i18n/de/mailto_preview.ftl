@@ -115,6 +115,7 @@ status-copied = Die Nachricht wurde als Text kopiert
 attach-vanished = { $path } ist nicht mehr vorhanden; hängen Sie die Datei erneut an oder entfernen Sie sie
 attach-changed = { $path } hat sich geändert, nachdem Sie die Datei angehängt haben; hängen Sie sie erneut an, um sie so zu senden, wie sie jetzt ist
 attach-unreadable = { $path } kann nicht gelesen werden: { $detail }
+attach-reminder-words = Anhang, Anhänge, Anhängen, angehängt, angehängte, angehängten, anbei, beigefügt, beigefügte, beigefügten, beiliegend, Anlage, Anlagen, Dateianhang
 status-handing-over = Wird in { $target } geöffnet...
 status-body-on-clipboard = In { $target } geöffnet. Der Text war zu lang für die Übergabe und liegt in der Zwischenablage: Fügen Sie ihn dort ein und schließen Sie dann dieses Fenster.
 status-not-handed-over-saved = Nicht übergeben: { $error }. Die Nachricht ist gespeichert als { $path }.

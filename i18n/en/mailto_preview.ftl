@@ -120,6 +120,10 @@ status-copied = Copied the message as text
 attach-vanished = { $path } is not there any more; attach it again or remove it
 attach-changed = { $path } changed after you attached it; attach it again to send it as it is now
 attach-unreadable = { $path } cannot be read: { $detail }
+# The words that say a file is attached, in this language, with their inflected forms, separated
+# by commas. They are not shown: when the subject or body holds one and nothing is attached, Send
+# asks first. Whole words match (any case); in Chinese, Japanese and Korean, parts of the text.
+attach-reminder-words = attach, attached, attaching, attachment, attachments, enclosed, enclosing, enclosure, enclosures
 status-handing-over = Opening in { $target }...
 status-body-on-clipboard = Opened in { $target }. The body was too long to hand over and is on the clipboard: paste it there, then close this window.
 status-not-handed-over-saved = Not handed over: { $error }. The message is saved as { $path }.

@@ -114,6 +114,7 @@ status-copied = Se copió el mensaje como texto
 attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }
+attach-reminder-words = adjunto, adjunta, adjuntos, adjuntas, adjuntar, adjuntado, adjuntada, adjunté, adjuntamos, anexo, anexos, archivo adjunto
 status-handing-over = Abriendo en { $target }...
 status-body-on-clipboard = Abierto en { $target }. El cuerpo era demasiado largo para entregarlo y está en el portapapeles: péguelo allí y luego cierre esta ventana.
 status-not-handed-over-saved = No entregado: { $error }. El mensaje está guardado como { $path }.

@@ -114,6 +114,7 @@ status-copied = Message copié en texte
 attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-le
 attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
 attach-unreadable = Impossible de lire { $path } : { $detail }
+attach-reminder-words = pièce jointe, pièces jointes, ci-joint, ci-jointe, ci-joints, ci-jointes, joint, jointe, joints, jointes
 status-handing-over = Ouverture dans { $target }…
 status-body-on-clipboard = Ouvert dans { $target }. Le corps était trop long pour être transmis et se trouve dans le presse-papiers : collez-le là-bas, puis fermez cette fenêtre.
 status-not-handed-over-saved = Non transmis : { $error }. Le message est enregistré sous { $path }.

@@ -120,6 +120,7 @@ status-copied = ההודעה הועתקה כטקסט
 attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב או להסיר אותו
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }
+attach-reminder-words = מצורף, מצורפת, מצורפים, מצורפות, המצורף, המצורפת, המצורפים, צירפתי, צירפנו, בצירוף, קובץ מצורף
 status-handing-over = פתיחה ב־{ $target }...
 status-body-on-clipboard = נפתח ב־{ $target }. גוף ההודעה היה ארוך מכדי להעביר אותו, והוא בלוח הגזירים: יש להדביק אותו שם ואז לסגור את החלון הזה.
 status-not-handed-over-saved = לא הועבר: { $error }. ההודעה נשמרה בשם { $path }.

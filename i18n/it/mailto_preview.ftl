@@ -114,6 +114,7 @@ status-copied = Messaggio copiato come testo
 attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
 attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }
+attach-reminder-words = allegato, allegata, allegati, allegate, allego, alleghiamo, allegare, in allegato
 status-handing-over = Apertura in { $target }...
 status-body-on-clipboard = Aperto in { $target }. Il testo era troppo lungo da consegnare ed è negli appunti: incollalo lì, poi chiudi questa finestra.
 status-not-handed-over-saved = Non consegnato: { $error }. Il messaggio è salvato come { $path }.

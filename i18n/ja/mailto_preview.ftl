@@ -106,6 +106,7 @@ status-copied = メッセージをテキストとしてコピーしました
 attach-vanished = { $path } はもうありません。もう一度添付するか、削除してください
 attach-changed = { $path } は添付した後に変更されました。今の内容で送るには、もう一度添付してください
 attach-unreadable = { $path } を読み込めません：{ $detail }
+attach-reminder-words = 添付, 同封
 status-handing-over = { $target } で開いています...
 status-body-on-clipboard = { $target } で開きました。本文が長すぎて引き渡せなかったため、クリップボードにあります：そちらに貼り付けてから、このウィンドウを閉じてください。
 status-not-handed-over-saved = 引き渡せませんでした：{ $error }。メッセージは { $path } に保存されています。

@@ -105,6 +105,7 @@ status-copied = 메시지를 텍스트로 복사했습니다
 attach-vanished = { $path }이(가) 더 이상 없습니다. 다시 첨부하거나 제거하세요
 attach-changed = { $path }이(가) 첨부한 뒤에 바뀌었습니다. 지금 상태로 보내려면 다시 첨부하세요
 attach-unreadable = { $path }을(를) 읽을 수 없습니다: { $detail }
+attach-reminder-words = 첨부
 status-handing-over = { $target }에서 여는 중...
 status-body-on-clipboard = { $target }에서 열었습니다. 본문이 너무 길어 넘기지 못했고 클립보드에 있습니다. 그곳에 붙여 넣은 다음 이 창을 닫으세요.
 status-not-handed-over-saved = 넘기지 못했습니다: { $error }. 메시지는 { $path }(으)로 저장되었습니다.

@@ -120,6 +120,7 @@ status-copied = Skopiowano wiadomość jako tekst
 attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usuń
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }
+attach-reminder-words = załącznik, załączniki, załącznika, załączników, załączniku, załącznikach, załączam, załączamy, załączony, załączona, załączone, w załączeniu, dołączam, dołączony, dołączona, dołączone
 status-handing-over = Otwieranie w { $target }...
 status-body-on-clipboard = Otwarto w { $target }. Treść była za długa do przekazania i jest w schowku: wklej ją tam, a potem zamknij to okno.
 status-not-handed-over-saved = Nie przekazano: { $error }. Wiadomość zapisano jako { $path }.

@@ -114,6 +114,7 @@ status-copied = A mensagem foi copiada como texto
 attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }
+attach-reminder-words = anexo, anexos, anexado, anexada, anexados, anexadas, anexar, anexei, anexamos, em anexo, segue anexo
 status-handing-over = Abrindo em { $target }...
 status-body-on-clipboard = Aberto em { $target }. O corpo era longo demais para entregar e está na área de transferência: cole-o lá e depois feche esta janela.
 status-not-handed-over-saved = Não entregue: { $error }. A mensagem está salva como { $path }.

@@ -114,6 +114,7 @@ status-copied = İleti metin olarak kopyalandı
 attach-vanished = { $path } artık yok; yeniden ekleyin ya da kaldırın
 attach-changed = { $path } eklendikten sonra değişti; şimdiki hâliyle göndermek için yeniden ekleyin
 attach-unreadable = { $path } okunamıyor: { $detail }
+attach-reminder-words = ekte, ekli, ekteki, ektedir, eklenti, eklentide, eklentiler, ekledim, iliştirdim, iliştirilmiş, ilişikte
 status-handing-over = { $target } ile açılıyor...
 status-body-on-clipboard = { $target } ile açıldı. İleti metni aktarmak için çok uzundu ve panoda: oraya yapıştırın, sonra bu pencereyi kapatın.
 status-not-handed-over-saved = Aktarılmadı: { $error }. İleti { $path } olarak kaydedildi.

@@ -105,6 +105,7 @@ status-copied = 已将邮件复制为文本
 attach-vanished = { $path } 已不存在；请重新添加或将其移除
 attach-changed = { $path } 在添加后已更改；请重新添加，以发送其当前内容
 attach-unreadable = 无法读取 { $path }：{ $detail }
+attach-reminder-words = 附件, 附上, 随附, 附有
 status-handing-over = 正在 { $target } 中打开…
 status-body-on-clipboard = 已在 { $target } 中打开。正文太长无法移交，已放在剪贴板中：请粘贴到那里，然后关闭此窗口。
 status-not-handed-over-saved = 未移交：{ $error }。邮件已保存为 { $path }。

@@ -8,6 +8,12 @@
 //! file that was attached (same size and modification time); a reopened draft's parts are
 //! kept as bytes.
 
+pub mod check;
+pub mod chooser;
+pub mod media_type;
+mod portal;
+pub mod reminder;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -133,5 +139,87 @@ impl Localize for ReadError {
                 .arg("path", path)
                 .arg("detail", detail),
         }
+    }
+}
+
+/// The local file a link's `attach=` (or another spelling of it) names, if it names one: a
+/// `file:` URL of this machine or an absolute path, as `xdg-email --attach` writes them (it
+/// puts the file into the link for a mail program it does not know). Nothing is read: the
+/// file is only checked when the person presses "Attach this file".
+pub fn local_file_named(value: &str) -> Option<PathBuf> {
+    let value = value.trim();
+    if let Ok(url) = url::Url::parse(value)
+        && url.scheme() == "file"
+    {
+        let host = url.host_str().unwrap_or("");
+        if !(host.is_empty() || host.eq_ignore_ascii_case("localhost")) {
+            // A file on another machine is not this one's to attach.
+            return None;
+        }
+        return url.to_file_path().ok();
+    }
+    let path = Path::new(value);
+    (path.is_absolute() && !value.contains('\0')).then(|| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_names_a_local_file_by_url_or_absolute_path_only() {
+        #[cfg(unix)]
+        {
+            assert_eq!(
+                local_file_named("file:///home/me/CV%20J%C3%BCrgen.pdf"),
+                Some(PathBuf::from("/home/me/CV Jürgen.pdf"))
+            );
+            assert_eq!(
+                local_file_named("file://localhost/etc/passwd"),
+                Some(PathBuf::from("/etc/passwd"))
+            );
+            assert_eq!(
+                local_file_named("/home/me/.ssh/id_rsa"),
+                Some(PathBuf::from("/home/me/.ssh/id_rsa"))
+            );
+        }
+        for not_local in [
+            "file://evil.example/share/x",
+            "https://evil.example/x.pdf",
+            "relative/path.pdf",
+            "~/cv.pdf",
+            "",
+        ] {
+            assert_eq!(local_file_named(not_local), None, "{not_local}");
+        }
+    }
+
+    #[test]
+    fn a_file_is_sent_only_as_it_was_attached() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.txt");
+        std::fs::write(&path, "first").unwrap();
+        let meta = std::fs::metadata(&path).unwrap();
+        let a = Attachment {
+            name: "a.txt".into(),
+            content_type: "text/plain".into(),
+            source: Source::File {
+                path: path.clone(),
+                size: meta.len(),
+                modified: meta.modified().ok(),
+            },
+        };
+        assert_eq!(&*a.read().unwrap(), b"first");
+        std::fs::write(&path, "second, longer").unwrap();
+        assert!(matches!(
+            a.read(),
+            Err(ReadError::Changed {
+                was: 5,
+                now: 14,
+                ..
+            })
+        ));
+        std::fs::remove_file(&path).unwrap();
+        assert!(matches!(a.read(), Err(ReadError::Vanished { .. })));
     }
 }

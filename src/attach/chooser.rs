@@ -1,0 +1,125 @@
+//! The system's file chooser, for Attach...: the XDG Desktop Portal's FileChooser on Linux and
+//! the BSDs (what GNOME, KDE and the Flatpak sandbox offer; several files at once), the native
+//! panel on macOS and Windows. It waits for the person, so it runs on a task's thread.
+
+use std::path::PathBuf;
+
+use crate::i18n::{Localize, Text};
+
+/// Why no file chooser could be shown.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
+pub enum ChooserError {
+    /// No desktop portal with a file chooser answers (none is installed or running).
+    NoPortal(String),
+    /// The chooser failed: its words.
+    Failed(String),
+}
+
+impl Localize for ChooserError {
+    fn text(&self) -> Text {
+        match self {
+            Self::NoPortal(detail) => Text::new("attach-no-chooser").arg("detail", detail),
+            Self::Failed(detail) => Text::new("attach-chooser-failed").arg("detail", detail),
+        }
+    }
+}
+
+/// What the chooser shows.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// Its title, in the window's language.
+    pub title: String,
+    /// Its accept button's words.
+    pub accept: String,
+    /// The X11 window it belongs to (the chooser then stays above it).
+    pub parent_xid: Option<u64>,
+}
+
+/// Shows the chooser and waits for the person: the files chosen (none when they cancelled).
+pub fn choose(request: &Request) -> Result<Vec<PathBuf>, ChooserError> {
+    platform::choose(request)
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+mod platform {
+    use std::path::PathBuf;
+
+    use ashpd::desktop::ResponseError;
+    use ashpd::desktop::file_chooser::SelectedFiles;
+
+    use super::{ChooserError, Request};
+
+    pub(super) fn choose(request: &Request) -> Result<Vec<PathBuf>, ChooserError> {
+        crate::task::block_on(async {
+            let identifier = request
+                .parent_xid
+                .map(|xid| ashpd::WindowIdentifier::from_xid(xid as std::os::raw::c_ulong));
+            let sent = SelectedFiles::open_file()
+                .identifier(identifier)
+                .title(request.title.as_str())
+                .accept_label(request.accept.as_str())
+                .modal(true)
+                .multiple(true)
+                .send()
+                .await;
+            let answer = match sent {
+                Ok(request) => request.response(),
+                Err(e) => return Err(sort(e)),
+            };
+            match answer {
+                Ok(files) => Ok(files
+                    .uris()
+                    .iter()
+                    .filter_map(|u| url::Url::parse(u.as_str()).ok()?.to_file_path().ok())
+                    .collect()),
+                Err(ashpd::Error::Response(ResponseError::Cancelled)) => Ok(Vec::new()),
+                Err(e) => Err(sort(e)),
+            }
+        })
+        .map_err(|e| ChooserError::Failed(e.to_string()))?
+    }
+
+    /// No portal, or none with a file chooser, is told apart from a chooser that failed.
+    fn sort(e: ashpd::Error) -> ChooserError {
+        let text = e.to_string();
+        match &e {
+            ashpd::Error::PortalNotFound(_) => ChooserError::NoPortal(text),
+            ashpd::Error::Zbus(zbus::Error::MethodError(name, ..))
+                if name
+                    .as_str()
+                    .starts_with("org.freedesktop.DBus.Error.ServiceUnknown")
+                    || name.as_str() == "org.freedesktop.DBus.Error.UnknownMethod"
+                    || name.as_str() == "org.freedesktop.DBus.Error.UnknownInterface"
+                    || name.as_str() == "org.freedesktop.DBus.Error.NameHasNoOwner" =>
+            {
+                ChooserError::NoPortal(text)
+            }
+            ashpd::Error::Zbus(zbus::Error::InputOutput(_) | zbus::Error::Address(_)) => {
+                ChooserError::NoPortal(text)
+            }
+            _ => ChooserError::Failed(text),
+        }
+    }
+}
+
+#[cfg(any(target_os = "macos", windows))]
+mod platform {
+    use std::path::PathBuf;
+
+    use super::{ChooserError, Request};
+
+    pub(super) fn choose(request: &Request) -> Result<Vec<PathBuf>, ChooserError> {
+        // NSOpenPanel and the Windows file dialog, through rfd; the async form runs the
+        // panel where the system wants it (the main thread on macOS) while this thread waits.
+        let dialog = rfd::AsyncFileDialog::new().set_title(&request.title);
+        crate::task::block_on(async {
+            dialog
+                .pick_files()
+                .await
+                .map(|files| files.iter().map(|f| f.path().to_path_buf()).collect())
+                .unwrap_or_default()
+        })
+        .map_err(|e| ChooserError::Failed(e.to_string()))
+    }
+}
