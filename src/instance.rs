@@ -5,8 +5,9 @@
 //! Every click is shown exactly once. The running process decides, in one place (its
 //! [`Gate`]), and both sides learn the decision before either shows anything:
 //!
-//! 1. The launcher connects and sends [`MAGIC`], then the link, the config path and the
-//!    launcher's activation token (so the new window may take the focus), each as a 4-byte
+//! 1. The launcher connects and sends [`MAGIC`], then the link, the config path, the
+//!    launcher's activation token (so the new window may take the focus) and the files the
+//!    person gave with `--attach` (absolute paths, separated by NUL), each as a 4-byte
 //!    big-endian length and the bytes (bounded in size).
 //! 2. The running process reads it on a thread of its own for that connection (never waiting
 //!    for the windows, at most a second) and answers at once: `OK\n` when it will show the
@@ -43,7 +44,7 @@ use crate::mailto::MAX_URI_BYTES;
 pub const HANDOFF_WAIT: Duration = Duration::from_millis(1000);
 
 /// The first bytes of a request: which program and which version of the exchange.
-pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 3\n";
+pub const MAGIC: &[u8] = b"MAILTO-PREVIEW 4\n";
 
 /// The running process will show the link (once the launcher says `GO`).
 const OK: &[u8; 3] = b"OK\n";
@@ -59,6 +60,9 @@ const MAX_PATH_BYTES: usize = 4096;
 
 /// The longest activation token accepted (GNOME's and KDE's are well under 100 bytes).
 const MAX_TOKEN_BYTES: usize = 1024;
+
+/// The most bytes of attached files' paths accepted (64 paths of the longest config path).
+const MAX_FILES_BYTES: usize = 64 * MAX_PATH_BYTES;
 
 /// How long the running process waits for a launcher to send its request.
 const READ_WAIT: Duration = Duration::from_secs(1);
@@ -79,6 +83,9 @@ pub struct Handoff {
     /// on X11), which lets the window opened for it take the focus: the desktop gave it to the
     /// launcher, not to the running process.
     pub activation_token: Option<String>,
+    /// Files the person gave with `--attach`, absolute: the window checks them like files
+    /// chosen in it.
+    pub attachments: Vec<PathBuf>,
 }
 
 impl Handoff {
@@ -89,6 +96,7 @@ impl Handoff {
             uri,
             config,
             activation_token: launch_token(),
+            attachments: Vec::new(),
         }
     }
 }
@@ -233,14 +241,22 @@ fn encode(handoff: &Handoff) -> Option<Vec<u8>> {
         None => &[],
     };
     let token = handoff.activation_token.as_deref().unwrap_or("").as_bytes();
+    let mut files = Vec::new();
+    for (i, path) in handoff.attachments.iter().enumerate() {
+        if i > 0 {
+            files.push(0);
+        }
+        files.extend_from_slice(path_bytes(path)?);
+    }
     if handoff.uri.len() > MAX_URI_BYTES
         || config.len() > MAX_PATH_BYTES
         || token.len() > MAX_TOKEN_BYTES
+        || files.len() > MAX_FILES_BYTES
     {
         return None;
     }
     let mut frame = MAGIC.to_vec();
-    for part in [&handoff.uri[..], config, token] {
+    for part in [&handoff.uri[..], config, token, &files[..]] {
         frame.extend_from_slice(&(part.len() as u32).to_be_bytes());
         frame.extend_from_slice(part);
     }
@@ -282,11 +298,45 @@ fn decode(stream: &mut impl Read) -> io::Result<Handoff> {
         Ok(t) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_graphic()) => Some(t),
         _ => None,
     };
+    let files = part(MAX_FILES_BYTES)?;
+    let attachments = files
+        .split(|b| *b == 0)
+        .filter(|p| !p.is_empty())
+        .map(|p| path_from_bytes(p).ok_or_else(|| bad("an attached file's path is not readable")))
+        .collect::<io::Result<Vec<PathBuf>>>()?;
     Ok(Handoff {
         uri,
         config,
         activation_token,
+        attachments,
     })
+}
+
+/// A path's bytes: as they are on Unix (any bytes but NUL), UTF-8 elsewhere.
+fn path_bytes(path: &Path) -> Option<&[u8]> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt as _;
+        let bytes = path.as_os_str().as_bytes();
+        (!bytes.contains(&0)).then_some(bytes)
+    }
+    #[cfg(not(unix))]
+    {
+        path.to_str().map(str::as_bytes)
+    }
+}
+
+/// The path [`path_bytes`] gave the bytes of.
+fn path_from_bytes(bytes: &[u8]) -> Option<PathBuf> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt as _;
+        Some(PathBuf::from(std::ffi::OsStr::from_bytes(bytes)))
+    }
+    #[cfg(not(unix))]
+    {
+        std::str::from_utf8(bytes).ok().map(PathBuf::from)
+    }
 }
 
 /// The running process's promise about links, shared by its listener and its windows: it
@@ -581,6 +631,10 @@ mod tests {
             uri: b"mailto:a@example.org?subject=Hi%20there&attach=/etc/passwd".to_vec(),
             config: Some(PathBuf::from("/home/me/.config/mailto-preview/config.toml")),
             activation_token: Some("gnome-shell/Firefox/4242-0-host_TIME1234".into()),
+            attachments: vec![
+                PathBuf::from("/home/me/Lebenslauf Jürgen.pdf"),
+                PathBuf::from("/home/me/photo.jpg"),
+            ],
         }
     }
 
@@ -593,6 +647,7 @@ mod tests {
             uri: vec![0xff, b'x'],
             config: None,
             activation_token: None,
+            attachments: Vec::new(),
         };
         assert_eq!(decode(&mut &encode(&none).unwrap()[..]).unwrap(), none);
         assert!(decode(&mut &b"GET / HTTP/1.1\r\n\r\n"[..]).is_err());
@@ -624,8 +679,14 @@ mod tests {
             uri: vec![b'a'; MAX_URI_BYTES + 1],
             config: None,
             activation_token: None,
+            attachments: Vec::new(),
         };
         assert!(encode(&long).is_none());
+        let too_many_files = Handoff {
+            attachments: vec![PathBuf::from("/".to_string() + &"a".repeat(4000)); 70],
+            ..handoff()
+        };
+        assert!(encode(&too_many_files).is_none());
     }
 
     #[test]
@@ -801,6 +862,7 @@ mod tests {
                         uri: format!("mailto:u{i}@example.org").into_bytes(),
                         config: None,
                         activation_token: None,
+                        attachments: Vec::new(),
                     };
                     hand_over(&socket, &h, HANDOFF_WAIT).map(|()| i)
                 })

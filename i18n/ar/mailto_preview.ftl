@@ -86,6 +86,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## مربعات الحوار
@@ -127,6 +129,56 @@ attach-vanished = لم يعد { $path } موجودًا؛ أرفقه مرة أخ�
 attach-changed = تغيّر { $path } بعد أن أرفقته؛ أرفقه مرة أخرى لإرساله كما هو الآن
 attach-unreadable = تعذّرت قراءة { $path }: { $detail }
 attach-reminder-words = مرفق, مرفقة, مرفقات, المرفق, المرفقة, المرفقات, بالمرفق, بالمرفقات, أرفقت, أرفق, أرفقنا, مرفقًا, مرفقا
+attach-button = إرفاق...
+attach-button-hover = اختر ملفات لإرسالها مع الرسالة ({ $shortcut })؛ يمكنك أيضًا إفلاتها على النافذة. لا يمكن لرابط أن يرفق ملفًا أبدًا.
+attach-total = { $count ->
+        [zero] لا ملفات
+        [one] ملف واحد، { $size }
+        [two] ملفان، { $size }
+        [few] { $count } ملفات، { $size }
+        [many] { $count } ملفًا، { $size }
+       *[other] { $count } ملف، { $size }
+    }
+attach-file = { $name } ({ $size }، { $kind })
+attach-remove = إزالة
+attach-remove-name = إزالة { $name }
+attach-chooser-title = إرفاق ملفات
+attach-chooser-accept = إرفاق
+attach-no-chooser = لم يستجب أي منتقي ملفات ({ $detail }): ثبّت xdg-desktop-portal وبوابة سطح المكتب الذي تستخدمه، أو اكتب مسار الملف أدناه.
+attach-chooser-failed = لم يعمل منتقي الملفات: { $detail }. يمكنك كتابة مسار الملف أدناه.
+attach-path-label = الملف المراد إرفاقه:
+attach-path-button = إرفاق
+attach-ask-question = هل تريد إرفاق { $path }؟
+attach-is-link = { $link } رابط إلى هذا الملف.
+attach-ask-secret = إنه في { $place }، حيث تُحفظ المفاتيح وكلمات المرور وغيرها من الأسرار. لا ترفقه إلا إذا كنت تقصد إرساله.
+attach-ask-hidden = إنه ملف مخفي: غالبًا ما تحوي هذه الملفات إعدادات أو أسرارًا. لا ترفقه إلا إذا كنت تقصد إرساله.
+attach-ask-yes = أرفقه
+attach-ask-no = لا ترفقه
+attach-not-attached = لم يُرفق: { $path }: { $why }
+attach-dismiss = حسنًا
+attach-refused-not-found = لا يوجد ملف كهذا
+attach-refused-folder = إنه مجلد (أرفق الملفات التي فيه بدلًا منه)
+attach-refused-device = إنه جهاز وليس ملفًا
+attach-refused-pipe = إنه أنبوب أو مقبس وليس ملفًا
+attach-refused-empty = إنه فارغ
+attach-refused-unreadable = تتعذّر قراءته ({ $detail })
+attach-from-link = إرفاق هذا الملف: { $path }
+attach-from-link-hover = طلب الرابط هذا الملف. لا يُرفق إلا إذا ضغطت هنا، وبعد الفحوص نفسها التي يمر بها أي ملف ترفقه.
+reminder-title = لا ملف مرفق
+reminder-question = تذكر الرسالة مرفقًا، لكن لم يُرفق أي ملف.
+reminder-send-anyway = المتابعة دون ملف
+size-bytes = { $count ->
+        [zero] { $count } بايت
+        [one] بايت واحد
+        [two] بايتان
+        [few] { $count } بايتات
+        [many] { $count } بايتًا
+       *[other] { $count } بايت
+    }
+size-kb = { $size } ك.بايت
+size-mb = { $size } م.بايت
+size-gb = { $size } ج.بايت
+number-decimal-separator = .
 status-handing-over = جارٍ الفتح في { $target }...
 status-body-on-clipboard = فُتحت في { $target }. كان النص أطول من أن يُسلَّم، وهو في الحافظة: الصقه هناك، ثم أغلق هذه النافذة.
 status-not-handed-over-saved = لم تُسلَّم: { $error }. الرسالة محفوظة باسم { $path }.

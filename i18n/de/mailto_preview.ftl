@@ -79,6 +79,8 @@ key-ctrl = Strg
 key-enter = Eingabe
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Umschalt
 shortcut = { $modifier }+{ $key }
 
 ## Dialoge
@@ -116,6 +118,48 @@ attach-vanished = { $path } ist nicht mehr vorhanden; hängen Sie die Datei erne
 attach-changed = { $path } hat sich geändert, nachdem Sie die Datei angehängt haben; hängen Sie sie erneut an, um sie so zu senden, wie sie jetzt ist
 attach-unreadable = { $path } kann nicht gelesen werden: { $detail }
 attach-reminder-words = Anhang, Anhänge, Anhängen, angehängt, angehängte, angehängten, anbei, beigefügt, beigefügte, beigefügten, beiliegend, Anlage, Anlagen, Dateianhang
+attach-button = Anhängen...
+attach-button-hover = Dateien auswählen, die mit der Nachricht gesendet werden ({ $shortcut }); Sie können sie auch auf das Fenster ziehen. Ein Link kann niemals eine Datei anhängen.
+attach-total = { $count ->
+        [one] { $count } Datei, { $size }
+       *[other] { $count } Dateien, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Entfernen
+attach-remove-name = { $name } entfernen
+attach-chooser-title = Dateien anhängen
+attach-chooser-accept = Anhängen
+attach-no-chooser = Keine Dateiauswahl hat geantwortet ({ $detail }): Installieren Sie xdg-desktop-portal und das Portal Ihrer Arbeitsumgebung, oder geben Sie unten den Pfad der Datei ein.
+attach-chooser-failed = Die Dateiauswahl hat nicht funktioniert: { $detail }. Sie können unten den Pfad der Datei eingeben.
+attach-path-label = Anzuhängende Datei:
+attach-path-button = Anhängen
+attach-ask-question = { $path } anhängen?
+attach-is-link = { $link } ist eine Verknüpfung auf diese Datei.
+attach-ask-secret = Die Datei liegt in { $place }, wo Schlüssel, Passwörter und andere Geheimnisse aufbewahrt werden. Hängen Sie sie nur an, wenn Sie sie wirklich senden möchten.
+attach-ask-hidden = Es ist eine versteckte Datei: Solche Dateien enthalten oft Einstellungen oder Geheimnisse. Hängen Sie sie nur an, wenn Sie sie wirklich senden möchten.
+attach-ask-yes = Anhängen
+attach-ask-no = Nicht anhängen
+attach-not-attached = Nicht angehängt: { $path }: { $why }
+attach-dismiss = OK
+attach-refused-not-found = diese Datei gibt es nicht
+attach-refused-folder = das ist ein Ordner (hängen Sie stattdessen die Dateien darin an)
+attach-refused-device = das ist ein Gerät, keine Datei
+attach-refused-pipe = das ist eine Pipe oder ein Socket, keine Datei
+attach-refused-empty = die Datei ist leer
+attach-refused-unreadable = die Datei kann nicht gelesen werden ({ $detail })
+attach-from-link = Diese Datei anhängen: { $path }
+attach-from-link-hover = Der Link hat diese Datei verlangt. Sie wird nur angehängt, wenn Sie hier drücken, und nach denselben Prüfungen wie jede Datei, die Sie anhängen.
+reminder-title = Keine Datei angehängt
+reminder-question = Die Nachricht erwähnt einen Anhang, aber es ist keine Datei angehängt.
+reminder-send-anyway = Ohne Datei fortfahren
+size-bytes = { $count ->
+        [one] { $count } Byte
+       *[other] { $count } Byte
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = Wird in { $target } geöffnet...
 status-body-on-clipboard = In { $target } geöffnet. Der Text war zu lang für die Übergabe und liegt in der Zwischenablage: Fügen Sie ihn dort ein und schließen Sie dann dieses Fenster.
 status-not-handed-over-saved = Nicht übergeben: { $error }. Die Nachricht ist gespeichert als { $path }.

@@ -84,6 +84,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## Dialogs
@@ -124,6 +126,48 @@ attach-unreadable = { $path } cannot be read: { $detail }
 # by commas. They are not shown: when the subject or body holds one and nothing is attached, Send
 # asks first. Whole words match (any case); in Chinese, Japanese and Korean, parts of the text.
 attach-reminder-words = attach, attached, attaching, attachment, attachments, enclosed, enclosing, enclosure, enclosures
+attach-button = Attach...
+attach-button-hover = Choose files to send with the message ({ $shortcut }); you can also drop them on the window. A link can never attach a file.
+attach-total = { $count ->
+        [one] { $count } file, { $size }
+       *[other] { $count } files, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Remove
+attach-remove-name = Remove { $name }
+attach-chooser-title = Attach files
+attach-chooser-accept = Attach
+attach-no-chooser = No file chooser answered ({ $detail }): install xdg-desktop-portal and the portal of your desktop, or type the file's path below.
+attach-chooser-failed = The file chooser did not work: { $detail }. You can type the file's path below.
+attach-path-label = File to attach:
+attach-path-button = Attach
+attach-ask-question = Attach { $path }?
+attach-is-link = { $link } is a link to this file.
+attach-ask-secret = It is in { $place }, where keys, passwords and other secrets are kept. Attach it only if you mean to send it.
+attach-ask-hidden = It is a hidden file: such files often hold settings or secrets. Attach it only if you mean to send it.
+attach-ask-yes = Attach it
+attach-ask-no = Do not attach
+attach-not-attached = Not attached: { $path }: { $why }
+attach-dismiss = OK
+attach-refused-not-found = there is no such file
+attach-refused-folder = it is a folder (attach the files in it instead)
+attach-refused-device = it is a device, not a file
+attach-refused-pipe = it is a pipe or a socket, not a file
+attach-refused-empty = it is empty
+attach-refused-unreadable = it cannot be read ({ $detail })
+attach-from-link = Attach this file: { $path }
+attach-from-link-hover = The link asked for this file. It is attached only if you press here, after the same checks as any file you attach.
+reminder-title = No file attached
+reminder-question = The message mentions an attachment, but no file is attached.
+reminder-send-anyway = Continue without a file
+size-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } bytes
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = .
 status-handing-over = Opening in { $target }...
 status-body-on-clipboard = Opened in { $target }. The body was too long to hand over and is on the clipboard: paste it there, then close this window.
 status-not-handed-over-saved = Not handed over: { $error }. The message is saved as { $path }.

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Intro
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Mayús
 shortcut = { $modifier }+{ $key }
 
 ## Los diálogos
@@ -115,6 +117,48 @@ attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }
 attach-reminder-words = adjunto, adjunta, adjuntos, adjuntas, adjuntar, adjuntado, adjuntada, adjunté, adjuntamos, anexo, anexos, archivo adjunto
+attach-button = Adjuntar...
+attach-button-hover = Elija archivos para enviar con el mensaje ({ $shortcut }); también puede soltarlos sobre la ventana. Un enlace nunca puede adjuntar un archivo.
+attach-total = { $count ->
+        [one] { $count } archivo, { $size }
+       *[other] { $count } archivos, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Quitar
+attach-remove-name = Quitar { $name }
+attach-chooser-title = Adjuntar archivos
+attach-chooser-accept = Adjuntar
+attach-no-chooser = Ningún selector de archivos respondió ({ $detail }): instale xdg-desktop-portal y el portal de su escritorio, o escriba abajo la ruta del archivo.
+attach-chooser-failed = El selector de archivos no funcionó: { $detail }. Puede escribir abajo la ruta del archivo.
+attach-path-label = Archivo que adjuntar:
+attach-path-button = Adjuntar
+attach-ask-question = ¿Adjuntar { $path }?
+attach-is-link = { $link } es un enlace a este archivo.
+attach-ask-secret = Está en { $place }, donde se guardan claves, contraseñas y otros secretos. Adjúntelo solo si de verdad quiere enviarlo.
+attach-ask-hidden = Es un archivo oculto: estos archivos suelen contener ajustes o secretos. Adjúntelo solo si de verdad quiere enviarlo.
+attach-ask-yes = Adjuntarlo
+attach-ask-no = No adjuntar
+attach-not-attached = No se adjuntó: { $path }: { $why }
+attach-dismiss = Aceptar
+attach-refused-not-found = no existe ese archivo
+attach-refused-folder = es una carpeta (adjunte en su lugar los archivos que contiene)
+attach-refused-device = es un dispositivo, no un archivo
+attach-refused-pipe = es una tubería o un socket, no un archivo
+attach-refused-empty = está vacío
+attach-refused-unreadable = no se puede leer ({ $detail })
+attach-from-link = Adjuntar este archivo: { $path }
+attach-from-link-hover = El enlace pedía este archivo. Solo se adjunta si pulsa aquí, y tras las mismas comprobaciones que cualquier archivo que adjunte.
+reminder-title = No hay ningún archivo adjunto
+reminder-question = El mensaje menciona un archivo adjunto, pero no hay ningún archivo adjunto.
+reminder-send-anyway = Continuar sin archivo
+size-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } bytes
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = Abriendo en { $target }...
 status-body-on-clipboard = Abierto en { $target }. El cuerpo era demasiado largo para entregarlo y está en el portapapeles: péguelo allí y luego cierre esta ventana.
 status-not-handed-over-saved = No entregado: { $error }. El mensaje está guardado como { $path }.

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## پنجره‌های گفتگو
@@ -115,6 +117,48 @@ attach-vanished = { $path } دیگر وجود ندارد؛ آن را دوبار�
 attach-changed = { $path } پس از پیوست کردن تغییر کرده است؛ برای فرستادن نسخهٔ کنونی، آن را دوباره پیوست کنید
 attach-unreadable = { $path } خوانده نمی‌شود: { $detail }
 attach-reminder-words = پیوست, پیوست‌شده, پیوستی, به پیوست, ضمیمه, ضمیمه‌شده, ضمیمهٔ, فایل پیوست
+attach-button = پیوست...
+attach-button-hover = فایل‌هایی را برای فرستادن همراه پیام انتخاب کنید ({ $shortcut })؛ می‌توانید آن‌ها را روی پنجره هم رها کنید. یک پیوند هرگز نمی‌تواند فایلی پیوست کند.
+attach-total = { $count ->
+        [one] { $count } فایل، { $size }
+       *[other] { $count } فایل، { $size }
+    }
+attach-file = { $name } ({ $size }، { $kind })
+attach-remove = برداشتن
+attach-remove-name = برداشتن { $name }
+attach-chooser-title = پیوست کردن فایل‌ها
+attach-chooser-accept = پیوست
+attach-no-chooser = هیچ انتخابگر فایلی پاسخ نداد ({ $detail }): xdg-desktop-portal و درگاه میزکار خود را نصب کنید، یا مسیر فایل را در پایین بنویسید.
+attach-chooser-failed = انتخابگر فایل کار نکرد: { $detail }. می‌توانید مسیر فایل را در پایین بنویسید.
+attach-path-label = فایلی که پیوست می‌شود:
+attach-path-button = پیوست
+attach-ask-question = { $path } پیوست شود؟
+attach-is-link = { $link } پیوندی به این فایل است.
+attach-ask-secret = این فایل در { $place } است، جایی که کلیدها، گذرواژه‌ها و دیگر رازها نگه داشته می‌شوند. فقط اگر واقعاً می‌خواهید آن را بفرستید، پیوستش کنید.
+attach-ask-hidden = این یک فایل پنهان است: چنین فایل‌هایی اغلب تنظیمات یا رازها را نگه می‌دارند. فقط اگر واقعاً می‌خواهید آن را بفرستید، پیوستش کنید.
+attach-ask-yes = پیوستش کن
+attach-ask-no = پیوست نکن
+attach-not-attached = پیوست نشد: { $path }: { $why }
+attach-dismiss = باشه
+attach-refused-not-found = چنین فایلی وجود ندارد
+attach-refused-folder = این یک پوشه است (به جای آن، فایل‌های درونش را پیوست کنید)
+attach-refused-device = این یک دستگاه است، نه فایل
+attach-refused-pipe = این یک پایپ یا سوکت است، نه فایل
+attach-refused-empty = خالی است
+attach-refused-unreadable = خوانده نمی‌شود ({ $detail })
+attach-from-link = پیوست کردن این فایل: { $path }
+attach-from-link-hover = پیوند این فایل را خواسته بود. فقط اگر اینجا را بزنید پیوست می‌شود، آن هم پس از همان بررسی‌هایی که برای هر فایلی که پیوست می‌کنید انجام می‌شود.
+reminder-title = هیچ فایلی پیوست نشده
+reminder-question = در پیام از پیوست سخن رفته، اما هیچ فایلی پیوست نشده است.
+reminder-send-anyway = ادامه بدون فایل
+size-bytes = { $count ->
+        [one] { $count } بایت
+       *[other] { $count } بایت
+    }
+size-kb = { $size } کیلوبایت
+size-mb = { $size } مگابایت
+size-gb = { $size } گیگابایت
+number-decimal-separator = ٫
 status-handing-over = در حال باز کردن در { $target }...
 status-body-on-clipboard = در { $target } باز شد. متن پیام برای تحویل بیش از حد طولانی بود و در حافظهٔ موقت است: آن را آنجا بچسبانید و سپس این پنجره را ببندید.
 status-not-handed-over-saved = تحویل داده نشد: { $error }. پیام با نام { $path } ذخیره شده است.

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Entrée
 key-esc = Échap
 key-s = S
+key-a = A
+key-shift = Maj
 shortcut = { $modifier }+{ $key }
 
 ## Les dialogues
@@ -115,6 +117,48 @@ attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-l
 attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
 attach-unreadable = Impossible de lire { $path } : { $detail }
 attach-reminder-words = pièce jointe, pièces jointes, ci-joint, ci-jointe, ci-joints, ci-jointes, joint, jointe, joints, jointes
+attach-button = Joindre...
+attach-button-hover = Choisir des fichiers à envoyer avec le message ({ $shortcut }) ; vous pouvez aussi les déposer sur la fenêtre. Un lien ne peut jamais joindre un fichier.
+attach-total = { $count ->
+        [one] { $count } fichier, { $size }
+       *[other] { $count } fichiers, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Retirer
+attach-remove-name = Retirer { $name }
+attach-chooser-title = Joindre des fichiers
+attach-chooser-accept = Joindre
+attach-no-chooser = Aucun sélecteur de fichiers n’a répondu ({ $detail }) : installez xdg-desktop-portal et le portail de votre bureau, ou saisissez ci-dessous le chemin du fichier.
+attach-chooser-failed = Le sélecteur de fichiers n’a pas fonctionné : { $detail }. Vous pouvez saisir ci-dessous le chemin du fichier.
+attach-path-label = Fichier à joindre :
+attach-path-button = Joindre
+attach-ask-question = Joindre { $path } ?
+attach-is-link = { $link } est un lien vers ce fichier.
+attach-ask-secret = Il se trouve dans { $place }, où sont conservés des clés, des mots de passe et d’autres secrets. Ne le joignez que si vous voulez vraiment l’envoyer.
+attach-ask-hidden = C’est un fichier caché : ces fichiers contiennent souvent des réglages ou des secrets. Ne le joignez que si vous voulez vraiment l’envoyer.
+attach-ask-yes = Le joindre
+attach-ask-no = Ne pas joindre
+attach-not-attached = Non joint : { $path } : { $why }
+attach-dismiss = OK
+attach-refused-not-found = ce fichier n’existe pas
+attach-refused-folder = c’est un dossier (joignez plutôt les fichiers qu’il contient)
+attach-refused-device = c’est un périphérique, pas un fichier
+attach-refused-pipe = c’est un tube ou une socket, pas un fichier
+attach-refused-empty = il est vide
+attach-refused-unreadable = il ne peut pas être lu ({ $detail })
+attach-from-link = Joindre ce fichier : { $path }
+attach-from-link-hover = Le lien demandait ce fichier. Il n’est joint que si vous appuyez ici, après les mêmes vérifications que tout fichier que vous joignez.
+reminder-title = Aucun fichier joint
+reminder-question = Le message mentionne une pièce jointe, mais aucun fichier n’est joint.
+reminder-send-anyway = Continuer sans fichier
+size-bytes = { $count ->
+        [one] { $count } octet
+       *[other] { $count } octets
+    }
+size-kb = { $size } ko
+size-mb = { $size } Mo
+size-gb = { $size } Go
+number-decimal-separator = ,
 status-handing-over = Ouverture dans { $target }…
 status-body-on-clipboard = Ouvert dans { $target }. Le corps était trop long pour être transmis et se trouve dans le presse-papiers : collez-le là-bas, puis fermez cette fenêtre.
 status-not-handed-over-saved = Non transmis : { $error }. Le message est enregistré sous { $path }.

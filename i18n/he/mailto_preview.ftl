@@ -82,6 +82,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## חלונות דו־שיח
@@ -121,6 +123,52 @@ attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב 
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }
 attach-reminder-words = מצורף, מצורפת, מצורפים, מצורפות, המצורף, המצורפת, המצורפים, צירפתי, צירפנו, בצירוף, קובץ מצורף
+attach-button = צירוף...
+attach-button-hover = בחירת קבצים לשליחה עם ההודעה ({ $shortcut }); אפשר גם לגרור אותם אל החלון. קישור לעולם אינו יכול לצרף קובץ.
+attach-total = { $count ->
+        [one] קובץ אחד, { $size }
+        [two] שני קבצים, { $size }
+        [many] { $count } קבצים, { $size }
+       *[other] { $count } קבצים, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = הסרה
+attach-remove-name = הסרת { $name }
+attach-chooser-title = צירוף קבצים
+attach-chooser-accept = צירוף
+attach-no-chooser = אף בורר קבצים לא הגיב ({ $detail }): יש להתקין את xdg-desktop-portal ואת הפורטל של סביבת שולחן העבודה, או להקליד למטה את נתיב הקובץ.
+attach-chooser-failed = בורר הקבצים לא פעל: { $detail }. אפשר להקליד למטה את נתיב הקובץ.
+attach-path-label = קובץ לצירוף:
+attach-path-button = צירוף
+attach-ask-question = לצרף את { $path }?
+attach-is-link = { $link } הוא קישור לקובץ הזה.
+attach-ask-secret = הקובץ נמצא ב־{ $place }, שבו נשמרים מפתחות, סיסמאות וסודות אחרים. יש לצרף אותו רק אם אכן רוצים לשלוח אותו.
+attach-ask-hidden = זהו קובץ מוסתר: קבצים כאלה מכילים לעיתים קרובות הגדרות או סודות. יש לצרף אותו רק אם אכן רוצים לשלוח אותו.
+attach-ask-yes = לצרף
+attach-ask-no = לא לצרף
+attach-not-attached = לא צורף: { $path }: { $why }
+attach-dismiss = אישור
+attach-refused-not-found = אין קובץ כזה
+attach-refused-folder = זו תיקייה (יש לצרף במקומה את הקבצים שבה)
+attach-refused-device = זה התקן, לא קובץ
+attach-refused-pipe = זה צינור או שקע, לא קובץ
+attach-refused-empty = הקובץ ריק
+attach-refused-unreadable = אי אפשר לקרוא אותו ({ $detail })
+attach-from-link = צירוף הקובץ הזה: { $path }
+attach-from-link-hover = הקישור ביקש את הקובץ הזה. הוא יצורף רק בלחיצה כאן, אחרי אותן בדיקות שעובר כל קובץ שמצרפים.
+reminder-title = לא צורף קובץ
+reminder-question = ההודעה מזכירה קובץ מצורף, אבל לא צורף שום קובץ.
+reminder-send-anyway = להמשיך בלי קובץ
+size-bytes = { $count ->
+        [one] בית אחד
+        [two] שני בתים
+        [many] { $count } בתים
+       *[other] { $count } בתים
+    }
+size-kb = { $size } ק״ב
+size-mb = { $size } מ״ב
+size-gb = { $size } ג״ב
+number-decimal-separator = .
 status-handing-over = פתיחה ב־{ $target }...
 status-body-on-clipboard = נפתח ב־{ $target }. גוף ההודעה היה ארוך מכדי להעביר אותו, והוא בלוח הגזירים: יש להדביק אותו שם ואז לסגור את החלון הזה.
 status-not-handed-over-saved = לא הועבר: { $error }. ההודעה נשמרה בשם { $path }.

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## संवाद
@@ -115,6 +117,48 @@ attach-vanished = { $path } अब मौजूद नहीं है; इस�
 attach-changed = { $path } संलग्न करने के बाद बदल गई है; इसे अभी जैसी है वैसी भेजने के लिए फिर से संलग्न करें
 attach-unreadable = { $path } पढ़ी नहीं जा सकती: { $detail }
 attach-reminder-words = संलग्न, संलग्नक, संलग्नकों, अटैचमेंट, अटैच, संलग्न किया, संलग्न की, संलग्न है
+attach-button = संलग्न करें...
+attach-button-hover = संदेश के साथ भेजने के लिए फ़ाइलें चुनें ({ $shortcut }); आप उन्हें विंडो पर छोड़ भी सकते हैं। कोई लिंक कभी कोई फ़ाइल संलग्न नहीं कर सकता।
+attach-total = { $count ->
+        [one] { $count } फ़ाइल, { $size }
+       *[other] { $count } फ़ाइलें, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = हटाएँ
+attach-remove-name = { $name } हटाएँ
+attach-chooser-title = फ़ाइलें संलग्न करें
+attach-chooser-accept = संलग्न करें
+attach-no-chooser = किसी फ़ाइल चयनकर्ता ने उत्तर नहीं दिया ({ $detail }): xdg-desktop-portal और अपने डेस्कटॉप का पोर्टल इंस्टॉल करें, या नीचे फ़ाइल का पथ लिखें।
+attach-chooser-failed = फ़ाइल चयनकर्ता काम नहीं किया: { $detail }। आप नीचे फ़ाइल का पथ लिख सकते हैं।
+attach-path-label = संलग्न करने के लिए फ़ाइल:
+attach-path-button = संलग्न करें
+attach-ask-question = { $path } संलग्न करें?
+attach-is-link = { $link } इस फ़ाइल का लिंक है।
+attach-ask-secret = यह { $place } में है, जहाँ कुंजियाँ, पासवर्ड और दूसरी गुप्त जानकारी रखी जाती है। इसे तभी संलग्न करें जब आप सच में इसे भेजना चाहते हों।
+attach-ask-hidden = यह एक छिपी हुई फ़ाइल है: ऐसी फ़ाइलों में अक्सर सेटिंग या गुप्त जानकारी होती है। इसे तभी संलग्न करें जब आप सच में इसे भेजना चाहते हों।
+attach-ask-yes = संलग्न करें
+attach-ask-no = संलग्न न करें
+attach-not-attached = संलग्न नहीं हुआ: { $path }: { $why }
+attach-dismiss = ठीक है
+attach-refused-not-found = ऐसी कोई फ़ाइल नहीं है
+attach-refused-folder = यह एक फ़ोल्डर है (इसके बजाय इसमें की फ़ाइलें संलग्न करें)
+attach-refused-device = यह एक डिवाइस है, फ़ाइल नहीं
+attach-refused-pipe = यह पाइप या सॉकेट है, फ़ाइल नहीं
+attach-refused-empty = यह खाली है
+attach-refused-unreadable = इसे पढ़ा नहीं जा सकता ({ $detail })
+attach-from-link = यह फ़ाइल संलग्न करें: { $path }
+attach-from-link-hover = लिंक ने यह फ़ाइल माँगी थी। यह तभी संलग्न होगी जब आप यहाँ दबाएँगे, और उन्हीं जाँचों के बाद जो आपकी संलग्न की गई हर फ़ाइल की होती हैं।
+reminder-title = कोई फ़ाइल संलग्न नहीं
+reminder-question = संदेश में संलग्नक का ज़िक्र है, लेकिन कोई फ़ाइल संलग्न नहीं है।
+reminder-send-anyway = बिना फ़ाइल के जारी रखें
+size-bytes = { $count ->
+        [one] { $count } बाइट
+       *[other] { $count } बाइट
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = .
 status-handing-over = { $target } में खुल रहा है...
 status-body-on-clipboard = { $target } में खोला गया। मुख्य भाग सौंपने के लिए बहुत लंबा था और क्लिपबोर्ड पर है: उसे वहाँ चिपकाएँ, फिर यह विंडो बंद करें।
 status-not-handed-over-saved = नहीं सौंपा गया: { $error }। संदेश { $path } के रूप में सहेजा गया है।

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Invio
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Maiusc
 shortcut = { $modifier }+{ $key }
 
 ## Le finestre di dialogo
@@ -115,6 +117,48 @@ attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
 attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }
 attach-reminder-words = allegato, allegata, allegati, allegate, allego, alleghiamo, allegare, in allegato
+attach-button = Allega...
+attach-button-hover = Scegli i file da inviare con il messaggio ({ $shortcut }); puoi anche trascinarli sulla finestra. Un link non può mai allegare un file.
+attach-total = { $count ->
+        [one] { $count } file, { $size }
+       *[other] { $count } file, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Rimuovi
+attach-remove-name = Rimuovi { $name }
+attach-chooser-title = Allega file
+attach-chooser-accept = Allega
+attach-no-chooser = Nessun selettore di file ha risposto ({ $detail }): installa xdg-desktop-portal e il portale del tuo desktop, oppure scrivi qui sotto il percorso del file.
+attach-chooser-failed = Il selettore di file non ha funzionato: { $detail }. Puoi scrivere qui sotto il percorso del file.
+attach-path-label = File da allegare:
+attach-path-button = Allega
+attach-ask-question = Allegare { $path }?
+attach-is-link = { $link } è un collegamento a questo file.
+attach-ask-secret = Si trova in { $place }, dove si conservano chiavi, password e altri segreti. Allegalo solo se vuoi davvero inviarlo.
+attach-ask-hidden = È un file nascosto: file del genere contengono spesso impostazioni o segreti. Allegalo solo se vuoi davvero inviarlo.
+attach-ask-yes = Allegalo
+attach-ask-no = Non allegare
+attach-not-attached = Non allegato: { $path }: { $why }
+attach-dismiss = OK
+attach-refused-not-found = il file non esiste
+attach-refused-folder = è una cartella (allega invece i file che contiene)
+attach-refused-device = è un dispositivo, non un file
+attach-refused-pipe = è una pipe o un socket, non un file
+attach-refused-empty = è vuoto
+attach-refused-unreadable = non si può leggere ({ $detail })
+attach-from-link = Allega questo file: { $path }
+attach-from-link-hover = Il link chiedeva questo file. Viene allegato solo se premi qui, dopo gli stessi controlli di qualunque file che alleghi.
+reminder-title = Nessun file allegato
+reminder-question = Il messaggio parla di un allegato, ma non è allegato nessun file.
+reminder-send-anyway = Continua senza file
+size-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } byte
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = Apertura in { $target }...
 status-body-on-clipboard = Aperto in { $target }. Il testo era troppo lungo da consegnare ed è negli appunti: incollalo lì, poi chiudi questa finestra.
 status-not-handed-over-saved = Non consegnato: { $error }. Il messaggio è salvato come { $path }.

@@ -82,6 +82,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## Okna dialogowe
@@ -121,6 +123,52 @@ attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usu
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }
 attach-reminder-words = załącznik, załączniki, załącznika, załączników, załączniku, załącznikach, załączam, załączamy, załączony, załączona, załączone, w załączeniu, dołączam, dołączony, dołączona, dołączone
+attach-button = Dołącz...
+attach-button-hover = Wybierz pliki do wysłania z wiadomością ({ $shortcut }); możesz też upuścić je na okno. Link nigdy nie może dołączyć pliku.
+attach-total = { $count ->
+        [one] { $count } plik, { $size }
+        [few] { $count } pliki, { $size }
+        [many] { $count } plików, { $size }
+       *[other] { $count } pliku, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Usuń
+attach-remove-name = Usuń { $name }
+attach-chooser-title = Dołącz pliki
+attach-chooser-accept = Dołącz
+attach-no-chooser = Żadne okno wyboru plików nie odpowiedziało ({ $detail }): zainstaluj xdg-desktop-portal i portal swojego środowiska albo wpisz poniżej ścieżkę pliku.
+attach-chooser-failed = Okno wyboru plików nie zadziałało: { $detail }. Możesz wpisać poniżej ścieżkę pliku.
+attach-path-label = Plik do dołączenia:
+attach-path-button = Dołącz
+attach-ask-question = Dołączyć { $path }?
+attach-is-link = { $link } to dowiązanie do tego pliku.
+attach-ask-secret = Plik jest w { $place }, gdzie przechowuje się klucze, hasła i inne tajne dane. Dołącz go tylko wtedy, gdy naprawdę chcesz go wysłać.
+attach-ask-hidden = To plik ukryty: takie pliki często zawierają ustawienia lub tajne dane. Dołącz go tylko wtedy, gdy naprawdę chcesz go wysłać.
+attach-ask-yes = Dołącz
+attach-ask-no = Nie dołączaj
+attach-not-attached = Nie dołączono: { $path }: { $why }
+attach-dismiss = OK
+attach-refused-not-found = nie ma takiego pliku
+attach-refused-folder = to folder (zamiast niego dołącz pliki, które zawiera)
+attach-refused-device = to urządzenie, a nie plik
+attach-refused-pipe = to potok lub gniazdo, a nie plik
+attach-refused-empty = plik jest pusty
+attach-refused-unreadable = nie można go odczytać ({ $detail })
+attach-from-link = Dołącz ten plik: { $path }
+attach-from-link-hover = Link prosił o ten plik. Zostanie dołączony tylko wtedy, gdy tu naciśniesz, po tych samych sprawdzeniach co każdy dołączany plik.
+reminder-title = Nie dołączono pliku
+reminder-question = Wiadomość wspomina o załączniku, ale żaden plik nie jest dołączony.
+reminder-send-anyway = Kontynuuj bez pliku
+size-bytes = { $count ->
+        [one] { $count } bajt
+        [few] { $count } bajty
+        [many] { $count } bajtów
+       *[other] { $count } bajta
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = Otwieranie w { $target }...
 status-body-on-clipboard = Otwarto w { $target }. Treść była za długa do przekazania i jest w schowku: wklej ją tam, a potem zamknij to okno.
 status-not-handed-over-saved = Nie przekazano: { $error }. Wiadomość zapisano jako { $path }.

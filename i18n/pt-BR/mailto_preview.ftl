@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## Os diálogos
@@ -115,6 +117,48 @@ attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }
 attach-reminder-words = anexo, anexos, anexado, anexada, anexados, anexadas, anexar, anexei, anexamos, em anexo, segue anexo
+attach-button = Anexar...
+attach-button-hover = Escolha arquivos para enviar com a mensagem ({ $shortcut }); você também pode soltá-los na janela. Um link nunca pode anexar um arquivo.
+attach-total = { $count ->
+        [one] { $count } arquivo, { $size }
+       *[other] { $count } arquivos, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Remover
+attach-remove-name = Remover { $name }
+attach-chooser-title = Anexar arquivos
+attach-chooser-accept = Anexar
+attach-no-chooser = Nenhum seletor de arquivos respondeu ({ $detail }): instale o xdg-desktop-portal e o portal do seu ambiente de trabalho, ou digite abaixo o caminho do arquivo.
+attach-chooser-failed = O seletor de arquivos não funcionou: { $detail }. Você pode digitar abaixo o caminho do arquivo.
+attach-path-label = Arquivo a anexar:
+attach-path-button = Anexar
+attach-ask-question = Anexar { $path }?
+attach-is-link = { $link } é um link para este arquivo.
+attach-ask-secret = Ele está em { $place }, onde ficam chaves, senhas e outros segredos. Anexe-o só se você realmente quiser enviá-lo.
+attach-ask-hidden = É um arquivo oculto: esses arquivos costumam guardar configurações ou segredos. Anexe-o só se você realmente quiser enviá-lo.
+attach-ask-yes = Anexar
+attach-ask-no = Não anexar
+attach-not-attached = Não anexado: { $path }: { $why }
+attach-dismiss = OK
+attach-refused-not-found = esse arquivo não existe
+attach-refused-folder = é uma pasta (anexe os arquivos dela em vez disso)
+attach-refused-device = é um dispositivo, não um arquivo
+attach-refused-pipe = é um pipe ou um socket, não um arquivo
+attach-refused-empty = está vazio
+attach-refused-unreadable = não é possível lê-lo ({ $detail })
+attach-from-link = Anexar este arquivo: { $path }
+attach-from-link-hover = O link pedia este arquivo. Ele só é anexado se você pressionar aqui, depois das mesmas verificações de qualquer arquivo que você anexa.
+reminder-title = Nenhum arquivo anexado
+reminder-question = A mensagem menciona um anexo, mas nenhum arquivo está anexado.
+reminder-send-anyway = Continuar sem arquivo
+size-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } bytes
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = Abrindo em { $target }...
 status-body-on-clipboard = Aberto em { $target }. O corpo era longo demais para entregar e está na área de transferência: cole-o lá e depois feche esta janela.
 status-not-handed-over-saved = Não entregue: { $error }. A mensagem está salva como { $path }.

@@ -82,6 +82,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## Диалоги
@@ -121,6 +123,52 @@ attach-vanished = Файла { $path } больше нет; прикрепите
 attach-changed = Файл { $path } изменился после того, как вы его прикрепили; прикрепите его заново, чтобы отправить в нынешнем виде
 attach-unreadable = Не удаётся прочитать { $path }: { $detail }
 attach-reminder-words = вложение, вложения, вложении, вложений, вложениях, вложенный, вложенном, вложенным, прикреплён, прикреплен, прикреплённый, прикрепленный, прикрепляю, прикрепил, прикрепила, прилагаю, прилагается, приложение, приложении, приложения, во вложении
+attach-button = Прикрепить...
+attach-button-hover = Выберите файлы, которые нужно отправить с письмом ({ $shortcut }); их можно также перетащить в окно. Ссылка никогда не может прикрепить файл.
+attach-total = { $count ->
+        [one] { $count } файл, { $size }
+        [few] { $count } файла, { $size }
+        [many] { $count } файлов, { $size }
+       *[other] { $count } файла, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Удалить
+attach-remove-name = Удалить { $name }
+attach-chooser-title = Прикрепить файлы
+attach-chooser-accept = Прикрепить
+attach-no-chooser = Окно выбора файлов не ответило ({ $detail }): установите xdg-desktop-portal и портал вашего рабочего стола или введите ниже путь к файлу.
+attach-chooser-failed = Окно выбора файлов не сработало: { $detail }. Путь к файлу можно ввести ниже.
+attach-path-label = Файл для прикрепления:
+attach-path-button = Прикрепить
+attach-ask-question = Прикрепить { $path }?
+attach-is-link = { $link } — это ссылка на этот файл.
+attach-ask-secret = Файл находится в { $place }, где хранятся ключи, пароли и другие секреты. Прикрепляйте его, только если действительно хотите его отправить.
+attach-ask-hidden = Это скрытый файл: в таких файлах часто хранятся настройки или секреты. Прикрепляйте его, только если действительно хотите его отправить.
+attach-ask-yes = Прикрепить
+attach-ask-no = Не прикреплять
+attach-not-attached = Не прикреплено: { $path }: { $why }
+attach-dismiss = ОК
+attach-refused-not-found = такого файла нет
+attach-refused-folder = это папка (прикрепите вместо неё файлы из неё)
+attach-refused-device = это устройство, а не файл
+attach-refused-pipe = это канал или сокет, а не файл
+attach-refused-empty = файл пуст
+attach-refused-unreadable = его нельзя прочитать ({ $detail })
+attach-from-link = Прикрепить этот файл: { $path }
+attach-from-link-hover = Ссылка просила этот файл. Он будет прикреплён, только если вы нажмёте здесь, и после тех же проверок, что и любой прикрепляемый вами файл.
+reminder-title = Файл не прикреплён
+reminder-question = В письме упоминается вложение, но ни один файл не прикреплён.
+reminder-send-anyway = Продолжить без файла
+size-bytes = { $count ->
+        [one] { $count } байт
+        [few] { $count } байта
+        [many] { $count } байт
+       *[other] { $count } байта
+    }
+size-kb = { $size } КБ
+size-mb = { $size } МБ
+size-gb = { $size } ГБ
+number-decimal-separator = ,
 status-handing-over = Открывается в { $target }...
 status-body-on-clipboard = Открыто в { $target }. Текст оказался слишком длинным для передачи и помещён в буфер обмена: вставьте его туда, затем закройте это окно.
 status-not-handed-over-saved = Не передано: { $error }. Письмо сохранено как { $path }.

@@ -78,6 +78,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## İletişim kutuları
@@ -115,6 +117,48 @@ attach-vanished = { $path } artık yok; yeniden ekleyin ya da kaldırın
 attach-changed = { $path } eklendikten sonra değişti; şimdiki hâliyle göndermek için yeniden ekleyin
 attach-unreadable = { $path } okunamıyor: { $detail }
 attach-reminder-words = ekte, ekli, ekteki, ektedir, eklenti, eklentide, eklentiler, ekledim, iliştirdim, iliştirilmiş, ilişikte
+attach-button = Ekle...
+attach-button-hover = İletiyle gönderilecek dosyaları seçin ({ $shortcut }); onları pencereye de bırakabilirsiniz. Bir bağlantı asla dosya ekleyemez.
+attach-total = { $count ->
+        [one] { $count } dosya, { $size }
+       *[other] { $count } dosya, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Kaldır
+attach-remove-name = { $name } dosyasını kaldır
+attach-chooser-title = Dosya ekle
+attach-chooser-accept = Ekle
+attach-no-chooser = Hiçbir dosya seçici yanıt vermedi ({ $detail }): xdg-desktop-portal'ı ve masaüstünüzün portalını kurun ya da dosyanın yolunu aşağıya yazın.
+attach-chooser-failed = Dosya seçici çalışmadı: { $detail }. Dosyanın yolunu aşağıya yazabilirsiniz.
+attach-path-label = Eklenecek dosya:
+attach-path-button = Ekle
+attach-ask-question = { $path } eklensin mi?
+attach-is-link = { $link } bu dosyaya giden bir bağlantıdır.
+attach-ask-secret = Dosya, anahtarların, parolaların ve başka gizli bilgilerin tutulduğu { $place } içinde. Yalnızca gerçekten göndermek istiyorsanız ekleyin.
+attach-ask-hidden = Bu gizli bir dosya: bu tür dosyalar çoğu zaman ayarlar ya da gizli bilgiler içerir. Yalnızca gerçekten göndermek istiyorsanız ekleyin.
+attach-ask-yes = Ekle
+attach-ask-no = Ekleme
+attach-not-attached = Eklenmedi: { $path }: { $why }
+attach-dismiss = Tamam
+attach-refused-not-found = böyle bir dosya yok
+attach-refused-folder = bu bir klasör (onun yerine içindeki dosyaları ekleyin)
+attach-refused-device = bu bir aygıt, dosya değil
+attach-refused-pipe = bu bir boru ya da soket, dosya değil
+attach-refused-empty = dosya boş
+attach-refused-unreadable = okunamıyor ({ $detail })
+attach-from-link = Bu dosyayı ekle: { $path }
+attach-from-link-hover = Bağlantı bu dosyayı istedi. Dosya yalnızca buraya basarsanız, eklediğiniz her dosyanın geçtiği denetimlerden sonra eklenir.
+reminder-title = Eklenmiş dosya yok
+reminder-question = İleti bir ekten söz ediyor, ancak hiçbir dosya eklenmemiş.
+reminder-send-anyway = Dosyasız devam et
+size-bytes = { $count ->
+        [one] { $count } bayt
+       *[other] { $count } bayt
+    }
+size-kb = { $size } kB
+size-mb = { $size } MB
+size-gb = { $size } GB
+number-decimal-separator = ,
 status-handing-over = { $target } ile açılıyor...
 status-body-on-clipboard = { $target } ile açıldı. İleti metni aktarmak için çok uzundu ve panoda: oraya yapıştırın, sonra bu pencereyi kapatın.
 status-not-handed-over-saved = Aktarılmadı: { $error }. İleti { $path } olarak kaydedildi.

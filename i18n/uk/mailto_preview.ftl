@@ -82,6 +82,8 @@ key-ctrl = Ctrl
 key-enter = Enter
 key-esc = Esc
 key-s = S
+key-a = A
+key-shift = Shift
 shortcut = { $modifier }+{ $key }
 
 ## Діалоги
@@ -121,6 +123,52 @@ attach-vanished = Файлу { $path } більше немає; прикріпі
 attach-changed = Файл { $path } змінився після того, як ви його прикріпили; прикріпіть його знову, щоб надіслати в теперішньому вигляді
 attach-unreadable = Не вдається прочитати { $path }: { $detail }
 attach-reminder-words = вкладення, вкладенні, вкладень, вкладений, прикріплено, прикріплюю, прикріпив, прикріпила, прикріплений, додаю, додаток, додатку, додатки, у вкладенні
+attach-button = Прикріпити...
+attach-button-hover = Виберіть файли, які треба надіслати з листом ({ $shortcut }); їх можна також перетягнути у вікно. Посилання ніколи не може прикріпити файл.
+attach-total = { $count ->
+        [one] { $count } файл, { $size }
+        [few] { $count } файли, { $size }
+        [many] { $count } файлів, { $size }
+       *[other] { $count } файлу, { $size }
+    }
+attach-file = { $name } ({ $size }, { $kind })
+attach-remove = Вилучити
+attach-remove-name = Вилучити { $name }
+attach-chooser-title = Прикріпити файли
+attach-chooser-accept = Прикріпити
+attach-no-chooser = Вікно вибору файлів не відповіло ({ $detail }): установіть xdg-desktop-portal і портал вашого робочого середовища або введіть нижче шлях до файлу.
+attach-chooser-failed = Вікно вибору файлів не спрацювало: { $detail }. Шлях до файлу можна ввести нижче.
+attach-path-label = Файл для прикріплення:
+attach-path-button = Прикріпити
+attach-ask-question = Прикріпити { $path }?
+attach-is-link = { $link } — це посилання на цей файл.
+attach-ask-secret = Файл лежить у { $place }, де зберігаються ключі, паролі та інші секрети. Прикріплюйте його, лише якщо справді хочете його надіслати.
+attach-ask-hidden = Це прихований файл: у таких файлах часто зберігаються налаштування або секрети. Прикріплюйте його, лише якщо справді хочете його надіслати.
+attach-ask-yes = Прикріпити
+attach-ask-no = Не прикріплювати
+attach-not-attached = Не прикріплено: { $path }: { $why }
+attach-dismiss = Гаразд
+attach-refused-not-found = такого файлу немає
+attach-refused-folder = це тека (прикріпіть натомість файли з неї)
+attach-refused-device = це пристрій, а не файл
+attach-refused-pipe = це канал або сокет, а не файл
+attach-refused-empty = файл порожній
+attach-refused-unreadable = його неможливо прочитати ({ $detail })
+attach-from-link = Прикріпити цей файл: { $path }
+attach-from-link-hover = Посилання просило цей файл. Його буде прикріплено, лише якщо ви натиснете тут, і після тих самих перевірок, що й будь-який файл, який ви прикріплюєте.
+reminder-title = Файл не прикріплено
+reminder-question = У листі згадано вкладення, але жодного файлу не прикріплено.
+reminder-send-anyway = Продовжити без файлу
+size-bytes = { $count ->
+        [one] { $count } байт
+        [few] { $count } байти
+        [many] { $count } байтів
+       *[other] { $count } байта
+    }
+size-kb = { $size } КБ
+size-mb = { $size } МБ
+size-gb = { $size } ГБ
+number-decimal-separator = ,
 status-handing-over = Відкривається в { $target }...
 status-body-on-clipboard = Відкрито в { $target }. Текст був задовгий для передачі й лежить у буфері обміну: вставте його там, а потім закрийте це вікно.
 status-not-handed-over-saved = Не передано: { $error }. Лист збережено як { $path }.

@@ -47,6 +47,11 @@ pub struct Cli {
     /// loaded) or gl (OpenGL); also $MAILTO_PREVIEW_RENDERER and `renderer` in [window].
     #[arg(long, global = true, value_enum, value_name = "RENDERER")]
     renderer: Option<RendererArg>,
+    /// A file to attach (repeat for several): the person's own choice, for scripts and file
+    /// managers' "send by email". Checked like a file chosen in the window; without a link, an
+    /// empty message opens with it.
+    #[arg(long, value_name = "FILE", conflicts_with = "resident")]
+    attach: Vec<PathBuf>,
     /// A mailto: link to open in the preview window (what the system runs on a click).
     uri: Option<OsString>,
     #[command(subcommand)]
@@ -68,6 +73,8 @@ struct WindowArgs {
     config: Option<PathBuf>,
     renderer: Option<RendererArg>,
     resident: bool,
+    /// Files to attach, absolute (a running process has another working directory).
+    attach: Vec<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -274,6 +281,11 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             config: cli.config,
             renderer: cli.renderer,
             resident: cli.resident,
+            attach: cli
+                .attach
+                .iter()
+                .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
+                .collect(),
         };
         return match cli.uri {
             Some(uri) => match read_uri(&uri) {
@@ -283,7 +295,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
                     ExitCode::from(EXIT_REFUSED)
                 }
             },
-            None if cli.window => open_window(Some(b"mailto:".to_vec()), &window),
+            None if cli.window || !window.attach.is_empty() => {
+                open_window(Some(b"mailto:".to_vec()), &window)
+            }
             // macOS starts an app bundle without arguments and sends the clicked link as an
             // Apple Event.
             None if cli.resident || started_by_launch_services() => open_window(None, &window),
@@ -368,12 +382,13 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     // is done.
     let socket = instance::SocketName::for_user();
     if let (Some(socket), Some(bytes)) = (&socket, &bytes) {
-        let handoff = instance::Handoff::with_launch_token(
+        let mut handoff = instance::Handoff::with_launch_token(
             bytes.clone(),
             config_path
                 .as_ref()
                 .and_then(|p| std::path::absolute(p).ok()),
         );
+        handoff.attachments = args.attach.clone();
         if instance::hand_over(socket, &handoff, instance::HANDOFF_WAIT).is_ok() {
             return ExitCode::SUCCESS;
         }
@@ -434,6 +449,7 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     let gate = server.as_ref().map(instance::Server::gate);
     let result = crate::host::run(crate::host::Run {
         uri: bytes,
+        attachments: args.attach.clone(),
         config: parts,
         options,
         arrivals,

@@ -188,6 +188,7 @@ mod system {
                 uri: url.into_bytes(),
                 config: None,
                 activation_token: None,
+                attachments: Vec::new(),
             };
             if arrivals.send(Arrival::direct(handoff)).is_ok() {
                 wake();

@@ -164,6 +164,8 @@ impl Shell {
             .create_window(attributes)
             .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
         egui_winit::apply_viewport_builder_to_window(&ctx, &window, &builder);
+        let mut app = opening.app;
+        app.set_parent_xid(x11_window(&window));
         let window = Arc::new(window);
         let painter = Painter::new(&self.display, window.clone())?;
         let mut state = egui_winit::State::new(
@@ -193,7 +195,7 @@ impl Shell {
             ctx,
             state,
             info,
-            app: opening.app,
+            app,
             repaint_at: None,
             shown: false,
             asked: true,
@@ -236,6 +238,17 @@ impl Shell {
         if self.windows.is_empty() && self.pending.is_empty() {
             self.host.all_closed(Instant::now());
         }
+    }
+}
+
+/// The X11 window id of `window`, where it is an X11 window: the file chooser the portal
+/// shows for it is then kept above it.
+fn x11_window(window: &Window) -> Option<u64> {
+    use winit::raw_window_handle::{HasWindowHandle as _, RawWindowHandle};
+    match window.window_handle().ok()?.as_raw() {
+        RawWindowHandle::Xlib(h) => Some(h.window as u64),
+        RawWindowHandle::Xcb(h) => Some(u64::from(h.window.get())),
+        _ => None,
     }
 }
 

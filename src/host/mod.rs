@@ -77,6 +77,8 @@ impl Wakeup {
 pub struct Run {
     /// The link of the first window (`None`: the first link to arrive).
     pub uri: Option<Vec<u8>>,
+    /// Files the person attached on the command line, for the first window.
+    pub attachments: Vec<std::path::PathBuf>,
     /// The config file as read for the window settings: the first window takes its accounts
     /// from it (`None`: the window reads the file).
     pub config: Option<crate::config::Parts>,
@@ -97,12 +99,13 @@ pub struct Run {
 /// Opens the windows and runs until the last is closed and the process need not stay.
 pub fn run(mut run: Run) -> Result<(), WindowError> {
     let config = run.config.take();
-    let first = run.uri.take().map(|uri| Opening {
-        app: match config {
+    let first = run.uri.take().map(|uri| {
+        let mut app = match config {
             Some(parts) => PreviewApp::with_config(&uri, run.options.clone(), parts),
             None => PreviewApp::new(&uri, run.options.clone()),
-        },
-        token: None,
+        };
+        app.attach_files(std::mem::take(&mut run.attachments));
+        Opening { app, token: None }
     });
     let host = Host {
         arrivals: run.arrivals,
@@ -183,8 +186,10 @@ impl Host {
 
     fn opening(&self, arrival: Arrival) -> Opening {
         let handoff = arrival.take();
+        let mut app = PreviewApp::new(&handoff.uri, self.options.for_handoff(handoff.config));
+        app.attach_files(handoff.attachments);
         Opening {
-            app: PreviewApp::new(&handoff.uri, self.options.for_handoff(handoff.config)),
+            app,
             token: handoff.activation_token,
         }
     }
@@ -320,6 +325,7 @@ mod tests {
             uri: uri.as_bytes().to_vec(),
             config: None,
             activation_token: Some("token-1".into()),
+            attachments: Vec::new(),
         })
     }
 
@@ -376,6 +382,7 @@ mod tests {
                 uri: b"mailto:late@example.org".to_vec(),
                 config: None,
                 activation_token: None,
+                attachments: Vec::new(),
             })
             .expect("an open gate accepts");
         let (mut host, tx) = new_host(Resident::Off, Some(gate.clone()));

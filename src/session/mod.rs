@@ -21,6 +21,7 @@
 //! desktop's files) runs on a [`crate::task::Task`], never on the window's thread.
 
 mod accounts;
+mod attaching;
 pub mod delivery;
 mod handoff;
 pub mod rescue;
@@ -31,7 +32,7 @@ pub mod sign_in;
 mod status;
 
 use std::cell::OnceCell;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::config::Config;
@@ -49,6 +50,9 @@ pub use saving::SaveError;
 pub use status::{Blocker, Confirm, MainAction, Status, Unavailable};
 
 // The types the window draws, so that it imports nothing but the session.
+pub use crate::attach::Attachment;
+pub use crate::attach::check::{Caution, Found, Refusal};
+pub use crate::attach::chooser::{ChooserError, Request as ChooserRequest};
 pub use crate::config::{Account, OAuthProvider, Parts as ConfigParts, Security};
 pub use crate::draft::{Dropped, Kept, NoticeKind, RecipientField};
 pub use crate::mailto::{Field, Finding, preview as value_preview};
@@ -56,6 +60,7 @@ pub use crate::open_with::Target;
 pub use crate::send::DeliverError;
 pub use crate::send::outbox::Filing;
 
+use attaching::Attaching;
 use handoff::Handoff;
 use saving::Saving;
 use settings::StartAtLogin;
@@ -199,9 +204,12 @@ pub struct Session {
     saving: Saving,
     sign_in: SignInAgain,
     start_at_login: StartAtLogin,
+    attaching: Attaching,
     /// Smaller outcomes: the account saved by the setup form, the text copied.
     noted: Option<(status::Stamp, Noted)>,
     confirm: Option<Confirm>,
+    /// The person was reminded of a forgotten attachment and went on.
+    reminded: bool,
     closed: bool,
     /// A text the window should put on the clipboard.
     clipboard: Option<String>,
@@ -253,10 +261,12 @@ impl Session {
             saving: Saving::default(),
             sign_in: SignInAgain::default(),
             start_at_login: StartAtLogin::default(),
+            attaching: Attaching::default(),
             wake: options.wake,
             noted: None,
             opened_at: None,
             confirm: None,
+            reminded: false,
             closed: false,
             clipboard: None,
             derived: Derived::default(),
@@ -735,6 +745,9 @@ impl Session {
         if let Some(saved) = self.setup().and_then(|(_, form)| form.poll()) {
             self.account_saved(saved);
         }
+        for found in self.attaching.poll(&self.wake) {
+            self.add_attachment(found);
+        }
         self.delivery.poll(now, self.store.as_ref());
         if self.saving.poll() {
             self.confirm = None;
@@ -770,11 +783,37 @@ impl Session {
     }
 
     /// The main action: Send, or the hand-off of a hand-off account. Only the main button and
-    /// Ctrl+Enter call this; it does nothing while [`Session::main_blocker`] says why not.
+    /// Ctrl+Enter call this; it does nothing while [`Session::main_blocker`] says why not. A
+    /// message that mentions an attachment and has none asks first
+    /// ([`Confirm::ForgotAttachment`]), once per window.
     pub fn press_main(&mut self, now: f64) {
         if self.main_blocker(now).is_some() {
             return;
         }
+        if !self.reminded
+            && self.attachments().is_empty()
+            && self
+                .draft()
+                .is_some_and(|d| crate::attach::reminder::mentions_attachment(&d.subject, &d.body))
+        {
+            self.confirm = Some(Confirm::ForgotAttachment);
+            return;
+        }
+        self.approved(now);
+    }
+
+    /// "Send without a file", after the reminder: the main action goes ahead.
+    pub fn without_attachment(&mut self, now: f64) {
+        if matches!(self.confirm, Some(Confirm::ForgotAttachment)) {
+            self.confirm = None;
+            self.reminded = true;
+            self.press_main(now);
+        }
+    }
+
+    /// The main action, approved.
+    fn approved(&mut self, now: f64) {
+        let _ = now;
         match self
             .main_target()
             .map(|t| t.cloned().map_err(str::to_string))
@@ -990,6 +1029,142 @@ impl Session {
         ));
         self.accounts = Accounts::Ready(config);
         self.account = self.accounts.default_index();
+        self.derived = Derived::default();
+    }
+
+    // ---- files the person attaches --------------------------------------------------------
+
+    /// The files attached, in the order they were.
+    pub fn attachments(&self) -> &[Attachment] {
+        self.draft().map_or(&[], |d| &d.attachments)
+    }
+
+    /// Their size together, in bytes (as the files are, not yet encoded).
+    pub fn attachments_size(&self) -> u64 {
+        self.attachments().iter().map(Attachment::size).sum()
+    }
+
+    /// Attaches the files at `paths` (chosen, dropped, given on the command line, typed):
+    /// each is checked on a thread first.
+    pub fn attach_files(&mut self, paths: Vec<PathBuf>) {
+        if self.draft().is_some() {
+            self.attaching.check(paths, &self.wake);
+        }
+    }
+
+    /// Attach...: the system's file chooser, on a thread.
+    pub fn choose_files(&mut self, request: ChooserRequest) {
+        if self.draft().is_some() {
+            self.attaching.choose(request, &self.wake);
+        }
+    }
+
+    /// Whether the file chooser is open.
+    pub fn is_choosing_files(&self) -> bool {
+        self.attaching.is_choosing()
+    }
+
+    /// Whether files are being checked or chosen.
+    pub fn is_attaching(&self) -> bool {
+        self.attaching.is_busy()
+    }
+
+    /// Why the file chooser could not be shown: the window then offers a typed path.
+    pub fn chooser_failed(&self) -> Option<&ChooserError> {
+        self.attaching.chooser_failed()
+    }
+
+    /// The path typed where no file chooser answers.
+    pub fn typed_path_mut(&mut self) -> &mut String {
+        &mut self.attaching.typed
+    }
+
+    /// Attaches the typed path.
+    pub fn attach_typed_path(&mut self) {
+        let typed = std::mem::take(&mut self.attaching.typed);
+        let typed = typed.trim();
+        if !typed.is_empty() {
+            self.attach_files(vec![PathBuf::from(typed)]);
+        }
+    }
+
+    /// Files that wait for the person's yes (a secret place, a hidden file), and why.
+    pub fn files_asking(&self) -> &[(Found, Caution)] {
+        self.attaching.asking()
+    }
+
+    /// The person said yes to the `index`th file waiting.
+    pub fn confirm_file(&mut self, index: usize) {
+        if let Some(found) = self.attaching.confirm(index) {
+            self.add_attachment(found);
+        }
+    }
+
+    /// The person said no to the `index`th file waiting.
+    pub fn decline_file(&mut self, index: usize) {
+        self.attaching.decline(index);
+    }
+
+    /// What could not be attached, and why.
+    pub fn files_refused(&self) -> &[(PathBuf, Refusal)] {
+        self.attaching.refused()
+    }
+
+    /// The person read why files were not attached.
+    pub fn dismiss_refused(&mut self) {
+        self.attaching.dismiss_refused();
+    }
+
+    /// Removes the `index`th attachment.
+    pub fn remove_attachment(&mut self, index: usize) {
+        if let Link::Opened { draft, .. } = &mut self.editing.link
+            && index < draft.attachments.len()
+        {
+            draft.attachments.remove(index);
+            self.attachments_changed();
+        }
+    }
+
+    /// The local file the `index`th dropped field names, when it is a field that would have
+    /// attached it (`attach=` and its spellings): offered as "Attach this file", never attached
+    /// by itself.
+    pub fn link_file(&self, index: usize) -> Option<PathBuf> {
+        let dropped = self.report()?.dropped.get(index)?;
+        if dropped.reason != crate::draft::DropReason::Attachment {
+            return None;
+        }
+        crate::attach::local_file_named(&dropped.value)
+    }
+
+    /// "Attach this file" on a file a link named: checked like any file the person attaches
+    /// (a secret place asks again).
+    pub fn attach_link_file(&mut self, index: usize) {
+        if let Some(path) = self.link_file(index) {
+            self.attach_files(vec![path]);
+        }
+    }
+
+    fn add_attachment(&mut self, found: Found) {
+        let Link::Opened { draft, .. } = &mut self.editing.link else {
+            return;
+        };
+        let path = found.attachment.path().map(Path::to_path_buf);
+        // The same file twice is one attachment.
+        if path.is_some()
+            && draft
+                .attachments
+                .iter()
+                .any(|a| a.path() == path.as_deref())
+        {
+            return;
+        }
+        draft.attachments.push(found.attachment);
+        self.attachments_changed();
+    }
+
+    fn attachments_changed(&mut self) {
+        self.editing.edited = true;
+        self.editing.rescue.edited(false);
         self.derived = Derived::default();
     }
 

@@ -131,6 +131,8 @@ pub(super) fn newest<'a>(
 pub enum Confirm {
     /// Closing would lose edits.
     Discard,
+    /// The message mentions an attachment, and none is attached.
+    ForgotAttachment,
     /// The chosen target cannot take everything: these notes say what.
     Handoff(Target, Vec<Text>),
 }

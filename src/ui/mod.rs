@@ -15,6 +15,7 @@ macro_rules! tr {
     };
 }
 
+mod attachments;
 pub mod bidi;
 mod setup;
 mod view;
@@ -44,6 +45,8 @@ pub struct PreviewApp {
     shown_title: Option<String>,
     /// The language it speaks.
     lang: Arc<crate::i18n::Lang>,
+    /// The X11 window it is drawn in, if any: the file chooser stays above it.
+    parent_xid: Option<u64>,
 }
 
 impl PreviewApp {
@@ -77,6 +80,7 @@ impl PreviewApp {
             context,
             focus_given: false,
             shown_title: None,
+            parent_xid: None,
         }
     }
 
@@ -101,6 +105,17 @@ impl PreviewApp {
         self.session
             .status()
             .map(|s| words::status_text(&self.lang, s))
+    }
+
+    /// The X11 window this message is drawn in (the host says, where it knows).
+    pub fn set_parent_xid(&mut self, xid: Option<u64>) {
+        self.parent_xid = xid;
+    }
+
+    /// The files given with `--attach` (or handed over with a later click): attached like
+    /// chosen ones, after the same checks.
+    pub fn attach_files(&mut self, paths: Vec<std::path::PathBuf>) {
+        self.session.attach_files(paths);
     }
 
     /// Keeps this window's widgets apart from other windows' in the same egui context.

@@ -15,7 +15,7 @@ use crate::session::{
 use crate::visible::make_visible;
 
 /// The colour of a warning, dark enough to read on the light theme too (over 4.5:1).
-fn warn(ui: &egui::Ui) -> Color32 {
+pub(super) fn warn(ui: &egui::Ui) -> Color32 {
     if ui.visuals().dark_mode {
         Color32::from_rgb(0xd0, 0x70, 0x00)
     } else {
@@ -62,6 +62,7 @@ impl PreviewApp {
             ctx.copy_text(text);
         }
         self.keyboard(&ctx, now);
+        self.dropped_files(&ctx);
         let lang = self.lang.clone();
         let title = lang.render(self.session.title());
         if self.shown_title.as_deref() != Some(title.as_str()) {
@@ -113,19 +114,25 @@ impl PreviewApp {
         });
         match self.session.confirm().cloned() {
             Some(Confirm::Discard) => self.discard_dialog(&ctx),
+            Some(Confirm::ForgotAttachment) => self.reminder_dialog(&ctx, now),
             Some(Confirm::Handoff(target, notes)) => self.handoff_dialog(&ctx, &target, &notes),
             None => {}
         }
     }
 
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
-        let (send, save, escape) = ctx.input(|i| {
+        let (send, save, escape, attach) = ctx.input(|i| {
             (
                 i.modifiers.command && i.key_pressed(egui::Key::Enter),
                 i.modifiers.command && i.key_pressed(egui::Key::S),
                 i.key_pressed(egui::Key::Escape),
+                // Thunderbird's shortcut for Attach.
+                i.modifiers.command && i.modifiers.shift && i.key_pressed(egui::Key::A),
             )
         });
+        if attach && self.session.draft().is_some() {
+            self.choose_files();
+        }
         if send {
             self.session.press_main(now);
         }
@@ -159,6 +166,33 @@ impl PreviewApp {
                             .clicked()
                         {
                             self.session.confirm_handoff();
+                        }
+                        if button(ui, &tr!(lang, "back")).clicked() {
+                            self.session.back();
+                        }
+                    });
+                });
+            });
+    }
+
+    /// The message mentions an attachment and none is attached: asked before it leaves.
+    fn reminder_dialog(&mut self, ctx: &egui::Context, now: f64) {
+        let lang = self.lang.clone();
+        egui::Window::new(tr!(lang, "reminder-title"))
+            .id(egui::Id::unique(("reminder", self.id)))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.with_layout(column(&lang), |ui| {
+                    label(ui, tr!(lang, "reminder-question"));
+                    ui.horizontal(|ui| {
+                        if button(ui, &tr!(lang, "attach-button")).clicked() {
+                            self.session.back();
+                            self.choose_files();
+                        }
+                        if button(ui, &tr!(lang, "reminder-send-anyway")).clicked() {
+                            self.session.without_attachment(now);
                         }
                         if button(ui, &tr!(lang, "back")).clicked() {
                             self.session.back();
@@ -439,6 +473,7 @@ impl PreviewApp {
 
     fn message(&mut self, ui: &mut egui::Ui) {
         self.fields(ui);
+        self.attachments(ui);
         self.body(ui);
         self.ignored(ui);
         original_link(ui, &self.lang, &self.session);
@@ -613,11 +648,12 @@ impl PreviewApp {
 
     /// "Ignored from the link": every dropped field with its reason, and the parser's findings
     /// that belong to no field the window shows.
-    fn ignored(&self, ui: &mut egui::Ui) {
+    fn ignored(&mut self, ui: &mut egui::Ui) {
         let lang = &self.lang;
         let Some(report) = self.session.report() else {
             return;
         };
+        let mut attach_from_link = None;
         let elsewhere = self.session.unplaced_findings();
         ui.add_space(6.0);
         let ignored = report.dropped.len() + elsewhere.len();
@@ -632,7 +668,7 @@ impl PreviewApp {
                 if ignored == 0 {
                     label(ui, tr!(lang, "ignored-nothing"));
                 }
-                for d in &report.dropped {
+                for (i, d) in report.dropped.iter().enumerate() {
                     label(
                         ui,
                         RichText::new(format!(
@@ -644,6 +680,18 @@ impl PreviewApp {
                     );
                     let reason = make_visible(&lang.render(&d.reason.text()), false);
                     label(ui, RichText::new(format!("    {reason}")).color(warn(ui)));
+                    // A file the link named is the person's to attach, and only theirs: the
+                    // button says which file in full, and checks it like any other.
+                    if let Some(path) = self.session.link_file(i) {
+                        let path = make_visible(&path.display().to_string(), false);
+                        let text = tr!(lang, "attach-from-link", path = path.as_str());
+                        if button(ui, &text)
+                            .on_hover_text(tr!(lang, "attach-from-link-hover"))
+                            .clicked()
+                        {
+                            attach_from_link = Some(i);
+                        }
+                    }
                 }
                 for n in elsewhere {
                     label(
@@ -657,6 +705,9 @@ impl PreviewApp {
                 }
             },
         );
+        if let Some(i) = attach_from_link {
+            self.session.attach_link_file(i);
+        }
     }
 
     /// What leaves the window on approval: the exact message, or what the hand-off target

@@ -109,6 +109,53 @@ pub(super) fn shortcut(lang: &Lang, key: &'static str) -> String {
     )
 }
 
+/// A shortcut with Shift too (Ctrl+Shift+A), as keyboards in the language label it.
+pub(super) fn shortcut_with_shift(lang: &Lang, key: &'static str) -> String {
+    tr!(
+        lang,
+        "shortcut",
+        modifier = tr!(
+            lang,
+            "shortcut",
+            modifier = lang.get("key-ctrl"),
+            key = lang.get("key-shift")
+        ),
+        key = lang.get(key)
+    )
+}
+
+/// A file's size as people read it: bytes under a kilobyte, then kB, MB and GB (powers of
+/// 1000, as GNOME and the providers' limits count) with at most one decimal, written with
+/// the language's decimal separator.
+pub fn file_size(lang: &Lang, bytes: u64) -> String {
+    if bytes < 1000 {
+        return tr!(lang, "size-bytes", count = bytes);
+    }
+    let (value, id) = if bytes < 1_000_000 {
+        (bytes as f64 / 1e3, "size-kb")
+    } else if bytes < 1_000_000_000 {
+        (bytes as f64 / 1e6, "size-mb")
+    } else {
+        (bytes as f64 / 1e9, "size-gb")
+    };
+    let tenths = (value * 10.0).round() as u64;
+    let number = if value >= 100.0 || tenths % 10 == 0 {
+        format!("{}", (value).round() as u64)
+    } else {
+        format!(
+            "{}{}{}",
+            tenths / 10,
+            lang.get("number-decimal-separator"),
+            tenths % 10
+        )
+    };
+    match id {
+        "size-kb" => tr!(lang, "size-kb", size = number),
+        "size-mb" => tr!(lang, "size-mb", size = number),
+        _ => tr!(lang, "size-gb", size = number),
+    }
+}
+
 /// Why a button is disabled, in words.
 pub(super) fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
     match blocker {

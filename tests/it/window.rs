@@ -581,6 +581,7 @@ fn arrival(uri: &[u8]) -> Arrival {
         uri: uri.to_vec(),
         config: None,
         activation_token: None,
+        attachments: Vec::new(),
     })
 }
 
