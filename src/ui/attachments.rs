@@ -69,21 +69,16 @@ impl PreviewApp {
         let mut remove = None;
         for (i, a) in self.session.attachments().iter().enumerate() {
             ui.with_layout(super::view::row(lang), |ui| {
-                let text = describe(lang, a);
-                let shown = label(ui, make_visible(&text, false));
+                label(ui, make_visible(&describe(lang, a), false));
                 let remove_text = tr!(lang, "attach-remove");
                 let r = ui.add(egui::Button::new(widget_text(ui, &remove_text)).small());
                 // A screen reader hears which file each Remove removes.
-                name(
-                    ui,
-                    &r,
-                    &tr!(
-                        lang,
-                        "attach-remove-name",
-                        name = make_visible(&a.name, false)
-                    ),
+                let spoken = tr!(
+                    lang,
+                    "attach-remove-name",
+                    name = make_visible(&a.name, false)
                 );
-                let _ = shown;
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &spoken));
                 if r.clicked() {
                     remove = Some(i);
                 }

@@ -4,6 +4,7 @@
 mod harness;
 
 mod accounts;
+mod attaching;
 mod attacks;
 mod cli;
 mod delivery;
@@ -26,6 +27,7 @@ fn main() {
     let trials: Vec<_> = [
         accounts::trials(),
         attacks::trials(),
+        attaching::trials(),
         cli::trials(),
         delivery::trials(),
         desktop::trials(),

@@ -484,8 +484,14 @@ impl PrivateKeyring {
         Self::try_silent().unwrap_or_else(|why| unavailable("a silent Secret Service", &why))
     }
 
-    fn try_silent() -> Result<Self, String> {
-        let dir = temp_dir("silent-keyring");
+    /// A private bus with nothing on it: no keyring, no desktop portal.
+    pub fn bare() -> Self {
+        Self::try_bus("bare-bus")
+            .unwrap_or_else(|why| unavailable("a private D-Bus session bus", &why))
+    }
+
+    fn try_bus(tag: &str) -> Result<Self, String> {
+        let dir = temp_dir(tag);
         let bus = format!("unix:path={}", dir.join("bus").display());
         let mut keyring = PrivateKeyring {
             bus: bus.clone(),
@@ -500,6 +506,12 @@ impl PrivateKeyring {
             .map_err(|e| format!("dbus-daemon: {e}"))?;
         keyring.children.push(dbus);
         keyring.wait_for(|| dir.join("bus").exists(), "the bus socket")?;
+        Ok(keyring)
+    }
+
+    fn try_silent() -> Result<Self, String> {
+        let mut keyring = Self::try_bus("silent-keyring")?;
+        let bus = keyring.bus.clone();
         let script = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/support/silent_keyring.py"

@@ -16,7 +16,7 @@ use mailto_preview::ui::{AppOptions, PreviewApp};
 use super::servers::{Aiosmtpd, Mailin, OAuthServer, PrivateKeyring, Script, pki, temp_dir};
 
 /// A config with one account sending to `port` on loopback, and an empty store.
-fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
+pub(super) fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
     let dir = temp_dir(tag);
     let config = dir.join("config.toml");
     std::fs::write(
@@ -37,7 +37,7 @@ fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
     )
 }
 
-fn window(uri: &str, options: AppOptions) -> Harness<'static, PreviewApp> {
+pub(super) fn window(uri: &str, options: AppOptions) -> Harness<'static, PreviewApp> {
     window_with_step(uri, options, 0.25)
 }
 
@@ -79,7 +79,7 @@ pub(super) fn sent_and_filed_or_not_asked(session: &Session) -> bool {
 }
 
 /// Lets the half-second Send delay pass.
-fn settle(h: &mut Harness<'static, PreviewApp>) {
+pub(super) fn settle(h: &mut Harness<'static, PreviewApp>) {
     for _ in 0..4 {
         h.step();
     }
@@ -787,7 +787,7 @@ fn the_last_window_waits_for_a_link_the_process_accepted_and_shows_it() {
         .connect_sync()
         .unwrap();
     let mut frame = instance::MAGIC.to_vec();
-    for part in [&b"mailto:late@example.org?subject=Late"[..], b"", b""] {
+    for part in [&b"mailto:late@example.org?subject=Late"[..], b"", b"", b""] {
         frame.extend_from_slice(&(part.len() as u32).to_be_bytes());
         frame.extend_from_slice(part);
     }
@@ -1116,7 +1116,7 @@ fn save_account_with_a_silent_keyring() {
 /// This test binary running the ignored window test `name` in a process of its own: the
 /// keyring's bus is its environment, and xdg-open finds no desktop's handlers (its generic
 /// path runs $BROWSER). `MP_TEST_DIR` tells it where its files are.
-fn window_process(
+pub(super) fn window_process(
     name: &str,
     keyring: &PrivateKeyring,
     dir: &std::path::Path,
@@ -1136,7 +1136,7 @@ fn window_process(
 
 /// In a window half run by [`window_process`]: its folder, and options with the config at
 /// `config` inside it and the store beside it.
-fn window_half(config: &str) -> (PathBuf, AppOptions) {
+pub(super) fn window_half(config: &str) -> (PathBuf, AppOptions) {
     let dir = PathBuf::from(std::env::var_os("MP_TEST_DIR").unwrap());
     let options = AppOptions {
         config_path: Some(dir.join(config)),
@@ -1147,7 +1147,7 @@ fn window_half(config: &str) -> (PathBuf, AppOptions) {
 }
 
 /// Asserts that the window process ran its one test and it passed.
-fn assert_passed(o: &std::process::Output, dir: &std::path::Path) {
+pub(super) fn assert_passed(o: &std::process::Output, dir: &std::path::Path) {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(
         o.status.success() && out.contains("1 passed"),
