@@ -766,6 +766,7 @@ launch-start = تعذّر تشغيل { $program } ({ $detail }): هل هو مث�
 launch-failed = توقف { $program } فورًا بـ { $status }: لم تُسلَّم الرسالة
 launch-portal = تعذّر على بوابة سطح المكتب فتح الصفحة ({ $detail })
 launch-unsupported = فتح صفحة ويب غير مدعوم على هذا النظام
+launch-files = تعذّرت كتابة الملف المرفق للبرنامج في { $path }: { $detail }
 handoff-no-keywords = لا يُسلَّم حقل Keywords إلى { $target }: برامج البريد لا تأخذه من رابط.
 handoff-too-long-program = الرسالة أطول من أن تُعطى لـ { $target } دفعة واحدة ({ $length ->
         [zero] { $length } محرف
@@ -783,6 +784,15 @@ handoff-too-long-program = الرسالة أطول من أن تُعطى لـ { $
        *[other] { $max } محرف
     })، فالنص ليس فيها: الصقه في الرسالة هناك.
 handoff-no-bcc = لا يأخذ { $target } النسخة المخفية من رابط: أضف { $bcc } كنسخة مخفية هناك قبل أن ترسل.
+handoff-no-files = لا يمكن لـ { $target } أخذ الملفات بهذه الطريقة: { $count ->
+        [zero] أرفقها هناك
+        [one] أرفقه هناك
+        [two] أرفقهما هناك
+        [few] أرفقها هناك
+        [many] أرفقها هناك
+       *[other] أرفقها هناك
+    } ({ $files }).
+handoff-open-folder = فتح المجلد
 handoff-too-long-webmail = الرسالة أطول من رابط الإنشاء في { $target } ({ $length ->
         [zero] { $length } محرف
         [one] محرف واحد

@@ -587,6 +587,7 @@ launch-start = { $program } konnte nicht gestartet werden ({ $detail }): Ist es 
 launch-failed = { $program } wurde sofort mit { $status } beendet: Die Nachricht wurde nicht übergeben
 launch-portal = Das Desktop-Portal konnte die Seite nicht öffnen ({ $detail })
 launch-unsupported = Das Öffnen einer Webseite wird auf diesem System nicht unterstützt
+launch-files = die angehängte Datei konnte für das Programm nicht unter { $path } geschrieben werden: { $detail }
 handoff-no-keywords = Das Feld Keywords wird nicht an { $target } übergeben: Mailprogramme übernehmen es nicht aus einem Link.
 handoff-too-long-program = Die Nachricht ist zu lang, um sie { $target } in einem Stück zu übergeben ({ $length ->
         [one] { $length } Zeichen
@@ -596,6 +597,11 @@ handoff-too-long-program = Die Nachricht ist zu lang, um sie { $target } in eine
        *[other] { $max } Zeichen
     }), daher fehlt der Text: Fügen Sie ihn dort in die Nachricht ein.
 handoff-no-bcc = { $target } übernimmt keine Blindkopie aus einem Link: Fügen Sie { $bcc } dort als Blindkopie hinzu, bevor Sie senden.
+handoff-no-files = { $target } kann auf diesem Weg keine Dateien übernehmen: Hängen Sie { $count ->
+        [one] sie
+       *[other] sie
+    } dort an ({ $files }).
+handoff-open-folder = Ordner öffnen
 handoff-too-long-webmail = Die Nachricht ist zu lang für den Verfassen-Link von { $target } ({ $length ->
         [one] { $length } Zeichen
        *[other] { $length } Zeichen

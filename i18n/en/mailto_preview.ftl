@@ -598,6 +598,7 @@ launch-start = { $program } could not be started ({ $detail }): is it installed?
 launch-failed = { $program } stopped at once with { $status }: the message was not handed over
 launch-portal = the desktop portal could not open the page ({ $detail })
 launch-unsupported = opening a web page is not supported on this system
+launch-files = the attached file could not be written for the program at { $path }: { $detail }
 handoff-no-keywords = The Keywords field is not handed to { $target }: mail programs do not take it from a link.
 handoff-too-long-program = The message is too long to give to { $target } in one piece ({ $length ->
         [one] { $length } character
@@ -607,6 +608,11 @@ handoff-too-long-program = The message is too long to give to { $target } in one
        *[other] { $max } characters
     }), so the body is not in it: paste it into the message there.
 handoff-no-bcc = { $target } does not take Bcc from a link: add { $bcc } as Bcc there before you send.
+handoff-no-files = { $target } cannot take files this way: attach { $count ->
+        [one] it
+       *[other] them
+    } there ({ $files }).
+handoff-open-folder = Open the folder
 handoff-too-long-webmail = The message is too long for { $target }'s compose link ({ $length ->
         [one] { $length } character
        *[other] { $length } characters

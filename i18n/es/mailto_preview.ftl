@@ -586,6 +586,7 @@ launch-start = no se pudo iniciar { $program } ({ $detail }): ¿está instalado?
 launch-failed = { $program } se detuvo de inmediato con { $status }: el mensaje no se entregó
 launch-portal = el portal del escritorio no pudo abrir la página ({ $detail })
 launch-unsupported = abrir una página web no es compatible con este sistema
+launch-files = no se pudo escribir el archivo adjunto para el programa en { $path }: { $detail }
 handoff-no-keywords = El campo Keywords no se entrega a { $target }: los programas de correo no lo toman de un enlace.
 handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $target } de una vez ({ $length ->
         [one] { $length } carácter
@@ -595,6 +596,11 @@ handoff-too-long-program = El mensaje es demasiado largo para dárselo a { $targ
        *[other] { $max } caracteres
     }), así que no lleva el cuerpo: péguelo en el mensaje allí.
 handoff-no-bcc = { $target } no toma la Cco de un enlace: añada { $bcc } como Cco allí antes de enviar.
+handoff-no-files = { $target } no puede recibir archivos de esta manera: { $count ->
+        [one] adjúntelo
+       *[other] adjúntelos
+    } allí ({ $files }).
+handoff-open-folder = Abrir la carpeta
 handoff-too-long-webmail = El mensaje es demasiado largo para el enlace de redacción de { $target } ({ $length ->
         [one] { $length } carácter
        *[other] { $length } caracteres

@@ -597,6 +597,7 @@ launch-start = { $program } آغاز نشد ({ $detail }): آیا نصب است�
 launch-failed = { $program } بی‌درنگ با { $status } متوقف شد: پیام تحویل داده نشد
 launch-portal = درگاه رومیزی نتوانست صفحه را باز کند ({ $detail })
 launch-unsupported = باز کردن صفحهٔ وب در این سیستم پشتیبانی نمی‌شود
+launch-files = فایل پیوست برای برنامه در { $path } نوشته نشد: { $detail }
 handoff-no-keywords = فیلد Keywords به { $target } تحویل داده نمی‌شود: برنامه‌های ایمیل آن را از پیوند نمی‌گیرند.
 handoff-too-long-program = پیام برای دادن یکجا به { $target } بیش از حد طولانی است ({ $length ->
         [one] { $length } نویسه
@@ -606,6 +607,11 @@ handoff-too-long-program = پیام برای دادن یکجا به { $target } 
        *[other] { $max } نویسه
     } می‌پذیرد)، پس متن در آن نیست: آن را آنجا در پیام بچسبانید.
 handoff-no-bcc = { $target } رونوشت پنهان را از پیوند نمی‌گیرد: پیش از ارسال، { $bcc } را آنجا به‌عنوان رونوشت پنهان بیفزایید.
+handoff-no-files = { $target } نمی‌تواند فایل‌ها را این‌گونه بگیرد: { $count ->
+        [one] آن را
+       *[other] آن‌ها را
+    } همان‌جا پیوست کنید ({ $files }).
+handoff-open-folder = باز کردن پوشه
 handoff-too-long-webmail = پیام برای پیوند نوشتن { $target } بیش از حد طولانی است ({ $length ->
         [one] { $length } نویسه
        *[other] { $length } نویسه

@@ -597,6 +597,7 @@ launch-start = { $program } n’a pas pu être lancé ({ $detail }) : est-il in
 launch-failed = { $program } s’est arrêté aussitôt avec { $status } : le message n’a pas été transmis
 launch-portal = le portail du bureau n’a pas pu ouvrir la page ({ $detail })
 launch-unsupported = l’ouverture d’une page web n’est pas prise en charge sur ce système
+launch-files = le fichier joint n’a pas pu être écrit pour le programme dans { $path } : { $detail }
 handoff-no-keywords = Le champ Keywords n’est pas transmis à { $target } : les logiciels de courrier ne le prennent pas dans un lien.
 handoff-too-long-program = Le message est trop long pour être donné à { $target } d’un seul tenant ({ $length ->
         [one] { $length } caractère
@@ -606,6 +607,11 @@ handoff-too-long-program = Le message est trop long pour être donné à { $targ
        *[other] { $max }
     }), le corps n’y est donc pas : collez-le dans le message là-bas.
 handoff-no-bcc = { $target } ne prend pas la copie cachée dans un lien : ajoutez { $bcc } en copie cachée là-bas avant d’envoyer.
+handoff-no-files = { $target } ne peut pas recevoir de fichiers de cette façon : { $count ->
+        [one] joignez-le
+       *[other] joignez-les
+    } là-bas ({ $files }).
+handoff-open-folder = Ouvrir le dossier
 handoff-too-long-webmail = Le message est trop long pour le lien de rédaction de { $target } ({ $length ->
         [one] { $length } caractère
        *[other] { $length } caractères

@@ -676,6 +676,7 @@ launch-start = לא ניתן היה להפעיל את { $program } ({ $detail })
 launch-failed = { $program } נעצר מיד עם { $status }: ההודעה לא הועברה
 launch-portal = שער שולחן העבודה לא הצליח לפתוח את הדף ({ $detail })
 launch-unsupported = פתיחת דף אינטרנט אינה נתמכת במערכת הזו
+launch-files = לא ניתן היה לכתוב את הקובץ המצורף עבור התוכנה ב־{ $path }: { $detail }
 handoff-no-keywords = השדה Keywords אינו מועבר אל { $target }: תוכנות דואר לא לוקחות אותו מקישור.
 handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה ל־{ $target } בחתיכה אחת ({ $length ->
         [one] תו אחד
@@ -689,6 +690,13 @@ handoff-too-long-program = ההודעה ארוכה מכדי למסור אותה 
        *[other] { $max } תווים
     }), ולכן גוף ההודעה לא נמצא בה: יש להדביק אותו בהודעה שם.
 handoff-no-bcc = { $target } אינו לוקח עותק מוסתר מקישור: יש להוסיף שם את { $bcc } כעותק מוסתר לפני השליחה.
+handoff-no-files = { $target } לא יכול לקבל קבצים בדרך הזו: יש לצרף { $count ->
+        [one] אותו
+        [two] אותם
+        [many] אותם
+       *[other] אותם
+    } שם ({ $files }).
+handoff-open-folder = פתיחת התיקייה
 handoff-too-long-webmail = ההודעה ארוכה מדי לקישור הכתיבה של { $target } ({ $length ->
         [one] תו אחד
         [two] שני תווים

@@ -597,6 +597,7 @@ launch-start = { $program } शुरू नहीं हो सका ({ $detai
 launch-failed = { $program } तुरंत { $status } के साथ रुक गया: संदेश नहीं सौंपा गया
 launch-portal = डेस्कटॉप पोर्टल पेज नहीं खोल सका ({ $detail })
 launch-unsupported = इस सिस्टम पर वेब पेज खोलना समर्थित नहीं है
+launch-files = संलग्न फ़ाइल प्रोग्राम के लिए { $path } पर लिखी नहीं जा सकी: { $detail }
 handoff-no-keywords = Keywords फ़ील्ड { $target } को नहीं सौंपा जाता: मेल प्रोग्राम इसे लिंक से नहीं लेते।
 handoff-too-long-program = संदेश { $target } को एक बार में देने के लिए बहुत लंबा है ({ $length ->
         [one] { $length } वर्ण
@@ -606,6 +607,11 @@ handoff-too-long-program = संदेश { $target } को एक बार �
        *[other] { $max } वर्ण
     } लेता है), इसलिए मुख्य भाग इसमें नहीं है: उसे वहाँ संदेश में चिपकाएँ।
 handoff-no-bcc = { $target } लिंक से गुप्त प्रतिलिपि नहीं लेता: भेजने से पहले वहाँ { $bcc } को गुप्त प्रतिलिपि में जोड़ें।
+handoff-no-files = { $target } इस तरह फ़ाइलें नहीं ले सकता: { $count ->
+        [one] उसे
+       *[other] उन्हें
+    } वहीं संलग्न करें ({ $files })।
+handoff-open-folder = फ़ोल्डर खोलें
 handoff-too-long-webmail = संदेश { $target } के लिखने वाले लिंक के लिए बहुत लंबा है ({ $length ->
         [one] { $length } वर्ण
        *[other] { $length } वर्ण

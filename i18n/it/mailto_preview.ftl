@@ -586,6 +586,7 @@ launch-start = impossibile avviare { $program } ({ $detail }): è installato?
 launch-failed = { $program } si è fermato subito con { $status }: il messaggio non è stato consegnato
 launch-portal = il portale del desktop non è riuscito ad aprire la pagina ({ $detail })
 launch-unsupported = aprire una pagina web non è supportato su questo sistema
+launch-files = non è stato possibile scrivere il file allegato per il programma in { $path }: { $detail }
 handoff-no-keywords = Il campo Keywords non viene consegnato a { $target }: i programmi di posta non lo prendono da un collegamento.
 handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } in un solo pezzo ({ $length ->
         [one] { $length } carattere
@@ -595,6 +596,11 @@ handoff-too-long-program = Il messaggio è troppo lungo per darlo a { $target } 
        *[other] { $max }
     }), quindi il testo non c'è: incollalo nel messaggio lì.
 handoff-no-bcc = { $target } non prende il Ccn da un collegamento: aggiungi lì { $bcc } in Ccn prima di inviare.
+handoff-no-files = { $target } non può ricevere file in questo modo: { $count ->
+        [one] allegalo
+       *[other] allegali
+    } lì ({ $files }).
+handoff-open-folder = Apri la cartella
 handoff-too-long-webmail = Il messaggio è troppo lungo per il collegamento di composizione di { $target } ({ $length ->
         [one] { $length } carattere
        *[other] { $length } caratteri

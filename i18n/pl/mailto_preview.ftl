@@ -676,6 +676,7 @@ launch-start = nie udało się uruchomić { $program } ({ $detail }): czy jest z
 launch-failed = { $program } zakończył się od razu z { $status }: wiadomości nie przekazano
 launch-portal = portal pulpitu nie mógł otworzyć strony ({ $detail })
 launch-unsupported = otwieranie strony WWW nie jest obsługiwane w tym systemie
+launch-files = nie udało się zapisać załączonego pliku dla programu w { $path }: { $detail }
 handoff-no-keywords = Pole Keywords nie jest przekazywane do { $target }: programy pocztowe nie przyjmują go z odnośnika.
 handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $target } w całości ({ $length ->
         [one] { $length } znak
@@ -689,6 +690,13 @@ handoff-too-long-program = Wiadomość jest za długa, aby przekazać ją do { $
        *[other] { $max } znaku
     }), więc nie ma w niej treści: wklej ją tam do wiadomości.
 handoff-no-bcc = { $target } nie przyjmuje ukrytej kopii z odnośnika: dodaj tam { $bcc } jako ukrytą kopię przed wysłaniem.
+handoff-no-files = { $target } nie przyjmuje plików w ten sposób: { $count ->
+        [one] dołącz go
+        [few] dołącz je
+        [many] dołącz je
+       *[other] dołącz je
+    } tam ({ $files }).
+handoff-open-folder = Otwórz folder
 handoff-too-long-webmail = Wiadomość jest za długa dla odnośnika tworzenia wiadomości w { $target } ({ $length ->
         [one] { $length } znak
         [few] { $length } znaki

@@ -597,6 +597,7 @@ launch-start = não foi possível iniciar { $program } ({ $detail }): ele está 
 launch-failed = { $program } parou na hora com { $status }: a mensagem não foi entregue
 launch-portal = o portal da área de trabalho não conseguiu abrir a página ({ $detail })
 launch-unsupported = abrir uma página web não é suportado neste sistema
+launch-files = não foi possível gravar o arquivo anexado para o programa em { $path }: { $detail }
 handoff-no-keywords = O campo Keywords não é entregue a { $target }: programas de e-mail não o aceitam de um link.
 handoff-too-long-program = A mensagem é longa demais para ser entregue a { $target } de uma vez ({ $length ->
         [one] { $length } caractere
@@ -606,6 +607,11 @@ handoff-too-long-program = A mensagem é longa demais para ser entregue a { $tar
        *[other] { $max } caracteres
     }), então o corpo não vai junto: cole-o na mensagem lá.
 handoff-no-bcc = { $target } não aceita Cco de um link: adicione { $bcc } como Cco lá antes de enviar.
+handoff-no-files = { $target } não pode receber arquivos desta forma: { $count ->
+        [one] anexe-o
+       *[other] anexe-os
+    } lá ({ $files }).
+handoff-open-folder = Abrir a pasta
 handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de { $target } ({ $length ->
         [one] { $length } caractere
        *[other] { $length } caracteres

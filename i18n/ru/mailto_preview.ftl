@@ -687,6 +687,7 @@ launch-start = не удалось запустить { $program } ({ $detail })
 launch-failed = { $program } сразу завершилась с { $status }: письмо не передано
 launch-portal = портал рабочего стола не смог открыть страницу ({ $detail })
 launch-unsupported = открытие веб-страницы в этой системе не поддерживается
+launch-files = не удалось записать прикреплённый файл для программы в { $path }: { $detail }
 handoff-no-keywords = Поле Keywords не передаётся в { $target }: почтовые программы не берут его из ссылки.
 handoff-too-long-program = Письмо слишком длинное, чтобы передать его в { $target } целиком ({ $length ->
         [one] { $length } символ
@@ -700,6 +701,13 @@ handoff-too-long-program = Письмо слишком длинное, чтоб�
        *[other] { $max } символа
     }), поэтому текста в нём нет: вставьте его в письмо там.
 handoff-no-bcc = { $target } не берёт скрытую копию из ссылки: добавьте там { $bcc } в скрытую копию перед отправкой.
+handoff-no-files = { $target } не может принять файлы таким способом: { $count ->
+        [one] прикрепите его
+        [few] прикрепите их
+        [many] прикрепите их
+       *[other] прикрепите их
+    } там ({ $files }).
+handoff-open-folder = Открыть папку
 handoff-too-long-webmail = Письмо слишком длинное для ссылки создания письма в { $target } ({ $length ->
         [one] { $length } символ
         [few] { $length } символа

@@ -586,6 +586,7 @@ launch-start = { $program } başlatılamadı ({ $detail }): kurulu mu?
 launch-failed = { $program } hemen { $status } ile durdu: ileti aktarılmadı
 launch-portal = masaüstü portalı sayfayı açamadı ({ $detail })
 launch-unsupported = bu sistemde bir web sayfası açmak desteklenmiyor
+launch-files = ekli dosya program için { $path } konumuna yazılamadı: { $detail }
 handoff-no-keywords = Keywords alanı { $target } uygulamasına aktarılmaz: e-posta programları onu bir bağlantıdan almaz.
 handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemeyecek kadar uzun ({ $length ->
         [one] { $length } karakter
@@ -595,6 +596,11 @@ handoff-too-long-program = İleti { $target } uygulamasına tek parça verilemey
        *[other] { $max } karakter
     } alır), bu yüzden ileti metni içinde değil: onu oradaki iletiye yapıştırın.
 handoff-no-bcc = { $target } bir bağlantıdan Bcc almaz: göndermeden önce { $bcc } adresini orada Bcc alanına ekleyin.
+handoff-no-files = { $target } dosyaları bu yolla alamaz: { $count ->
+        [one] dosyayı
+       *[other] dosyaları
+    } orada ekleyin ({ $files }).
+handoff-open-folder = Klasörü aç
 handoff-too-long-webmail = İleti { $target } oluşturma bağlantısı için çok uzun ({ $length ->
         [one] { $length } karakter
        *[other] { $length } karakter

@@ -687,6 +687,7 @@ launch-start = не вдалося запустити { $program } ({ $detail })
 launch-failed = { $program } одразу завершилася з { $status }: лист не передано
 launch-portal = портал стільниці не зміг відкрити сторінку ({ $detail })
 launch-unsupported = відкриття вебсторінки в цій системі не підтримується
+launch-files = не вдалося записати прикріплений файл для програми в { $path }: { $detail }
 handoff-no-keywords = Поле Keywords не передається в { $target }: поштові програми не беруть його з посилання.
 handoff-too-long-program = Лист задовгий, щоб передати його в { $target } цілим ({ $length ->
         [one] { $length } символ
@@ -700,6 +701,13 @@ handoff-too-long-program = Лист задовгий, щоб передати й
        *[other] { $max } символу
     }), тож тексту в ньому немає: вставте його в лист там.
 handoff-no-bcc = { $target } не бере приховану копію з посилання: додайте там { $bcc } у приховану копію перед надсиланням.
+handoff-no-files = { $target } не може прийняти файли в такий спосіб: { $count ->
+        [one] прикріпіть його
+        [few] прикріпіть їх
+        [many] прикріпіть їх
+       *[other] прикріпіть їх
+    } там ({ $files }).
+handoff-open-folder = Відкрити теку
 handoff-too-long-webmail = Лист задовгий для посилання створення листа в { $target } ({ $length ->
         [one] { $length } символ
         [few] { $length } символи

@@ -43,6 +43,13 @@ pub enum LaunchError {
     Portal(String),
     /// Nothing here can open a browser.
     Unsupported,
+    /// A reopened draft's file could not be written for the program.
+    Files {
+        /// Where it was to be written.
+        path: std::path::PathBuf,
+        /// The system's words.
+        detail: String,
+    },
 }
 
 impl crate::i18n::Localize for LaunchError {
@@ -57,16 +64,42 @@ impl crate::i18n::Localize for LaunchError {
                 .arg("status", status),
             Self::Portal(detail) => Text::new("launch-portal").arg("detail", detail),
             Self::Unsupported => Text::new("launch-unsupported"),
+            Self::Files { path, detail } => Text::new("launch-files")
+                .arg("path", path)
+                .arg("detail", detail),
         }
     }
 }
 
-/// Starts the hand-off and returns once it is under way (at most [`EARLY_EXIT`]).
+/// Starts the hand-off and returns once it is under way (at most [`EARLY_EXIT`]). A reopened
+/// draft's files are written first, where only this user can read them.
 pub fn launch(handover: &Handover) -> Result<(), LaunchError> {
+    for (path, bytes) in &handover.writes {
+        write_private(path, bytes).map_err(|e| LaunchError::Files {
+            path: path.clone(),
+            detail: e.to_string(),
+        })?;
+    }
     match &handover.action {
         Action::Browse(url) => browse(url),
         Action::Run(argv) => run(argv),
     }
+}
+
+/// Writes `bytes` at `path`, its folders and the file readable by this user only.
+fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(dir)?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    std::io::Write::write_all(&mut options.open(path)?, bytes)
 }
 
 /// Opens `url` in the default browser (the desktop's opener, the OpenURI portal inside a

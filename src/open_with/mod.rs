@@ -14,12 +14,14 @@ mod programs;
 mod webmail;
 
 use std::fmt;
+use std::path::{Path, PathBuf};
 
 pub use launch::{LaunchError, MAX_ARGUMENT, browse, launch};
 pub use programs::{Program, installed_programs, previous_default};
 pub use webmail::{WEBMAIL, Webmail};
 
 use crate::draft::{Draft, RecipientField};
+use crate::i18n::Text;
 use crate::mailto::{self, MailtoFields};
 
 /// Where a reviewed message can go.
@@ -135,6 +137,11 @@ pub struct Handed {
     pub references: Option<String>,
     /// Whether the draft had Keywords, which no hand-off carries.
     pub had_keywords: bool,
+    /// The files the person attached, as paths a program can open: a file's own path, or
+    /// where a reopened draft's part is written before the program starts.
+    pub files: Vec<PathBuf>,
+    /// Parts of a reopened draft, written to these paths before the program starts.
+    pub writes: Vec<(PathBuf, std::sync::Arc<[u8]>)>,
 }
 
 impl Handed {
@@ -158,7 +165,26 @@ impl Handed {
             in_reply_to: draft.in_reply_to.clone(),
             references: draft.references.clone(),
             had_keywords: draft.keywords.is_some(),
-        })
+            files: Vec::new(),
+            writes: Vec::new(),
+        }
+        .with_files(&draft.attachments))
+    }
+
+    /// The attached files, a reopened draft's parts given paths of their own in a folder only
+    /// this user can enter.
+    fn with_files(mut self, attachments: &[crate::attach::Attachment]) -> Self {
+        for (i, a) in attachments.iter().enumerate() {
+            match &a.source {
+                crate::attach::Source::File { path, .. } => self.files.push(path.clone()),
+                crate::attach::Source::Bytes(bytes) => {
+                    let path = parts_folder().join(i.to_string()).join(&a.name);
+                    self.files.push(path.clone());
+                    self.writes.push((path, bytes.clone()));
+                }
+            }
+        }
+        self
     }
 
     /// The canonical `mailto:` URI of these fields, written by our encoder: what a mail
@@ -209,6 +235,39 @@ pub fn draft_link(draft: &Draft) -> Result<String, OpenWithError> {
     )
 }
 
+/// Where a reopened draft's parts are written for a mail program: this user's runtime
+/// folder (private by the XDG base directory spec), else the cache folder.
+fn parts_folder() -> PathBuf {
+    let base = directories::BaseDirs::new()
+        .and_then(|b| b.runtime_dir().map(Path::to_path_buf))
+        .or_else(|| {
+            directories::ProjectDirs::from("", "", "mailto-preview").map(|d| d.cache_dir().into())
+        })
+        .unwrap_or_else(std::env::temp_dir);
+    base.join("mailto-preview")
+        .join(format!("handoff-{}", std::process::id()))
+}
+
+/// What to tell the person when `target` cannot take the attached files: attach them there,
+/// and where they are.
+fn files_not_carried(handed: &Handed, target: &str) -> Option<Text> {
+    if handed.files.is_empty() {
+        return None;
+    }
+    let list = handed
+        .files
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(
+        Text::new("handoff-no-files")
+            .arg("target", target)
+            .arg("count", handed.files.len())
+            .arg("files", list),
+    )
+}
+
 /// Whether this process runs in a Flatpak sandbox, where the host's mail programs cannot be
 /// started and web pages open through the desktop portal.
 pub(crate) fn sandboxed() -> bool {
@@ -226,6 +285,10 @@ pub struct Handover {
     /// The body, when it had to be left out (too long for the target's URL): the window
     /// puts it on the clipboard, the command line prints it.
     pub body_left_out: Option<String>,
+    /// Parts of a reopened draft to write before the program starts (its files).
+    pub writes: Vec<(PathBuf, std::sync::Arc<[u8]>)>,
+    /// The attached files the target cannot take: the person attaches them there.
+    pub files_left_out: Vec<PathBuf>,
     /// What the person should know: a field the target cannot take, a known quirk.
     pub notes: Vec<crate::i18n::Text>,
 }

@@ -93,7 +93,12 @@ impl Program {
                     .arg("bcc", handed.bare.bcc.join(", ")),
             );
         }
-        let argv = match &self.launcher {
+        let family = Family::of(&self.id);
+        if family == Some(Family::Evolution) {
+            // Evolution's own syntax: attach= in the link it is given, a file: URL each.
+            uri = with_attach_fields(&uri, &handed.files);
+        }
+        let mut argv = match &self.launcher {
             Launcher::DesktopEntry { exec, icon, entry } => {
                 let template = exec_argv(exec).map_err(|detail| OpenWithError::BadEntry {
                     program: self.id.clone(),
@@ -106,16 +111,127 @@ impl Program {
                     }
                 })?
             }
-            Launcher::Bundle => vec!["open".into(), "-b".into(), self.id.clone(), uri],
+            Launcher::Bundle => vec!["open".into(), "-b".into(), self.id.clone(), uri.clone()],
             Launcher::Command(command) => expand_windows(&split_windows_command(command), &uri),
         };
+        let mut files_left_out = Vec::new();
+        if !handed.files.is_empty() {
+            match family {
+                // `--attach FILE...` after the link (claws-mail --help, sylpheed --help).
+                Some(Family::Claws) => {
+                    argv.push("--attach".into());
+                    argv.extend(handed.files.iter().map(|p| p.display().to_string()));
+                }
+                // `-compose "...,attachment='file:///a,file:///b'"` (Thunderbird's command
+                // line); the link's fields go with it, since -compose takes one argument.
+                Some(Family::Thunderbird) => match thunderbird_compose(handed) {
+                    Some(compose) => {
+                        argv.retain(|a| *a != uri);
+                        if argv.last().is_none_or(|a| a != "-compose") {
+                            argv.push("-compose".into());
+                        }
+                        argv.push(compose);
+                    }
+                    None => {
+                        notes.extend(super::files_not_carried(handed, &self.name));
+                        files_left_out = handed.files.clone();
+                    }
+                },
+                Some(Family::Evolution) => {}
+                None => {
+                    notes.extend(super::files_not_carried(handed, &self.name));
+                    files_left_out = handed.files.clone();
+                }
+            }
+        }
         Ok(Handover {
             label: self.name.clone(),
             action: Action::Run(argv),
             body_left_out,
+            writes: if files_left_out.is_empty() {
+                handed.writes.clone()
+            } else {
+                Vec::new()
+            },
+            files_left_out,
             notes,
         })
     }
+}
+
+/// Mail programs with a documented way to take files when they are started.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Family {
+    /// Claws Mail and Sylpheed: `--attach FILE...`.
+    Claws,
+    /// Thunderbird: `-compose "attachment='URL,URL'"`.
+    Thunderbird,
+    /// Evolution: `attach=` in the link.
+    Evolution,
+}
+
+impl Family {
+    fn of(id: &str) -> Option<Family> {
+        let id = id.to_ascii_lowercase();
+        let id = id.rsplit('.').next().unwrap_or(&id).to_string();
+        if id.starts_with("claws-mail") || id.starts_with("sylpheed") {
+            Some(Family::Claws)
+        } else if id.contains("thunderbird") {
+            Some(Family::Thunderbird)
+        } else if id.starts_with("evolution") {
+            Some(Family::Evolution)
+        } else {
+            None
+        }
+    }
+}
+
+/// The link with an `attach=` field for each file, as Evolution reads them.
+fn with_attach_fields(uri: &str, files: &[std::path::PathBuf]) -> String {
+    let mut uri = uri.to_string();
+    for file in files {
+        let Ok(url) = url::Url::from_file_path(file) else {
+            continue;
+        };
+        uri.push(if uri.contains('?') { '&' } else { '?' });
+        uri.push_str("attach=");
+        uri.extend(percent_encoding::utf8_percent_encode(
+            url.as_str(),
+            percent_encoding::NON_ALPHANUMERIC,
+        ));
+    }
+    uri
+}
+
+/// Thunderbird's `-compose` argument for `handed`, files included: `key='value'` pairs
+/// separated by commas. A value with a `'` cannot be quoted there (Thunderbird's parser has no
+/// escape for it): `None`, and the files are left to the person.
+fn thunderbird_compose(handed: &Handed) -> Option<String> {
+    let files: Vec<String> = handed
+        .files
+        .iter()
+        .filter_map(|p| url::Url::from_file_path(p).ok())
+        .map(|u| u.to_string())
+        .collect();
+    let fields = [
+        ("to", handed.shown.to.join(",")),
+        ("cc", handed.shown.cc.join(",")),
+        ("bcc", handed.shown.bcc.join(",")),
+        ("subject", handed.subject.clone()),
+        ("body", handed.body.clone()),
+        ("attachment", files.join(",")),
+    ];
+    if fields.iter().any(|(_, v)| v.contains('\'')) {
+        return None;
+    }
+    Some(
+        fields
+            .iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(k, v)| format!("{k}='{v}'"))
+            .collect::<Vec<_>>()
+            .join(","),
+    )
 }
 
 /// Mail programs whose mailto: reader ignores `bcc` (seen with Sylpheed 3.8: it reads only to,

@@ -486,3 +486,97 @@ fn a_program_known_to_drop_bcc_is_named_with_the_hidden_recipients() {
             .is_empty()
     );
 }
+
+mod files {
+    use super::*;
+    use crate::attach::{Attachment, Source};
+    use std::path::PathBuf;
+
+    fn with_files(uri: &str) -> Draft {
+        let mut d = draft(uri);
+        d.attachments = vec![
+            Attachment {
+                name: "CV Jürgen.pdf".into(),
+                content_type: "application/pdf".into(),
+                source: Source::File {
+                    path: PathBuf::from("/home/me/CV Jürgen.pdf"),
+                    size: 10,
+                    modified: None,
+                },
+            },
+            Attachment {
+                name: "scan.png".into(),
+                content_type: "image/png".into(),
+                source: Source::Bytes(std::sync::Arc::from(&b"\x89PNG"[..])),
+            },
+        ];
+        d
+    }
+
+    fn program(id: &str, exec: &str) -> Target {
+        Target::Program(desktop_program_with_icon(id, id, exec, None))
+    }
+
+    fn argv(h: &Handover) -> Vec<String> {
+        match &h.action {
+            Action::Run(argv) => argv.clone(),
+            Action::Browse(url) => vec![url.clone()],
+        }
+    }
+
+    #[test]
+    fn programs_with_a_way_to_take_files_get_them_and_the_rest_are_said() {
+        let d = with_files("mailto:jobs@example.org?subject=Application");
+        let claws = plan(&d, &program("claws-mail", "claws-mail --compose %u")).unwrap();
+        let args = argv(&claws);
+        let at = args.iter().position(|a| a == "--attach").expect("--attach");
+        assert_eq!(args[at + 1], "/home/me/CV Jürgen.pdf");
+        assert!(args[at + 2].ends_with("/1/scan.png"), "{args:?}");
+        assert!(claws.files_left_out.is_empty());
+        // The reopened draft's part is written for the program first.
+        assert_eq!(claws.writes.len(), 1);
+        assert_eq!(claws.writes[0].0, PathBuf::from(&args[at + 2]));
+
+        let tb = plan(&d, &program("thunderbird", "thunderbird %u")).unwrap();
+        let args = argv(&tb);
+        assert_eq!(
+            args[..2],
+            ["thunderbird".to_string(), "-compose".to_string()]
+        );
+        assert!(
+            args[2].contains("to='jobs@example.org'")
+                && args[2].contains("subject='Application'")
+                && args[2].contains("attachment='file:///home/me/CV%20J%C3%BCrgen.pdf,file:///"),
+            "{args:?}"
+        );
+        assert!(!args.iter().any(|a| a.starts_with("mailto:")));
+
+        let evo = plan(&d, &program("org.gnome.Evolution", "evolution %U")).unwrap();
+        let link = argv(&evo)
+            .into_iter()
+            .find(|a| a.starts_with("mailto:"))
+            .unwrap();
+        assert!(
+            link.contains("&attach=file%3A%2F%2F%2Fhome%2Fme%2FCV%2520J%25C3%25BCrgen%2Epdf"),
+            "{link}"
+        );
+
+        // A program with no documented way, and webmail: the files are left to the person,
+        // who is told which.
+        let other = plan(&d, &program("geary", "geary %u")).unwrap();
+        assert_eq!(other.files_left_out.len(), 2);
+        assert!(other.writes.is_empty());
+        assert!(other.notes.iter().any(|n| n.id() == "handoff-no-files"));
+        let gmail = plan(&d, &Target::Webmail(Webmail::by_id("gmail").unwrap())).unwrap();
+        assert_eq!(gmail.files_left_out.len(), 2);
+        assert!(gmail.notes.iter().any(|n| n.id() == "handoff-no-files"));
+    }
+
+    #[test]
+    fn thunderbird_gets_no_files_where_a_value_cannot_be_quoted_and_says_so() {
+        let d = with_files("mailto:a@example.org?subject=Don%27t%20forget");
+        let tb = plan(&d, &program("thunderbird", "thunderbird %u")).unwrap();
+        assert!(argv(&tb).iter().any(|a| a.starts_with("mailto:")));
+        assert_eq!(tb.files_left_out.len(), 2);
+    }
+}

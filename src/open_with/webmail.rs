@@ -263,10 +263,14 @@ impl Webmail {
         if handed.in_reply_to.is_some() || handed.references.is_some() {
             notes.push(Text::new("handoff-no-threading").arg("target", self.name()));
         }
+        // A compose page's address cannot carry a file.
+        notes.extend(super::files_not_carried(handed, self.name()));
         Handover {
             label: self.name().to_string(),
             action: Action::Browse(url),
             body_left_out,
+            writes: Vec::new(),
+            files_left_out: handed.files.clone(),
             notes,
         }
     }

@@ -53,6 +53,8 @@ pub(super) struct Handoff {
     targets: Targets,
     stage: Stage,
     changed: Stamp,
+    /// A folder being opened for the person.
+    folder: Option<Task<()>>,
     wake: Waker,
 }
 
@@ -67,6 +69,7 @@ impl Handoff {
             },
             stage: Stage::Idle,
             changed: Stamp::now(),
+            folder: None,
             wake,
         }
     }
@@ -91,6 +94,17 @@ impl Handoff {
             task,
             handover: Box::new(handover),
         });
+    }
+
+    /// Opens `dir` in the desktop's file manager, on a thread (what it says is not waited for:
+    /// the person sees the folder or not).
+    pub(super) fn open_folder(&mut self, dir: &std::path::Path) {
+        let Ok(url) = url::Url::from_directory_path(dir) else {
+            return;
+        };
+        self.folder = Some(Task::spawn("open-folder", self.wake.clone(), move |_| {
+            let _ = open_with::browse(url.as_str());
+        }));
     }
 
     /// Hands over to the program called `id` once the installed programs are found.

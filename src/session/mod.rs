@@ -472,6 +472,26 @@ impl Session {
             .as_ref()
     }
 
+    /// The attached files a hand-off to `target` would leave out (webmail, a program with no
+    /// way to take files): the person attaches them there.
+    pub fn files_left_out(&self, target: &Target) -> Vec<PathBuf> {
+        if self.attachments().is_empty() {
+            return Vec::new();
+        }
+        self.draft()
+            .and_then(|d| open_with::plan(d, target).ok())
+            .map(|h| h.files_left_out)
+            .unwrap_or_default()
+    }
+
+    /// Opens the folder that holds `file` in the desktop's file manager (on a thread), so that
+    /// the person can attach it in webmail or another program.
+    pub fn open_folder_of(&mut self, file: &Path) {
+        if let Some(dir) = file.parent() {
+            self.handoff.open_folder(dir);
+        }
+    }
+
     /// What the person should know before handing the message to the account's target.
     pub fn handoff_notes(&self) -> &[Text] {
         match self.main_handover() {

@@ -161,6 +161,12 @@ impl PreviewApp {
                             RichText::new(make_visible(&note, false)).color(warn(ui)),
                         );
                     }
+                    let left_out = self.session.files_left_out(target);
+                    if let Some(first) = left_out.first()
+                        && button(ui, &tr!(lang, "handoff-open-folder")).clicked()
+                    {
+                        self.session.open_folder_of(first);
+                    }
                     ui.horizontal(|ui| {
                         if button(ui, &tr!(lang, "action-open-in", target = target.label()))
                             .clicked()
@@ -368,6 +374,15 @@ impl PreviewApp {
                 ui,
                 RichText::new(tr!(lang, "handoff-note", note = note)).color(warn(ui)),
             );
+        }
+        let left_out = match self.session.main_target() {
+            Some(Ok(target)) => self.session.files_left_out(&target.clone()),
+            _ => Vec::new(),
+        };
+        if let Some(first) = left_out.first()
+            && button(ui, &tr!(lang, "handoff-open-folder")).clicked()
+        {
+            self.session.open_folder_of(first);
         }
         ui.add_space(4.0);
     }
