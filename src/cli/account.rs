@@ -266,13 +266,12 @@ pub(super) fn cmd_drafts(
             make_visible(&to, false),
             make_visible(&subject, false)
         )?;
-        if is_link {
-            writeln!(
-                out,
-                "  (not handed over; open it again with: mailto-preview - < {})",
-                crate::open_with::shell_quote(&path.to_string_lossy())
-            )?;
-        }
+        writeln!(
+            out,
+            "  ({}open it again with: mailto-preview --draft {})",
+            if is_link { "not handed over; " } else { "" },
+            crate::open_with::shell_quote(&path.to_string_lossy())
+        )?;
     }
     list_unfiled(&store, out)?;
     Ok(0)

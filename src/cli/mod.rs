@@ -52,6 +52,10 @@ pub struct Cli {
     /// empty message opens with it.
     #[arg(long, value_name = "FILE", conflicts_with = "resident")]
     attach: Vec<PathBuf>,
+    /// Open a kept message in the window again, with its files: a saved link (.mailto) or a
+    /// message (.eml) from the drafts folder (`mailto-preview drafts` lists them).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["uri", "resident"])]
+    draft: Option<PathBuf>,
     /// A mailto: link to open in the preview window (what the system runs on a click).
     uri: Option<OsString>,
     #[command(subcommand)]
@@ -287,6 +291,19 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
                 .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
                 .collect(),
         };
+        if let Some(draft) = &cli.draft {
+            return match crate::store::reopen::reopen(draft) {
+                Ok(reopened) => {
+                    let mut window = window;
+                    window.attach.extend(reopened.files);
+                    open_window(Some(reopened.link), &window)
+                }
+                Err(e) => {
+                    eprintln!("mailto-preview: {e}");
+                    ExitCode::from(EXIT_REFUSED)
+                }
+            };
+        }
         return match cli.uri {
             Some(uri) => match read_uri(&uri) {
                 Ok(bytes) => open_window(Some(bytes), &window),

@@ -1018,14 +1018,17 @@ impl Session {
         }
     }
 
+    /// Keeps the message as a link, with the list of its files beside it.
     fn save_link(&self) -> Result<PathBuf, SaveError> {
         let draft = self.draft().ok_or(SaveError::UnusableLink)?;
         let link = open_with::draft_link(draft)?;
-        Ok(self
+        let path = self
             .store
             .as_ref()
             .ok_or(SaveError::NoStore)?
-            .save_link(&link)?)
+            .save_link(&link)?;
+        crate::store::reopen::keep_files(&path, &draft.attachments)?;
+        Ok(path)
     }
 
     fn save_message(&self) -> Result<PathBuf, SaveError> {
