@@ -1014,7 +1014,8 @@ impl Session {
         }
         self.saving.saved(result);
         if let Some((message, account)) = message {
-            self.saving.to_server(message, account, self.wake.clone());
+            self.saving
+                .copy_to_server(message, account, self.wake.clone());
         }
     }
 

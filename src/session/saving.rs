@@ -80,7 +80,7 @@ impl Saving {
     }
 
     /// Also puts the draft just saved in `account`'s Drafts folder, on a thread.
-    pub(super) fn to_server(&mut self, message: Delivery, account: Account, wake: Waker) {
+    pub(super) fn copy_to_server(&mut self, message: Delivery, account: Account, wake: Waker) {
         let Some((stamp, Outcome::Saved { server, .. })) = &mut self.last else {
             return;
         };

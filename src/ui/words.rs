@@ -139,7 +139,7 @@ pub fn file_size(lang: &Lang, bytes: u64) -> String {
         (bytes as f64 / 1e9, "size-gb")
     };
     let tenths = (value * 10.0).round() as u64;
-    let number = if value >= 100.0 || tenths % 10 == 0 {
+    let number = if value >= 100.0 || tenths.is_multiple_of(10) {
         format!("{}", (value).round() as u64)
     } else {
         format!(
