@@ -65,6 +65,43 @@ pub enum Arg {
     Num(i64),
     /// Another sentence, put into the same language.
     Text(Box<Text>),
+    /// A size in bytes, written as the language writes sizes ([`Lang::size`]).
+    Size(Size),
+}
+
+/// A size in bytes, for a sentence: exactly (`120,434 bytes`) or in the units people read
+/// (`1.4 MB`, `31 MB`), each as the language writes numbers and units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Size {
+    /// Every byte counted.
+    Exact(u64),
+    /// In KB, MB or GB of 1024 (as Thunderbird and Windows count them), with one decimal
+    /// below 10 and none above, rounded as said.
+    About(u64, Rounding),
+}
+
+/// How [`Size::About`] rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rounding {
+    /// To the nearest: a file's size.
+    Nearest,
+    /// Up: a message over a limit never reads as within it.
+    Up,
+    /// Down: a limit never reads as more than it is.
+    Down,
+}
+
+impl Size {
+    /// `bytes` in the units people read, rounded to the nearest.
+    pub fn about(bytes: u64) -> Self {
+        Self::About(bytes, Rounding::Nearest)
+    }
+}
+
+impl From<Size> for Arg {
+    fn from(s: Size) -> Self {
+        Arg::Size(s)
+    }
 }
 
 impl From<String> for Arg {
@@ -318,14 +355,131 @@ impl Lang {
                 Arg::Str(s) => args.set(*name, s.clone()),
                 Arg::Num(n) => args.set(*name, *n),
                 Arg::Text(inner) => args.set(*name, self.render(inner)),
+                Arg::Size(size) => args.set(*name, self.size(*size)),
             }
         }
         self.loader.get_args_fluent(text.id, Some(&args))
     }
 
+    /// `size` as this language writes it: `120,434 bytes`, `1.4 MB`, `1,4 Mo`, `31 МБ`. The
+    /// unit's words are the catalogue's (`size-bytes`, `size-kb`, ...), chosen by the
+    /// number's plural category; the digits are grouped and the decimal separator is the
+    /// language's (CLDR), which Fluent 0.16 does not do by itself.
+    pub fn size(&self, size: Size) -> String {
+        let (id, value, decimals) = match size {
+            Size::Exact(bytes) => ("size-bytes", bytes as f64, 0),
+            Size::About(bytes, _) if bytes < 1024 => ("size-bytes", bytes as f64, 0),
+            Size::About(bytes, rounding) => {
+                let (id, unit) = [("size-gb", 1u64 << 30), ("size-mb", 1 << 20)]
+                    .into_iter()
+                    .find(|(_, unit)| bytes >= *unit)
+                    .unwrap_or(("size-kb", 1 << 10));
+                let exact = bytes as f64 / unit as f64;
+                let decimals = if exact < 10.0 { 1 } else { 0 };
+                let scale = if decimals == 1 { 10.0 } else { 1.0 };
+                let scaled = exact * scale;
+                let rounded = match rounding {
+                    Rounding::Nearest => scaled.round(),
+                    Rounding::Up => scaled.ceil(),
+                    Rounding::Down => scaled.floor(),
+                };
+                (id, rounded / scale, decimals)
+            }
+        };
+        let options = fluent_bundle::types::FluentNumberOptions {
+            minimum_fraction_digits: Some(decimals),
+            maximum_fraction_digits: Some(decimals),
+            ..Default::default()
+        };
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set(
+            "n",
+            fluent_bundle::types::FluentNumber::new(value, options),
+        );
+        args.set("shown", numbers::write(self.tag.language.as_str(), value, decimals));
+        self.loader.get_args_fluent(id, Some(&args))
+    }
+
     /// A message without arguments, looked up at run time (for ids built from data).
     pub fn get(&self, id: &'static str) -> String {
         self.render(&Text::new(id))
+    }
+}
+
+/// Numbers as a language writes them (CLDR's symbols for Latin digits, which every catalogue
+/// uses): the decimal separator, the grouping separator, and where groups start.
+mod numbers {
+    /// `value` with `decimals` fraction digits, as language `language` writes it.
+    pub(super) fn write(language: &str, value: f64, decimals: usize) -> String {
+        let (decimal, group, min_grouping, indian) = match language {
+            "de" | "it" | "tr" | "pt" => (",", ".", 1, false),
+            "es" => (",", ".", 2, false),
+            "fr" => (",", "\u{202f}", 1, false),
+            "pl" => (",", "\u{a0}", 2, false),
+            "ru" | "uk" => (",", "\u{a0}", 1, false),
+            "hi" => (".", ",", 1, true),
+            _ => (".", ",", 1, false),
+        };
+        let text = format!("{value:.decimals$}");
+        let (whole, fraction) = match text.split_once('.') {
+            Some((w, f)) => (w.to_string(), Some(f.to_string())),
+            None => (text, None),
+        };
+        let mut out = grouped(&whole, group, min_grouping, indian);
+        if let Some(f) = fraction {
+            out.push_str(decimal);
+            out.push_str(&f);
+        }
+        out
+    }
+
+    /// `digits` with `group` between groups of three (Indian: three, then two), when there
+    /// are at least `min_grouping` digits before the first separator.
+    fn grouped(digits: &str, group: &str, min_grouping: usize, indian: bool) -> String {
+        if digits.len() < 4 + (min_grouping - 1) {
+            return digits.to_string();
+        }
+        let mut sizes = Vec::new();
+        let mut rest = digits.len();
+        let mut first = true;
+        while rest > 0 {
+            let size = if first || !indian { 3 } else { 2 };
+            let size = size.min(rest);
+            sizes.push(size);
+            rest -= size;
+            first = false;
+        }
+        let mut out = String::new();
+        let mut at = 0;
+        for (i, size) in sizes.iter().rev().enumerate() {
+            if i > 0 {
+                out.push_str(group);
+            }
+            out.push_str(&digits[at..at + size]);
+            at += size;
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::write;
+
+        #[test]
+        fn numbers_are_written_as_each_language_writes_them() {
+            assert_eq!(write("en", 120_434.0, 0), "120,434");
+            assert_eq!(write("en", 1.4, 1), "1.4");
+            assert_eq!(write("en", 999.0, 0), "999");
+            assert_eq!(write("de", 1_234_567.0, 0), "1.234.567");
+            assert_eq!(write("de", 1.4, 1), "1,4");
+            assert_eq!(write("fr", 165_012.0, 0), "165\u{202f}012");
+            assert_eq!(write("es", 1_234.0, 0), "1234");
+            assert_eq!(write("es", 12_345.0, 0), "12.345");
+            assert_eq!(write("pl", 1_234.0, 0), "1234");
+            assert_eq!(write("ru", 1_234.0, 0), "1\u{a0}234");
+            assert_eq!(write("hi", 12_345_678.0, 0), "1,23,45,678");
+            assert_eq!(write("ja", 1_000.0, 0), "1,000");
+        }
     }
 }
 
