@@ -646,6 +646,31 @@ provider-note-proton-smtp = Yalnızca Proton ayarlarından alınmış bir SMTP b
 provider-note-switch-on-access = Önce { $provider } ayarlarında POP3/IMAP erişimini açın.
 provider-note-yandex = Yandex bir uygulama parolası ister ve Ayarlar, E-posta istemcileri altında e-posta programlarının açılması gerekir.
 
+## Attached files: sizes and the limits of servers
+
+size-bytes = { $n ->
+        [one] { $shown } bayt
+       *[other] { $shown } bayt
+    }
+size-kb = { $n ->
+        [one] { $shown } KB
+       *[other] { $shown } KB
+    }
+size-mb = { $n ->
+        [one] { $shown } MB
+       *[other] { $shown } MB
+    }
+size-gb = { $n ->
+        [one] { $shown } GB
+       *[other] { $shown } GB
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; base64 olarak { $encoded }]
+too-big = ileti { $size }; { $server } en fazla { $limit } kabul ediyor
+send-too-big-reply = ileti { $size }; bu, { $server } sunucusunun kabul ettiğinden fazla ({ $reply })
+file-too-big = ileti { $size } ve { $host }, { $folder } klasöründe en fazla { $limit } boyutunda ileti saklıyor
+filing-too-big = ancak kopyası Gönderilmiş klasörünüze konamadı: { $error }
+provider-refuses-type = { $provider }, { $name } gibi dosyaları iletmiyor (bu türü güvenlik nedeniyle engelliyor), bu yüzden ileti geri döner: dosyayı başka bir yolla gönderin
+
 ## Bir hesap nasıl gönderir
 
 server-smtp = { $host }:{ $port } ({ $security })

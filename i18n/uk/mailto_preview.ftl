@@ -757,6 +757,39 @@ provider-note-proton-smtp = Лише для адреси на вашому вл�
 provider-note-switch-on-access = Спершу ввімкніть доступ POP3/IMAP у налаштуваннях { $provider }.
 provider-note-yandex = Yandex вимагає пароль застосунку та ввімкнені поштові програми в розділі «Налаштування» → «Поштові програми».
 
+## Attached files: sizes and the limits of servers
+
+size-bytes = { $n ->
+        [one] { $shown } байт
+        [few] { $shown } байти
+        [many] { $shown } байтів
+       *[other] { $shown } байта
+    }
+size-kb = { $n ->
+        [one] { $shown } КБ
+        [few] { $shown } КБ
+        [many] { $shown } КБ
+       *[other] { $shown } КБ
+    }
+size-mb = { $n ->
+        [one] { $shown } МБ
+        [few] { $shown } МБ
+        [many] { $shown } МБ
+       *[other] { $shown } МБ
+    }
+size-gb = { $n ->
+        [one] { $shown } ГБ
+        [few] { $shown } ГБ
+        [many] { $shown } ГБ
+       *[other] { $shown } ГБ
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } у base64]
+too-big = розмір листа — { $size }, а { $server } приймає щонайбільше { $limit }
+send-too-big-reply = розмір листа — { $size }, це більше, ніж приймає { $server } ({ $reply })
+file-too-big = розмір листа — { $size }, а { $host } зберігає в теці { $folder } листи щонайбільше { $limit }
+filing-too-big = але копію не збережено в теці «Надіслані»: { $error }
+provider-refuses-type = { $provider } не пропускає такі файли, як { $name } (цей тип заблоковано з міркувань безпеки), тож лист повернеться: надішліть файл іншим способом
+
 ## Як надсилає обліковий запис
 
 server-smtp = { $host }:{ $port } ({ $security })
