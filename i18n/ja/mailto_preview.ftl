@@ -529,10 +529,18 @@ provider-note-yandex = Yandex ではアプリパスワードが必要で、「�
 
 ## Attached files: sizes and the limits of servers
 
-size-bytes = { $shown } バイト
-size-kb = { $shown } KB
-size-mb = { $shown } MB
-size-gb = { $shown } GB
+size-bytes = { $n ->
+       *[other] { $shown } バイト
+    }
+size-kb = { $n ->
+       *[other] { $shown } KB
+    }
+size-mb = { $n ->
+       *[other] { $shown } MB
+    }
+size-gb = { $n ->
+       *[other] { $shown } GB
+    }
 message-attachment-elided = { "[" }{ $name }: { $size }、base64 で { $encoded }]
 too-big = メッセージのサイズは { $size } ですが、{ $server } が受け付けるのは { $limit } までです
 send-too-big-reply = メッセージのサイズ { $size } は { $server } が受け付ける大きさを超えています（{ $reply }）

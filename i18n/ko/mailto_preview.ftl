@@ -528,10 +528,18 @@ provider-note-yandex = Yandex는 앱 비밀번호가 필요하며, 설정의 이
 
 ## Attached files: sizes and the limits of servers
 
-size-bytes = { $shown } 바이트
-size-kb = { $shown } KB
-size-mb = { $shown } MB
-size-gb = { $shown } GB
+size-bytes = { $n ->
+       *[other] { $shown } 바이트
+    }
+size-kb = { $n ->
+       *[other] { $shown } KB
+    }
+size-mb = { $n ->
+       *[other] { $shown } MB
+    }
+size-gb = { $n ->
+       *[other] { $shown } GB
+    }
 message-attachment-elided = { "[" }{ $name }: { $size }, base64로 { $encoded }]
 too-big = 메시지 크기는 { $size }인데 { $server }은(는) 최대 { $limit }까지만 받습니다
 send-too-big-reply = 메시지 크기 { $size }이(가) { $server }에서 받는 한도를 넘습니다({ $reply })

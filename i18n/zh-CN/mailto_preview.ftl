@@ -528,10 +528,18 @@ provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”�
 
 ## Attached files: sizes and the limits of servers
 
-size-bytes = { $shown } 字节
-size-kb = { $shown } KB
-size-mb = { $shown } MB
-size-gb = { $shown } GB
+size-bytes = { $n ->
+       *[other] { $shown } 字节
+    }
+size-kb = { $n ->
+       *[other] { $shown } KB
+    }
+size-mb = { $n ->
+       *[other] { $shown } MB
+    }
+size-gb = { $n ->
+       *[other] { $shown } GB
+    }
 message-attachment-elided = { "[" }{ $name }：{ $size }；base64 编码后 { $encoded }]
 too-big = 邮件大小为 { $size }，而 { $server } 最多接受 { $limit }
 send-too-big-reply = 邮件大小为 { $size }，超出了 { $server } 接受的上限（{ $reply }）
