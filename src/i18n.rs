@@ -392,11 +392,11 @@ impl Lang {
             ..Default::default()
         };
         let mut args = fluent_bundle::FluentArgs::new();
+        args.set("n", fluent_bundle::types::FluentNumber::new(value, options));
         args.set(
-            "n",
-            fluent_bundle::types::FluentNumber::new(value, options),
+            "shown",
+            numbers::write(self.tag.language.as_str(), value, decimals),
         );
-        args.set("shown", numbers::write(self.tag.language.as_str(), value, decimals));
         self.loader.get_args_fluent(id, Some(&args))
     }
 

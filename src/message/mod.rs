@@ -352,7 +352,10 @@ pub fn too_big(server: &str, size: u64, limit: u64) -> Text {
 /// What stands for an attached file's body in the message shown: its name and sizes.
 fn elided(attachment: &Attachment, encoded: u64) -> Text {
     Text::new("message-attachment-elided")
-        .arg("name", crate::visible::make_visible(&attachment.name, false))
+        .arg(
+            "name",
+            crate::visible::make_visible(&attachment.name, false),
+        )
         .arg("size", Size::Exact(attachment.size()))
         .arg("encoded", Size::Exact(encoded))
 }

@@ -245,7 +245,10 @@ mod tests {
         let b = boundary("<abc-123@example.net>", &["hello"]);
         assert_eq!(b, "=_mp_abc123examplenet");
         assert_eq!(
-            boundary("<abc-123@example.net>", &["x\r\n--=_mp_abc123examplenet\r\n"]),
+            boundary(
+                "<abc-123@example.net>",
+                &["x\r\n--=_mp_abc123examplenet\r\n"]
+            ),
             "=_mp_abc123examplenet_1"
         );
     }

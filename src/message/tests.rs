@@ -273,7 +273,11 @@ fn files_go_as_base64_parts_named_both_ways_and_arrive_as_they_were() {
     let (draft, cv, notes) = with_files(dir.path());
     let o = build_stamped(&draft, &me(), stamp()).unwrap();
     let bytes = o.assemble().unwrap();
-    assert_eq!(o.size(), bytes.len() as u64, "the size is known before reading");
+    assert_eq!(
+        o.size(),
+        bytes.len() as u64,
+        "the size is known before reading"
+    );
     assert!(bytes.is_ascii());
     for (i, &b) in bytes.iter().enumerate() {
         if b == b'\n' {
@@ -291,7 +295,9 @@ fn files_go_as_base64_parts_named_both_ways_and_arrive_as_they_were() {
         "{text}"
     );
     // RFC 2231 continuations, as lettre folds them.
-    assert!(text.contains("filename*0*=utf-8''Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pd;\r\n filename*1*=f\r\n"));
+    assert!(text.contains(
+        "filename*0*=utf-8''Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pd;\r\n filename*1*=f\r\n"
+    ));
     assert!(text.contains("name=\"=?utf-8?b?"), "{text}");
     assert!(text.contains("Content-Disposition: attachment; filename=\"notes.txt\""));
     assert!(text.contains("Content-Type: text/plain; charset=utf-8; name=\"notes.txt\""));
@@ -350,7 +356,10 @@ fn what_is_shown_is_what_is_sent_but_the_bodies_and_reads_no_file() {
         text.contains("[Lebenslauf Jürgen Müller.pdf: 120,011 bytes; 164,226 bytes as base64]"),
         "{text}"
     );
-    assert!(text.contains("[notes.txt: 21 bytes; 28 bytes as base64]"), "{text}");
+    assert!(
+        text.contains("[notes.txt: 21 bytes; 28 bytes as base64]"),
+        "{text}"
+    );
     assert_eq!(o.formatted(), text.into_bytes());
     assert!(matches!(
         o.assemble(),
@@ -364,10 +373,7 @@ fn without_files_nothing_changes() {
     assert!(o.attachments().is_empty());
     assert_eq!(o.assemble().unwrap(), o.formatted());
     assert_eq!(o.size(), o.formatted().len() as u64);
-    assert_eq!(
-        o.shown_text(&Lang::english()).into_bytes(),
-        o.formatted()
-    );
+    assert_eq!(o.shown_text(&Lang::english()).into_bytes(), o.formatted());
 }
 
 #[test]
@@ -379,8 +385,14 @@ fn sizes_are_written_in_each_language_with_its_plural_forms() {
     assert_eq!(en.size(Size::Exact(120_434)), "120,434 bytes");
     assert_eq!(en.size(Size::about(900)), "900 bytes");
     assert_eq!(en.size(Size::about(1_468_006)), "1.4 MB");
-    assert_eq!(en.size(Size::About(31 * 1024 * 1024 + 1, Rounding::Up)), "32 MB");
-    assert_eq!(en.size(Size::About(25 * 1024 * 1024 - 1, Rounding::Down)), "24 MB");
+    assert_eq!(
+        en.size(Size::About(31 * 1024 * 1024 + 1, Rounding::Up)),
+        "32 MB"
+    );
+    assert_eq!(
+        en.size(Size::About(25 * 1024 * 1024 - 1, Rounding::Down)),
+        "24 MB"
+    );
     assert_eq!(lang("de").size(Size::about(1_468_006)), "1,4 MB");
     assert_eq!(lang("fr").size(Size::about(1_468_006)), "1,4 Mo");
     assert_eq!(lang("fr").size(Size::Exact(2)), "2 octets");

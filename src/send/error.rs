@@ -268,7 +268,9 @@ mod tests {
             "552-5.3.4 Your message exceeded Google's message size limits."
         ));
         assert!(says_too_big("452 4.3.4 Message too big for system"));
-        assert!(says_too_big("552 5.2.3 Message length exceeds administrative limit"));
+        assert!(says_too_big(
+            "552 5.2.3 Message length exceeds administrative limit"
+        ));
         assert!(!says_too_big("452 4.5.3 Too many recipients"));
         assert!(!says_too_big(
             "552 5.7.0 This message was blocked because its content presents a potential security issue"

@@ -362,8 +362,7 @@ fn smtp_send(
         return Err(match reply_of(&e) {
             // RFC 1870 §6.1: a 552 to MAIL FROM with SIZE= is the size refused.
             Some(reply)
-                if says_too_big(&reply)
-                    || offer != SizeOffer::None && reply.starts_with("552") =>
+                if says_too_big(&reply) || offer != SizeOffer::None && reply.starts_with("552") =>
             {
                 too_big(Some(reply))
             }

@@ -67,9 +67,11 @@ fn binary(n: usize) -> Vec<u8> {
 fn application(dir: &Path) -> (Draft, Vec<u8>, Vec<u8>) {
     let cv = binary(120_000);
     let notes = b"first\nsecond\n.\nlast".to_vec();
-    let mut d = open_link("mailto:jobs@example.org?subject=Application&body=Hello%2C%0A.%0Asee%20the%20CV.")
-        .unwrap()
-        .0;
+    let mut d = open_link(
+        "mailto:jobs@example.org?subject=Application&body=Hello%2C%0A.%0Asee%20the%20CV.",
+    )
+    .unwrap()
+    .0;
     d.attachments = vec![
         attach(dir, NAME, &cv, "application/pdf"),
         attach(dir, "notes.txt", &notes, "text/plain"),
@@ -127,8 +129,15 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
 
     let got = smtp.received();
     assert_eq!(got.len(), 1);
-    assert_eq!(got[0].data, expected.bytes, "the server has the bytes assembled");
-    assert_eq!(expected.bytes.len() as u64, out.size(), "the size said before");
+    assert_eq!(
+        got[0].data, expected.bytes,
+        "the server has the bytes assembled"
+    );
+    assert_eq!(
+        expected.bytes.len() as u64,
+        out.size(),
+        "the size said before"
+    );
     let size_option = format!("SIZE={}", expected.bytes.len());
     assert!(
         got[0].options.contains(&size_option),
@@ -150,12 +159,18 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
     }
     let sent = dovecot.messages("Sent");
     assert_eq!(sent.len(), 1);
-    assert_eq!(sent[0].1, expected.copy_for_sent(), "the copy is the bytes sent");
+    assert_eq!(
+        sent[0].1,
+        expected.copy_for_sent(),
+        "the copy is the bytes sent"
+    );
     check_files(&sent[0].1, &cv, &notes);
     // The local copy is the message sent, in the sent folder.
     assert!(done.path.starts_with(store.sent_dir()));
     assert_eq!(
-        mailto_preview::store::read_message(&done.path).unwrap().bytes,
+        mailto_preview::store::read_message(&done.path)
+            .unwrap()
+            .bytes,
         expected.bytes
     );
 }
@@ -251,7 +266,10 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
     let out = outgoing(&d, &a);
     // Shown after the file went away: the window still has all it shows.
     std::fs::remove_file(dir.join(NAME)).unwrap();
-    assert!(out.shown_text(&mailto_preview::i18n::Lang::english()).contains(NAME));
+    assert!(
+        out.shown_text(&mailto_preview::i18n::Lang::english())
+            .contains(NAME)
+    );
     let store = Store::at(temp_dir("attach-gone-store"));
     match deliver_outgoing(&out, &a, &store, None, &mut |_| {}) {
         Err(DeliverError::Attachment(ReadError::Vanished { path })) => {
@@ -263,7 +281,10 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
     std::fs::write(dir.join(NAME), b"another file").unwrap();
     match deliver_outgoing(&out, &a, &store, None, &mut |_| {}) {
         Err(e @ DeliverError::Attachment(ReadError::Changed { .. })) => {
-            assert!(e.to_string().contains("changed after you attached it"), "{e}");
+            assert!(
+                e.to_string().contains("changed after you attached it"),
+                "{e}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -307,7 +328,9 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
         "no copy waits for a retry that cannot succeed"
     );
     // A small message still goes in.
-    let small = open_link("mailto:jobs@example.org?subject=short").unwrap().0;
+    let small = open_link("mailto:jobs@example.org?subject=short")
+        .unwrap()
+        .0;
     let done = deliver_outgoing(&outgoing(&small, &a), &a, &store, None, &mut |_| {}).unwrap();
     assert!(matches!(done.filing, Filing::Filed(_)), "{:?}", done.filing);
 }
