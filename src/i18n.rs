@@ -73,10 +73,10 @@ pub enum Arg {
 /// (`1.4 MB`, `31 MB`), each as the language writes numbers and units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Size {
-    /// Every byte counted.
+    /// Every byte counted, the digits grouped as the language groups them.
     Exact(u64),
-    /// In KB, MB or GB of 1024 (as Thunderbird and Windows count them), with one decimal
-    /// below 10 and none above, rounded as said.
+    /// Bytes under a kilobyte, then kB, MB or GB (powers of 1000, as the window's list of
+    /// files counts them) with at most one decimal below 100, rounded as said.
     About(u64, Rounding),
 }
 
@@ -362,42 +362,45 @@ impl Lang {
     }
 
     /// `size` as this language writes it: `120,434 bytes`, `1.4 MB`, `1,4 Mo`, `31 МБ`. The
-    /// unit's words are the catalogue's (`size-bytes`, `size-kb`, ...), chosen by the
-    /// number's plural category; the digits are grouped and the decimal separator is the
-    /// language's (CLDR), which Fluent 0.16 does not do by itself.
+    /// units are the catalogue's (`size-bytes`, `size-kb`, `size-mb`, `size-gb`, and
+    /// `size-bytes-exact` with the count for its plural form); the decimal separator is
+    /// `number-decimal-separator`, and exact counts are grouped as CLDR says (Fluent 0.16 does
+    /// neither by itself).
     pub fn size(&self, size: Size) -> String {
-        let (id, value, decimals) = match size {
-            Size::Exact(bytes) => ("size-bytes", bytes as f64, 0),
-            Size::About(bytes, _) if bytes < 1024 => ("size-bytes", bytes as f64, 0),
-            Size::About(bytes, rounding) => {
-                let (id, unit) = [("size-gb", 1u64 << 30), ("size-mb", 1 << 20)]
-                    .into_iter()
-                    .find(|(_, unit)| bytes >= *unit)
-                    .unwrap_or(("size-kb", 1 << 10));
-                let exact = bytes as f64 / unit as f64;
-                let decimals = if exact < 10.0 { 1 } else { 0 };
-                let scale = if decimals == 1 { 10.0 } else { 1.0 };
-                let scaled = exact * scale;
-                let rounded = match rounding {
-                    Rounding::Nearest => scaled.round(),
-                    Rounding::Up => scaled.ceil(),
-                    Rounding::Down => scaled.floor(),
-                };
-                (id, rounded / scale, decimals)
+        let (bytes, rounding) = match size {
+            Size::Exact(bytes) => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("count", bytes);
+                args.set("shown", numbers::grouped(self.tag.language.as_str(), bytes));
+                return self.loader.get_args_fluent("size-bytes-exact", Some(&args));
             }
+            Size::About(bytes, rounding) => (bytes, rounding),
         };
-        let options = fluent_bundle::types::FluentNumberOptions {
-            minimum_fraction_digits: Some(decimals),
-            maximum_fraction_digits: Some(decimals),
-            ..Default::default()
+        if bytes < 1000 {
+            return self.render(&Text::new("size-bytes").arg("count", bytes));
+        }
+        let (id, unit) = [("size-gb", 1e9), ("size-mb", 1e6)]
+            .into_iter()
+            .find(|(_, unit)| bytes as f64 >= *unit)
+            .unwrap_or(("size-kb", 1e3));
+        let value = bytes as f64 / unit;
+        let round = |x: f64| match rounding {
+            Rounding::Nearest => x.round(),
+            Rounding::Up => x.ceil(),
+            Rounding::Down => x.floor(),
         };
-        let mut args = fluent_bundle::FluentArgs::new();
-        args.set("n", fluent_bundle::types::FluentNumber::new(value, options));
-        args.set(
-            "shown",
-            numbers::write(self.tag.language.as_str(), value, decimals),
-        );
-        self.loader.get_args_fluent(id, Some(&args))
+        let tenths = round(value * 10.0) as u64;
+        let shown = if value >= 100.0 || tenths.is_multiple_of(10) {
+            format!("{}", round(value) as u64)
+        } else {
+            format!(
+                "{}{}{}",
+                tenths / 10,
+                self.get("number-decimal-separator"),
+                tenths % 10
+            )
+        };
+        self.render(&Text::new(id).arg("size", shown))
     }
 
     /// A message without arguments, looked up at run time (for ids built from data).
@@ -406,48 +409,32 @@ impl Lang {
     }
 }
 
-/// Numbers as a language writes them (CLDR's symbols for Latin digits, which every catalogue
-/// uses): the decimal separator, the grouping separator, and where groups start.
+/// Whole numbers as a language groups their digits (CLDR's symbols for the Latin digits every
+/// catalogue uses): the separator, and where groups start.
 mod numbers {
-    /// `value` with `decimals` fraction digits, as language `language` writes it.
-    pub(super) fn write(language: &str, value: f64, decimals: usize) -> String {
-        let (decimal, group, min_grouping, indian) = match language {
-            "de" | "it" | "tr" | "pt" => (",", ".", 1, false),
-            "es" => (",", ".", 2, false),
-            "fr" => (",", "\u{202f}", 1, false),
-            "pl" => (",", "\u{a0}", 2, false),
-            "ru" | "uk" => (",", "\u{a0}", 1, false),
-            "hi" => (".", ",", 1, true),
-            _ => (".", ",", 1, false),
+    /// `n` with its digits grouped as language `language` groups them.
+    pub(super) fn grouped(language: &str, n: u64) -> String {
+        let (group, min_grouping, indian) = match language {
+            "de" | "it" | "tr" | "pt" => (".", 1, false),
+            "es" => (".", 2, false),
+            "fr" => ("\u{202f}", 1, false),
+            "pl" => ("\u{a0}", 2, false),
+            "ru" | "uk" => ("\u{a0}", 1, false),
+            "hi" => (",", 1, true),
+            _ => (",", 1, false),
         };
-        let text = format!("{value:.decimals$}");
-        let (whole, fraction) = match text.split_once('.') {
-            Some((w, f)) => (w.to_string(), Some(f.to_string())),
-            None => (text, None),
-        };
-        let mut out = grouped(&whole, group, min_grouping, indian);
-        if let Some(f) = fraction {
-            out.push_str(decimal);
-            out.push_str(&f);
-        }
-        out
-    }
-
-    /// `digits` with `group` between groups of three (Indian: three, then two), when there
-    /// are at least `min_grouping` digits before the first separator.
-    fn grouped(digits: &str, group: &str, min_grouping: usize, indian: bool) -> String {
+        let digits = n.to_string();
         if digits.len() < 4 + (min_grouping - 1) {
-            return digits.to_string();
+            return digits;
         }
+        // Group sizes from the right: three, then three (or two, in Indian grouping).
         let mut sizes = Vec::new();
         let mut rest = digits.len();
-        let mut first = true;
         while rest > 0 {
-            let size = if first || !indian { 3 } else { 2 };
+            let size = if sizes.is_empty() || !indian { 3 } else { 2 };
             let size = size.min(rest);
             sizes.push(size);
             rest -= size;
-            first = false;
         }
         let mut out = String::new();
         let mut at = 0;
@@ -463,22 +450,20 @@ mod numbers {
 
     #[cfg(test)]
     mod tests {
-        use super::write;
+        use super::grouped;
 
         #[test]
-        fn numbers_are_written_as_each_language_writes_them() {
-            assert_eq!(write("en", 120_434.0, 0), "120,434");
-            assert_eq!(write("en", 1.4, 1), "1.4");
-            assert_eq!(write("en", 999.0, 0), "999");
-            assert_eq!(write("de", 1_234_567.0, 0), "1.234.567");
-            assert_eq!(write("de", 1.4, 1), "1,4");
-            assert_eq!(write("fr", 165_012.0, 0), "165\u{202f}012");
-            assert_eq!(write("es", 1_234.0, 0), "1234");
-            assert_eq!(write("es", 12_345.0, 0), "12.345");
-            assert_eq!(write("pl", 1_234.0, 0), "1234");
-            assert_eq!(write("ru", 1_234.0, 0), "1\u{a0}234");
-            assert_eq!(write("hi", 12_345_678.0, 0), "1,23,45,678");
-            assert_eq!(write("ja", 1_000.0, 0), "1,000");
+        fn digits_are_grouped_as_each_language_groups_them() {
+            assert_eq!(grouped("en", 120_434), "120,434");
+            assert_eq!(grouped("en", 999), "999");
+            assert_eq!(grouped("de", 1_234_567), "1.234.567");
+            assert_eq!(grouped("fr", 165_012), "165\u{202f}012");
+            assert_eq!(grouped("es", 1_234), "1234");
+            assert_eq!(grouped("es", 12_345), "12.345");
+            assert_eq!(grouped("pl", 1_234), "1234");
+            assert_eq!(grouped("ru", 1_234), "1\u{a0}234");
+            assert_eq!(grouped("hi", 12_345_678), "1,23,45,678");
+            assert_eq!(grouped("ja", 1_000), "1,000");
         }
     }
 }

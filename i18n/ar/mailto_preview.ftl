@@ -846,39 +846,15 @@ provider-note-proton-smtp = فقط لعنوان على نطاقك الخاص م�
 provider-note-switch-on-access = فعّل أولًا الوصول عبر POP3/IMAP في إعدادات { $provider }.
 provider-note-yandex = يحتاج Yandex إلى كلمة مرور تطبيق، وإلى تفعيل برامج البريد في الإعدادات، عملاء البريد.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [zero] { $shown } بايت
         [one] { $shown } بايت
         [two] { $shown } بايت
         [few] { $shown } بايتات
         [many] { $shown } بايتًا
        *[other] { $shown } بايت
-    }
-size-kb = { $n ->
-        [zero] { $shown } كيلوبايت
-        [one] { $shown } كيلوبايت
-        [two] { $shown } كيلوبايت
-        [few] { $shown } كيلوبايت
-        [many] { $shown } كيلوبايت
-       *[other] { $shown } كيلوبايت
-    }
-size-mb = { $n ->
-        [zero] { $shown } ميغابايت
-        [one] { $shown } ميغابايت
-        [two] { $shown } ميغابايت
-        [few] { $shown } ميغابايت
-        [many] { $shown } ميغابايت
-       *[other] { $shown } ميغابايت
-    }
-size-gb = { $n ->
-        [zero] { $shown } غيغابايت
-        [one] { $shown } غيغابايت
-        [two] { $shown } غيغابايت
-        [few] { $shown } غيغابايت
-        [many] { $shown } غيغابايت
-       *[other] { $shown } غيغابايت
     }
 message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } بترميز base64]
 too-big = حجم الرسالة { $size }، بينما لا يقبل { $server } أكثر من { $limit }

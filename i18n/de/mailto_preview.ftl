@@ -647,23 +647,11 @@ provider-note-proton-smtp = Nur für eine Adresse in Ihrer eigenen Domain mit ei
 provider-note-switch-on-access = Schalten Sie zuerst den POP3/IMAP-Zugriff in den Einstellungen von { $provider } ein.
 provider-note-yandex = Yandex verlangt ein App-Passwort, und Mailprogramme müssen unter Einstellungen, E-Mail-Programme eingeschaltet sein.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } Byte
        *[other] { $shown } Byte
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } als Base64]
 too-big = Die Nachricht ist { $size } groß; { $server } nimmt höchstens { $limit } an

@@ -659,23 +659,11 @@ provider-note-proton-smtp = Only for an address on your own domain with an SMTP 
 provider-note-switch-on-access = Switch on POP3/IMAP access in the settings of { $provider } first.
 provider-note-yandex = Yandex needs an app password, and mail programs switched on in Settings, Email clients.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } byte
        *[other] { $shown } bytes
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } as base64]
 too-big = the message is { $size }; { $server } accepts up to { $limit }

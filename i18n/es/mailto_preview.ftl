@@ -646,23 +646,11 @@ provider-note-proton-smtp = Solo para una dirección de su propio dominio con un
 provider-note-switch-on-access = Active primero el acceso POP3/IMAP en la configuración de { $provider }.
 provider-note-yandex = Yandex necesita una contraseña de aplicación y los programas de correo activados en Configuración, Clientes de correo.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } byte
        *[other] { $shown } bytes
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } en base64]
 too-big = el mensaje ocupa { $size }; { $server } acepta como máximo { $limit }

@@ -657,23 +657,11 @@ provider-note-proton-smtp = فقط برای نشانی‌ای روی دامنه�
 provider-note-switch-on-access = ابتدا دسترسی POP3/IMAP را در تنظیمات { $provider } روشن کنید.
 provider-note-yandex = Yandex گذرواژهٔ برنامه می‌خواهد، و باید برنامه‌های ایمیل در تنظیمات، کارخواه‌های ایمیل روشن باشند.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } بایت
        *[other] { $shown } بایت
-    }
-size-kb = { $n ->
-        [one] { $shown } کیلوبایت
-       *[other] { $shown } کیلوبایت
-    }
-size-mb = { $n ->
-        [one] { $shown } مگابایت
-       *[other] { $shown } مگابایت
-    }
-size-gb = { $n ->
-        [one] { $shown } گیگابایت
-       *[other] { $shown } گیگابایت
     }
 message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } در base64]
 too-big = حجم پیام { $size } است و { $server } حداکثر { $limit } می‌پذیرد

@@ -657,23 +657,11 @@ provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine
 provider-note-switch-on-access = Activez d’abord l’accès POP3/IMAP dans les réglages de { $provider }.
 provider-note-yandex = Yandex exige un mot de passe d’application, et les logiciels de courrier activés dans Paramètres, Clients de messagerie.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } octet
        *[other] { $shown } octets
-    }
-size-kb = { $n ->
-        [one] { $shown } Ko
-       *[other] { $shown } Ko
-    }
-size-mb = { $n ->
-        [one] { $shown } Mo
-       *[other] { $shown } Mo
-    }
-size-gb = { $n ->
-        [one] { $shown } Go
-       *[other] { $shown } Go
     }
 message-attachment-elided = { "[" }{ $name } : { $size } ; { $encoded } en base64]
 too-big = le message fait { $size } ; { $server } accepte au plus { $limit }

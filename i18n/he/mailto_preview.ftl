@@ -746,31 +746,13 @@ provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסי�
 provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
 provider-note-yandex = Yandex דורש סיסמת יישום, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } בית
         [two] { $shown } בתים
         [many] { $shown } בתים
        *[other] { $shown } בתים
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-        [two] { $shown } KB
-        [many] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-        [two] { $shown } MB
-        [many] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-        [two] { $shown } GB
-        [many] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } בקידוד base64]
 too-big = גודל ההודעה { $size }, ו־{ $server } מקבל עד { $limit }

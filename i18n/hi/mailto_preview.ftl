@@ -657,23 +657,11 @@ provider-note-proton-smtp = केवल आपके अपने डोमे�
 provider-note-switch-on-access = पहले { $provider } की सेटिंग्स में POP3/IMAP पहुँच चालू करें।
 provider-note-yandex = Yandex को ऐप पासवर्ड चाहिए, और सेटिंग्स, ईमेल क्लाइंट में मेल प्रोग्राम चालू होने चाहिए।
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } बाइट
        *[other] { $shown } बाइट
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; base64 में { $encoded }]
 too-big = संदेश { $size } का है; { $server } अधिकतम { $limit } स्वीकार करता है

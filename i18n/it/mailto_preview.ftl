@@ -646,23 +646,11 @@ provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token S
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.
 provider-note-yandex = Yandex richiede una password per le app e i programmi di posta attivati in Impostazioni, Client di posta.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } byte
        *[other] { $shown } byte
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } in base64]
 too-big = il messaggio occupa { $size }; { $server } accetta al massimo { $limit }

@@ -527,19 +527,10 @@ provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを
 provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
 provider-note-yandex = Yandex ではアプリパスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
        *[other] { $shown } バイト
-    }
-size-kb = { $n ->
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }、base64 で { $encoded }]
 too-big = メッセージのサイズは { $size } ですが、{ $server } が受け付けるのは { $limit } までです

@@ -526,19 +526,10 @@ provider-note-proton-smtp = Proton 설정의 SMTP 토큰을 쓰는, 본인 소�
 provider-note-switch-on-access = 먼저 { $provider } 설정에서 POP3/IMAP 접근을 켜세요.
 provider-note-yandex = Yandex는 앱 비밀번호가 필요하며, 설정의 이메일 클라이언트에서 메일 프로그램을 켜야 합니다.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
        *[other] { $shown } 바이트
-    }
-size-kb = { $n ->
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }, base64로 { $encoded }]
 too-big = 메시지 크기는 { $size }인데 { $server }은(는) 최대 { $limit }까지만 받습니다

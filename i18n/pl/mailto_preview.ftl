@@ -746,31 +746,13 @@ provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP 
 provider-note-switch-on-access = Najpierw włącz dostęp POP3/IMAP w ustawieniach { $provider }.
 provider-note-yandex = Yandex wymaga hasła aplikacji oraz włączenia programów pocztowych w Ustawienia, Programy pocztowe.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } bajt
         [few] { $shown } bajty
         [many] { $shown } bajtów
        *[other] { $shown } bajta
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-        [few] { $shown } KB
-        [many] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-        [few] { $shown } MB
-        [many] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-        [few] { $shown } GB
-        [many] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } w base64]
 too-big = wiadomość ma { $size }, a { $server } przyjmuje najwyżej { $limit }

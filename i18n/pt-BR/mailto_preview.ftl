@@ -657,23 +657,11 @@ provider-note-proton-smtp = Só para um endereço no seu próprio domínio com u
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.
 provider-note-yandex = O Yandex exige uma senha de app e os programas de e-mail ativados em Configurações, Clientes de e-mail.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } byte
        *[other] { $shown } bytes
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } em base64]
 too-big = a mensagem tem { $size }; { $server } aceita no máximo { $limit }

@@ -757,31 +757,13 @@ provider-note-proton-smtp = Только для адреса на вашем с�
 provider-note-switch-on-access = Сначала включите доступ по POP3/IMAP в настройках { $provider }.
 provider-note-yandex = Яндекс требует пароль приложения и включённые почтовые программы в разделе «Настройки» → «Почтовые программы».
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } байт
         [few] { $shown } байта
         [many] { $shown } байт
        *[other] { $shown } байта
-    }
-size-kb = { $n ->
-        [one] { $shown } КБ
-        [few] { $shown } КБ
-        [many] { $shown } КБ
-       *[other] { $shown } КБ
-    }
-size-mb = { $n ->
-        [one] { $shown } МБ
-        [few] { $shown } МБ
-        [many] { $shown } МБ
-       *[other] { $shown } МБ
-    }
-size-gb = { $n ->
-        [one] { $shown } ГБ
-        [few] { $shown } ГБ
-        [many] { $shown } ГБ
-       *[other] { $shown } ГБ
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } в base64]
 too-big = размер письма — { $size }, а { $server } принимает не больше { $limit }

@@ -646,23 +646,11 @@ provider-note-proton-smtp = Yalnızca Proton ayarlarından alınmış bir SMTP b
 provider-note-switch-on-access = Önce { $provider } ayarlarında POP3/IMAP erişimini açın.
 provider-note-yandex = Yandex bir uygulama parolası ister ve Ayarlar, E-posta istemcileri altında e-posta programlarının açılması gerekir.
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } bayt
        *[other] { $shown } bayt
-    }
-size-kb = { $n ->
-        [one] { $shown } KB
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-        [one] { $shown } MB
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-        [one] { $shown } GB
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; base64 olarak { $encoded }]
 too-big = ileti { $size }; { $server } en fazla { $limit } kabul ediyor

@@ -757,31 +757,13 @@ provider-note-proton-smtp = Лише для адреси на вашому вл�
 provider-note-switch-on-access = Спершу ввімкніть доступ POP3/IMAP у налаштуваннях { $provider }.
 provider-note-yandex = Yandex вимагає пароль застосунку та ввімкнені поштові програми в розділі «Налаштування» → «Поштові програми».
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
         [one] { $shown } байт
         [few] { $shown } байти
         [many] { $shown } байтів
        *[other] { $shown } байта
-    }
-size-kb = { $n ->
-        [one] { $shown } КБ
-        [few] { $shown } КБ
-        [many] { $shown } КБ
-       *[other] { $shown } КБ
-    }
-size-mb = { $n ->
-        [one] { $shown } МБ
-        [few] { $shown } МБ
-        [many] { $shown } МБ
-       *[other] { $shown } МБ
-    }
-size-gb = { $n ->
-        [one] { $shown } ГБ
-        [few] { $shown } ГБ
-        [many] { $shown } ГБ
-       *[other] { $shown } ГБ
     }
 message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } у base64]
 too-big = розмір листа — { $size }, а { $server } приймає щонайбільше { $limit }

@@ -526,19 +526,10 @@ provider-note-proton-smtp = 仅适用于您自己域名上的地址，并需使�
 provider-note-switch-on-access = 请先在 { $provider } 的设置中开启 POP3/IMAP 访问。
 provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”的“邮件客户端”中开启邮件程序。
 
-## Attached files: sizes and the limits of servers
+## Attached files: exact sizes and the limits of servers
 
-size-bytes = { $n ->
+size-bytes-exact = { $count ->
        *[other] { $shown } 字节
-    }
-size-kb = { $n ->
-       *[other] { $shown } KB
-    }
-size-mb = { $n ->
-       *[other] { $shown } MB
-    }
-size-gb = { $n ->
-       *[other] { $shown } GB
     }
 message-attachment-elided = { "[" }{ $name }：{ $size }；base64 编码后 { $encoded }]
 too-big = 邮件大小为 { $size }，而 { $server } 最多接受 { $limit }

@@ -366,14 +366,14 @@ mod tests {
     #[test]
     fn limits_by_the_accounts_smtp_server() {
         let gmail = limits_of("smtp.gmail.com", 465).expect("gmail");
-        assert_eq!(gmail.max_message_size(), Some(25 * 1024 * 1024));
+        assert_eq!(gmail.max_message_size(), Some(25_000_000));
         assert!(gmail.refuses("setup.EXE", "application/octet-stream"));
         assert!(gmail.refuses("tool.exe. ", "application/octet-stream"));
         assert!(gmail.refuses("renamed.txt", "application/x-msdownload"));
         assert!(!gmail.refuses("Lebenslauf.pdf", "application/pdf"));
         assert!(!gmail.refuses("exe", "application/octet-stream"));
-        assert!(gmail.too_big(25 * 1024 * 1024).is_none());
-        let over = gmail.too_big(31 * 1024 * 1024).expect("over");
+        assert!(gmail.too_big(25_000_000).is_none());
+        let over = gmail.too_big(31_000_000).expect("over");
         assert_eq!(
             over.english(),
             "the message is 31 MB; Gmail / Google Workspace accepts up to 25 MB"
@@ -383,7 +383,7 @@ mod tests {
         assert!(!m365.refuses("report.docx", "application/octet-stream"));
         assert_eq!(
             limits_of("smtp.mail.me.com", 587).and_then(|l| l.max_message_size()),
-            Some(20 * 1024 * 1024)
+            Some(20_000_000)
         );
         let yahoo = limits_of("smtp.mail.yahoo.com", 465).expect("yahoo");
         assert_eq!(yahoo.max_message_size(), None);

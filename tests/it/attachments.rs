@@ -63,7 +63,7 @@ fn binary(n: usize) -> Vec<u8> {
     b
 }
 
-/// The job application: a CV (binary, ~120 KB) and a text file with bare line feeds.
+/// The job application: a CV (binary, about 120 kB) and a text file with bare line feeds.
 fn application(dir: &Path) -> (Draft, Vec<u8>, Vec<u8>) {
     let cv = binary(120_000);
     let notes = b"first\nsecond\n.\nlast".to_vec();
@@ -118,7 +118,7 @@ fn check_files(bytes: &[u8], cv: &[u8], notes: &[u8]) {
 
 fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
     let dovecot = Dovecot::start(Folders::SpecialUse);
-    let smtp = Aiosmtpd::start_sized(10 * 1024 * 1024, None);
+    let smtp = Aiosmtpd::start_sized(10_000_000, None);
     let a = account(smtp.port, Some(dovecot.port));
     let dir = temp_dir("attach-two");
     let (d, cv, notes) = application(&dir);
@@ -197,7 +197,7 @@ fn an_over_size_message_is_refused_before_any_byte_of_it_goes() {
     );
     assert_eq!(
         error.to_string(),
-        "the message is 162 KB; 127.0.0.1 accepts up to 97 KB"
+        "the message is 166 kB; 127.0.0.1 accepts up to 100 kB"
     );
     assert!(smtp.mail_commands().is_empty(), "no MAIL FROM was sent");
     assert!(smtp.received().is_empty(), "no DATA");
@@ -231,7 +231,7 @@ fn a_reply_that_says_too_big_gives_the_same_sentence_and_others_keep_theirs() {
     };
     // The server gave its limit in EHLO but refuses at the end of DATA: the same sentence.
     let (e, size) = refused(
-        10 * 1024 * 1024,
+        10_000_000,
         "552 5.3.4 Message size exceeds fixed maximum message size",
     );
     assert!(
@@ -240,13 +240,13 @@ fn a_reply_that_says_too_big_gives_the_same_sentence_and_others_keep_theirs() {
     );
     assert_eq!(
         e.to_string(),
-        "the message is 162 KB; 127.0.0.1 accepts up to 10 MB"
+        "the message is 166 kB; 127.0.0.1 accepts up to 10 MB"
     );
     // No SIZE in EHLO: the sentence says the size, and the server's words.
     let (e, _) = refused(0, "552 5.3.4 Message too big for system");
     assert_eq!(
         e.to_string(),
-        "the message is 162 KB, more than 127.0.0.1 accepts (552 5.3.4 Message too big for system)"
+        "the message is 166 kB, more than 127.0.0.1 accepts (552 5.3.4 Message too big for system)"
     );
     let (e, _) = refused(0, "452 4.3.4 Message too big for system");
     assert!(matches!(e, SendError::TooBig { .. }), "{e:?}");
@@ -319,8 +319,8 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
     }
     assert_eq!(
         done.filing.text().unwrap().english(),
-        "but not filed in your Sent folder: the message is 162 KB, and 127.0.0.1 keeps \
-         messages of up to 4.0 KB in Sent"
+        "but not filed in your Sent folder: the message is 166 kB, and 127.0.0.1 keeps \
+         messages of up to 4 kB in Sent"
     );
     assert!(dovecot.messages("Sent").is_empty(), "nothing was appended");
     assert!(

@@ -202,7 +202,7 @@ fn plural_variants_are_categories_the_language_has_and_every_message_formats() {
 /// The arguments the program passes as numbers (`Arg::Num`, or an integer to `tr!`).
 const NUMBERS: &[&str] = &[
     "count", "times", "more", "lines", "seconds", "minutes", "max", "cap", "found", "length",
-    "blank", "spaces", "port", "line", "n",
+    "blank", "spaces", "port", "line",
 ];
 
 /// Numbers that name a thing rather than count one: a port, a line number, the count in a
