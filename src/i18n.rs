@@ -65,6 +65,43 @@ pub enum Arg {
     Num(i64),
     /// Another sentence, put into the same language.
     Text(Box<Text>),
+    /// A size in bytes, written as the language writes sizes ([`Lang::size`]).
+    Size(Size),
+}
+
+/// A size in bytes, for a sentence: exactly (`120,434 bytes`) or in the units people read
+/// (`1.4 MB`, `31 MB`), each as the language writes numbers and units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Size {
+    /// Every byte counted, the digits grouped as the language groups them.
+    Exact(u64),
+    /// Bytes under a kilobyte, then kB, MB or GB (powers of 1000, as the window's list of
+    /// files counts them) with at most one decimal below 100, rounded as said.
+    About(u64, Rounding),
+}
+
+/// How [`Size::About`] rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rounding {
+    /// To the nearest: a file's size.
+    Nearest,
+    /// Up: a message over a limit never reads as within it.
+    Up,
+    /// Down: a limit never reads as more than it is.
+    Down,
+}
+
+impl Size {
+    /// `bytes` in the units people read, rounded to the nearest.
+    pub fn about(bytes: u64) -> Self {
+        Self::About(bytes, Rounding::Nearest)
+    }
+}
+
+impl From<Size> for Arg {
+    fn from(s: Size) -> Self {
+        Arg::Size(s)
+    }
 }
 
 impl From<String> for Arg {
@@ -318,14 +355,116 @@ impl Lang {
                 Arg::Str(s) => args.set(*name, s.clone()),
                 Arg::Num(n) => args.set(*name, *n),
                 Arg::Text(inner) => args.set(*name, self.render(inner)),
+                Arg::Size(size) => args.set(*name, self.size(*size)),
             }
         }
         self.loader.get_args_fluent(text.id, Some(&args))
     }
 
+    /// `size` as this language writes it: `120,434 bytes`, `1.4 MB`, `1,4 Mo`, `31 МБ`. The
+    /// units are the catalogue's (`size-bytes`, `size-kb`, `size-mb`, `size-gb`, and
+    /// `size-bytes-exact` with the count for its plural form); the decimal separator is
+    /// `number-decimal-separator`, and exact counts are grouped as CLDR says (Fluent 0.16 does
+    /// neither by itself).
+    pub fn size(&self, size: Size) -> String {
+        let (bytes, rounding) = match size {
+            Size::Exact(bytes) => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("count", bytes);
+                args.set("shown", numbers::grouped(self.tag.language.as_str(), bytes));
+                return self.loader.get_args_fluent("size-bytes-exact", Some(&args));
+            }
+            Size::About(bytes, rounding) => (bytes, rounding),
+        };
+        if bytes < 1000 {
+            return self.render(&Text::new("size-bytes").arg("count", bytes));
+        }
+        let (id, unit) = [("size-gb", 1e9), ("size-mb", 1e6)]
+            .into_iter()
+            .find(|(_, unit)| bytes as f64 >= *unit)
+            .unwrap_or(("size-kb", 1e3));
+        let value = bytes as f64 / unit;
+        let round = |x: f64| match rounding {
+            Rounding::Nearest => x.round(),
+            Rounding::Up => x.ceil(),
+            Rounding::Down => x.floor(),
+        };
+        let tenths = round(value * 10.0) as u64;
+        let shown = if value >= 100.0 || tenths.is_multiple_of(10) {
+            format!("{}", round(value) as u64)
+        } else {
+            format!(
+                "{}{}{}",
+                tenths / 10,
+                self.get("number-decimal-separator"),
+                tenths % 10
+            )
+        };
+        self.render(&Text::new(id).arg("size", shown))
+    }
+
     /// A message without arguments, looked up at run time (for ids built from data).
     pub fn get(&self, id: &'static str) -> String {
         self.render(&Text::new(id))
+    }
+}
+
+/// Whole numbers as a language groups their digits (CLDR's symbols for the Latin digits every
+/// catalogue uses): the separator, and where groups start.
+mod numbers {
+    /// `n` with its digits grouped as language `language` groups them.
+    pub(super) fn grouped(language: &str, n: u64) -> String {
+        let (group, min_grouping, indian) = match language {
+            "de" | "it" | "tr" | "pt" => (".", 1, false),
+            "es" => (".", 2, false),
+            "fr" => ("\u{202f}", 1, false),
+            "pl" => ("\u{a0}", 2, false),
+            "ru" | "uk" => ("\u{a0}", 1, false),
+            "hi" => (",", 1, true),
+            _ => (",", 1, false),
+        };
+        let digits = n.to_string();
+        if digits.len() < 4 + (min_grouping - 1) {
+            return digits;
+        }
+        // Group sizes from the right: three, then three (or two, in Indian grouping).
+        let mut sizes = Vec::new();
+        let mut rest = digits.len();
+        while rest > 0 {
+            let size = if sizes.is_empty() || !indian { 3 } else { 2 };
+            let size = size.min(rest);
+            sizes.push(size);
+            rest -= size;
+        }
+        let mut out = String::new();
+        let mut at = 0;
+        for (i, size) in sizes.iter().rev().enumerate() {
+            if i > 0 {
+                out.push_str(group);
+            }
+            out.push_str(&digits[at..at + size]);
+            at += size;
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::grouped;
+
+        #[test]
+        fn digits_are_grouped_as_each_language_groups_them() {
+            assert_eq!(grouped("en", 120_434), "120,434");
+            assert_eq!(grouped("en", 999), "999");
+            assert_eq!(grouped("de", 1_234_567), "1.234.567");
+            assert_eq!(grouped("fr", 165_012), "165\u{202f}012");
+            assert_eq!(grouped("es", 1_234), "1234");
+            assert_eq!(grouped("es", 12_345), "12.345");
+            assert_eq!(grouped("pl", 1_234), "1234");
+            assert_eq!(grouped("ru", 1_234), "1\u{a0}234");
+            assert_eq!(grouped("hi", 12_345_678), "1,23,45,678");
+            assert_eq!(grouped("ja", 1_000), "1,000");
+        }
     }
 }
 

@@ -846,6 +846,23 @@ provider-note-proton-smtp = فقط لعنوان على نطاقك الخاص م�
 provider-note-switch-on-access = فعّل أولًا الوصول عبر POP3/IMAP في إعدادات { $provider }.
 provider-note-yandex = يحتاج Yandex إلى كلمة مرور تطبيق، وإلى تفعيل برامج البريد في الإعدادات، عملاء البريد.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [zero] { $shown } بايت
+        [one] { $shown } بايت
+        [two] { $shown } بايت
+        [few] { $shown } بايتات
+        [many] { $shown } بايتًا
+       *[other] { $shown } بايت
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } بترميز base64]
+too-big = حجم الرسالة { $size }، بينما لا يقبل { $server } أكثر من { $limit }
+send-too-big-reply = حجم الرسالة { $size }، وهو أكبر مما يقبله { $server } ({ $reply })
+file-too-big = حجم الرسالة { $size }، ولا يحفظ { $host } في { $folder } رسائل أكبر من { $limit }
+filing-too-big = لكن النسخة لم توضع في مجلد «المُرسَل»: { $error }
+provider-refuses-type = لا يقبل { $provider } ملفات مثل { $name } (يحظر هذا النوع لأسباب أمنية)، لذا ستُعاد الرسالة: أرسل الملف بطريقة أخرى
+
 ## كيف يرسل الحساب
 
 server-smtp = { $host }:{ $port } ({ $security })

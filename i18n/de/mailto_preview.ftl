@@ -647,6 +647,19 @@ provider-note-proton-smtp = Nur für eine Adresse in Ihrer eigenen Domain mit ei
 provider-note-switch-on-access = Schalten Sie zuerst den POP3/IMAP-Zugriff in den Einstellungen von { $provider } ein.
 provider-note-yandex = Yandex verlangt ein App-Passwort, und Mailprogramme müssen unter Einstellungen, E-Mail-Programme eingeschaltet sein.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } Byte
+       *[other] { $shown } Byte
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } als Base64]
+too-big = Die Nachricht ist { $size } groß; { $server } nimmt höchstens { $limit } an
+send-too-big-reply = Die Nachricht ist mit { $size } größer, als { $server } annimmt ({ $reply })
+file-too-big = Die Nachricht ist { $size } groß, und { $host } legt in { $folder } nur Nachrichten bis { $limit } ab
+filing-too-big = aber nicht in Ihrem Gesendet-Ordner abgelegt: { $error }
+provider-refuses-type = { $provider } befördert keine Dateien wie { $name } (dieser Dateityp ist aus Sicherheitsgründen gesperrt), die Nachricht käme also zurück: Schicken Sie die Datei auf anderem Weg
+
 ## Wie ein Konto sendet
 
 server-smtp = { $host }:{ $port } ({ $security })

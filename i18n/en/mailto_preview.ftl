@@ -659,6 +659,19 @@ provider-note-proton-smtp = Only for an address on your own domain with an SMTP 
 provider-note-switch-on-access = Switch on POP3/IMAP access in the settings of { $provider } first.
 provider-note-yandex = Yandex needs an app password, and mail programs switched on in Settings, Email clients.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } as base64]
+too-big = the message is { $size }; { $server } accepts up to { $limit }
+send-too-big-reply = the message is { $size }, more than { $server } accepts ({ $reply })
+file-too-big = the message is { $size }, and { $host } keeps messages of up to { $limit } in { $folder }
+filing-too-big = but not filed in your Sent folder: { $error }
+provider-refuses-type = { $provider } refuses to carry files like { $name } (it blocks this type for security), so the message would come back: send the file another way
+
 ## How an account sends
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -646,6 +646,19 @@ provider-note-proton-smtp = Solo para una dirección de su propio dominio con un
 provider-note-switch-on-access = Active primero el acceso POP3/IMAP en la configuración de { $provider }.
 provider-note-yandex = Yandex necesita una contraseña de aplicación y los programas de correo activados en Configuración, Clientes de correo.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } en base64]
+too-big = el mensaje ocupa { $size }; { $server } acepta como máximo { $limit }
+send-too-big-reply = el mensaje ocupa { $size }, más de lo que acepta { $server } ({ $reply })
+file-too-big = el mensaje ocupa { $size }, y { $host } guarda en { $folder } mensajes de hasta { $limit }
+filing-too-big = pero la copia no se archivó en su carpeta Enviados: { $error }
+provider-refuses-type = { $provider } no transporta archivos como { $name } (bloquea este tipo por seguridad), así que el mensaje sería devuelto: envíe el archivo de otra forma
+
 ## Cómo envía una cuenta
 
 server-smtp = { $host }:{ $port } ({ $security })

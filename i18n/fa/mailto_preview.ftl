@@ -657,6 +657,19 @@ provider-note-proton-smtp = فقط برای نشانی‌ای روی دامنه�
 provider-note-switch-on-access = ابتدا دسترسی POP3/IMAP را در تنظیمات { $provider } روشن کنید.
 provider-note-yandex = Yandex گذرواژهٔ برنامه می‌خواهد، و باید برنامه‌های ایمیل در تنظیمات، کارخواه‌های ایمیل روشن باشند.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } بایت
+       *[other] { $shown } بایت
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } در base64]
+too-big = حجم پیام { $size } است و { $server } حداکثر { $limit } می‌پذیرد
+send-too-big-reply = حجم پیام { $size } است، بیش از آنچه { $server } می‌پذیرد ({ $reply })
+file-too-big = حجم پیام { $size } است و { $host } در { $folder } فقط پیام‌های تا { $limit } را نگه می‌دارد
+filing-too-big = اما نسخه در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }
+provider-refuses-type = { $provider } فایل‌هایی مانند { $name } را جابه‌جا نمی‌کند (این نوع را به دلایل امنیتی مسدود می‌کند)، پس پیام برگشت می‌خورد: فایل را از راه دیگری بفرستید
+
 ## حساب چگونه می‌فرستد
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -657,6 +657,19 @@ provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine
 provider-note-switch-on-access = Activez d’abord l’accès POP3/IMAP dans les réglages de { $provider }.
 provider-note-yandex = Yandex exige un mot de passe d’application, et les logiciels de courrier activés dans Paramètres, Clients de messagerie.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } octet
+       *[other] { $shown } octets
+    }
+message-attachment-elided = { "[" }{ $name } : { $size } ; { $encoded } en base64]
+too-big = le message fait { $size } ; { $server } accepte au plus { $limit }
+send-too-big-reply = le message fait { $size }, plus que ce qu’accepte { $server } ({ $reply })
+file-too-big = le message fait { $size }, et { $host } ne range dans { $folder } que des messages d’au plus { $limit }
+filing-too-big = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }
+provider-refuses-type = { $provider } refuse les fichiers comme { $name } (il bloque ce type par sécurité), le message serait donc renvoyé : envoyez le fichier autrement
+
 ## Comment un compte envoie
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -746,6 +746,21 @@ provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסי�
 provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
 provider-note-yandex = Yandex דורש סיסמת יישום, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } בית
+        [two] { $shown } בתים
+        [many] { $shown } בתים
+       *[other] { $shown } בתים
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } בקידוד base64]
+too-big = גודל ההודעה { $size }, ו־{ $server } מקבל עד { $limit }
+send-too-big-reply = גודל ההודעה { $size }, יותר ממה ש־{ $server } מקבל ({ $reply })
+file-too-big = גודל ההודעה { $size }, ו־{ $host } שומר ב־{ $folder } הודעות של עד { $limit }
+filing-too-big = אבל העותק לא תויק בתיקיית „נשלח”: { $error }
+provider-refuses-type = { $provider } לא מעביר קבצים כמו { $name } (הוא חוסם סוג זה מטעמי אבטחה), ולכן ההודעה תוחזר: יש לשלוח את הקובץ בדרך אחרת
+
 ## איך החשבון שולח
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -657,6 +657,19 @@ provider-note-proton-smtp = केवल आपके अपने डोमे�
 provider-note-switch-on-access = पहले { $provider } की सेटिंग्स में POP3/IMAP पहुँच चालू करें।
 provider-note-yandex = Yandex को ऐप पासवर्ड चाहिए, और सेटिंग्स, ईमेल क्लाइंट में मेल प्रोग्राम चालू होने चाहिए।
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } बाइट
+       *[other] { $shown } बाइट
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; base64 में { $encoded }]
+too-big = संदेश { $size } का है; { $server } अधिकतम { $limit } स्वीकार करता है
+send-too-big-reply = संदेश { $size } का है, जो { $server } की स्वीकार-सीमा से अधिक है ({ $reply })
+file-too-big = संदेश { $size } का है, और { $host } { $folder } में अधिकतम { $limit } तक के संदेश रखता है
+filing-too-big = पर कॉपी आपके भेजे गए फ़ोल्डर में नहीं रखी गई: { $error }
+provider-refuses-type = { $provider } { $name } जैसी फ़ाइलें नहीं ले जाता (वह सुरक्षा के कारण इस प्रकार को रोकता है), इसलिए संदेश लौट आएगा: फ़ाइल किसी और तरीके से भेजें
+
 ## खाता कैसे भेजता है
 
 server-smtp = { $host }:{ $port } ({ $security })

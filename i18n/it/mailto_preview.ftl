@@ -646,6 +646,19 @@ provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token S
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.
 provider-note-yandex = Yandex richiede una password per le app e i programmi di posta attivati in Impostazioni, Client di posta.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } byte
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } in base64]
+too-big = il messaggio occupa { $size }; { $server } accetta al massimo { $limit }
+send-too-big-reply = il messaggio occupa { $size }, più di quanto accetti { $server } ({ $reply })
+file-too-big = il messaggio occupa { $size } e { $host } conserva in { $folder } messaggi fino a { $limit }
+filing-too-big = ma la copia non è stata archiviata nella cartella Posta inviata: { $error }
+provider-refuses-type = { $provider } non trasporta file come { $name } (blocca questo tipo per sicurezza), quindi il messaggio tornerebbe indietro: invia il file in un altro modo
+
 ## Come invia un account
 
 server-smtp = { $host }:{ $port } ({ $security })

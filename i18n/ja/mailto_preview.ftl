@@ -527,6 +527,18 @@ provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを
 provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
 provider-note-yandex = Yandex ではアプリパスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } バイト
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }、base64 で { $encoded }]
+too-big = メッセージのサイズは { $size } ですが、{ $server } が受け付けるのは { $limit } までです
+send-too-big-reply = メッセージのサイズ { $size } は { $server } が受け付ける大きさを超えています（{ $reply }）
+file-too-big = メッセージのサイズは { $size } ですが、{ $host } が { $folder } に保存できるのは { $limit } までです
+filing-too-big = ただし、コピーは送信済みトレイに保存されていません：{ $error }
+provider-refuses-type = { $provider } は { $name } のようなファイルを送れません（安全のためこの種類をブロックしています）。メッセージは返送されるので、ファイルは別の方法で送ってください
+
 ## アカウントの送信方法
 
 server-smtp = { $host }:{ $port }（{ $security }）

@@ -526,6 +526,18 @@ provider-note-proton-smtp = Proton 설정의 SMTP 토큰을 쓰는, 본인 소�
 provider-note-switch-on-access = 먼저 { $provider } 설정에서 POP3/IMAP 접근을 켜세요.
 provider-note-yandex = Yandex는 앱 비밀번호가 필요하며, 설정의 이메일 클라이언트에서 메일 프로그램을 켜야 합니다.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } 바이트
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }, base64로 { $encoded }]
+too-big = 메시지 크기는 { $size }인데 { $server }은(는) 최대 { $limit }까지만 받습니다
+send-too-big-reply = 메시지 크기 { $size }이(가) { $server }에서 받는 한도를 넘습니다({ $reply })
+file-too-big = 메시지 크기는 { $size }인데 { $host }은(는) { $folder }에 최대 { $limit }까지의 메시지만 보관합니다
+filing-too-big = 하지만 사본을 보낸 편지함에 넣지 못했습니다: { $error }
+provider-refuses-type = { $provider }은(는) { $name } 같은 파일을 전달하지 않습니다(보안상 이 형식을 차단합니다). 메시지가 반송되므로 파일을 다른 방법으로 보내세요
+
 ## 계정이 보내는 방식
 
 server-smtp = { $host }:{ $port }({ $security })

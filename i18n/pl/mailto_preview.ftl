@@ -746,6 +746,21 @@ provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP 
 provider-note-switch-on-access = Najpierw włącz dostęp POP3/IMAP w ustawieniach { $provider }.
 provider-note-yandex = Yandex wymaga hasła aplikacji oraz włączenia programów pocztowych w Ustawienia, Programy pocztowe.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } bajt
+        [few] { $shown } bajty
+        [many] { $shown } bajtów
+       *[other] { $shown } bajta
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } w base64]
+too-big = wiadomość ma { $size }, a { $server } przyjmuje najwyżej { $limit }
+send-too-big-reply = wiadomość ma { $size }, więcej, niż przyjmuje { $server } ({ $reply })
+file-too-big = wiadomość ma { $size }, a { $host } przechowuje w folderze { $folder } wiadomości najwyżej do { $limit }
+filing-too-big = ale kopii nie zapisano w folderze Wysłane: { $error }
+provider-refuses-type = { $provider } nie przepuszcza plików takich jak { $name } (blokuje ten typ ze względów bezpieczeństwa), więc wiadomość wróciłaby: wyślij plik w inny sposób
+
 ## Jak wysyła konto
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -657,6 +657,19 @@ provider-note-proton-smtp = Só para um endereço no seu próprio domínio com u
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.
 provider-note-yandex = O Yandex exige uma senha de app e os programas de e-mail ativados em Configurações, Clientes de e-mail.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } em base64]
+too-big = a mensagem tem { $size }; { $server } aceita no máximo { $limit }
+send-too-big-reply = a mensagem tem { $size }, mais do que { $server } aceita ({ $reply })
+file-too-big = a mensagem tem { $size }, e { $host } guarda em { $folder } mensagens de até { $limit }
+filing-too-big = mas a cópia não foi arquivada na sua pasta Enviadas: { $error }
+provider-refuses-type = { $provider } não transporta arquivos como { $name } (bloqueia esse tipo por segurança), então a mensagem voltaria: envie o arquivo de outra forma
+
 ## Como uma conta envia
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -757,6 +757,21 @@ provider-note-proton-smtp = Только для адреса на вашем с�
 provider-note-switch-on-access = Сначала включите доступ по POP3/IMAP в настройках { $provider }.
 provider-note-yandex = Яндекс требует пароль приложения и включённые почтовые программы в разделе «Настройки» → «Почтовые программы».
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } байт
+        [few] { $shown } байта
+        [many] { $shown } байт
+       *[other] { $shown } байта
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } в base64]
+too-big = размер письма — { $size }, а { $server } принимает не больше { $limit }
+send-too-big-reply = размер письма — { $size }, это больше, чем принимает { $server } ({ $reply })
+file-too-big = размер письма — { $size }, а { $host } хранит в папке { $folder } письма не больше { $limit }
+filing-too-big = но копия не сохранена в папке «Отправленные»: { $error }
+provider-refuses-type = { $provider } не пропускает такие файлы, как { $name } (этот тип заблокирован из соображений безопасности), поэтому письмо вернётся: отправьте файл другим способом
+
 ## Как отправляет учётная запись
 
 server-smtp = { $host }:{ $port } ({ $security })

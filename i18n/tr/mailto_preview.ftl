@@ -646,6 +646,19 @@ provider-note-proton-smtp = Yalnızca Proton ayarlarından alınmış bir SMTP b
 provider-note-switch-on-access = Önce { $provider } ayarlarında POP3/IMAP erişimini açın.
 provider-note-yandex = Yandex bir uygulama parolası ister ve Ayarlar, E-posta istemcileri altında e-posta programlarının açılması gerekir.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } bayt
+       *[other] { $shown } bayt
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; base64 olarak { $encoded }]
+too-big = ileti { $size }; { $server } en fazla { $limit } kabul ediyor
+send-too-big-reply = ileti { $size }; bu, { $server } sunucusunun kabul ettiğinden fazla ({ $reply })
+file-too-big = ileti { $size } ve { $host }, { $folder } klasöründe en fazla { $limit } boyutunda ileti saklıyor
+filing-too-big = ancak kopyası Gönderilmiş klasörünüze konamadı: { $error }
+provider-refuses-type = { $provider }, { $name } gibi dosyaları iletmiyor (bu türü güvenlik nedeniyle engelliyor), bu yüzden ileti geri döner: dosyayı başka bir yolla gönderin
+
 ## Bir hesap nasıl gönderir
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -757,6 +757,21 @@ provider-note-proton-smtp = Лише для адреси на вашому вл�
 provider-note-switch-on-access = Спершу ввімкніть доступ POP3/IMAP у налаштуваннях { $provider }.
 provider-note-yandex = Yandex вимагає пароль застосунку та ввімкнені поштові програми в розділі «Налаштування» → «Поштові програми».
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } байт
+        [few] { $shown } байти
+        [many] { $shown } байтів
+       *[other] { $shown } байта
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } у base64]
+too-big = розмір листа — { $size }, а { $server } приймає щонайбільше { $limit }
+send-too-big-reply = розмір листа — { $size }, це більше, ніж приймає { $server } ({ $reply })
+file-too-big = розмір листа — { $size }, а { $host } зберігає в теці { $folder } листи щонайбільше { $limit }
+filing-too-big = але копію не збережено в теці «Надіслані»: { $error }
+provider-refuses-type = { $provider } не пропускає такі файли, як { $name } (цей тип заблоковано з міркувань безпеки), тож лист повернеться: надішліть файл іншим способом
+
 ## Як надсилає обліковий запис
 
 server-smtp = { $host }:{ $port } ({ $security })

@@ -526,6 +526,18 @@ provider-note-proton-smtp = 仅适用于您自己域名上的地址，并需使�
 provider-note-switch-on-access = 请先在 { $provider } 的设置中开启 POP3/IMAP 访问。
 provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”的“邮件客户端”中开启邮件程序。
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } 字节
+    }
+message-attachment-elided = { "[" }{ $name }：{ $size }；base64 编码后 { $encoded }]
+too-big = 邮件大小为 { $size }，而 { $server } 最多接受 { $limit }
+send-too-big-reply = 邮件大小为 { $size }，超出了 { $server } 接受的上限（{ $reply }）
+file-too-big = 邮件大小为 { $size }，而 { $host } 在 { $folder } 中只保存不超过 { $limit } 的邮件
+filing-too-big = 但副本未放入“已发送消息”文件夹：{ $error }
+provider-refuses-type = { $provider } 不传送 { $name } 这类文件（出于安全原因屏蔽此类型），邮件会被退回：请用其他方式发送该文件
+
 ## 账户如何发送
 
 server-smtp = { $host }:{ $port }（{ $security }）

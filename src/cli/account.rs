@@ -402,12 +402,12 @@ pub(super) fn cmd_send_draft(
         writeln!(out, "not sent; the message stays at {}", file.display())?;
         return Ok(1);
     }
-    let delivery = Delivery {
-        mail_from: msg.envelope.mail_from.clone(),
-        rcpt_to: msg.envelope.rcpt_to.clone(),
-        bytes: msg.bytes.clone(),
-        bcc_header: msg.envelope.bcc_header.clone(),
-    };
+    let delivery = Delivery::new(
+        msg.envelope.mail_from.clone(),
+        msg.envelope.rcpt_to.clone(),
+        msg.bytes.clone(),
+        msg.envelope.bcc_header.clone(),
+    );
     let store = Store::open_default()?;
     match send::resend(&delivery, acct, &store, file.to_path_buf(), &mut |s| {
         let _ = writeln!(std::io::stderr(), "{}...", s.describe());

@@ -5,6 +5,7 @@ mod harness;
 
 mod accounts;
 mod attaching;
+mod attachments;
 mod attacks;
 mod cli;
 mod delivery;
@@ -26,6 +27,7 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         accounts::trials(),
+        attachments::trials(),
         attacks::trials(),
         attaching::trials(),
         cli::trials(),
