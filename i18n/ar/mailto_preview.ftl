@@ -125,6 +125,7 @@ status-stopped-waiting = توقف انتظار الخادم. إن كان قد ق
 status-saved = حُفظت باسم { $path }
 status-not-saved = لم تُحفظ: { $error }
 status-copied = نُسخت الرسالة كنص
+status-saving = جارٍ حفظ المسودة مع ملفاتها...
 attach-vanished = لم يعد { $path } موجودًا؛ أرفقه مرة أخرى أو أزِله
 attach-changed = تغيّر { $path } بعد أن أرفقته؛ أرفقه مرة أخرى لإرساله كما هو الآن
 attach-unreadable = تعذّرت قراءة { $path }: { $detail }

@@ -114,6 +114,7 @@ status-stopped-waiting = Nicht länger auf den Server gewartet. Falls er die Nac
 status-saved = Gespeichert als { $path }
 status-not-saved = Nicht gespeichert: { $error }
 status-copied = Die Nachricht wurde als Text kopiert
+status-saving = Der Entwurf wird mit seinen Dateien gespeichert...
 attach-vanished = { $path } ist nicht mehr vorhanden; hängen Sie die Datei erneut an oder entfernen Sie sie
 attach-changed = { $path } hat sich geändert, nachdem Sie die Datei angehängt haben; hängen Sie sie erneut an, um sie so zu senden, wie sie jetzt ist
 attach-unreadable = { $path } kann nicht gelesen werden: { $detail }

@@ -119,6 +119,7 @@ status-stopped-waiting = Stopped waiting for the server. If it had already accep
 status-saved = Saved as { $path }
 status-not-saved = Not saved: { $error }
 status-copied = Copied the message as text
+status-saving = Saving the draft with its files...
 attach-vanished = { $path } is not there any more; attach it again or remove it
 attach-changed = { $path } changed after you attached it; attach it again to send it as it is now
 attach-unreadable = { $path } cannot be read: { $detail }

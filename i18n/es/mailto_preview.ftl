@@ -113,6 +113,7 @@ status-stopped-waiting = Se dejó de esperar al servidor. Si ya había aceptado 
 status-saved = Guardado como { $path }
 status-not-saved = No guardado: { $error }
 status-copied = Se copió el mensaje como texto
+status-saving = Guardando el borrador con sus archivos...
 attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }

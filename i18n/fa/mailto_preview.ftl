@@ -113,6 +113,7 @@ status-stopped-waiting = انتظار برای کارساز متوقف شد. ا�
 status-saved = با نام { $path } ذخیره شد
 status-not-saved = ذخیره نشد: { $error }
 status-copied = پیام به‌صورت متن کپی شد
+status-saving = در حال ذخیرهٔ پیش‌نویس همراه فایل‌هایش...
 attach-vanished = { $path } دیگر وجود ندارد؛ آن را دوباره پیوست کنید یا بردارید
 attach-changed = { $path } پس از پیوست کردن تغییر کرده است؛ برای فرستادن نسخهٔ کنونی، آن را دوباره پیوست کنید
 attach-unreadable = { $path } خوانده نمی‌شود: { $detail }

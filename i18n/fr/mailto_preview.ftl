@@ -113,6 +113,7 @@ status-stopped-waiting = Attente du serveur interrompue. S’il avait déjà acc
 status-saved = Enregistré sous { $path }
 status-not-saved = Non enregistré : { $error }
 status-copied = Message copié en texte
+status-saving = Enregistrement du brouillon avec ses fichiers…
 attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-le
 attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
 attach-unreadable = Impossible de lire { $path } : { $detail }

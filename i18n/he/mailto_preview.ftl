@@ -119,6 +119,7 @@ status-stopped-waiting = ההמתנה לשרת הופסקה. אם השרת כב�
 status-saved = נשמר בשם { $path }
 status-not-saved = לא נשמר: { $error }
 status-copied = ההודעה הועתקה כטקסט
+status-saving = הטיוטה נשמרת עם הקבצים שלה...
 attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב או להסיר אותו
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = सर्वर की प्रतीक्षा ब�
 status-saved = { $path } के रूप में सहेजा गया
 status-not-saved = नहीं सहेजा गया: { $error }
 status-copied = संदेश टेक्स्ट के रूप में कॉपी किया गया
+status-saving = ड्राफ़्ट उसकी फ़ाइलों के साथ सहेजा जा रहा है...
 attach-vanished = { $path } अब मौजूद नहीं है; इसे फिर से संलग्न करें या हटाएँ
 attach-changed = { $path } संलग्न करने के बाद बदल गई है; इसे अभी जैसी है वैसी भेजने के लिए फिर से संलग्न करें
 attach-unreadable = { $path } पढ़ी नहीं जा सकती: { $detail }

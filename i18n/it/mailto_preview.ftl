@@ -113,6 +113,7 @@ status-stopped-waiting = Attesa del server interrotta. Se il server aveva già a
 status-saved = Salvato come { $path }
 status-not-saved = Non salvato: { $error }
 status-copied = Messaggio copiato come testo
+status-saving = Salvataggio della bozza con i suoi file...
 attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
 attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }

@@ -105,6 +105,7 @@ status-stopped-waiting = サーバーの応答を待つのをやめました。�
 status-saved = { $path } に保存しました
 status-not-saved = 保存されませんでした：{ $error }
 status-copied = メッセージをテキストとしてコピーしました
+status-saving = 下書きをファイルと一緒に保存しています...
 attach-vanished = { $path } はもうありません。もう一度添付するか、削除してください
 attach-changed = { $path } は添付した後に変更されました。今の内容で送るには、もう一度添付してください
 attach-unreadable = { $path } を読み込めません：{ $detail }

@@ -104,6 +104,7 @@ status-stopped-waiting = 서버 응답 대기가 중단되었습니다. 서버�
 status-saved = { $path }(으)로 저장했습니다
 status-not-saved = 저장하지 못했습니다: { $error }
 status-copied = 메시지를 텍스트로 복사했습니다
+status-saving = 파일과 함께 임시 보관함에 저장하는 중...
 attach-vanished = { $path }이(가) 더 이상 없습니다. 다시 첨부하거나 제거하세요
 attach-changed = { $path }이(가) 첨부한 뒤에 바뀌었습니다. 지금 상태로 보내려면 다시 첨부하세요
 attach-unreadable = { $path }을(를) 읽을 수 없습니다: { $detail }

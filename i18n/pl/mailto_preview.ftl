@@ -119,6 +119,7 @@ status-stopped-waiting = Przestano czekać na serwer. Jeśli już przyjął wiad
 status-saved = Zapisano jako { $path }
 status-not-saved = Nie zapisano: { $error }
 status-copied = Skopiowano wiadomość jako tekst
+status-saving = Zapisywanie wersji roboczej z plikami...
 attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usuń
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = A espera pelo servidor foi interrompida. Se ele já tin
 status-saved = Salvo como { $path }
 status-not-saved = Não salvo: { $error }
 status-copied = A mensagem foi copiada como texto
+status-saving = Salvando o rascunho com os arquivos...
 attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }

@@ -119,6 +119,7 @@ status-stopped-waiting = Ожидание сервера прекращено. �
 status-saved = Сохранено как { $path }
 status-not-saved = Не сохранено: { $error }
 status-copied = Письмо скопировано как текст
+status-saving = Сохранение черновика с файлами...
 attach-vanished = Файла { $path } больше нет; прикрепите его заново или удалите
 attach-changed = Файл { $path } изменился после того, как вы его прикрепили; прикрепите его заново, чтобы отправить в нынешнем виде
 attach-unreadable = Не удаётся прочитать { $path }: { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = Sunucuyu beklemekten vazgeçildi. Sunucu iletiyi zaten 
 status-saved = { $path } olarak kaydedildi
 status-not-saved = Kaydedilmedi: { $error }
 status-copied = İleti metin olarak kopyalandı
+status-saving = Taslak dosyalarıyla birlikte kaydediliyor...
 attach-vanished = { $path } artık yok; yeniden ekleyin ya da kaldırın
 attach-changed = { $path } eklendikten sonra değişti; şimdiki hâliyle göndermek için yeniden ekleyin
 attach-unreadable = { $path } okunamıyor: { $detail }

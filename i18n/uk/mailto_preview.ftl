@@ -119,6 +119,7 @@ status-stopped-waiting = Очікування сервера припинено.
 status-saved = Збережено як { $path }
 status-not-saved = Не збережено: { $error }
 status-copied = Лист скопійовано як текст
+status-saving = Збереження чернетки з файлами...
 attach-vanished = Файлу { $path } більше немає; прикріпіть його знову або вилучіть
 attach-changed = Файл { $path } змінився після того, як ви його прикріпили; прикріпіть його знову, щоб надіслати в теперішньому вигляді
 attach-unreadable = Не вдається прочитати { $path }: { $detail }

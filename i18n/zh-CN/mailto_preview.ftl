@@ -104,6 +104,7 @@ status-stopped-waiting = 已停止等待服务器。如果服务器已经接收�
 status-saved = 已保存为 { $path }
 status-not-saved = 未保存：{ $error }
 status-copied = 已将邮件复制为文本
+status-saving = 正在保存草稿及其附件...
 attach-vanished = { $path } 已不存在；请重新添加或将其移除
 attach-changed = { $path } 在添加后已更改；请重新添加，以发送其当前内容
 attach-unreadable = 无法读取 { $path }：{ $detail }

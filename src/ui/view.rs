@@ -747,7 +747,7 @@ impl PreviewApp {
             "exact",
             &tr!(lang, "exact-message"),
             false,
-            |ui| match self.session.exact_text() {
+            |ui| match self.session.exact_text(lang) {
                 Ok(text) => read_only_text(ui, text),
                 Err(e) => {
                     label(ui, RichText::new(lang.render(&e.text())).color(warn(ui)));

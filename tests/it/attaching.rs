@@ -208,6 +208,52 @@ fn attach_without_a_portal() {
     );
 }
 
+/// An account at Gmail: before Send, the window says when the message is over Gmail's limit
+/// (counted as sent: base64 makes 20 MB of files about 27 MB) and when a file is of a type
+/// Gmail refuses. Nothing is sent or connected to.
+fn over_a_providers_limit_or_of_a_refused_type_is_said_before_send() {
+    let dir = temp_dir("att-gmail");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[accounts.gmail]\nemail = \"me@gmail.com\"\nhost = \"smtp.gmail.com\"\nport = 465\nsecurity = \"tls\"\nusername = \"me@gmail.com\"\npassword.command = [\"false\"]\n",
+    )
+    .unwrap();
+    let options = mailto_preview::ui::AppOptions {
+        config_path: Some(config),
+        store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+        ..Default::default()
+    };
+    // 15 MB of file, without writing 15 MB: a sparse file. About 20 MB as sent.
+    let big = dir.join("scans.pdf");
+    let f = std::fs::File::create(&big).unwrap();
+    std::io::Write::write_all(&mut &f, b"%PDF-1.7\n").unwrap();
+    f.set_len(15_000_000).unwrap();
+    let program = file("att-gmail-exe", "setup.exe", b"MZ\x90\0");
+    let mut h = window("mailto:ann@example.org?subject=Scans", options);
+    settle(&mut h);
+    h.state_mut()
+        .attach_files(vec![big.canonicalize().unwrap()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 1);
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("accepts up to").is_none());
+    h.state_mut().attach_files(vec![program]);
+    step_until(&mut h, |app| app.session().attachments().len() == 2);
+    h.run_steps(2);
+    h.get_by_label_contains("refuses to carry files like setup.exe");
+    // Over 25 MB as sent: another 5 MB of file (20 MB of files, about 27 MB as sent).
+    let more = dir.join("more.pdf");
+    let f = std::fs::File::create(&more).unwrap();
+    f.set_len(5_000_000).unwrap();
+    std::io::Write::write_all(&mut &f, b"%PDF").unwrap();
+    h.state_mut()
+        .attach_files(vec![more.canonicalize().unwrap()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 3);
+    h.run_steps(2);
+    h.get_by_label_contains("Warning: the message is 2");
+    h.get_by_label_contains("Gmail / Google Workspace accepts up to 25 MB");
+}
+
 /// Percent-encodes what a link's hfield value may not hold as it is.
 fn percent(value: &str) -> String {
     percent_encoding::utf8_percent_encode(value, percent_encoding::NON_ALPHANUMERIC).to_string()
@@ -220,7 +266,8 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_hidden_file_asks_again,
         a_file_a_link_names_is_attached_only_when_the_person_presses_for_it,
         send_asks_first_when_the_attachment_the_message_mentions_is_missing,
-        without_a_file_chooser_a_typed_path_attaches;
+        without_a_file_chooser_a_typed_path_attaches,
+        over_a_providers_limit_or_of_a_refused_type_is_said_before_send;
         ignored: [attach_without_a_portal]
     ]
 }
