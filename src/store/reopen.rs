@@ -179,9 +179,13 @@ fn eml(path: &Path, bytes: &[u8]) -> Result<Reopened, ReopenError> {
         cc: addresses(message.cc()),
         bcc,
         subject: message.subject().map(str::to_string),
+        // The message ends its body with a line break of its own (RFC 5322 lines end in CRLF).
         body: message
             .body_text(0)
-            .map(|b| b.replace("\r\n", "\n"))
+            .map(|b| {
+                let b = b.replace("\r\n", "\n");
+                b.strip_suffix('\n').map(str::to_string).unwrap_or(b)
+            })
             .filter(|b| !b.is_empty()),
         headers,
     };
