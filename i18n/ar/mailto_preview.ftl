@@ -289,6 +289,7 @@ finding-invalid-utf8 = البايتات المفكوكة من ترميز الن�
         [1] {""}
        *[other] { " " }({ $times } مرات)
     }
+finding-legacy-charset = النص ليس بترميز UTF-8: قُرئ على أنه { $charset }، وهو الترميز القديم الذي كُتب به على الأرجح
 finding-line-break = أُزيل فاصل سطر، لأن هذا الحقل سطر واحد{ $times ->
         [1] {""}
        *[other] { " " }({ $times } مرات)

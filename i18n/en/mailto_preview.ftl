@@ -268,6 +268,7 @@ finding-invalid-utf8 = percent-decoded bytes that are not UTF-8 are shown as �
         [1] {""}
        *[other] { " " }({ $times } times)
     }
+finding-legacy-charset = the text is not UTF-8: it was read as { $charset }, the older encoding it is most likely written in
 finding-line-break = a line break was removed, because this field holds a single line{ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)

@@ -265,6 +265,7 @@ finding-invalid-utf8 = los bytes decodificados que no son UTF-8 se muestran como
         [1] {""}
        *[other] { " " }({ $times } veces)
     }
+finding-legacy-charset = el texto no está en UTF-8: se leyó como { $charset }, la codificación antigua en la que muy probablemente está escrito
 finding-line-break = se quitó un salto de línea, porque este campo es de una sola línea{ $times ->
         [1] {""}
        *[other] { " " }({ $times } veces)

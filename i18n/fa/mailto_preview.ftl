@@ -247,6 +247,7 @@ finding-invalid-utf8 = بایت‌های رمزگشایی‌شده‌ای که U
         [1] {""}
        *[other] { " " }({ $times } بار)
     }
+finding-legacy-charset = متن UTF-8 نیست: به‌صورت { $charset } خوانده شد، رمزگذاری قدیمی‌ای که به احتمال زیاد با آن نوشته شده است
 finding-line-break = یک شکست خط حذف شد، چون این فیلد یک خط است{ $times ->
         [1] {""}
        *[other] { " " }({ $times } بار)

@@ -265,6 +265,7 @@ finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont af
         [1] {""}
        *[other] { " " }({ $times } fois)
     }
+finding-legacy-charset = le texte n’est pas en UTF-8 : il a été lu en { $charset }, l’ancien encodage dans lequel il est très probablement écrit
 finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
         [1] {""}
        *[other] { " " }({ $times } fois)

@@ -271,6 +271,7 @@ finding-invalid-utf8 = בתים מפוענחי אחוזים שאינם UTF-8 מ�
         [1] {""}
        *[other] { " " }({ $times } פעמים)
     }
+finding-legacy-charset = הטקסט אינו ב־UTF-8: הוא נקרא כ־{ $charset }, הקידוד הישן שבו הוא כנראה כתוב
 finding-line-break = מעבר שורה הוסר, כי השדה הזה מכיל שורה אחת{ $times ->
         [1] {""}
        *[other] { " " }({ $times } פעמים)

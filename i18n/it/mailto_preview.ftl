@@ -265,6 +265,7 @@ finding-invalid-utf8 = i byte decodificati che non sono UTF-8 sono mostrati come
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
+finding-legacy-charset = il testo non è in UTF-8: è stato letto come { $charset }, la vecchia codifica in cui con ogni probabilità è scritto
 finding-line-break = è stata rimossa un'interruzione di riga, perché questo campo ha una sola riga{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)

@@ -245,6 +245,7 @@ finding-invalid-utf8 = パーセントデコードしたバイトのうち UTF-8
         [1] {""}
        *[other] （{ $times } 回）
     }
+finding-legacy-charset = テキストが UTF-8 ではないため、最も可能性の高い古いエンコーディングである { $charset } として読み込まれました
 finding-line-break = この項目は 1 行だけなので、改行を削除しました{ $times ->
         [1] {""}
        *[other] （{ $times } 回）

@@ -244,6 +244,7 @@ finding-invalid-utf8 = 퍼센트 디코딩한 바이트 중 UTF-8이 아닌 것�
         [1] {""}
        *[other] ({ $times }회)
     }
+finding-legacy-charset = 텍스트가 UTF-8이 아니어서, 가장 가능성이 높은 이전 인코딩인 { $charset }(으)로 읽었습니다
 finding-line-break = 이 필드는 한 줄이므로 줄바꿈을 지웠습니다{ $times ->
         [1] {""}
        *[other] ({ $times }회)

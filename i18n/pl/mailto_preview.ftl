@@ -276,6 +276,7 @@ finding-invalid-utf8 = zdekodowane bajty, które nie są UTF-8, pokazano jako �
         [1] {""}
        *[other] { " " }({ $times } razy)
     }
+finding-legacy-charset = tekst nie jest w UTF-8: odczytano go jako { $charset }, starsze kodowanie, w którym najprawdopodobniej go zapisano
 finding-line-break = usunięto znak nowego wiersza, bo to pole ma jeden wiersz{ $times ->
         [1] {""}
        *[other] { " " }({ $times } razy)

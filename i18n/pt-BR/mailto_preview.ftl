@@ -265,6 +265,7 @@ finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �
         [1] {""}
        *[other] { " " }({ $times } vezes)
     }
+finding-legacy-charset = o texto não está em UTF-8: foi lido como { $charset }, a codificação antiga em que ele provavelmente foi escrito
 finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
         [1] {""}
        *[other] { " " }({ $times } vezes)

@@ -247,6 +247,7 @@ finding-invalid-utf8 = yüzde kodu çözülmüş ve UTF-8 olmayan baytlar � ol
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
+finding-legacy-charset = metin UTF-8 değil: büyük olasılıkla yazıldığı eski kodlama olan { $charset } olarak okundu
 finding-line-break = bu alan tek satır olduğu için bir satır sonu kaldırıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)

@@ -244,6 +244,7 @@ finding-invalid-utf8 = 百分号解码后不是 UTF-8 的字节显示为 �{ $t
         [1] {""}
        *[other] （{ $times } 次）
     }
+finding-legacy-charset = 文本不是 UTF-8：已按 { $charset } 读取，这是它最可能使用的旧编码
 finding-line-break = 已删除一个换行，因为此字段只能有一行{ $times ->
         [1] {""}
        *[other] （{ $times } 次）
