@@ -86,7 +86,7 @@ pub(super) fn local_part(local: &str, tld: &str) -> Option<Imitation> {
     let letters: String = inner
         .chars()
         .filter(|&c| {
-            !(c.is_ascii() && !c.is_ascii_alphanumeric()) && !matches!(c, '\u{200C}' | '\u{200D}')
+            (c.is_ascii_alphanumeric() || !c.is_ascii()) && !matches!(c, '\u{200C}' | '\u{200D}')
         })
         .collect();
     match scripts(&letters, &inner, tld)? {
