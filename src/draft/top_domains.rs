@@ -7,7 +7,8 @@
 //! or one of its subdomains, is not a look-alike.
 //!
 //! The table is computed by `build.rs` with the same skeleton function and compiled in sorted,
-//! so a look-up is a binary search and nothing is read or computed at startup.
+//! as one string and the offsets of its entries, so a look-up is a binary search and nothing is
+//! read or computed at startup.
 
 include!(concat!(env!("OUT_DIR"), "/top_domains.rs"));
 
@@ -21,7 +22,7 @@ pub(super) fn similar_top_domain(domain: &str) -> Option<&'static str> {
         let first = labels.len().saturating_sub(MAX_LABELS);
         for start in first..labels.len().saturating_sub(1) {
             let probe = labels[start..].join(".");
-            let matches = matching(&probe);
+            let matches: Vec<_> = matching(&probe).collect();
             if matches.is_empty() {
                 continue;
             }
@@ -41,11 +42,33 @@ pub(super) fn similar_top_domain(domain: &str) -> Option<&'static str> {
     None
 }
 
-/// The entries whose skeleton is `skeleton`.
-fn matching(skeleton: &str) -> &'static [(&'static str, &'static str)] {
-    let start = TOP_DOMAINS.partition_point(|&(s, _)| s < skeleton);
-    let end = start + TOP_DOMAINS[start..].partition_point(|&(s, _)| s == skeleton);
-    &TOP_DOMAINS[start..end]
+/// The entries whose skeleton is `skeleton`, as `(skeleton, domain)`.
+fn matching(skeleton: &str) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+    // The first entry whose skeleton is not below `skeleton`.
+    let (mut low, mut high) = (0, count());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        if entry(middle).0 < skeleton {
+            low = middle + 1;
+        } else {
+            high = middle;
+        }
+    }
+    (low..count())
+        .map(entry)
+        .take_while(move |&(s, _)| s == skeleton)
+}
+
+/// How many entries the table has.
+fn count() -> usize {
+    STARTS.len().saturating_sub(1)
+}
+
+/// Entry `i` as `(skeleton, domain)`.
+fn entry(i: usize) -> (&'static str, &'static str) {
+    let (start, end) = (STARTS[i] as usize, STARTS[i + 1] as usize);
+    let text = ENTRIES.get(start..end).unwrap_or_default();
+    text.split_once('\t').unwrap_or((text, text))
 }
 
 #[cfg(test)]
@@ -54,14 +77,18 @@ mod tests {
 
     #[test]
     fn the_table_is_sorted_and_holds_the_list() {
-        assert!(TOP_DOMAINS.windows(2).all(|w| w[0] <= w[1]));
-        let listed = include_str!("top_domains.list")
+        let entries: Vec<_> = (0..count()).map(entry).collect();
+        assert!(entries.windows(2).all(|w| w[0] <= w[1]));
+        let listed: Vec<&str> = include_str!("top_domains.list")
             .lines()
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .count();
-        assert!(listed >= 800, "{listed} domains");
-        assert!(TOP_DOMAINS.len() >= listed, "{} entries", TOP_DOMAINS.len());
-        assert!(TOP_DOMAINS.iter().any(|&(_, d)| d == "paypal.com"));
+            .collect();
+        assert!(listed.len() >= 800, "{} domains", listed.len());
+        for domain in listed {
+            assert!(entries.iter().any(|&(_, d)| d == domain), "{domain}");
+        }
+        // A domain that is its own skeleton is stored once.
+        assert!(entries.contains(&("google.co.uk", "google.co.uk")));
     }
 
     #[test]
