@@ -266,7 +266,7 @@ finding-invalid-utf8 = prozentdekodierte Bytes, die kein UTF-8 sind, werden als 
         [1] {""}
        *[other] { " " }({ $times }-mal)
     }
-finding-legacy-charset = der Text ist kein UTF-8: Er wurde als { $charset } gelesen, die ältere Kodierung, in der er am wahrscheinlichsten geschrieben ist
+finding-legacy-charset = der Text ist kein UTF-8 und wurde als { $charset } gelesen: In dieser älteren Kodierung ist er am wahrscheinlichsten geschrieben
 finding-line-break = ein Zeilenumbruch wurde entfernt, weil dieses Feld nur eine Zeile enthält{ $times ->
         [1] {""}
        *[other] { " " }({ $times }-mal)
