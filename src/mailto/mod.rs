@@ -12,7 +12,8 @@
 //! 3. the path up to the first `?` is a `to` value; the rest splits on `&` only, each hfield at
 //!    its first `=`; an hfield without `=` is ignored; later `?` are literal;
 //! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus, unless
-//!    the query carries every mark of a web form's encoding: `form.rs`);
+//!    the query carries every mark of a web form's encoding: `form.rs`); a subject or body that
+//!    is not UTF-8 is read in the legacy encoding guessed for the link (`charset.rs`);
 //! 5. line breaks and controls are handled per field (`decode.rs`);
 //! 6. duplicates follow the Puls rules: `to`/`cc`/`bcc` join, the last `subject` wins even if
 //!    empty, `body` joins from the first non-empty value on;
