@@ -38,6 +38,29 @@ pub(crate) fn guess(values: &[&[u8]], tld: Option<&str>) -> Option<&'static Enco
     Some(detector.guess(tld.map(str::as_bytes), Utf8Detection::Deny))
 }
 
+/// Whether `bytes` are UTF-8, checked as they come (a percent-decoding iterator), so that the
+/// common case, a value that is UTF-8, is not decoded into a buffer only to be checked.
+pub(crate) fn is_utf8(bytes: impl Iterator<Item = u8>) -> bool {
+    let mut buf = [0u8; 4096];
+    let mut len = 0;
+    for b in bytes {
+        buf[len] = b;
+        len += 1;
+        if len == buf.len() {
+            match std::str::from_utf8(&buf) {
+                Ok(_) => len = 0,
+                // A sequence cut at the end of the buffer: keep its (at most 3) bytes.
+                Err(e) if e.error_len().is_none() => {
+                    buf.copy_within(e.valid_up_to().., 0);
+                    len -= e.valid_up_to();
+                }
+                Err(_) => return false,
+            }
+        }
+    }
+    std::str::from_utf8(&buf[..len]).is_ok()
+}
+
 /// `bytes` read as `encoding`, when they read as text in it (see the module's comment).
 pub(crate) fn decode(bytes: &[u8], encoding: &'static Encoding) -> Option<String> {
     let (text, malformed) = encoding.decode_without_bom_handling(bytes);
@@ -127,6 +150,19 @@ mod tests {
         assert_eq!(decode(&soup, encoding), None);
         // A hint that is not one lower-case label is ignored, not trusted.
         assert!(guess(&[&soup], Some("Évil.example")).is_some());
+    }
+
+    #[test]
+    fn utf8_is_recognised_across_buffer_boundaries() {
+        for n in [0, 1, 4095, 4096, 4097, 10_000] {
+            let text = format!("{}é日本🎉", "x".repeat(n)).repeat(3);
+            assert!(is_utf8(text.bytes()), "{n}");
+            let mut bad = text.into_bytes();
+            bad.insert(n, 0xE9);
+            assert!(!is_utf8(bad.iter().copied()), "{n}");
+        }
+        // A sequence cut off at the very end is not UTF-8.
+        assert!(!is_utf8("日".bytes().take(2)));
     }
 
     #[test]

@@ -386,9 +386,12 @@ impl<'a> Accumulator<'a> {
             .into_iter()
             .chain(first_body.map_or(&[][..], |i| &self.bodies[i..]));
         let bytes: Vec<Vec<u8>> = used
-            .filter(|raw| raw.iter().any(|&b| b >= 0x80 || b == b'%'))
+            .filter(|raw| !charset::is_utf8(percent_encoding::percent_decode(raw)))
             .map(|raw| percent_encoding::percent_decode(raw).collect())
             .collect();
+        if bytes.is_empty() {
+            return None;
+        }
         let tld = out
             .to
             .iter()
