@@ -409,10 +409,20 @@ impl<'a> Accumulator<'a> {
         out.to = addresses(Field::To, &self.to, findings);
         out.cc = addresses(Field::Cc, &self.cc, findings);
         out.bcc = addresses(Field::Bcc, &self.bcc, findings);
-        let legacy = self.legacy_charset(out);
+        // Read as UTF-8 first; only a subject or body that is not UTF-8 is read again, in the
+        // encoding guessed for the link, so UTF-8 links cost nothing more.
+        let mut read = Vec::new();
+        out.subject = subject(&self.subjects, self.form, None, &mut read);
+        out.body = body(&self.bodies, self.form, None, &mut read);
+        if read.iter().any(|f| f.kind == FindingKind::InvalidUtf8)
+            && let Some(legacy) = self.legacy_charset(out)
+        {
+            read.clear();
+            out.subject = subject(&self.subjects, self.form, Some(legacy), &mut read);
+            out.body = body(&self.bodies, self.form, Some(legacy), &mut read);
+        }
         let findings = &mut out.findings;
-        out.subject = subject(&self.subjects, self.form, legacy, findings);
-        out.body = body(&self.bodies, self.form, legacy, findings);
+        findings.append(&mut read);
         for (name, stats, count) in &self.header_stats {
             let field = Field::Header(name.clone());
             stats.report(&field, findings);
