@@ -430,6 +430,7 @@ finding-invalid-utf8 = البايتات المفكوكة من ترميز الن�
         [many] { " " }({ $times } مرة)
        *[other] { " " }({ $times } مرة)
     }
+finding-legacy-charset = النص ليس بترميز UTF-8: قُرئ على أنه { $charset }، وهو الترميز القديم الذي كُتب به على الأرجح
 finding-line-break = أُزيل فاصل سطر، لأن هذا الحقل سطر واحد{ $times ->
         [1] {""}
         [zero] { " " }({ $times } مرة)
@@ -536,6 +537,12 @@ notice-label-symbols = تسمية النطاق «{ $label }» تحتوي على 
 notice-mixed-script = تسمية النطاق «{ $label }» تخلط أنظمة كتابة: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
+notice-top-domain = النطاق { $domain } يشبه { $top }، لكنه نطاق آخر: البريد يذهب إلى { $ascii }
+notice-local-symbols = الجزء قبل '@' في { $address } يحتوي على رموز ليست حروفًا، ويبدو مثل «{ $looks-like }»: البريد يذهب إلى صندوق بريد آخر
+notice-local-mixed-script = الجزء قبل '@' في { $address } يخلط أنظمة كتابة: قد يقلّد عنوانًا آخر
+notice-local-mixed-script-looks-like = الجزء قبل '@' في { $address } يخلط أنظمة كتابة، ويبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى صندوق بريد آخر
+notice-local-confusable = الجزء قبل '@' في { $address } يبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية، لكنه مكتوب بمحارف أخرى: البريد يذهب إلى صندوق بريد آخر
+notice-local-compatibility = الجزء قبل '@' في { $address } مكتوب بأشكال خاصة من الحروف (مثل الحروف كاملة العرض أو الرياضية)، ويُقرأ «{ $looks-like }»: البريد يذهب إلى صندوق بريد آخر
 notice-idna-deviation = يحتوي النطاق { $domain } على { $characters }، التي تقرؤها البرامج القديمة (IDNA2003) بشكل مختلف: فترسل إلى { $other }؛ أما هذا البرنامج فيرسل إلى { $ascii }
 notice-bidi-control = يحتوي على محارف تعكس اتجاه النص، فقد لا يكون ما تقرؤه هو ما يقوله فعلًا: { $text }
 notice-direction-mark = يحتوي على علامات اتجاه، تضع علامات الترقيم والأرقام بجانب النص المكتوب من اليمين إلى اليسار: { $text }

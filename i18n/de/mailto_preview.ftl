@@ -343,6 +343,7 @@ finding-invalid-utf8 = prozentdekodierte Bytes, die kein UTF-8 sind, werden als 
         [1] {""}
        *[other] { " " }({ $times }-mal)
     }
+finding-legacy-charset = der Text ist kein UTF-8 und wurde als { $charset } gelesen: In dieser älteren Kodierung ist er am wahrscheinlichsten geschrieben
 finding-line-break = ein Zeilenumbruch wurde entfernt, weil dieses Feld nur eine Zeile enthält{ $times ->
         [1] {""}
        *[other] { " " }({ $times }-mal)
@@ -422,6 +423,12 @@ notice-mixed-script = Das Domain-Label „{ $label }“ mischt Schriftsysteme: E
 notice-mixed-script-looks-like = Das Domain-Label „{ $label }“ mischt Schriftsysteme und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
 notice-confusable-domain = Das Domain-Label „{ $label }“ ist in einer anderen Schrift geschrieben und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Die Mail geht an { $ascii }, nicht an diese Domain
 notice-idna-deviation = Die Domain { $domain } enthält { $characters }, die ältere Software (IDNA2003) anders liest: Solche Software würde an { $other } senden; dieses Programm sendet an { $ascii }
+notice-top-domain = Die Domain { $domain } sieht aus wie { $top }, ist aber eine andere Domain: Die Mail geht an { $ascii }
+notice-local-symbols = Der Teil vor dem '@' in { $address } enthält Zeichen, die keine Buchstaben sind, und sieht aus wie „{ $looks-like }“: Die Mail geht an ein anderes Postfach
+notice-local-mixed-script = Der Teil vor dem '@' in { $address } mischt Schriftsysteme: Er könnte eine andere Adresse nachahmen
+notice-local-mixed-script-looks-like = Der Teil vor dem '@' in { $address } mischt Schriftsysteme und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Die Mail geht an ein anderes Postfach
+notice-local-confusable = Der Teil vor dem '@' in { $address } sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben, ist aber mit anderen Zeichen geschrieben: Die Mail geht an ein anderes Postfach
+notice-local-compatibility = Der Teil vor dem '@' in { $address } ist in Sonderformen von Buchstaben geschrieben (etwa in voller Breite oder als mathematische Zeichen) und liest sich als „{ $looks-like }“: Die Mail geht an ein anderes Postfach
 notice-bidi-control = enthält Zeichen, die die Schreibrichtung umkehren, sodass das Gelesene nicht dem Gesagten entsprechen muss: { $text }
 notice-direction-mark = enthält Richtungsmarken, die Satzzeichen und Zahlen neben Text von rechts nach links setzen: { $text }
 notice-invisible = enthält unsichtbare Zeichen: { $text }

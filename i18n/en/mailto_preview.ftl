@@ -354,6 +354,7 @@ finding-invalid-utf8 = percent-decoded bytes that are not UTF-8 are shown as �
         [1] {""}
        *[other] { " " }({ $times } times)
     }
+finding-legacy-charset = the text is not UTF-8: it was read as { $charset }, the older encoding it is most likely written in
 finding-line-break = a line break was removed, because this field holds a single line{ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)
@@ -432,6 +433,12 @@ notice-label-symbols = the domain label "{ $label }" holds characters that are n
 notice-mixed-script = the domain label "{ $label }" mixes writing systems: it may imitate another domain; the mail goes to { $ascii }
 notice-mixed-script-looks-like = the domain label "{ $label }" mixes writing systems, and looks like "{ $looks-like }" written in Latin letters: it may imitate another domain; the mail goes to { $ascii }
 notice-confusable-domain = the domain label "{ $label }" is written in another script, and looks like "{ $looks-like }" written in Latin letters: the mail goes to { $ascii }, not to that domain
+notice-top-domain = the domain { $domain } looks like { $top }, but it is a different domain: the mail goes to { $ascii }
+notice-local-symbols = the part before '@' of { $address } holds signs that are not letters, and looks like "{ $looks-like }": the mail goes to a different mailbox
+notice-local-mixed-script = the part before '@' of { $address } mixes writing systems: it may imitate another address
+notice-local-mixed-script-looks-like = the part before '@' of { $address } mixes writing systems, and looks like "{ $looks-like }" written in Latin letters: the mail goes to a different mailbox
+notice-local-confusable = the part before '@' of { $address } looks like "{ $looks-like }" written in Latin letters, but is written with other characters: the mail goes to a different mailbox
+notice-local-compatibility = the part before '@' of { $address } is written in special forms of letters (such as fullwidth or mathematical ones) and reads as "{ $looks-like }": the mail goes to a different mailbox
 notice-idna-deviation = the domain { $domain } contains { $characters }, which older software (IDNA2003) reads differently: it would send to { $other }; this program sends to { $ascii }
 notice-bidi-control = contains characters that reverse the direction of text, so what you read may not be what it says: { $text }
 notice-direction-mark = contains direction marks, which place punctuation and numbers beside right-to-left text: { $text }

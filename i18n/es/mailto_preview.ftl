@@ -342,6 +342,7 @@ finding-invalid-utf8 = los bytes decodificados que no son UTF-8 se muestran como
         [1] {""}
        *[other] { " " }({ $times } veces)
     }
+finding-legacy-charset = el texto no está en UTF-8: se leyó como { $charset }, la codificación antigua en la que muy probablemente está escrito
 finding-line-break = se quitó un salto de línea, porque este campo es de una sola línea{ $times ->
         [1] {""}
        *[other] { " " }({ $times } veces)
@@ -420,6 +421,12 @@ notice-label-symbols = la etiqueta de dominio «{ $label }» contiene caracteres
 notice-mixed-script = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura: puede imitar otro dominio; el correo va a { $ascii }
 notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece «{ $looks-like }» escrito en letras latinas: puede imitar otro dominio; el correo va a { $ascii }
 notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otro sistema de escritura y parece «{ $looks-like }» escrito en letras latinas: el correo va a { $ascii }, no a ese dominio
+notice-top-domain = el dominio { $domain } se parece a { $top }, pero es otro dominio: el correo va a { $ascii }
+notice-local-symbols = la parte anterior a '@' de { $address } contiene signos que no son letras y se parece a «{ $looks-like }»: el correo va a otro buzón
+notice-local-mixed-script = la parte anterior a '@' de { $address } mezcla sistemas de escritura: puede imitar otra dirección
+notice-local-mixed-script-looks-like = la parte anterior a '@' de { $address } mezcla sistemas de escritura y se parece a «{ $looks-like }» escrito con letras latinas: el correo va a otro buzón
+notice-local-confusable = la parte anterior a '@' de { $address } se parece a «{ $looks-like }» escrito con letras latinas, pero está escrita con otros caracteres: el correo va a otro buzón
+notice-local-compatibility = la parte anterior a '@' de { $address } está escrita con formas especiales de letras (como las de ancho completo o las matemáticas) y se lee «{ $looks-like }»: el correo va a otro buzón
 notice-idna-deviation = el dominio { $domain } contiene { $characters }, que el software antiguo (IDNA2003) lee de otra forma: enviaría a { $other }; este programa envía a { $ascii }
 notice-bidi-control = contiene caracteres que invierten la dirección del texto, de modo que lo que lee puede no ser lo que dice: { $text }
 notice-direction-mark = contiene marcas de dirección, que colocan puntuación y números junto a texto de derecha a izquierda: { $text }

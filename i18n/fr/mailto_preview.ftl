@@ -349,6 +349,7 @@ finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont af
         [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
+finding-legacy-charset = le texte n’est pas en UTF-8 : il a été lu en { $charset }, l’ancien encodage dans lequel il est très probablement écrit
 finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
         [1] {""}
         [one] { " " }({ $times } fois)
@@ -431,6 +432,12 @@ notice-label-symbols = l’étiquette de domaine « { $label } » contient des
 notice-mixed-script = l’étiquette de domaine « { $label } » mélange des écritures : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $ascii }, pas vers ce domaine
+notice-top-domain = le domaine { $domain } ressemble à { $top }, mais c’est un autre domaine : le courriel part vers { $ascii }
+notice-local-symbols = la partie avant '@' de { $address } contient des signes qui ne sont pas des lettres et ressemble à « { $looks-like } » : le courriel part vers une autre boîte aux lettres
+notice-local-mixed-script = la partie avant '@' de { $address } mélange des écritures : elle peut imiter une autre adresse
+notice-local-mixed-script-looks-like = la partie avant '@' de { $address } mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers une autre boîte aux lettres
+notice-local-confusable = la partie avant '@' de { $address } ressemble à « { $looks-like } » écrit en lettres latines, mais elle est écrite avec d’autres caractères : le courriel part vers une autre boîte aux lettres
+notice-local-compatibility = la partie avant '@' de { $address } est écrite avec des formes spéciales de lettres (pleine chasse ou mathématiques, par exemple) et se lit « { $looks-like } » : le courriel part vers une autre boîte aux lettres
 notice-idna-deviation = le domaine { $domain } contient { $characters }, que les anciens logiciels (IDNA2003) lisent autrement : ils enverraient à { $other } ; ce programme envoie à { $ascii }
 notice-bidi-control = contient des caractères qui inversent le sens du texte, si bien que ce que vous lisez peut ne pas être ce qui est écrit : { $text }
 notice-direction-mark = contient des marques de direction, qui placent ponctuation et nombres à côté d’un texte de droite à gauche : { $text }

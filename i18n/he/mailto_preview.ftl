@@ -386,6 +386,7 @@ finding-invalid-utf8 = בתים מפוענחי אחוזים שאינם UTF-8 מ�
         [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
+finding-legacy-charset = הטקסט אינו ב־UTF-8: הוא נקרא כ־{ $charset }, הקידוד הישן שבו הוא כנראה כתוב
 finding-line-break = מעבר שורה הוסר, כי השדה הזה מכיל שורה אחת{ $times ->
         [1] {""}
         [two] { " " }(פעמיים)
@@ -478,6 +479,12 @@ notice-label-symbols = תווית הדומיין „{ $label }” מכילה ת�
 notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
 notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” באותיות לטיניות: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
 notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” באותיות לטיניות: הדואר הולך אל { $ascii }, לא לדומיין ההוא
+notice-top-domain = הדומיין { $domain } נראה כמו { $top }, אבל זה דומיין אחר: הדואר הולך אל { $ascii }
+notice-local-symbols = החלק שלפני '@' בכתובת { $address } מכיל סימנים שאינם אותיות, ונראה כמו „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
+notice-local-mixed-script = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב: הוא עלול לחקות כתובת אחרת
+notice-local-mixed-script-looks-like = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב, ונראה כמו „{ $looks-like }” שנכתב באותיות לטיניות: הדואר הולך לתיבת דואר אחרת
+notice-local-confusable = החלק שלפני '@' בכתובת { $address } נראה כמו „{ $looks-like }” שנכתב באותיות לטיניות, אבל הוא כתוב בתווים אחרים: הדואר הולך לתיבת דואר אחרת
+notice-local-compatibility = החלק שלפני '@' בכתובת { $address } כתוב בצורות מיוחדות של אותיות (כמו אותיות ברוחב מלא או אותיות מתמטיות), ונקרא „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
 notice-idna-deviation = הדומיין { $domain } מכיל { $characters }, שתוכנות ישנות (IDNA2003) קוראות אחרת: הן היו שולחות אל { $other }; התוכנה הזו שולחת אל { $ascii }
 notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שמה שקוראים עלול לא להיות מה שכתוב: { $text }
 notice-direction-mark = מכיל סימני כיוון, שממקמים סימני פיסוק ומספרים ליד טקסט מימין לשמאל: { $text }

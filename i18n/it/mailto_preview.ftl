@@ -342,6 +342,7 @@ finding-invalid-utf8 = i byte decodificati che non sono UTF-8 sono mostrati come
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
+finding-legacy-charset = il testo non è in UTF-8: è stato letto come { $charset }, la vecchia codifica in cui con ogni probabilità è scritto
 finding-line-break = è stata rimossa un'interruzione di riga, perché questo campo ha una sola riga{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
@@ -420,6 +421,12 @@ notice-label-symbols = l'etichetta di dominio "{ $label }" contiene caratteri no
 notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un altro sistema di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $ascii }, non a quel dominio
+notice-top-domain = il dominio { $domain } somiglia a { $top }, ma è un altro dominio: la posta va a { $ascii }
+notice-local-symbols = la parte prima di '@' di { $address } contiene segni che non sono lettere e somiglia a "{ $looks-like }": la posta va a un'altra casella di posta
+notice-local-mixed-script = la parte prima di '@' di { $address } mescola sistemi di scrittura: potrebbe imitare un altro indirizzo
+notice-local-mixed-script-looks-like = la parte prima di '@' di { $address } mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a un'altra casella di posta
+notice-local-confusable = la parte prima di '@' di { $address } somiglia a "{ $looks-like }" scritto in lettere latine, ma è scritta con altri caratteri: la posta va a un'altra casella di posta
+notice-local-compatibility = la parte prima di '@' di { $address } è scritta con forme speciali delle lettere (a larghezza piena o matematiche, per esempio) e si legge "{ $looks-like }": la posta va a un'altra casella di posta
 notice-idna-deviation = il dominio { $domain } contiene { $characters }, che i vecchi programmi (IDNA2003) leggono in modo diverso: invierebbero a { $other }; questo programma invia a { $ascii }
 notice-bidi-control = contiene caratteri che invertono la direzione del testo, quindi ciò che leggi potrebbe non essere ciò che c'è scritto: { $text }
 notice-direction-mark = contiene segni di direzione, che collocano punteggiatura e numeri accanto a testo da destra a sinistra: { $text }

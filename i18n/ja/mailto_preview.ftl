@@ -295,6 +295,7 @@ finding-invalid-utf8 = パーセントデコードしたバイトのうち UTF-8
         [1] {""}
        *[other] （{ $times } 回）
     }
+finding-legacy-charset = テキストが UTF-8 ではないため、最も可能性の高い古いエンコーディングである { $charset } として読み込まれました
 finding-line-break = この項目は 1 行だけなので、改行を削除しました{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
@@ -369,6 +370,12 @@ notice-bidi-control = 文字の向きを逆にする文字が含まれている�
 notice-direction-mark = 右から左に書くテキストの横に句読点や数字を置く方向マークが含まれています：{ $text }
 notice-invisible = 見えない文字が含まれています：{ $text }
 notice-blank-lines = { $blank } 行の空行によって、続きのテキストが { $line } 行目まで押し下げられています：本文を最後までスクロールして読んでください
+notice-top-domain = ドメイン { $domain } は { $top } に見えますが、別のドメインです。メールは { $ascii } に送られます
+notice-local-symbols = { $address } の '@' の前の部分には文字ではない記号が含まれており、「{ $looks-like }」に見えます。メールは別のメールボックスに送られます
+notice-local-mixed-script = { $address } の '@' の前の部分は複数の文字体系を混ぜています。別のアドレスを装っている可能性があります
+notice-local-mixed-script-looks-like = { $address } の '@' の前の部分は複数の文字体系を混ぜており、ラテン文字で書いた「{ $looks-like }」に見えます。メールは別のメールボックスに送られます
+notice-local-confusable = { $address } の '@' の前の部分はラテン文字で書いた「{ $looks-like }」に見えますが、別の文字で書かれています。メールは別のメールボックスに送られます
+notice-local-compatibility = { $address } の '@' の前の部分は特殊な形の文字（全角文字や数学用の文字など）で書かれており、「{ $looks-like }」と読めます。メールは別のメールボックスに送られます
 notice-indent = { $line } 行目は { $spaces } 個の空白で始まり、テキストが見えない位置まで押し出されています
 
 ## メッセージを作成できない理由

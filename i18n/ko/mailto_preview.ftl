@@ -294,6 +294,7 @@ finding-invalid-utf8 = 퍼센트 디코딩한 바이트 중 UTF-8이 아닌 것�
         [1] {""}
        *[other] ({ $times }회)
     }
+finding-legacy-charset = 텍스트가 UTF-8이 아니어서, 가장 가능성이 높은 이전 인코딩인 { $charset }(으)로 읽었습니다
 finding-line-break = 이 필드는 한 줄이므로 줄바꿈을 지웠습니다{ $times ->
         [1] {""}
        *[other] ({ $times }회)
@@ -363,6 +364,12 @@ notice-label-symbols = 도메인 레이블 "{ $label }"에 이름에 쓰이지 �
 notice-mixed-script = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 씁니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
 notice-mixed-script-looks-like = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 쓰며 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
 notice-confusable-domain = 도메인 레이블 "{ $label }"은(는) 다른 문자 체계로 쓰였고 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 메일은 그 도메인이 아니라 { $ascii }(으)로 갑니다
+notice-top-domain = 도메인 { $domain }은(는) { $top }처럼 보이지만 다른 도메인입니다. 메일은 { $ascii }(으)로 갑니다
+notice-local-symbols = { $address }의 '@' 앞부분에 문자가 아닌 기호가 있으며 "{ $looks-like }"처럼 보입니다. 메일은 다른 메일함으로 갑니다
+notice-local-mixed-script = { $address }의 '@' 앞부분은 여러 문자 체계를 섞어 씁니다. 다른 주소를 흉내 낼 수 있습니다
+notice-local-mixed-script-looks-like = { $address }의 '@' 앞부분은 여러 문자 체계를 섞어 쓰며 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 메일은 다른 메일함으로 갑니다
+notice-local-confusable = { $address }의 '@' 앞부분은 라틴 문자로 쓴 "{ $looks-like }"처럼 보이지만 다른 문자로 쓰였습니다. 메일은 다른 메일함으로 갑니다
+notice-local-compatibility = { $address }의 '@' 앞부분은 특수한 형태의 문자(전각 문자나 수학용 문자 등)로 쓰였고 "{ $looks-like }"(으)로 읽힙니다. 메일은 다른 메일함으로 갑니다
 notice-idna-deviation = 도메인 { $domain }에는 오래된 소프트웨어(IDNA2003)가 다르게 읽는 { $characters }이(가) 있습니다. 그런 소프트웨어는 { $other }(으)로 보내지만 이 프로그램은 { $ascii }(으)로 보냅니다
 notice-bidi-control = 텍스트 방향을 뒤집는 문자가 있어, 읽히는 내용이 실제 내용과 다를 수 있습니다: { $text }
 notice-direction-mark = 오른쪽에서 왼쪽으로 쓰는 텍스트 옆에 문장 부호와 숫자를 놓는 방향 표시가 있습니다: { $text }

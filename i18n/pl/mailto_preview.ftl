@@ -386,6 +386,7 @@ finding-invalid-utf8 = zdekodowane bajty, które nie są UTF-8, pokazano jako �
         [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
+finding-legacy-charset = tekst nie jest w UTF-8: odczytano go jako { $charset }, starsze kodowanie, w którym najprawdopodobniej go zapisano
 finding-line-break = usunięto znak nowego wiersza, bo to pole ma jeden wiersz{ $times ->
         [1] {""}
         [few] { " " }({ $times } razy)
@@ -478,6 +479,12 @@ notice-label-symbols = etykieta domeny „{ $label }” zawiera znaki, których 
 notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do { $ascii }, a nie do tamtej domeny
+notice-top-domain = domena { $domain } wygląda jak { $top }, ale to inna domena: poczta trafia do { $ascii }
+notice-local-symbols = część przed '@' w adresie { $address } zawiera znaki, które nie są literami, i wygląda jak „{ $looks-like }”: poczta trafia do innej skrzynki
+notice-local-mixed-script = część przed '@' w adresie { $address } miesza systemy pisma: adres może podszywać się pod inny
+notice-local-mixed-script-looks-like = część przed '@' w adresie { $address } miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do innej skrzynki
+notice-local-confusable = część przed '@' w adresie { $address } wygląda jak „{ $looks-like }” zapisane literami łacińskimi, ale jest zapisana innymi znakami: poczta trafia do innej skrzynki
+notice-local-compatibility = część przed '@' w adresie { $address } jest zapisana specjalnymi formami liter (np. pełnej szerokości albo matematycznymi) i czyta się ją jako „{ $looks-like }”: poczta trafia do innej skrzynki
 notice-idna-deviation = domena { $domain } zawiera { $characters }, które starsze oprogramowanie (IDNA2003) odczytuje inaczej: wysłałoby do { $other }; ten program wysyła do { $ascii }
 notice-bidi-control = zawiera znaki odwracające kierunek tekstu, więc to, co czytasz, może nie być tym, co jest napisane: { $text }
 notice-direction-mark = zawiera znaczniki kierunku, które ustawiają interpunkcję i liczby obok tekstu pisanego od prawej do lewej: { $text }

@@ -349,6 +349,7 @@ finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �
         [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
+finding-legacy-charset = o texto não está em UTF-8: foi lido como { $charset }, a codificação antiga em que ele provavelmente foi escrito
 finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
         [1] {""}
         [one] { " " }({ $times } vezes)
@@ -431,6 +432,12 @@ notice-label-symbols = o rótulo de domínio "{ $label }" contém caracteres que
 notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de escrita: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outro sistema de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $ascii }, não para esse domínio
+notice-top-domain = o domínio { $domain } parece { $top }, mas é outro domínio: o e-mail vai para { $ascii }
+notice-local-symbols = a parte antes de '@' de { $address } contém sinais que não são letras e parece "{ $looks-like }": o e-mail vai para outra caixa de e-mail
+notice-local-mixed-script = a parte antes de '@' de { $address } mistura sistemas de escrita: pode imitar outro endereço
+notice-local-mixed-script-looks-like = a parte antes de '@' de { $address } mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para outra caixa de e-mail
+notice-local-confusable = a parte antes de '@' de { $address } parece "{ $looks-like }" escrito em letras latinas, mas está escrita com outros caracteres: o e-mail vai para outra caixa de e-mail
+notice-local-compatibility = a parte antes de '@' de { $address } está escrita com formas especiais de letras (de largura total ou matemáticas, por exemplo) e se lê "{ $looks-like }": o e-mail vai para outra caixa de e-mail
 notice-idna-deviation = o domínio { $domain } contém { $characters }, que programas antigos (IDNA2003) leem de outro modo: eles enviariam para { $other }; este programa envia para { $ascii }
 notice-bidi-control = contém caracteres que invertem a direção do texto, então o que você lê pode não ser o que está escrito: { $text }
 notice-direction-mark = contém marcas de direção, que posicionam pontuação e números ao lado de texto da direita para a esquerda: { $text }

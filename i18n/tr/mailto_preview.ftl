@@ -342,6 +342,7 @@ finding-invalid-utf8 = yüzde kodu çözülmüş ve UTF-8 olmayan baytlar � ol
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
+finding-legacy-charset = metin UTF-8 değil: büyük olasılıkla yazıldığı eski kodlama olan { $charset } olarak okundu
 finding-line-break = bu alan tek satır olduğu için bir satır sonu kaldırıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
@@ -420,6 +421,12 @@ notice-label-symbols = "{ $label }" alan adı etiketi adlarda kullanılmayan kar
 notice-mixed-script = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazı sistemiyle yazılmış ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
+notice-top-domain = { $domain } alan adı { $top } gibi görünüyor, ama başka bir alan adı: e-posta { $ascii } adresine gidiyor
+notice-local-symbols = { $address } adresinde '@' öncesindeki kısım harf olmayan işaretler içeriyor ve "{ $looks-like }" gibi görünüyor: e-posta başka bir posta kutusuna gidiyor
+notice-local-mixed-script = { $address } adresinde '@' öncesindeki kısım yazı sistemlerini karıştırıyor: başka bir adresi taklit ediyor olabilir
+notice-local-mixed-script-looks-like = { $address } adresinde '@' öncesindeki kısım yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta başka bir posta kutusuna gidiyor
+notice-local-confusable = { $address } adresinde '@' öncesindeki kısım Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor, ama başka karakterlerle yazılmış: e-posta başka bir posta kutusuna gidiyor
+notice-local-compatibility = { $address } adresinde '@' öncesindeki kısım harflerin özel biçimleriyle (örneğin tam genişlikli ya da matematiksel harflerle) yazılmış ve "{ $looks-like }" olarak okunuyor: e-posta başka bir posta kutusuna gidiyor
 notice-idna-deviation = { $domain } alan adı, eski yazılımların (IDNA2003) farklı okuduğu { $characters } karakterlerini içeriyor: onlar { $other } adresine gönderirdi; bu program { $ascii } adresine gönderir
 notice-bidi-control = metnin yönünü tersine çeviren karakterler içeriyor, bu yüzden okuduğunuz şey yazan şey olmayabilir: { $text }
 notice-direction-mark = sağdan sola metnin yanına noktalama ve sayıları yerleştiren yön işaretleri içeriyor: { $text }

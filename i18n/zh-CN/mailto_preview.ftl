@@ -294,6 +294,7 @@ finding-invalid-utf8 = 百分号解码后不是 UTF-8 的字节显示为 �{ $t
         [1] {""}
        *[other] （{ $times } 次）
     }
+finding-legacy-charset = 文本不是 UTF-8：已按 { $charset } 读取，这是它最可能使用的旧编码
 finding-line-break = 已删除一个换行，因为此字段只能有一行{ $times ->
         [1] {""}
        *[other] （{ $times } 次）
@@ -363,6 +364,12 @@ notice-label-symbols = 域名标签“{ $label }”含有名称中不使用的�
 notice-mixed-script = 域名标签“{ $label }”混用了多种文字：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
+notice-top-domain = 域名 { $domain } 看起来像 { $top }，但它是另一个域名：邮件会发往 { $ascii }
+notice-local-symbols = { $address } 中“@”之前的部分含有不是字母的符号，看起来像“{ $looks-like }”：邮件会发往另一个邮箱
+notice-local-mixed-script = { $address } 中“@”之前的部分混用了多种文字：它可能在冒充其他地址
+notice-local-mixed-script-looks-like = { $address } 中“@”之前的部分混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往另一个邮箱
+notice-local-confusable = { $address } 中“@”之前的部分看起来像用拉丁字母写的“{ $looks-like }”，但其实是用其他字符写成的：邮件会发往另一个邮箱
+notice-local-compatibility = { $address } 中“@”之前的部分用特殊形式的字符（如全角字母或数学字母）写成，读作“{ $looks-like }”：邮件会发往另一个邮箱
 notice-idna-deviation = 域名 { $domain } 含有 { $characters }，旧软件（IDNA2003）对其解读不同：它们会发往 { $other }；本程序发往 { $ascii }
 notice-bidi-control = 含有会反转文字方向的字符，因此您读到的可能不是它实际的内容：{ $text }
 notice-direction-mark = 含有方向标记，用于在从右到左的文字旁放置标点和数字：{ $text }

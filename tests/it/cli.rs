@@ -132,8 +132,42 @@ fn a_non_utf8_argument_is_read_not_lost() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
-    assert_eq!(v["subject"], json!("caf\u{FFFD}"));
-    assert_eq!(v["notes"][0]["kind"], json!("invalid-utf8"));
+    // Not UTF-8, so read in the older encoding guessed for it (Windows-1252 here), and said.
+    assert_eq!(v["subject"], json!("café"));
+    assert_eq!(v["notes"][0]["kind"], json!("legacy-charset"));
+    assert!(
+        v["notes"][0]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Windows-1252")),
+        "{v}"
+    );
+}
+
+/// A share link from an older Russian page: its Windows-1251 bytes read as the page wrote
+/// them, with a note naming the encoding; the address stays as it is.
+fn a_link_in_an_older_charset_is_read_as_written() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:info@example.ru?subject=%C2%F1%F2%F0%E5%F7%E0&body=%C4%EE%20%E2%F1%F2%F0%E5%F7%E8!",
+    ]);
+    let v = json_of(&out);
+    assert_eq!(v["to"], json!(["info@example.ru"]));
+    assert_eq!(v["subject"], json!("Встреча"));
+    assert_eq!(v["body"], json!("До встречи!"));
+    let legacy: Vec<_> = v["notes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|n| n["kind"] == json!("legacy-charset"))
+        .collect();
+    assert_eq!(legacy.len(), 2, "{v}");
+    assert!(
+        legacy.iter().all(|n| n["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Windows-1251"))),
+        "{v}"
+    );
 }
 
 fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {
@@ -329,6 +363,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         too_long_input_is_refused_naming_the_cap,
         stdin_dash_reads_the_uri_without_its_line_break,
         a_non_utf8_argument_is_read_not_lost,
+        a_link_in_an_older_charset_is_read_as_written,
         shell_characters_arrive_intact_and_options_are_not_read_from_the_uri,
         unknown_options_are_errors,
         listing_makes_hostile_characters_visible,
