@@ -1226,6 +1226,9 @@ impl Session {
         {
             return;
         }
+        if let Some(path) = &path {
+            crate::attach::chooser::attached_from(path);
+        }
         draft.attachments.push(found.attachment);
         self.attachments_changed();
     }
