@@ -81,6 +81,20 @@ wait_for() {
     "$@"
 }
 
+# never SECONDS COMMAND...: for a check that something does not happen: runs COMMAND (which
+# succeeds when the thing happened) every 0.1 s for SECONDS (a fraction is fine); status 1 as
+# soon as it succeeds, 0 when it never did. The caller states why SECONDS is long enough.
+never() {
+    local until
+    until=$(awk -v now="$EPOCHREALTIME" -v s="$1" 'BEGIN { printf "%.3f", now + s }')
+    shift
+    while :; do
+        "$@" && return 1
+        awk -v now="$EPOCHREALTIME" -v until="$until" 'BEGIN { exit !(now < until) }' || return 0
+        sleep 0.1
+    done
+}
+
 # shortcut WINDOW PID MODIFIER KEY SECONDS DONE...: presses MODIFIER+KEY in WINDOW (of process
 # PID) the way a person does, and waits until the command DONE succeeds. The window is given the
 # keyboard focus, and the key is pressed once the program reports its window active through
