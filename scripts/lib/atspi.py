@@ -9,13 +9,17 @@ Usage:
   atspi.py active PID SECONDS
       Waits until a window (frame) of process PID is active: it has the keyboard focus, so
       keys sent now reach it.
-  atspi.py focus TITLE ROLE NAME SECONDS
-      In the web page (document) titled TITLE, in whichever browser shows it, gives the
-      keyboard focus to the ROLE (link, push button, ...) named NAME through the page's own
-      accessibility tree, and waits until the page reports it focused. A key pressed next
-      (Return) then follows the link or presses the button as a person's key does.
+  atspi.py focus PID ROLE NAME-REGEX SECONDS
+      In the windows of process PID, gives the keyboard focus to the ROLE (entry, push
+      button, ...) whose name matches NAME-REGEX (whole), and waits until it reports itself
+      focused: keys typed next go into it.
+  atspi.py page-focus TITLE ROLE NAME SECONDS
+      The same in the web page (document) titled TITLE, in whichever browser shows it, through
+      the page's own accessibility tree, for the link or button named NAME. A key pressed
+      next (Return) follows the link or presses the button as a person's key does.
 
 Exit 0 when done; 1 with a sentence on stderr when the time ran out."""
+import re
 import sys
 import time
 
@@ -82,15 +86,8 @@ def active(pid, deadline):
     print(f"atspi: the window {frame.get_name()!r} of process {pid} is active")
 
 
-def focus(title, role, name, deadline):
-    def widget():
-        for app in applications():
-            for node in walk(app):
-                if node.get_role_name() == "document web" and node.get_name() == title:
-                    for inner in walk(node):
-                        if inner.get_role_name() == role and inner.get_name() == name:
-                            return inner
-        return None
+def take_focus(deadline, widget):
+    """Asks the widget `widget()` finds for the keyboard focus until it reports it has it."""
 
     def focused():
         node = widget()
@@ -101,8 +98,37 @@ def focus(title, role, name, deadline):
         Atspi.Component.grab_focus(node)
         return None
 
-    node = retry_until(deadline, focused)
+    return retry_until(deadline, focused)
+
+
+def focus(pid, role, pattern, deadline):
+    name = re.compile(pattern)
+
+    def widget():
+        for app in applications():
+            if app.get_process_id() == pid:
+                for node in walk(app):
+                    if node.get_role_name() == role and name.fullmatch(node.get_name() or ""):
+                        return node
+        return None
+
+    node = take_focus(deadline, widget)
     if node is None:
+        sys.exit(f"atspi: no {role} named like {pattern!r} in process {pid} took the focus")
+    print(f"atspi: the {role} {node.get_name()!r} of process {pid} has the focus")
+
+
+def page_focus(title, role, name, deadline):
+    def widget():
+        for app in applications():
+            for node in walk(app):
+                if node.get_role_name() == "document web" and node.get_name() == title:
+                    for inner in walk(node):
+                        if inner.get_role_name() == role and inner.get_name() == name:
+                            return inner
+        return None
+
+    if take_focus(deadline, widget) is None:
         sys.exit(f"atspi: no {role} named {name!r} in a page titled {title!r} took the focus")
     print(f"atspi: the {role} {name!r} in the page {title!r} has the focus")
 
@@ -112,7 +138,9 @@ def main(argv):
         if argv[1] == "active" and len(argv) == 4:
             return active(int(argv[2]), time.time() + float(argv[3]))
         if argv[1] == "focus" and len(argv) == 6:
-            return focus(argv[2], argv[3], argv[4], time.time() + float(argv[5]))
+            return focus(int(argv[2]), argv[3], argv[4], time.time() + float(argv[5]))
+        if argv[1] == "page-focus" and len(argv) == 6:
+            return page_focus(argv[2], argv[3], argv[4], time.time() + float(argv[5]))
     except (IndexError, ValueError):
         pass
     sys.exit(__doc__)
