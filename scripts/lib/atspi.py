@@ -13,10 +13,6 @@ Usage:
       In the windows of process PID, gives the keyboard focus to the ROLE (entry, push
       button, ...) whose name matches NAME-REGEX (whole), and waits until it reports itself
       focused: keys typed next go into it.
-  atspi.py page-focus TITLE ROLE NAME SECONDS
-      The same in the web page (document) titled TITLE, in whichever browser shows it, through
-      the page's own accessibility tree, for the link or button named NAME. A key pressed
-      next (Return) follows the link or presses the button as a person's key does.
 
 Exit 0 when done; 1 with a sentence on stderr when the time ran out."""
 import re
@@ -118,29 +114,12 @@ def focus(pid, role, pattern, deadline):
     print(f"atspi: the {role} {node.get_name()!r} of process {pid} has the focus")
 
 
-def page_focus(title, role, name, deadline):
-    def widget():
-        for app in applications():
-            for node in walk(app):
-                if node.get_role_name() == "document web" and node.get_name() == title:
-                    for inner in walk(node):
-                        if inner.get_role_name() == role and inner.get_name() == name:
-                            return inner
-        return None
-
-    if take_focus(deadline, widget) is None:
-        sys.exit(f"atspi: no {role} named {name!r} in a page titled {title!r} took the focus")
-    print(f"atspi: the {role} {name!r} in the page {title!r} has the focus")
-
-
 def main(argv):
     try:
         if argv[1] == "active" and len(argv) == 4:
             return active(int(argv[2]), time.time() + float(argv[3]))
         if argv[1] == "focus" and len(argv) == 6:
             return focus(int(argv[2]), argv[3], argv[4], time.time() + float(argv[5]))
-        if argv[1] == "page-focus" and len(argv) == 6:
-            return page_focus(argv[2], argv[3], argv[4], time.time() + float(argv[5]))
     except (IndexError, ValueError):
         pass
     sys.exit(__doc__)

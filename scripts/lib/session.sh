@@ -38,7 +38,9 @@ scratch_processes() {
     # This shell, its parents (the script, when this runs in a subshell) and their parents.
     while [[ $p =~ ^[0-9]+$ ]] && ((p > 1)); do
         keep+="$p "
-        p=$(awk '{ print $4 }' "/proc/$p/stat" 2>/dev/null) || break
+        p=$(cat "/proc/$p/stat" 2>/dev/null) || break
+        # The parent's PID is the second field after the command name (in parentheses).
+        p=${p##*) } p=${p#* } p=${p%% *}
     done
     keep+="$$ "
     for pid in $(pgrep -U "$(id -u)" 2>/dev/null); do
@@ -53,10 +55,12 @@ scratch_processes() {
 
 # running PID...: the PIDs given that are still running (a zombie has ended).
 running() {
-    local pid state
+    local pid stat
     for pid in "$@"; do
-        state=$(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null) || continue
-        [[ -n $state && $state != Z ]] && echo "$pid"
+        stat=$(cat "/proc/$pid/stat" 2>/dev/null) || continue
+        # The state follows the command name, which is in parentheses and may hold spaces.
+        stat=${stat##*) }
+        [[ -n $stat && ${stat%% *} != Z ]] && echo "$pid"
     done
     return 0
 }

@@ -20,14 +20,24 @@ settled() {
     return 1
 }
 
+# ended PID: the process has ended: it is gone, or a zombie its parent has not reaped yet (our
+# window started by a browser's opener is the opener's child, not the script's).
+ended() {
+    local stat
+    stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 0
+    # The state follows the command name, which is in parentheses and may hold spaces.
+    stat=${stat##*) }
+    [[ -z $stat || ${stat%% *} == Z ]]
+}
+
 # gone PID [SECONDS]: waits until the process has ended. Default 10 s.
 gone() {
     local pid=$1 until=$((SECONDS + ${2:-10}))
-    while ((SECONDS < until)); do
-        kill -0 "$pid" 2>/dev/null || return 0
+    while :; do
+        ended "$pid" && return 0
+        ((SECONDS < until)) || return 1
         sleep 0.05
     done
-    return 1
 }
 
 # windows SEARCH-ARGS...: the ids of the windows `xdotool search SEARCH-ARGS` finds, one a line;
