@@ -62,7 +62,7 @@ windows() {
 window_named() {
     local until=$((SECONDS + ${2:-20})) w
     while ((SECONDS < until)); do
-        w=$(windows --onlyvisible --name "$1" | head -1) && [[ -n $w ]] && { echo "$w"; return 0; }
+        w=$(windows --onlyvisible --name "$1") && { echo "${w%%$'\n'*}"; return 0; }
         sleep 0.05
     done
     return 1
