@@ -13,6 +13,10 @@ Usage:
       In the windows of process PID, gives the keyboard focus to the ROLE (entry, push
       button, ...) whose name matches NAME-REGEX (whole), and waits until it reports itself
       focused: keys typed next go into it.
+  atspi.py state PID ROLE NAME-REGEX STATE SECONDS
+      Waits until the ROLE whose name matches NAME-REGEX in the windows of process PID has
+      STATE (an AT-SPI state such as enabled): a button the window keeps disabled for a while
+      (Send, for half a second after the message shows) takes its shortcut only then.
 
 Exit 0 when done; 1 with a sentence on stderr when the time ran out."""
 import re
@@ -97,7 +101,8 @@ def take_focus(deadline, widget):
     return retry_until(deadline, focused)
 
 
-def focus(pid, role, pattern, deadline):
+def named(pid, role, pattern):
+    """A function that finds the ROLE whose name matches `pattern` in process PID's windows."""
     name = re.compile(pattern)
 
     def widget():
@@ -108,10 +113,30 @@ def focus(pid, role, pattern, deadline):
                         return node
         return None
 
-    node = take_focus(deadline, widget)
+    return widget
+
+
+def focus(pid, role, pattern, deadline):
+    node = take_focus(deadline, named(pid, role, pattern))
     if node is None:
         sys.exit(f"atspi: no {role} named like {pattern!r} in process {pid} took the focus")
     print(f"atspi: the {role} {node.get_name()!r} of process {pid} has the focus")
+
+
+def state(pid, role, pattern, nick, deadline):
+    wanted = {e.value_nick: e for e in Atspi.StateType.__enum_values__.values()}.get(nick)
+    if wanted is None:
+        sys.exit(f"atspi: no AT-SPI state is called {nick!r}")
+    widget = named(pid, role, pattern)
+
+    def in_state():
+        node = widget()
+        return node if node is not None and has_state(node, wanted) else None
+
+    node = retry_until(deadline, in_state)
+    if node is None:
+        sys.exit(f"atspi: no {role} named like {pattern!r} in process {pid} became {nick}")
+    print(f"atspi: the {role} {node.get_name()!r} of process {pid} is {nick}")
 
 
 def main(argv):
@@ -120,6 +145,8 @@ def main(argv):
             return active(int(argv[2]), time.time() + float(argv[3]))
         if argv[1] == "focus" and len(argv) == 6:
             return focus(int(argv[2]), argv[3], argv[4], time.time() + float(argv[5]))
+        if argv[1] == "state" and len(argv) == 7:
+            return state(int(argv[2]), argv[3], argv[4], argv[5], time.time() + float(argv[6]))
     except (IndexError, ValueError):
         pass
     sys.exit(__doc__)
