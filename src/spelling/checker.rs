@@ -40,6 +40,9 @@ pub struct SpellSettings {
     /// The person's languages, best first (the window's, then the system's), for the regional
     /// variant of a dictionary (`de_CH` for a Swiss German locale).
     pub preferred: Vec<String>,
+    /// The folders of the person's word lists (enchant's, [`super::dictionaries::enchant_config_dirs`]);
+    /// Add to dictionary writes to the first.
+    pub word_lists: Vec<std::path::PathBuf>,
 }
 
 impl Default for SpellSettings {
@@ -48,6 +51,7 @@ impl Default for SpellSettings {
             enabled: true,
             languages: Vec::new(),
             preferred: Vec::new(),
+            word_lists: super::dictionaries::enchant_config_dirs(),
         }
     }
 }
@@ -285,10 +289,11 @@ impl Speller {
         if let Some(loaded) = self.loaded.get(code) {
             return loaded.is_some();
         }
+        let lists = self.settings.word_lists.clone();
         let loaded = self
             .choose(code)
             .cloned()
-            .and_then(|found| match load(&found) {
+            .and_then(|found| match load(&found, &lists) {
                 Ok(l) => Some(l),
                 Err(e) => {
                     self.failures.push(e);
@@ -336,14 +341,14 @@ fn is_known(dict: &Loaded, ignored: &HashSet<String>, word: &str) -> bool {
 }
 
 /// Loads a dictionary and the person's words for it.
-fn load(found: &Found) -> Result<Loaded, SpellError> {
+fn load(found: &Found, word_lists: &[std::path::PathBuf]) -> Result<Loaded, SpellError> {
     let (aff, dic) = read_pair(&found.aff, &found.dic)?;
     let mut dictionary =
         spellbook::Dictionary::new(&aff, &dic).map_err(|e| SpellError::Unreadable {
             path: found.aff.clone(),
             detail: e.to_string(),
         })?;
-    for word in personal::read_words(&personal::lists_for(&found.tag)) {
+    for word in personal::read_words(&personal::lists_for(&found.tag, word_lists)) {
         if personal::is_storable(&word) {
             let _ = dictionary.add(&word);
         }
@@ -351,7 +356,7 @@ fn load(found: &Found) -> Result<Loaded, SpellError> {
     Ok(Loaded {
         tag: found.tag.clone(),
         dictionary,
-        list: personal::list_to_write(&found.tag),
+        list: personal::list_to_write(&found.tag, word_lists),
     })
 }
 

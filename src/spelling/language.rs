@@ -206,6 +206,8 @@ impl Guesser {
             && info.confidence() >= CLEAR
         {
             match code_of(info.lang()) {
+                // Written without spaces: never checked, and no dictionary to suggest.
+                Some("zh" | "ja" | "th" | "km" | "my") => return Some(Choice::Unchecked(None)),
                 Some(code) if self.has(code) => return Some(Choice::Language(code.into())),
                 Some(code) => return Some(Choice::Unchecked(Some(code.into()))),
                 None => {}

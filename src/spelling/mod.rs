@@ -129,5 +129,6 @@ pub fn settings_for(window: &crate::config::WindowSettings, ui_language: &str) -
         enabled: window.spell_check,
         languages: window.spelling_languages.clone(),
         preferred,
+        word_lists: dictionaries::enchant_config_dirs(),
     }
 }

@@ -9,30 +9,30 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use super::SpellError;
-use super::dictionaries::{DictTag, enchant_config_dirs};
+use super::dictionaries::DictTag;
 
 /// The longest personal word list read, in bytes: a word list is typed by hand.
 const MAX_LIST_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The word lists read for a dictionary: `<tag>.dic`, and `<language>.dic` too when the tag
-/// has a region (a list kept for `de` counts for `de_CH`), in each of enchant's folders.
-pub fn lists_for(tag: &DictTag) -> Vec<PathBuf> {
+/// has a region (a list kept for `de` counts for `de_CH`), in each of `folders` (enchant's:
+/// [`super::dictionaries::enchant_config_dirs`]).
+pub fn lists_for(tag: &DictTag, folders: &[PathBuf]) -> Vec<PathBuf> {
     let mut names = vec![format!("{}.dic", tag.name)];
     if tag.region.is_some() {
         names.push(format!("{}.dic", tag.language));
     }
-    enchant_config_dirs()
+    folders
         .iter()
         .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
         .collect()
 }
 
-/// Where a word added for `tag` is written: the first of enchant's folders (the one enchant
-/// writes to as well).
-pub fn list_to_write(tag: &DictTag) -> Option<PathBuf> {
-    enchant_config_dirs()
-        .into_iter()
-        .next()
+/// Where a word added for `tag` is written: in the first of `folders` (enchant writes to the
+/// first of its folders as well).
+pub fn list_to_write(tag: &DictTag, folders: &[PathBuf]) -> Option<PathBuf> {
+    folders
+        .first()
         .map(|dir| dir.join(format!("{}.dic", tag.name)))
 }
 

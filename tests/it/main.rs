@@ -17,6 +17,7 @@ mod properties;
 mod reading;
 mod scripts;
 mod servers;
+mod spelling;
 mod theme;
 mod window;
 
@@ -35,6 +36,7 @@ fn main() {
         properties::trials(),
         reading::trials(),
         scripts::trials(),
+        spelling::trials(),
         theme::trials(),
         window::trials(),
     ]
