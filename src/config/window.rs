@@ -168,6 +168,23 @@ mod tests {
     }
 
     #[test]
+    fn the_examples_window_table_reads_as_described() {
+        let example = crate::config::EXAMPLE;
+        let start = example.find("# [window]").unwrap();
+        let table: String = example[start..]
+            .lines()
+            .filter_map(|l| l.strip_prefix("# "))
+            .filter(|l| l.starts_with('[') || l.contains(" = "))
+            .map(|l| l.split("  #").next().unwrap_or(l).split(" # ").next().unwrap_or(l))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let s = settings(&table).unwrap_or_else(|e| panic!("{e}\n{table}"));
+        assert_eq!(s.spelling_languages, ["de-CH", "en-GB"]);
+        assert!(s.spell_check && s.remember_recipients && !s.evolution_address_books);
+        assert_eq!(s.address_books.len(), 1);
+    }
+
+    #[test]
     fn spelling_and_recipient_keys() {
         let s = settings("[window]\n").unwrap();
         assert!(s.spell_check && s.remember_recipients && !s.evolution_address_books);
