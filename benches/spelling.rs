@@ -54,7 +54,7 @@ fn main() {
     let middle = text.len() / 2;
     let middle = (middle..).find(|i| text.is_char_boundary(*i)).unwrap_or(0);
     for i in 0..keystrokes {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             text.push('x');
         } else {
             text.insert(middle, 'y');
@@ -66,7 +66,8 @@ fn main() {
     }
     let (check_median, check_worst) = median(times);
     // The window's side: handing each revision over.
-    let worker = SpellWorker::with_dictionaries(installed, settings, mailto_preview::task::no_wake());
+    let worker =
+        SpellWorker::with_dictionaries(installed, settings, mailto_preview::task::no_wake());
     let mut hand = Vec::new();
     for i in 0..keystrokes {
         text.push('z');

@@ -10,14 +10,78 @@ use std::time::Instant;
 include!("../fuzz/fuzz_targets/spelling_body.rs");
 
 const FRAGMENTS: &[&str] = &[
-    "Donaudampfschifffahrtsgesellschaft", "Kraftfahrzeughaftpflichtversicherung", "recieve",
-    "the", "Straße", "STRASSE", "ẞ", "ﬁnancial", "ǅ", "İ", "ı", "ſ", "a\u{0301}", "\u{0345}",
-    "\u{0300}", "\u{202E}", "\u{200D}", "\u{200B}", "\u{FEFF}", "\u{00AD}", "-", "'", "’",
-    "> ", "\n", "\n\n", " ", "\t", "\r\n", "ann@example.org", "https://example.org/a_b",
-    "l’homme", "aujourd'hui", "Привет", "мир", "你好", "こんにちは", "สวัสดี", "안녕",
-    "नमस्ते", "مرحبا", "שלום", "🙂", "\u{1F3FB}", "\u{10FFFF}", "\u{E000}", "e\u{0308}",
-    "ﬀ", "Ǆ", "ǈ", "Ⅻ", "½", "1st", "O'Neil", "rock'n'roll", "co-operate", "---", "’’",
-    "Ǳ", "ǲ", "ǳ", "ᾈ", "ᾀ", "ΐ", "Σ", "ς", "ǰ", "ŉ", "ﬆ", "İstanbul", "ß", "ss",
+    "Donaudampfschifffahrtsgesellschaft",
+    "Kraftfahrzeughaftpflichtversicherung",
+    "recieve",
+    "the",
+    "Straße",
+    "STRASSE",
+    "ẞ",
+    "ﬁnancial",
+    "ǅ",
+    "İ",
+    "ı",
+    "ſ",
+    "a\u{0301}",
+    "\u{0345}",
+    "\u{0300}",
+    "\u{202E}",
+    "\u{200D}",
+    "\u{200B}",
+    "\u{FEFF}",
+    "\u{00AD}",
+    "-",
+    "'",
+    "’",
+    "> ",
+    "\n",
+    "\n\n",
+    " ",
+    "\t",
+    "\r\n",
+    "ann@example.org",
+    "https://example.org/a_b",
+    "l’homme",
+    "aujourd'hui",
+    "Привет",
+    "мир",
+    "你好",
+    "こんにちは",
+    "สวัสดี",
+    "안녕",
+    "नमस्ते",
+    "مرحبا",
+    "שלום",
+    "🙂",
+    "\u{1F3FB}",
+    "\u{10FFFF}",
+    "\u{E000}",
+    "e\u{0308}",
+    "ﬀ",
+    "Ǆ",
+    "ǈ",
+    "Ⅻ",
+    "½",
+    "1st",
+    "O'Neil",
+    "rock'n'roll",
+    "co-operate",
+    "---",
+    "’’",
+    "Ǳ",
+    "ǲ",
+    "ǳ",
+    "ᾈ",
+    "ᾀ",
+    "ΐ",
+    "Σ",
+    "ς",
+    "ǰ",
+    "ŉ",
+    "ﬆ",
+    "İstanbul",
+    "ß",
+    "ss",
 ];
 
 struct Rng(u64);
@@ -67,7 +131,10 @@ fn input(rng: &mut Rng) -> Vec<u8> {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let count: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
+    let count: u64 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1_000_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(0x5eed);
     let mut rng = Rng(seed | 1);
     let mut speller = speller();
@@ -77,7 +144,7 @@ fn main() {
         let data = input(&mut rng);
         bytes += data.len();
         check_one(&mut speller, &data);
-        if i > 0 && i % 100_000 == 0 {
+        if i > 0 && i.is_multiple_of(100_000) {
             eprintln!("{i} inputs, {:.0?}", start.elapsed());
         }
     }

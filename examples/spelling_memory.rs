@@ -30,7 +30,10 @@ fn main() {
     let mut speller = Speller::new(installed, settings);
     let mut before = rss_kib().unwrap_or(0);
     println!("resident before loading: {:.1} MiB", before as f64 / 1024.0);
-    for (language, word) in [("en", "receive"), ("de", "Donaudampfschifffahrtsgesellschaft")] {
+    for (language, word) in [
+        ("en", "receive"),
+        ("de", "Donaudampfschifffahrtsgesellschaft"),
+    ] {
         let t = Instant::now();
         let known = speller.is_correct(word, language);
         let took = t.elapsed();

@@ -175,7 +175,14 @@ mod tests {
             .lines()
             .filter_map(|l| l.strip_prefix("# "))
             .filter(|l| l.starts_with('[') || l.contains(" = "))
-            .map(|l| l.split("  #").next().unwrap_or(l).split(" # ").next().unwrap_or(l))
+            .map(|l| {
+                l.split("  #")
+                    .next()
+                    .unwrap_or(l)
+                    .split(" # ")
+                    .next()
+                    .unwrap_or(l)
+            })
             .map(|l| format!("{l}\n"))
             .collect();
         let s = settings(&table).unwrap_or_else(|e| panic!("{e}\n{table}"));

@@ -222,24 +222,29 @@ impl Directory {
         }
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
-        let sent = self.sent.iter().filter_map(|e| {
-            fold::matches(&prefix, e.name.as_deref(), &e.address).then(|| Suggestion {
+        let sent = self
+            .sent
+            .iter()
+            .filter(|e| fold::matches(&prefix, e.name.as_deref(), &e.address))
+            .map(|e| Suggestion {
                 name: e.name.clone(),
                 address: e.address.clone(),
                 source: Source::Sent { count: e.count },
+            });
+        let books = self
+            .books
+            .iter()
+            .filter(|c| {
+                c.nicknames
+                    .iter()
+                    .any(|n| fold::matches(&prefix, Some(n), ""))
+                    || fold::matches(&prefix, c.name.as_deref(), &c.address)
             })
-        });
-        let books = self.books.iter().filter_map(|c| {
-            let nick = c
-                .nicknames
-                .iter()
-                .any(|n| fold::matches(&prefix, Some(n), ""));
-            (nick || fold::matches(&prefix, c.name.as_deref(), &c.address)).then(|| Suggestion {
+            .map(|c| Suggestion {
                 name: c.name.clone(),
                 address: c.address.clone(),
                 source: c.source.clone(),
-            })
-        });
+            });
         for s in sent.chain(books) {
             if seen.insert(history::key(&s.address)) {
                 out.push(s);

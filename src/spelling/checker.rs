@@ -8,7 +8,7 @@
 //! first needs them, never before (the first frame does not wait for them).
 
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasher, Hash, Hasher, RandomState};
+use std::hash::{BuildHasher, Hash, RandomState};
 use std::ops::Range;
 use std::path::Path;
 
@@ -146,7 +146,7 @@ impl Speller {
         }
         self.lines.start();
         self.choices.start();
-        let fallback = fallback.and_then(|f| DictTag::parse(f)).map(|t| t.language);
+        let fallback = fallback.and_then(DictTag::parse).map(|t| t.language);
         report.language = self.guesser.text_language(text);
         let default = report.language.clone().or(fallback);
         for paragraph in words::paragraphs(text) {
@@ -447,9 +447,7 @@ impl<T> Default for Cache<T> {
 
 impl<T> Cache<T> {
     fn key(&self, what: &impl Hash) -> u64 {
-        let mut h = self.hasher.build_hasher();
-        what.hash(&mut h);
-        h.finish()
+        self.hasher.hash_one(what)
     }
 
     fn start(&mut self) {

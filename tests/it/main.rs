@@ -10,6 +10,7 @@ mod delivery;
 mod desktop;
 mod discover;
 mod dovecot;
+mod evolution;
 mod i18n;
 mod legitimate;
 mod mailbox;
@@ -30,6 +31,7 @@ fn main() {
         delivery::trials(),
         desktop::trials(),
         discover::trials(),
+        evolution::trials(),
         i18n::trials(),
         legitimate::trials(),
         mailbox::trials(),

@@ -225,8 +225,8 @@ fn hostile_text_is_checked_without_harm() {
     let mut i = 0usize;
     while body.len() < 2 * 1024 * 1024 {
         body.push_str(odd[i % odd.len()]);
-        body.push(if i % 7 == 0 { '\n' } else { ' ' });
-        if i % 997 == 0 {
+        body.push(if i.is_multiple_of(7) { '\n' } else { ' ' });
+        if i.is_multiple_of(997) {
             body.push_str(&"ä".repeat(10_000));
             body.push(' ');
         }
