@@ -43,8 +43,11 @@ fn check_one(speller: &mut Speller, data: &[u8]) {
         let line_start = text[..m.range.start].rfind('\n').map_or(0, |i| i + 1);
         assert!(!words::is_quoted(&text[line_start..]), "{word:?} is in a quoted line");
     }
-    // Suggestions for the first misspelling (capped in length by the checker).
-    if let Some(m) = report.misspelt.first() {
+    // Suggestions for the first misspelling (capped in length by the checker), for one input
+    // in about 64: a suggestion costs tens of milliseconds, checking microseconds.
+    if data.len() % 64 == 1
+        && let Some(m) = report.misspelt.first()
+    {
         let word = text[m.range.clone()].to_string();
         let _ = speller.suggest(&word, &m.dictionary);
     }
