@@ -242,15 +242,14 @@ fn is_checkable(word: &str) -> bool {
     let mut letters = 0usize;
     let mut upper = 0usize;
     let mut lower = 0usize;
-    for c in word.chars() {
-        if is_unspaced_script(c) {
+    for (i, c) in word.chars().enumerate() {
+        // Every character counts against the cap, marks too: one letter with ten thousand
+        // combining marks is as long for the checker as ten thousand letters.
+        if i >= MAX_WORD_CHARS || is_unspaced_script(c) {
             return false;
         }
         if c.is_alphabetic() {
             letters += 1;
-            if letters > MAX_WORD_CHARS {
-                return false;
-            }
             if c.is_uppercase() {
                 upper += 1;
             } else if c.is_lowercase() {
@@ -345,6 +344,11 @@ mod tests {
         );
         let blob = "x".repeat(10_000);
         assert!(list(&blob).is_empty());
+        // Marks count too (found by the fuzz target): one letter and 10,000 marks.
+        let marked = format!("a{}", "\u{0301}".repeat(10_000));
+        assert!(list(&marked).is_empty());
+        let marked = format!("ab{}", "\u{0301}".repeat(MAX_WORD_CHARS - 2));
+        assert_eq!(list(&marked).len(), 1);
     }
 
     #[test]
