@@ -877,3 +877,42 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = دون تشفير
 server-sendmail = { $program } (sendmail محلي)
 server-handoff = { $target } (يُسلَّم إليه وترسل من هناك)
+
+## الإملاء (src/spelling): قائمة المدقق وتنبيهاته
+spelling-add = إضافة إلى القاموس
+spelling-ignore = تجاهل
+spelling-no-suggestions = لا اقتراحات
+spelling-misspelt = خطأ إملائي: { $word }
+spelling-automatic = الإملاء: لغة النص
+spelling-language = الإملاء: { $language }
+spelling-off = الإملاء: متوقف
+spelling-no-dictionary = لا يوجد قاموس إملائي مثبّت للغة «{ $language }»، لذا لا يُدقَّق النص المكتوب بها. ثبّت قاموسًا ليُدقَّق (في Debian وUbuntu: { $package }).
+spelling-unreadable = تتعذر قراءة القاموس الإملائي { $path }: { $detail }
+spelling-encoding = تتعذر قراءة القاموس الإملائي { $path }: ترميزه { $encoding }؛ ويمكن قراءة نسخة منه بترميز UTF-8
+spelling-personal-list = تتعذر إضافة الكلمة إلى قائمة كلماتك { $path }: { $detail }
+spelling-not-a-word = «{ $word }» ليست كلمة واحدة، لذا لا يمكن إضافتها إلى القاموس
+spelling-no-thread = لا يُدقَّق الإملاء: تعذّر تشغيل خيط التدقيق ({ $detail })
+
+## المستلمون المقترحون أثناء الكتابة (src/contacts)
+contacts-offers = { $count ->
+        [zero] لا اقتراحات
+        [one] اقتراح واحد
+        [two] اقتراحان
+        [few] { $count } اقتراحات
+        [many] { $count } اقتراحًا
+       *[other] { $count } اقتراح
+    }
+contacts-forget = انسَ هذا العنوان
+contacts-source-sent = { $count ->
+        [zero] لم تُرسَل إليه أي رسالة
+        [one] أُرسلت إليه رسالة واحدة
+        [two] أُرسلت إليه رسالتان
+        [few] أُرسلت إليه { $count } رسائل
+        [many] أُرسلت إليه { $count } رسالة
+       *[other] أُرسلت إليه { $count } رسالة
+    }
+contacts-source-book = من دفتر العناوين «{ $book }»
+contacts-no-data-dir = لا يُعثر على مجلد بيانات لتذكّر المستلمين (هل HOME مضبوط؟)
+contacts-io = لا يمكن استخدام { $path }: { $detail }
+contacts-unreadable = { $path } ليس قائمة مستلمين يستطيع هذا البرنامج قراءتها ({ $detail })؛ تُرك كما هو، ولن يُتذكَّر أي مستلم حتى يُنقل إلى مكان آخر
+contacts-evolution = تتعذر قراءة دفاتر عناوين Evolution (جهات اتصال GNOME): { $detail }

@@ -674,3 +674,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = ohne Verschlüsselung
 server-sendmail = { $program } (lokales sendmail)
 server-handoff = { $target } (übergeben, Sie senden es dort)
+
+## Rechtschreibung (src/spelling): Menü und Hinweise der Prüfung
+spelling-add = Zum Wörterbuch hinzufügen
+spelling-ignore = Ignorieren
+spelling-no-suggestions = Keine Vorschläge
+spelling-misspelt = Falsch geschrieben: { $word }
+spelling-automatic = Rechtschreibung: Sprache des Textes
+spelling-language = Rechtschreibung: { $language }
+spelling-off = Rechtschreibung: aus
+spelling-no-dictionary = Für „{ $language }“ ist kein Rechtschreibwörterbuch installiert, daher wird Text in dieser Sprache nicht geprüft. Installieren Sie eines, um ihn prüfen zu lassen (unter Debian und Ubuntu: { $package }).
+spelling-unreadable = Das Rechtschreibwörterbuch { $path } kann nicht gelesen werden: { $detail }
+spelling-encoding = Das Rechtschreibwörterbuch { $path } kann nicht gelesen werden: Es ist in { $encoding } kodiert; eine UTF-8-Fassung davon kann gelesen werden
+spelling-personal-list = Das Wort kann nicht in Ihre Wortliste { $path } aufgenommen werden: { $detail }
+spelling-not-a-word = „{ $word }“ ist kein einzelnes Wort und kann daher nicht ins Wörterbuch aufgenommen werden
+spelling-no-thread = Die Rechtschreibung wird nicht geprüft: Der Prüf-Thread konnte nicht gestartet werden ({ $detail })
+
+## Empfängervorschläge beim Tippen (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } Vorschlag
+       *[other] { $count } Vorschläge
+    }
+contacts-forget = Diese Adresse vergessen
+contacts-source-sent = { $count ->
+        [one] einmal angeschrieben
+       *[other] { $count }-mal angeschrieben
+    }
+contacts-source-book = aus dem Adressbuch „{ $book }“
+contacts-no-data-dir = Es wurde kein Datenverzeichnis gefunden, in dem Empfänger gespeichert werden können (ist HOME gesetzt?)
+contacts-io = { $path } kann nicht verwendet werden: { $detail }
+contacts-unreadable = { $path } ist keine Empfängerliste, die dieses Programm lesen kann ({ $detail }); die Datei bleibt unverändert, und bis sie entfernt wird, werden keine Empfänger gespeichert
+contacts-evolution = Die Adressbücher von Evolution (GNOME Kontakte) können nicht gelesen werden: { $detail }

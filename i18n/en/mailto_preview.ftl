@@ -686,3 +686,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = no encryption
 server-sendmail = { $program } (local sendmail)
 server-handoff = { $target } (handed over, you send it there)
+
+## Spelling (src/spelling): the checker's menu and notices
+spelling-add = Add to dictionary
+spelling-ignore = Ignore
+spelling-no-suggestions = No suggestions
+spelling-misspelt = Misspelt: { $word }
+spelling-automatic = Spelling: the text's language
+spelling-language = Spelling: { $language }
+spelling-off = Spelling: off
+spelling-no-dictionary = No spelling dictionary for "{ $language }" is installed, so text in it is not checked. Installing one adds it (on Debian and Ubuntu: { $package }).
+spelling-unreadable = cannot read the spelling dictionary { $path }: { $detail }
+spelling-encoding = cannot read the spelling dictionary { $path }: it is in { $encoding }; a UTF-8 version of it can be read
+spelling-personal-list = cannot add the word to your word list { $path }: { $detail }
+spelling-not-a-word = "{ $word }" is not a single word, so it cannot be added to the dictionary
+spelling-no-thread = spelling is not checked: its thread could not be started ({ $detail })
+
+## Recipients offered while typing (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggestion
+       *[other] { $count } suggestions
+    }
+contacts-forget = Forget this address
+contacts-source-sent = { $count ->
+        [one] sent to once
+       *[other] sent to { $count } times
+    }
+contacts-source-book = from the address book "{ $book }"
+contacts-no-data-dir = cannot find a data folder to remember recipients in (is HOME set?)
+contacts-io = cannot use { $path }: { $detail }
+contacts-unreadable = { $path } is not a recipient list this program can read ({ $detail }); it was left as it is, and no recipient is remembered until it is moved away
+contacts-evolution = cannot read the Evolution address books (GNOME Contacts): { $detail }

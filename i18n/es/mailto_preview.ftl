@@ -673,3 +673,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sin cifrado
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (se entrega y usted envía allí)
+
+## Ortografía (src/spelling): menú y avisos del corrector
+spelling-add = Añadir al diccionario
+spelling-ignore = Ignorar
+spelling-no-suggestions = No hay sugerencias
+spelling-misspelt = Falta de ortografía: { $word }
+spelling-automatic = Ortografía: idioma del texto
+spelling-language = Ortografía: { $language }
+spelling-off = Ortografía: desactivada
+spelling-no-dictionary = No hay ningún diccionario ortográfico instalado para «{ $language }», así que el texto en ese idioma no se revisa. Si instala uno, se revisará (en Debian y Ubuntu: { $package }).
+spelling-unreadable = no se puede leer el diccionario ortográfico { $path }: { $detail }
+spelling-encoding = no se puede leer el diccionario ortográfico { $path }: está en { $encoding }; una versión en UTF-8 sí se puede leer
+spelling-personal-list = no se puede añadir la palabra a su lista de palabras { $path }: { $detail }
+spelling-not-a-word = «{ $word }» no es una sola palabra, así que no se puede añadir al diccionario
+spelling-no-thread = la ortografía no se revisa: no se pudo iniciar su hilo ({ $detail })
+
+## Destinatarios sugeridos al escribir (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } sugerencia
+       *[other] { $count } sugerencias
+    }
+contacts-forget = Olvidar esta dirección
+contacts-source-sent = { $count ->
+        [one] { $count } envío
+       *[other] { $count } envíos
+    }
+contacts-source-book = de la libreta de direcciones «{ $book }»
+contacts-no-data-dir = no se encuentra una carpeta de datos para recordar destinatarios (¿está definido HOME?)
+contacts-io = no se puede usar { $path }: { $detail }
+contacts-unreadable = { $path } no es una lista de destinatarios que este programa pueda leer ({ $detail }); se ha dejado como está y no se recordará ningún destinatario hasta que se mueva a otro sitio
+contacts-evolution = no se pueden leer las libretas de direcciones de Evolution (Contactos de GNOME): { $detail }

@@ -684,3 +684,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = بدون رمزگذاری
 server-sendmail = { $program } (sendmail محلی)
 server-handoff = { $target } (تحویل داده می‌شود و شما آنجا می‌فرستید)
+
+## املا (src/spelling): منو و پیام‌های بررسی‌کننده
+spelling-add = افزودن به واژه‌نامه
+spelling-ignore = نادیده گرفتن
+spelling-no-suggestions = پیشنهادی نیست
+spelling-misspelt = غلط املایی: { $word }
+spelling-automatic = املا: زبان متن
+spelling-language = املا: { $language }
+spelling-off = املا: خاموش
+spelling-no-dictionary = هیچ واژه‌نامهٔ املایی برای «{ $language }» نصب نیست، پس متن این زبان بررسی نمی‌شود. با نصب یک واژه‌نامه بررسی می‌شود (در Debian و Ubuntu: { $package }).
+spelling-unreadable = واژه‌نامهٔ املایی { $path } خوانده نمی‌شود: { $detail }
+spelling-encoding = واژه‌نامهٔ املایی { $path } خوانده نمی‌شود: با { $encoding } رمزگذاری شده است؛ نسخهٔ UTF-8 آن خواندنی است
+spelling-personal-list = واژه به فهرست واژه‌های شما { $path } افزوده نمی‌شود: { $detail }
+spelling-not-a-word = «{ $word }» یک واژهٔ تنها نیست، پس نمی‌توان آن را به واژه‌نامه افزود
+spelling-no-thread = املا بررسی نمی‌شود: رشتهٔ اجرایی بررسی آغاز نشد ({ $detail })
+
+## گیرندگانی که هنگام تایپ پیشنهاد می‌شوند (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } پیشنهاد
+       *[other] { $count } پیشنهاد
+    }
+contacts-forget = فراموش کردن این نشانی
+contacts-source-sent = { $count ->
+        [one] { $count } بار به آن فرستاده شده
+       *[other] { $count } بار به آن فرستاده شده
+    }
+contacts-source-book = از دفترچهٔ نشانی «{ $book }»
+contacts-no-data-dir = پوشهٔ داده‌ای برای به خاطر سپردن گیرندگان پیدا نمی‌شود (آیا HOME تنظیم شده است؟)
+contacts-io = { $path } قابل استفاده نیست: { $detail }
+contacts-unreadable = { $path } فهرست گیرندگانی نیست که این برنامه بتواند بخواند ({ $detail })؛ دست‌نخورده ماند و تا جابه‌جا نشود هیچ گیرنده‌ای به خاطر سپرده نمی‌شود
+contacts-evolution = دفترچه‌های نشانی Evolution (مخاطبان GNOME) خوانده نمی‌شوند: { $detail }

@@ -684,3 +684,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sans chiffrement
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (transmis, vous envoyez là-bas)
+
+## Orthographe (src/spelling) : menu et avis du correcteur
+spelling-add = Ajouter au dictionnaire
+spelling-ignore = Ignorer
+spelling-no-suggestions = Aucune suggestion
+spelling-misspelt = Faute d’orthographe : { $word }
+spelling-automatic = Orthographe : langue du texte
+spelling-language = Orthographe : { $language }
+spelling-off = Orthographe : désactivée
+spelling-no-dictionary = Aucun dictionnaire orthographique n’est installé pour « { $language } » : le texte dans cette langue n’est donc pas vérifié. Installez-en un pour qu’il le soit (sous Debian et Ubuntu : { $package }).
+spelling-unreadable = impossible de lire le dictionnaire orthographique { $path } : { $detail }
+spelling-encoding = impossible de lire le dictionnaire orthographique { $path } : il est encodé en { $encoding } ; une version UTF-8 de ce dictionnaire peut être lue
+spelling-personal-list = impossible d’ajouter le mot à votre liste de mots { $path } : { $detail }
+spelling-not-a-word = « { $word } » n’est pas un mot unique : il ne peut pas être ajouté au dictionnaire
+spelling-no-thread = l’orthographe n’est pas vérifiée : son fil d’exécution n’a pas pu être lancé ({ $detail })
+
+## Destinataires proposés pendant la saisie (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggestion
+       *[other] { $count } suggestions
+    }
+contacts-forget = Oublier cette adresse
+contacts-source-sent = { $count ->
+        [one] { $count } envoi
+       *[other] { $count } envois
+    }
+contacts-source-book = du carnet d’adresses « { $book } »
+contacts-no-data-dir = impossible de trouver un dossier de données pour mémoriser les destinataires (HOME est-il défini ?)
+contacts-io = impossible d’utiliser { $path } : { $detail }
+contacts-unreadable = { $path } n’est pas une liste de destinataires que ce programme sait lire ({ $detail }) ; le fichier est laissé tel quel, et aucun destinataire n’est mémorisé tant qu’il n’est pas déplacé
+contacts-evolution = impossible de lire les carnets d’adresses d’Evolution (Contacts de GNOME) : { $detail }

@@ -775,3 +775,38 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = בלי הצפנה
 server-sendmail = { $program } (sendmail מקומי)
 server-handoff = { $target } (מועבר, ושולחים משם)
+
+## איות (src/spelling): התפריט וההודעות של הבודק
+spelling-add = הוספה למילון
+spelling-ignore = התעלמות
+spelling-no-suggestions = אין הצעות
+spelling-misspelt = שגיאת כתיב: { $word }
+spelling-automatic = איות: שפת הטקסט
+spelling-language = איות: { $language }
+spelling-off = איות: כבוי
+spelling-no-dictionary = לא מותקן מילון איות עבור „{ $language }”, ולכן טקסט בשפה זו לא נבדק. התקנת מילון תאפשר לבדוק אותו (ב־Debian וב־Ubuntu: { $package }).
+spelling-unreadable = אי אפשר לקרוא את מילון האיות { $path }: { $detail }
+spelling-encoding = אי אפשר לקרוא את מילון האיות { $path }: הוא בקידוד { $encoding }; גרסת UTF-8 שלו אפשר לקרוא
+spelling-personal-list = אי אפשר להוסיף את המילה לרשימת המילים שלך { $path }: { $detail }
+spelling-not-a-word = „{ $word }” אינה מילה אחת, ולכן אי אפשר להוסיף אותה למילון
+spelling-no-thread = האיות לא נבדק: לא ניתן להפעיל את תהליכון הבדיקה ({ $detail })
+
+## נמענים שמוצעים בזמן ההקלדה (src/contacts)
+contacts-offers = { $count ->
+        [one] הצעה אחת
+        [two] שתי הצעות
+        [many] { $count } הצעות
+       *[other] { $count } הצעות
+    }
+contacts-forget = לשכוח את הכתובת הזו
+contacts-source-sent = { $count ->
+        [one] נשלחה אליה הודעה אחת
+        [two] נשלחו אליה שתי הודעות
+        [many] נשלחו אליה { $count } הודעות
+       *[other] נשלחו אליה { $count } הודעות
+    }
+contacts-source-book = מפנקס הכתובות „{ $book }”
+contacts-no-data-dir = לא נמצאה תיקיית נתונים לזכירת נמענים (האם HOME מוגדר?)
+contacts-io = אי אפשר להשתמש ב־{ $path }: { $detail }
+contacts-unreadable = { $path } אינו רשימת נמענים שהתוכנה הזו יודעת לקרוא ({ $detail }); הקובץ נשאר כפי שהוא, ואף נמען לא נזכר עד שיועבר למקום אחר
+contacts-evolution = אי אפשר לקרוא את פנקסי הכתובות של Evolution (אנשי הקשר של GNOME): { $detail }

@@ -684,3 +684,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = कोई एन्क्रिप्शन नहीं
 server-sendmail = { $program } (स्थानीय sendmail)
 server-handoff = { $target } (सौंपा जाता है, आप वहाँ से भेजते हैं)
+
+## वर्तनी (src/spelling): जाँच का मेनू और सूचनाएँ
+spelling-add = शब्दकोश में जोड़ें
+spelling-ignore = अनदेखा करें
+spelling-no-suggestions = कोई सुझाव नहीं
+spelling-misspelt = वर्तनी की गलती: { $word }
+spelling-automatic = वर्तनी: पाठ की भाषा
+spelling-language = वर्तनी: { $language }
+spelling-off = वर्तनी: बंद
+spelling-no-dictionary = "{ $language }" के लिए कोई वर्तनी शब्दकोश इंस्टॉल नहीं है, इसलिए उस भाषा का पाठ जाँचा नहीं जाता। एक शब्दकोश इंस्टॉल करने पर वह जाँचा जाएगा (Debian और Ubuntu पर: { $package })।
+spelling-unreadable = वर्तनी शब्दकोश { $path } पढ़ा नहीं जा सकता: { $detail }
+spelling-encoding = वर्तनी शब्दकोश { $path } पढ़ा नहीं जा सकता: वह { $encoding } में है; उसका UTF-8 संस्करण पढ़ा जा सकता है
+spelling-personal-list = शब्द आपकी शब्द-सूची { $path } में नहीं जोड़ा जा सकता: { $detail }
+spelling-not-a-word = "{ $word }" एक अकेला शब्द नहीं है, इसलिए इसे शब्दकोश में नहीं जोड़ा जा सकता
+spelling-no-thread = वर्तनी नहीं जाँची जा रही: जाँच का थ्रेड शुरू नहीं हो सका ({ $detail })
+
+## टाइप करते समय सुझाए गए प्राप्तकर्ता (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } सुझाव
+       *[other] { $count } सुझाव
+    }
+contacts-forget = यह पता भूल जाएँ
+contacts-source-sent = { $count ->
+        [one] { $count } बार भेजा गया
+       *[other] { $count } बार भेजा गया
+    }
+contacts-source-book = पता-पुस्तिका "{ $book }" से
+contacts-no-data-dir = प्राप्तकर्ताओं को याद रखने के लिए कोई डेटा निर्देशिका नहीं मिली (क्या HOME सेट है?)
+contacts-io = { $path } उपयोग नहीं किया जा सकता: { $detail }
+contacts-unreadable = { $path } ऐसी प्राप्तकर्ता सूची नहीं है जिसे यह प्रोग्राम पढ़ सके ({ $detail }); उसे जैसा था वैसा छोड़ दिया गया है, और जब तक उसे हटाया न जाए कोई प्राप्तकर्ता याद नहीं रखा जाएगा
+contacts-evolution = Evolution की पता-पुस्तिकाएँ (GNOME संपर्क) पढ़ी नहीं जा सकतीं: { $detail }

@@ -673,3 +673,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = senza cifratura
 server-sendmail = { $program } (sendmail locale)
 server-handoff = { $target } (consegnato, invii da lì)
+
+## Ortografia (src/spelling): menu e avvisi del correttore
+spelling-add = Aggiungi al dizionario
+spelling-ignore = Ignora
+spelling-no-suggestions = Nessun suggerimento
+spelling-misspelt = Errore di ortografia: { $word }
+spelling-automatic = Ortografia: lingua del testo
+spelling-language = Ortografia: { $language }
+spelling-off = Ortografia: disattivata
+spelling-no-dictionary = Non è installato alcun dizionario ortografico per «{ $language }», quindi il testo in questa lingua non viene controllato. Installandone uno verrà controllato (su Debian e Ubuntu: { $package }).
+spelling-unreadable = impossibile leggere il dizionario ortografico { $path }: { $detail }
+spelling-encoding = impossibile leggere il dizionario ortografico { $path }: è codificato in { $encoding }; una sua versione UTF-8 può essere letta
+spelling-personal-list = impossibile aggiungere la parola al tuo elenco di parole { $path }: { $detail }
+spelling-not-a-word = «{ $word }» non è una singola parola, quindi non può essere aggiunta al dizionario
+spelling-no-thread = l'ortografia non viene controllata: impossibile avviare il suo thread ({ $detail })
+
+## Destinatari proposti durante la digitazione (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggerimento
+       *[other] { $count } suggerimenti
+    }
+contacts-forget = Dimentica questo indirizzo
+contacts-source-sent = { $count ->
+        [one] scritto una volta
+       *[other] scritto { $count } volte
+    }
+contacts-source-book = dalla rubrica «{ $book }»
+contacts-no-data-dir = impossibile trovare una cartella dati in cui ricordare i destinatari (HOME è impostata?)
+contacts-io = impossibile usare { $path }: { $detail }
+contacts-unreadable = { $path } non è un elenco di destinatari che questo programma sappia leggere ({ $detail }); è stato lasciato com'è e nessun destinatario viene ricordato finché non viene spostato
+contacts-evolution = impossibile leggere le rubriche di Evolution (Contatti di GNOME): { $detail }

@@ -553,3 +553,28 @@ server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 暗号化なし
 server-sendmail = { $program }（ローカルの sendmail）
 server-handoff = { $target }（引き渡してそちらで送信）
+
+## スペルチェック（src/spelling）：メニューと通知
+spelling-add = 辞書に追加
+spelling-ignore = 無視
+spelling-no-suggestions = 候補なし
+spelling-misspelt = スペルミス：{ $word }
+spelling-automatic = スペルチェック：本文の言語
+spelling-language = スペルチェック：{ $language }
+spelling-off = スペルチェック：オフ
+spelling-no-dictionary = 「{ $language }」のスペル辞書がインストールされていないため、この言語のテキストはチェックされません。辞書をインストールするとチェックされます（Debian と Ubuntu では { $package }）。
+spelling-unreadable = スペル辞書 { $path } を読み込めません：{ $detail }
+spelling-encoding = スペル辞書 { $path } を読み込めません：{ $encoding } でエンコードされています。UTF-8 版なら読み込めます
+spelling-personal-list = 単語をあなたの単語リスト { $path } に追加できません：{ $detail }
+spelling-not-a-word = 「{ $word }」は 1 つの単語ではないため、辞書に追加できません
+spelling-no-thread = スペルはチェックされません：チェック用のスレッドを開始できませんでした（{ $detail }）
+
+## 入力中に候補として表示する宛先（src/contacts）
+contacts-offers = 候補 { $count } 件
+contacts-forget = このアドレスを削除
+contacts-source-sent = 送信 { $count } 回
+contacts-source-book = アドレス帳「{ $book }」から
+contacts-no-data-dir = 宛先を記憶するデータディレクトリが見つかりません（HOME は設定されていますか？）
+contacts-io = { $path } を使用できません：{ $detail }
+contacts-unreadable = { $path } はこのプログラムが読める宛先リストではありません（{ $detail }）。ファイルはそのままにしてあり、移動されるまで宛先は記憶されません
+contacts-evolution = Evolution のアドレス帳（GNOME 連絡先）を読み込めません：{ $detail }

@@ -552,3 +552,28 @@ server-smtp = { $host }:{ $port }({ $security })
 server-no-encryption = 암호화 안 함
 server-sendmail = { $program }(로컬 sendmail)
 server-handoff = { $target }(넘긴 뒤 그곳에서 보냄)
+
+## 맞춤법 (src/spelling): 검사기의 메뉴와 알림
+spelling-add = 사전에 추가
+spelling-ignore = 무시
+spelling-no-suggestions = 추천 단어 없음
+spelling-misspelt = 맞춤법 오류: { $word }
+spelling-automatic = 맞춤법: 본문의 언어
+spelling-language = 맞춤법: { $language }
+spelling-off = 맞춤법: 끔
+spelling-no-dictionary = "{ $language }" 맞춤법 사전이 설치되어 있지 않아 이 언어로 된 글은 검사하지 않습니다. 사전을 설치하면 검사합니다(Debian과 Ubuntu: { $package }).
+spelling-unreadable = 맞춤법 사전 { $path }을(를) 읽을 수 없습니다: { $detail }
+spelling-encoding = 맞춤법 사전 { $path }을(를) 읽을 수 없습니다: { $encoding } 인코딩입니다. UTF-8 버전은 읽을 수 있습니다
+spelling-personal-list = 단어를 내 단어 목록 { $path }에 추가할 수 없습니다: { $detail }
+spelling-not-a-word = "{ $word }"은(는) 한 단어가 아니므로 사전에 추가할 수 없습니다
+spelling-no-thread = 맞춤법을 검사하지 않습니다: 검사 스레드를 시작할 수 없습니다({ $detail })
+
+## 입력하는 동안 추천하는 받는 사람 (src/contacts)
+contacts-offers = 추천 { $count }개
+contacts-forget = 이 주소 잊기
+contacts-source-sent = { $count }번 보냄
+contacts-source-book = 주소록 "{ $book }"에서
+contacts-no-data-dir = 받는 사람을 기억할 데이터 디렉터리를 찾을 수 없습니다(HOME이 설정되어 있나요?)
+contacts-io = { $path }을(를) 사용할 수 없습니다: { $detail }
+contacts-unreadable = { $path }은(는) 이 프로그램이 읽을 수 있는 받는 사람 목록이 아닙니다({ $detail }). 파일은 그대로 두었으며, 다른 곳으로 옮기기 전까지는 받는 사람을 기억하지 않습니다
+contacts-evolution = Evolution 주소록(GNOME 연락처)을 읽을 수 없습니다: { $detail }

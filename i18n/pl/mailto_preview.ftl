@@ -775,3 +775,38 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = bez szyfrowania
 server-sendmail = { $program } (lokalny sendmail)
 server-handoff = { $target } (przekazywane, wysyłasz tam)
+
+## Pisownia (src/spelling): menu i komunikaty sprawdzania
+spelling-add = Dodaj do słownika
+spelling-ignore = Ignoruj
+spelling-no-suggestions = Brak podpowiedzi
+spelling-misspelt = Błąd pisowni: { $word }
+spelling-automatic = Pisownia: język tekstu
+spelling-language = Pisownia: { $language }
+spelling-off = Pisownia: wyłączona
+spelling-no-dictionary = Nie zainstalowano słownika ortograficznego dla „{ $language }”, więc tekst w tym języku nie jest sprawdzany. Po zainstalowaniu słownika będzie sprawdzany (w Debianie i Ubuntu: { $package }).
+spelling-unreadable = nie można odczytać słownika ortograficznego { $path }: { $detail }
+spelling-encoding = nie można odczytać słownika ortograficznego { $path }: jest w kodowaniu { $encoding }; jego wersję w UTF-8 można odczytać
+spelling-personal-list = nie można dodać słowa do twojej listy słów { $path }: { $detail }
+spelling-not-a-word = „{ $word }” to nie jedno słowo, więc nie można go dodać do słownika
+spelling-no-thread = pisownia nie jest sprawdzana: nie udało się uruchomić jej wątku ({ $detail })
+
+## Adresaci podpowiadani podczas pisania (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } podpowiedź
+        [few] { $count } podpowiedzi
+        [many] { $count } podpowiedzi
+       *[other] { $count } podpowiedzi
+    }
+contacts-forget = Zapomnij ten adres
+contacts-source-sent = { $count ->
+        [one] wysłano { $count } wiadomość
+        [few] wysłano { $count } wiadomości
+        [many] wysłano { $count } wiadomości
+       *[other] wysłano { $count } wiadomości
+    }
+contacts-source-book = z książki adresowej „{ $book }”
+contacts-no-data-dir = nie znaleziono katalogu danych, w którym można zapamiętywać adresatów (czy HOME jest ustawione?)
+contacts-io = nie można użyć { $path }: { $detail }
+contacts-unreadable = { $path } nie jest listą adresatów, którą ten program potrafi odczytać ({ $detail }); plik pozostawiono bez zmian i żaden adresat nie jest zapamiętywany, dopóki nie zostanie przeniesiony
+contacts-evolution = nie można odczytać książek adresowych Evolution (Kontakty GNOME): { $detail }

@@ -684,3 +684,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sem criptografia
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (entregue, você envia lá)
+
+## Ortografia (src/spelling): menu e avisos do corretor
+spelling-add = Adicionar ao dicionário
+spelling-ignore = Ignorar
+spelling-no-suggestions = Nenhuma sugestão
+spelling-misspelt = Erro de ortografia: { $word }
+spelling-automatic = Ortografia: idioma do texto
+spelling-language = Ortografia: { $language }
+spelling-off = Ortografia: desativada
+spelling-no-dictionary = Nenhum dicionário ortográfico está instalado para "{ $language }", então o texto nesse idioma não é verificado. Instale um para que ele seja verificado (no Debian e no Ubuntu: { $package }).
+spelling-unreadable = não é possível ler o dicionário ortográfico { $path }: { $detail }
+spelling-encoding = não é possível ler o dicionário ortográfico { $path }: ele está em { $encoding }; uma versão dele em UTF-8 pode ser lida
+spelling-personal-list = não é possível adicionar a palavra à sua lista de palavras { $path }: { $detail }
+spelling-not-a-word = "{ $word }" não é uma única palavra, então não pode ser adicionada ao dicionário
+spelling-no-thread = a ortografia não é verificada: não foi possível iniciar a thread dela ({ $detail })
+
+## Destinatários sugeridos durante a digitação (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } sugestão
+       *[other] { $count } sugestões
+    }
+contacts-forget = Esquecer este endereço
+contacts-source-sent = { $count ->
+        [one] { $count } envio
+       *[other] { $count } envios
+    }
+contacts-source-book = do catálogo de endereços "{ $book }"
+contacts-no-data-dir = não foi encontrada uma pasta de dados para lembrar destinatários (HOME está definido?)
+contacts-io = não é possível usar { $path }: { $detail }
+contacts-unreadable = { $path } não é uma lista de destinatários que este programa consiga ler ({ $detail }); o arquivo foi deixado como está, e nenhum destinatário é lembrado até que ele seja movido
+contacts-evolution = não é possível ler os catálogos de endereços do Evolution (Contatos do GNOME): { $detail }

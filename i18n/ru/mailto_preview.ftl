@@ -786,3 +786,38 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрования
 server-sendmail = { $program } (локальный sendmail)
 server-handoff = { $target } (передаётся, отправляете там)
+
+## Орфография (src/spelling): меню и сообщения проверки
+spelling-add = Добавить в словарь
+spelling-ignore = Пропустить
+spelling-no-suggestions = Нет вариантов
+spelling-misspelt = Ошибка в слове: { $word }
+spelling-automatic = Орфография: язык текста
+spelling-language = Орфография: { $language }
+spelling-off = Орфография: выключена
+spelling-no-dictionary = Орфографический словарь для «{ $language }» не установлен, поэтому текст на этом языке не проверяется. Установите словарь, чтобы он проверялся (в Debian и Ubuntu: { $package }).
+spelling-unreadable = не удаётся прочитать орфографический словарь { $path }: { $detail }
+spelling-encoding = не удаётся прочитать орфографический словарь { $path }: он в кодировке { $encoding }; его версию в UTF-8 прочитать можно
+spelling-personal-list = не удаётся добавить слово в ваш список слов { $path }: { $detail }
+spelling-not-a-word = «{ $word }» — не одно слово, поэтому его нельзя добавить в словарь
+spelling-no-thread = орфография не проверяется: не удалось запустить поток проверки ({ $detail })
+
+## Адресаты, предлагаемые при вводе (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } вариант
+        [few] { $count } варианта
+        [many] { $count } вариантов
+       *[other] { $count } варианта
+    }
+contacts-forget = Забыть этот адрес
+contacts-source-sent = { $count ->
+        [one] отправлено { $count } письмо
+        [few] отправлено { $count } письма
+        [many] отправлено { $count } писем
+       *[other] отправлено { $count } письма
+    }
+contacts-source-book = из адресной книги «{ $book }»
+contacts-no-data-dir = не найден каталог данных, чтобы запоминать адресатов (задана ли HOME?)
+contacts-io = нельзя использовать { $path }: { $detail }
+contacts-unreadable = { $path } — не список адресатов, который эта программа может прочитать ({ $detail }); файл оставлен как есть, и адресаты не запоминаются, пока его не переместят
+contacts-evolution = не удаётся прочитать адресные книги Evolution (Контакты GNOME): { $detail }

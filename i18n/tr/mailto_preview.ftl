@@ -673,3 +673,34 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = şifreleme yok
 server-sendmail = { $program } (yerel sendmail)
 server-handoff = { $target } (aktarılır, orada gönderirsiniz)
+
+## Yazım denetimi (src/spelling): denetleyicinin menüsü ve bildirimleri
+spelling-add = Sözlüğe ekle
+spelling-ignore = Yok say
+spelling-no-suggestions = Öneri yok
+spelling-misspelt = Yazım hatası: { $word }
+spelling-automatic = Yazım: metnin dili
+spelling-language = Yazım: { $language }
+spelling-off = Yazım: kapalı
+spelling-no-dictionary = "{ $language }" için yüklü bir yazım sözlüğü yok, bu yüzden bu dildeki metin denetlenmiyor. Bir sözlük yüklerseniz denetlenir (Debian ve Ubuntu'da: { $package }).
+spelling-unreadable = { $path } yazım sözlüğü okunamıyor: { $detail }
+spelling-encoding = { $path } yazım sözlüğü okunamıyor: { $encoding } kodlamasında; UTF-8 sürümü okunabilir
+spelling-personal-list = sözcük, { $path } sözcük listenize eklenemiyor: { $detail }
+spelling-not-a-word = "{ $word }" tek bir sözcük değil, bu yüzden sözlüğe eklenemez
+spelling-no-thread = yazım denetlenmiyor: denetim iş parçacığı başlatılamadı ({ $detail })
+
+## Yazarken önerilen alıcılar (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } öneri
+       *[other] { $count } öneri
+    }
+contacts-forget = Bu adresi unut
+contacts-source-sent = { $count ->
+        [one] { $count } kez gönderildi
+       *[other] { $count } kez gönderildi
+    }
+contacts-source-book = "{ $book }" adres defterinden
+contacts-no-data-dir = alıcıları hatırlamak için bir veri dizini bulunamıyor (HOME ayarlı mı?)
+contacts-io = { $path } kullanılamıyor: { $detail }
+contacts-unreadable = { $path }, bu programın okuyabildiği bir alıcı listesi değil ({ $detail }); dosyaya dokunulmadı ve başka bir yere taşınana kadar hiçbir alıcı hatırlanmaz
+contacts-evolution = Evolution adres defterleri (GNOME Kişiler) okunamıyor: { $detail }

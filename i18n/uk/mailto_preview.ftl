@@ -786,3 +786,38 @@ server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрування
 server-sendmail = { $program } (локальний sendmail)
 server-handoff = { $target } (передається, надсилаєте там)
+
+## Правопис (src/spelling): меню й повідомлення перевірки
+spelling-add = Додати до словника
+spelling-ignore = Пропустити
+spelling-no-suggestions = Немає варіантів
+spelling-misspelt = Помилка в слові: { $word }
+spelling-automatic = Правопис: мова тексту
+spelling-language = Правопис: { $language }
+spelling-off = Правопис: вимкнено
+spelling-no-dictionary = Словник правопису для «{ $language }» не встановлено, тому текст цією мовою не перевіряється. Установіть словник, щоб його перевіряти (у Debian та Ubuntu: { $package }).
+spelling-unreadable = не вдається прочитати словник правопису { $path }: { $detail }
+spelling-encoding = не вдається прочитати словник правопису { $path }: його закодовано в { $encoding }; його версію в UTF-8 прочитати можна
+spelling-personal-list = не вдається додати слово до вашого списку слів { $path }: { $detail }
+spelling-not-a-word = «{ $word }» — не одне слово, тож його не можна додати до словника
+spelling-no-thread = правопис не перевіряється: не вдалося запустити потік перевірки ({ $detail })
+
+## Адресати, запропоновані під час введення (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } варіант
+        [few] { $count } варіанти
+        [many] { $count } варіантів
+       *[other] { $count } варіанта
+    }
+contacts-forget = Забути цю адресу
+contacts-source-sent = { $count ->
+        [one] надіслано { $count } лист
+        [few] надіслано { $count } листи
+        [many] надіслано { $count } листів
+       *[other] надіслано { $count } листа
+    }
+contacts-source-book = з адресної книги «{ $book }»
+contacts-no-data-dir = не знайдено каталогу даних, щоб запам’ятовувати адресатів (чи задано HOME?)
+contacts-io = не можна використати { $path }: { $detail }
+contacts-unreadable = { $path } — не список адресатів, який ця програма може прочитати ({ $detail }); файл залишено як є, і адресати не запам’ятовуються, доки його не перемістять
+contacts-evolution = не вдається прочитати адресні книги Evolution (Контакти GNOME): { $detail }

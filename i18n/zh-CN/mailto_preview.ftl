@@ -552,3 +552,28 @@ server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 不加密
 server-sendmail = { $program }（本地 sendmail）
 server-handoff = { $target }（移交后由您在那里发送）
+
+## 拼写检查（src/spelling）：检查器的菜单和提示
+spelling-add = 添加到词典
+spelling-ignore = 忽略
+spelling-no-suggestions = 无建议
+spelling-misspelt = 拼写错误：{ $word }
+spelling-automatic = 拼写检查：文本的语言
+spelling-language = 拼写检查：{ $language }
+spelling-off = 拼写检查：关闭
+spelling-no-dictionary = 未安装“{ $language }”的拼写词典，因此不检查该语言的文本。安装词典后即可检查（Debian 和 Ubuntu 上为 { $package }）。
+spelling-unreadable = 无法读取拼写词典 { $path }：{ $detail }
+spelling-encoding = 无法读取拼写词典 { $path }：它使用 { $encoding } 编码；其 UTF-8 版本可以读取
+spelling-personal-list = 无法将该词添加到你的词表 { $path }：{ $detail }
+spelling-not-a-word = “{ $word }”不是单个词，因此无法添加到词典
+spelling-no-thread = 未检查拼写：无法启动检查线程（{ $detail }）
+
+## 输入时建议的收件人（src/contacts）
+contacts-offers = { $count } 条建议
+contacts-forget = 忘记此地址
+contacts-source-sent = 已发送 { $count } 次
+contacts-source-book = 来自通讯录“{ $book }”
+contacts-no-data-dir = 找不到用于记住收件人的数据目录（是否设置了 HOME？）
+contacts-io = 无法使用 { $path }：{ $detail }
+contacts-unreadable = { $path } 不是本程序能读取的收件人列表（{ $detail }）；文件保持原样，在将其移走之前不会记住任何收件人
+contacts-evolution = 无法读取 Evolution 的通讯录（GNOME 联系人）：{ $detail }

@@ -186,6 +186,16 @@ pub(super) fn check(d: &Draft) -> Vec<Notice> {
     out
 }
 
+/// Whether the window warns about `a` itself (not only notes something about it): an invalid
+/// address, a display name or quoted local part that reads as another address, a domain that
+/// may imitate another, hidden characters. Such an address is never remembered as a
+/// recipient ([`crate::contacts`]).
+pub fn has_warning(a: &Address) -> bool {
+    let mut out = Vec::new();
+    address(&mut out, &Field::To, a);
+    out.iter().any(Notice::is_warning)
+}
+
 fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     if let Some(problem) = &a.problem {
         warn(

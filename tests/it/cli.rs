@@ -354,6 +354,76 @@ fn message_refuses_a_bad_sender_or_an_invalid_recipient() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("correct it before sending"));
 }
 
+/// `contacts` lists what sent mail left behind, best ranked first, and forgets one address
+/// (any case) or all of them; nothing else is ever listed.
+fn contacts_lists_and_forgets_the_remembered_recipients() {
+    use mailto_preview::contacts::{History, SentTo};
+    use mailto_preview::mailto::{Field, parse_address_list};
+    let home = super::servers::temp_dir("contacts-cli");
+    let data = home.join(".local/share");
+    let contacts = |args: &[&str]| {
+        bin()
+            .arg("contacts")
+            .args(args)
+            .env("HOME", &home)
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .expect("the binary runs")
+    };
+    let out = contacts(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("no recipients remembered yet"));
+    let history = History::at(data.join("mailto-preview/recipients.json"));
+    let (list, _) =
+        parse_address_list("Ann Example <ann@example.org>, bob@example.org", &Field::To);
+    let sent = |addresses: &[&mailto_preview::mailto::Address]| {
+        let sent: Vec<SentTo<'_>> = addresses
+            .iter()
+            .map(|a| SentTo {
+                address: a,
+                warned: false,
+                bcc_from_link: false,
+            })
+            .collect();
+        history
+            .record_send(&sent, std::time::SystemTime::now())
+            .unwrap();
+    };
+    sent(&[&list[0], &list[1]]);
+    sent(&[&list[0]]);
+    let out = contacts(&[]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[0].starts_with("ann@example.org  sent 2 times, last on 20"),
+        "{text}"
+    );
+    assert!(lines[0].ends_with("(Ann Example)"), "{text}");
+    assert!(
+        lines[1].starts_with("bob@example.org  sent 1 time, last on "),
+        "{text}"
+    );
+    let out = contacts(&["--forget", "BOB@example.org"]);
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).trim()
+        ),
+        (Some(0), "forgot BOB@example.org")
+    );
+    let out = contacts(&["--forget", "bob@example.org"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = contacts(&["--forget", "a@example.org", "--forget-all"]);
+    assert_eq!(out.status.code(), Some(2), "one or the other");
+    let out = contacts(&["--forget-all"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "forgot 1 remembered address"
+    );
+    assert!(String::from_utf8_lossy(&contacts(&[]).stdout).starts_with("no recipients"));
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -374,6 +444,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         parse_json_warns_about_spoofing,
         links_over_a_cap_are_refused_with_exit_2,
         message_prints_the_exact_bytes_and_envelope,
-        message_refuses_a_bad_sender_or_an_invalid_recipient
+        message_refuses_a_bad_sender_or_an_invalid_recipient,
+        contacts_lists_and_forgets_the_remembered_recipients
     ]
 }

@@ -12,6 +12,7 @@ mod delivery;
 mod desktop;
 mod discover;
 mod dovecot;
+mod evolution;
 mod i18n;
 mod layout;
 mod legitimate;
@@ -20,6 +21,7 @@ mod properties;
 mod reading;
 mod scripts;
 mod servers;
+mod spelling;
 mod theme;
 mod window;
 
@@ -34,6 +36,7 @@ fn main() {
         delivery::trials(),
         desktop::trials(),
         discover::trials(),
+        evolution::trials(),
         i18n::trials(),
         layout::trials(),
         legitimate::trials(),
@@ -41,6 +44,7 @@ fn main() {
         properties::trials(),
         reading::trials(),
         scripts::trials(),
+        spelling::trials(),
         theme::trials(),
         window::trials(),
     ]
