@@ -717,6 +717,43 @@ pub fn placeables(text: &str) -> Arc<[Range<usize>]> {
     recent().get(text).unwrap_or_else(|| Arc::new([]))
 }
 
+/// A part of a line put together outside the catalogue, for [`compose`].
+#[derive(Debug, Clone, Copy)]
+pub enum Part<'a> {
+    /// Layout between placeables (an indent, ": ").
+    Text(&'a str),
+    /// Words of their own, as a placeable of a message would be: a header field's name, its
+    /// value, a sentence.
+    Placeable(&'a str),
+}
+
+/// `parts` one after another, as plain text, with each [`Part::Placeable`] (and the
+/// placeables of a sentence inside it) remembered as a message's would be ([`placeables`]):
+/// a line the window puts together itself ("name: value", an indented reason) shows its parts
+/// as isolated runs too.
+pub fn compose(parts: &[Part<'_>]) -> String {
+    let mut text = String::with_capacity(
+        parts
+            .iter()
+            .map(|p| match p {
+                Part::Text(t) | Part::Placeable(t) => t.len(),
+            })
+            .sum(),
+    );
+    let mut ranges = Vec::new();
+    for part in parts {
+        match part {
+            Part::Text(t) => text.push_str(t),
+            Part::Placeable(p) => {
+                ranges.push(text.len()..text.len() + p.len());
+                text.push_str(p);
+            }
+        }
+    }
+    remember(&text, ranges);
+    text
+}
+
 /// The pseudo-locale's tag (`en-XA`, the tag Android and Chromium use for it).
 pub fn pseudo_tag() -> LanguageIdentifier {
     LanguageIdentifier::from_bytes(b"en-XA").unwrap_or_default()
@@ -917,6 +954,30 @@ mod tests {
         assert!(shown.starts_with("evil<U+202E>gpj@example.org "), "{shown}");
         let spelled = "evil<U+202E>gpj@example.org".len();
         assert_eq!(*placeables(&shown), [0..spelled]);
+    }
+
+    /// A line the window puts together itself ("name: sentence") keeps the placeables of the
+    /// sentence inside it.
+    #[test]
+    fn composed_lines_keep_their_sentences_placeables() {
+        let ja = Lang::for_tags(&[parse_tag("ja").unwrap()]);
+        let address = "سارة@example.org";
+        let note = ja.render(&Text::new("notice-smtputf8").arg("address", address));
+        let line = compose(&[
+            Part::Placeable("to"),
+            Part::Text(": "),
+            Part::Placeable(&note),
+        ]);
+        assert_eq!(line, format!("to: {note}"));
+        assert_eq!(
+            *placeables(&line),
+            [0..2, 4..line.len(), 4..4 + address.len()]
+        );
+        let indented = compose(&[Part::Text("    "), Part::Placeable(&note)]);
+        assert_eq!(
+            *placeables(&indented),
+            [4..indented.len(), 4..4 + address.len()]
+        );
     }
 
     #[test]
