@@ -88,6 +88,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## مربعات الحوار
@@ -903,6 +904,7 @@ contacts-offers = { $count ->
        *[other] { $count } اقتراح
     }
 contacts-forget = انسَ هذا العنوان
+contacts-forget-hover = انسَ هذا العنوان ({ $shortcut })
 contacts-source-sent = { $count ->
         [zero] لم تُرسَل إليه أي رسالة
         [one] أُرسلت إليه رسالة واحدة

@@ -81,6 +81,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Umschalt
+key-delete = Entf
 shortcut = { $modifier }+{ $key }
 
 ## Dialoge
@@ -696,6 +697,7 @@ contacts-offers = { $count ->
        *[other] { $count } Vorschläge
     }
 contacts-forget = Diese Adresse vergessen
+contacts-forget-hover = Diese Adresse vergessen ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] einmal angeschrieben
        *[other] { $count }-mal angeschrieben

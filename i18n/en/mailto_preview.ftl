@@ -86,6 +86,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## Dialogs
@@ -708,6 +709,7 @@ contacts-offers = { $count ->
        *[other] { $count } suggestions
     }
 contacts-forget = Forget this address
+contacts-forget-hover = Forget this address ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] sent to once
        *[other] sent to { $count } times

@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Mayús
+key-delete = Supr
 shortcut = { $modifier }+{ $key }
 
 ## Los diálogos
@@ -695,6 +696,7 @@ contacts-offers = { $count ->
        *[other] { $count } sugerencias
     }
 contacts-forget = Olvidar esta dirección
+contacts-forget-hover = Olvidar esta dirección ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } envío
        *[other] { $count } envíos

@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## پنجره‌های گفتگو
@@ -706,6 +707,7 @@ contacts-offers = { $count ->
        *[other] { $count } پیشنهاد
     }
 contacts-forget = فراموش کردن این نشانی
+contacts-forget-hover = فراموش کردن این نشانی ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } بار به آن فرستاده شده
        *[other] { $count } بار به آن فرستاده شده

@@ -80,6 +80,7 @@ key-esc = Échap
 key-s = S
 key-a = A
 key-shift = Maj
+key-delete = Suppr
 shortcut = { $modifier }+{ $key }
 
 ## Les dialogues
@@ -706,6 +707,7 @@ contacts-offers = { $count ->
        *[other] { $count } suggestions
     }
 contacts-forget = Oublier cette adresse
+contacts-forget-hover = Oublier cette adresse ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } envoi
        *[other] { $count } envois

@@ -84,6 +84,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## חלונות דו־שיח
@@ -799,6 +800,7 @@ contacts-offers = { $count ->
        *[other] { $count } הצעות
     }
 contacts-forget = לשכוח את הכתובת הזו
+contacts-forget-hover = לשכוח את הכתובת הזו ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] נשלחה אליה הודעה אחת
         [two] נשלחו אליה שתי הודעות

@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## संवाद
@@ -706,6 +707,7 @@ contacts-offers = { $count ->
        *[other] { $count } सुझाव
     }
 contacts-forget = यह पता भूल जाएँ
+contacts-forget-hover = यह पता भूल जाएँ ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } बार भेजा गया
        *[other] { $count } बार भेजा गया

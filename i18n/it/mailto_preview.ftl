@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Maiusc
+key-delete = Canc
 shortcut = { $modifier }+{ $key }
 
 ## Le finestre di dialogo
@@ -695,6 +696,7 @@ contacts-offers = { $count ->
        *[other] { $count } suggerimenti
     }
 contacts-forget = Dimentica questo indirizzo
+contacts-forget-hover = Dimentica questo indirizzo ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] scritto una volta
        *[other] scritto { $count } volte

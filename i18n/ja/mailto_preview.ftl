@@ -75,6 +75,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## ダイアログ
@@ -572,6 +573,7 @@ spelling-no-thread = スペルはチェックされません：チェック用�
 ## 入力中に候補として表示する宛先（src/contacts）
 contacts-offers = 候補 { $count } 件
 contacts-forget = このアドレスを削除
+contacts-forget-hover = このアドレスを削除（{ $shortcut }）
 contacts-source-sent = 送信 { $count } 回
 contacts-source-book = アドレス帳「{ $book }」から
 contacts-no-data-dir = 宛先を記憶するデータディレクトリが見つかりません（HOME は設定されていますか？）

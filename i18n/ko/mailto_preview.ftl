@@ -74,6 +74,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## 대화 상자
@@ -571,6 +572,7 @@ spelling-no-thread = 맞춤법을 검사하지 않습니다: 검사 스레드를
 ## 입력하는 동안 추천하는 받는 사람 (src/contacts)
 contacts-offers = 추천 { $count }개
 contacts-forget = 이 주소 잊기
+contacts-forget-hover = 이 주소 잊기({ $shortcut })
 contacts-source-sent = { $count }번 보냄
 contacts-source-book = 주소록 "{ $book }"에서
 contacts-no-data-dir = 받는 사람을 기억할 데이터 디렉터리를 찾을 수 없습니다(HOME이 설정되어 있나요?)

@@ -84,6 +84,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## Okna dialogowe
@@ -799,6 +800,7 @@ contacts-offers = { $count ->
        *[other] { $count } podpowiedzi
     }
 contacts-forget = Zapomnij ten adres
+contacts-forget-hover = Zapomnij ten adres ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] wysłano { $count } wiadomość
         [few] wysłano { $count } wiadomości

@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## Os diálogos
@@ -706,6 +707,7 @@ contacts-offers = { $count ->
        *[other] { $count } sugestões
     }
 contacts-forget = Esquecer este endereço
+contacts-forget-hover = Esquecer este endereço ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } envio
        *[other] { $count } envios

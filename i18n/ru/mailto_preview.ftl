@@ -84,6 +84,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## Диалоги
@@ -810,6 +811,7 @@ contacts-offers = { $count ->
        *[other] { $count } варианта
     }
 contacts-forget = Забыть этот адрес
+contacts-forget-hover = Забыть этот адрес ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] отправлено { $count } письмо
         [few] отправлено { $count } письма

@@ -80,6 +80,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## İletişim kutuları
@@ -695,6 +696,7 @@ contacts-offers = { $count ->
        *[other] { $count } öneri
     }
 contacts-forget = Bu adresi unut
+contacts-forget-hover = Bu adresi unut ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] { $count } kez gönderildi
        *[other] { $count } kez gönderildi

@@ -84,6 +84,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## Діалоги
@@ -810,6 +811,7 @@ contacts-offers = { $count ->
        *[other] { $count } варіанта
     }
 contacts-forget = Забути цю адресу
+contacts-forget-hover = Забути цю адресу ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] надіслано { $count } лист
         [few] надіслано { $count } листи

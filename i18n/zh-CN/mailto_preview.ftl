@@ -74,6 +74,7 @@ key-esc = Esc
 key-s = S
 key-a = A
 key-shift = Shift
+key-delete = Delete
 shortcut = { $modifier }+{ $key }
 
 ## 对话框
@@ -571,6 +572,7 @@ spelling-no-thread = 未检查拼写：无法启动检查线程（{ $detail }）
 ## 输入时建议的收件人（src/contacts）
 contacts-offers = { $count } 条建议
 contacts-forget = 忘记此地址
+contacts-forget-hover = 忘记此地址（{ $shortcut }）
 contacts-source-sent = 已发送 { $count } 次
 contacts-source-book = 来自通讯录“{ $book }”
 contacts-no-data-dir = 找不到用于记住收件人的数据目录（是否设置了 HOME？）

@@ -4,11 +4,14 @@
 //! waits for it, what cannot be attached is said with the reason. A link never gets here by
 //! itself: a file a link names is checked only when the person presses "Attach this file".
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::attach::check::{self, Caution, Checked, Found, Places, Refusal};
 use crate::attach::chooser::{self, ChooserError};
 use crate::task::{Poll, Task, Waker};
+
+use super::{Account, Attachment, ChooserRequest, Derived, Link};
+use crate::i18n::Text;
 
 /// Files being attached, for one window.
 #[derive(Default)]
@@ -126,5 +129,172 @@ impl Attaching {
     /// The person read why a file was not attached.
     pub(super) fn dismiss_refused(&mut self) {
         self.refused.clear();
+    }
+}
+
+impl super::Session {
+    /// The files attached, in the order they were.
+    pub fn attachments(&self) -> &[Attachment] {
+        self.draft().map_or(&[], |d| &d.attachments)
+    }
+
+    /// Their size together, in bytes (as the files are, not yet encoded).
+    pub fn attachments_size(&self) -> u64 {
+        self.attachments().iter().map(Attachment::size).sum()
+    }
+
+    /// What the person should know about the files before Send, where the account's provider
+    /// is known: the message is over the size it accepts (counted as sent, base64 and all),
+    /// or a file is of a type it refuses (Gmail and Microsoft refuse programs).
+    pub fn attachment_warnings(&self) -> Vec<Text> {
+        if self.attachments().is_empty() {
+            return Vec::new();
+        }
+        let Some(limits) = self
+            .account()
+            .and_then(Account::smtp)
+            .and_then(|s| crate::discover::limits_of(&s.server.host, s.server.port))
+        else {
+            return Vec::new();
+        };
+        let mut said: Vec<Text> = self
+            .outgoing()
+            .ok()
+            .and_then(|o| limits.too_big(o.size()))
+            .into_iter()
+            .collect();
+        said.extend(
+            self.attachments()
+                .iter()
+                .filter_map(|a| limits.refusal(&a.name, &a.content_type)),
+        );
+        said
+    }
+
+    /// Attaches the files at `paths` (chosen, dropped, given on the command line, typed):
+    /// each is checked on a thread first.
+    pub fn attach_files(&mut self, paths: Vec<PathBuf>) {
+        if self.draft().is_some() {
+            self.attaching.check(paths, &self.wake);
+        }
+    }
+
+    /// Attach...: the system's file chooser, on a thread.
+    pub fn choose_files(&mut self, request: ChooserRequest) {
+        if self.draft().is_some() {
+            self.attaching.choose(request, &self.wake);
+        }
+    }
+
+    /// Whether the file chooser is open.
+    pub fn is_choosing_files(&self) -> bool {
+        self.attaching.is_choosing()
+    }
+
+    /// Whether files are being checked or chosen.
+    pub fn is_attaching(&self) -> bool {
+        self.attaching.is_busy()
+    }
+
+    /// Why the file chooser could not be shown: the window then offers a typed path.
+    pub fn chooser_failed(&self) -> Option<&ChooserError> {
+        self.attaching.chooser_failed()
+    }
+
+    /// The path typed where no file chooser answers.
+    pub fn typed_path_mut(&mut self) -> &mut String {
+        &mut self.attaching.typed
+    }
+
+    /// Attaches the typed path.
+    pub fn attach_typed_path(&mut self) {
+        let typed = std::mem::take(&mut self.attaching.typed);
+        let typed = typed.trim();
+        if !typed.is_empty() {
+            self.attach_files(vec![PathBuf::from(typed)]);
+        }
+    }
+
+    /// Files that wait for the person's yes (a secret place, a hidden file), and why.
+    pub fn files_asking(&self) -> &[(Found, Caution)] {
+        self.attaching.asking()
+    }
+
+    /// The person said yes to the `index`th file waiting.
+    pub fn confirm_file(&mut self, index: usize) {
+        if let Some(found) = self.attaching.confirm(index) {
+            self.add_attachment(found);
+        }
+    }
+
+    /// The person said no to the `index`th file waiting.
+    pub fn decline_file(&mut self, index: usize) {
+        self.attaching.decline(index);
+    }
+
+    /// What could not be attached, and why.
+    pub fn files_refused(&self) -> &[(PathBuf, Refusal)] {
+        self.attaching.refused()
+    }
+
+    /// The person read why files were not attached.
+    pub fn dismiss_refused(&mut self) {
+        self.attaching.dismiss_refused();
+    }
+
+    /// Removes the `index`th attachment.
+    pub fn remove_attachment(&mut self, index: usize) {
+        if let Link::Opened { draft, .. } = &mut self.editing.link
+            && index < draft.attachments.len()
+        {
+            draft.attachments.remove(index);
+            self.attachments_changed();
+        }
+    }
+
+    /// The local file the `index`th dropped field names, when it is a field that would have
+    /// attached it (`attach=` and its spellings): offered as "Attach this file", never attached
+    /// by itself.
+    pub fn link_file(&self, index: usize) -> Option<PathBuf> {
+        let dropped = self.report()?.dropped.get(index)?;
+        if dropped.reason != crate::draft::DropReason::Attachment {
+            return None;
+        }
+        crate::attach::local_file_named(&dropped.value)
+    }
+
+    /// "Attach this file" on a file a link named: checked like any file the person attaches
+    /// (a secret place asks again).
+    pub fn attach_link_file(&mut self, index: usize) {
+        if let Some(path) = self.link_file(index) {
+            self.attach_files(vec![path]);
+        }
+    }
+
+    pub(super) fn add_attachment(&mut self, found: Found) {
+        let Link::Opened { draft, .. } = &mut self.editing.link else {
+            return;
+        };
+        let path = found.attachment.path().map(Path::to_path_buf);
+        // The same file twice is one attachment.
+        if path.is_some()
+            && draft
+                .attachments
+                .iter()
+                .any(|a| a.path() == path.as_deref())
+        {
+            return;
+        }
+        if let Some(path) = &path {
+            crate::attach::chooser::attached_from(path);
+        }
+        draft.attachments.push(found.attachment);
+        self.attachments_changed();
+    }
+
+    fn attachments_changed(&mut self) {
+        self.editing.edited = true;
+        self.editing.rescue.edited(false);
+        self.derived = Derived::default();
     }
 }

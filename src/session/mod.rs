@@ -23,12 +23,15 @@
 mod accounts;
 mod attaching;
 pub mod delivery;
+mod editing;
 mod handoff;
+mod offers;
 pub mod rescue;
 pub mod saving;
 mod settings;
 pub mod setup;
 pub mod sign_in;
+mod spelling;
 mod status;
 
 use std::cell::OnceCell;
@@ -46,7 +49,10 @@ use crate::task::Waker;
 
 pub use accounts::{Accounts, account_label};
 pub use delivery::NotSent;
+pub use editing::EditField;
+use editing::Editing;
 pub use saving::SaveError;
+pub use spelling::{SpellingAnswer, SpellingChoice, SpellingMenu};
 pub use status::{Blocker, Confirm, MainAction, Status, Unavailable};
 
 // The types the window draws, so that it imports nothing but the session.
@@ -54,6 +60,7 @@ pub use crate::attach::Attachment;
 pub use crate::attach::check::{Caution, Found, Refusal};
 pub use crate::attach::chooser::{ChooserError, Request as ChooserRequest};
 pub use crate::config::{Account, OAuthProvider, Parts as ConfigParts, Security};
+pub use crate::contacts::Suggestion;
 pub use crate::draft::{Dropped, Kept, NoticeKind, RecipientField};
 pub use crate::mailto::{Field, Finding, preview as value_preview};
 pub use crate::open_with::Target;
@@ -87,6 +94,9 @@ pub struct Options {
     pub wake: Waker,
     /// The language the window speaks (English unless the program chose the person's).
     pub lang: Arc<Lang>,
+    /// Spelling as the caller sets it (tests: their own word lists), instead of the config's
+    /// `[window]` keys and the system's languages.
+    pub spelling: Option<crate::spelling::SpellSettings>,
 }
 
 impl Default for Options {
@@ -97,6 +107,7 @@ impl Default for Options {
             discover: crate::discover::Options::default(),
             wake: crate::task::no_wake(),
             lang: Lang::english(),
+            spelling: None,
         }
     }
 }
@@ -135,33 +146,6 @@ pub enum Link {
     Unusable(LinkError),
 }
 
-/// A field the person edits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EditField {
-    /// To, Cc or Bcc, as typed.
-    Recipients(RecipientField),
-    /// The subject.
-    Subject,
-    /// A kept header (In-Reply-To, References, Keywords).
-    Kept(Kept),
-    /// The body.
-    Body,
-}
-
-impl EditField {
-    /// Every field, in the order the window shows them.
-    pub const ALL: [EditField; 8] = [
-        EditField::Recipients(RecipientField::To),
-        EditField::Recipients(RecipientField::Cc),
-        EditField::Recipients(RecipientField::Bcc),
-        EditField::Subject,
-        EditField::Kept(Kept::InReplyTo),
-        EditField::Kept(Kept::References),
-        EditField::Kept(Kept::Keywords),
-        EditField::Body,
-    ];
-}
-
 /// What follows from the draft and the account, computed when first asked for.
 #[derive(Default)]
 struct Derived {
@@ -177,18 +161,6 @@ struct Derived {
     body_lines: OnceCell<usize>,
 }
 
-/// The message being edited: the link, the recipients as typed, and the copy a panic saves.
-struct Editing {
-    uri: String,
-    link: Link,
-    /// To, Cc and Bcc as the person types them (the draft holds them parsed).
-    recipients: [String; 3],
-    /// The person changed something (closing then asks first).
-    edited: bool,
-    /// The draft as last edited, while not saved, for the panic hook ([`rescue`]).
-    rescue: rescue::Slot,
-}
-
 /// One window's message and what happens to it.
 pub struct Session {
     editing: Editing,
@@ -199,12 +171,16 @@ pub struct Session {
     wake: Waker,
     /// When the window first showed it (egui seconds), for the Send delay.
     opened_at: Option<f64>,
+    /// Whether the frame that first showed it is over (what it does not need waits for it).
+    first_frame_done: bool,
     delivery: delivery::Delivery,
     handoff: Handoff,
     saving: Saving,
     sign_in: SignInAgain,
     start_at_login: StartAtLogin,
     attaching: Attaching,
+    spelling: spelling::Spelling,
+    offers: offers::Offers,
     /// Smaller outcomes: the account saved by the setup form, the text copied.
     noted: Option<(status::Stamp, Noted)>,
     confirm: Option<Confirm>,
@@ -245,6 +221,26 @@ impl Session {
             Link::Unusable(_) => Default::default(),
         };
         let store = options.store.clone().or_else(|| Store::open_default().ok());
+        let window = match &accounts {
+            Accounts::Ready(config) => config.window.clone(),
+            _ => crate::config::WindowSettings::default(),
+        };
+        let ui_language = options.lang.tag().to_string();
+        let spell_settings = options
+            .spelling
+            .clone()
+            .unwrap_or_else(|| crate::spelling::settings_for(&window, &ui_language));
+        let history = store.as_ref().map(|s| {
+            crate::contacts::History::at(s.data_dir().join(crate::contacts::history::FILE_NAME))
+        });
+        let offers = offers::Offers::new(
+            crate::contacts::ContactsSettings::from_window(&window),
+            history,
+            match &link {
+                Link::Opened { draft, .. } => Some(draft),
+                Link::Unusable(_) => None,
+            },
+        );
         Self {
             editing: Editing {
                 uri: String::from_utf8_lossy(uri).into_owned(),
@@ -262,9 +258,12 @@ impl Session {
             sign_in: SignInAgain::default(),
             start_at_login: StartAtLogin::default(),
             attaching: Attaching::default(),
+            spelling: spelling::Spelling::new(spell_settings, ui_language),
+            offers,
             wake: options.wake,
             noted: None,
             opened_at: None,
+            first_frame_done: false,
             confirm: None,
             reminded: false,
             closed: false,
@@ -593,7 +592,9 @@ impl Session {
 
     /// Whether the person is done with this window (closed, discarded, sent, handed over).
     pub fn is_closed(&self) -> bool {
-        self.closed
+        // A send's recipients are being remembered: a moment more, or they would be lost
+        // with the process.
+        self.closed && !self.offers.is_writing()
     }
 
     /// The saved draft of a failed send, if any.
@@ -669,59 +670,6 @@ impl Session {
         crate::visible::make_visible(&s, true)
     }
 
-    // ---- editing ---------------------------------------------------------------------------
-
-    /// The text of `field` as it is now (`None` for a kept header the link did not set).
-    pub fn text(&self, field: EditField) -> Option<&str> {
-        match field {
-            EditField::Recipients(f) => Some(&self.editing.recipients[f.index()]),
-            other => {
-                let draft = self.draft()?;
-                match other {
-                    EditField::Subject => Some(&draft.subject),
-                    EditField::Body => Some(&draft.body),
-                    EditField::Kept(Kept::InReplyTo) => draft.in_reply_to.as_deref(),
-                    EditField::Kept(Kept::References) => draft.references.as_deref(),
-                    EditField::Kept(Kept::Keywords) => draft.keywords.as_deref(),
-                    EditField::Recipients(_) => None,
-                }
-            }
-        }
-    }
-
-    /// The text of `field` for the person to edit; call [`Session::changed`] after an edit.
-    pub fn text_mut(&mut self, field: EditField) -> Option<&mut String> {
-        match field {
-            EditField::Recipients(f) => Some(&mut self.editing.recipients[f.index()]),
-            other => {
-                let Link::Opened { draft, .. } = &mut self.editing.link else {
-                    return None;
-                };
-                match other {
-                    EditField::Subject => Some(&mut draft.subject),
-                    EditField::Body => Some(&mut draft.body),
-                    EditField::Kept(Kept::InReplyTo) => draft.in_reply_to.as_mut(),
-                    EditField::Kept(Kept::References) => draft.references.as_mut(),
-                    EditField::Kept(Kept::Keywords) => draft.keywords.as_mut(),
-                    EditField::Recipients(_) => None,
-                }
-            }
-        }
-    }
-
-    /// The person edited `field`: the draft takes it, and what follows from it is computed
-    /// again when next asked for. Cheap: the copy a panic would save is refreshed at the next
-    /// [`Session::poll`].
-    pub fn changed(&mut self, field: EditField) {
-        let editing = &mut self.editing;
-        if let (EditField::Recipients(f), Link::Opened { draft, .. }) = (field, &mut editing.link) {
-            draft.set_recipients(f, &editing.recipients[f.index()]);
-        }
-        editing.edited = true;
-        editing.rescue.edited(field == EditField::Body);
-        self.derived = Derived::default();
-    }
-
     /// Chooses the account that sends.
     pub fn set_account(&mut self, index: usize) {
         if index != self.account {
@@ -769,7 +717,23 @@ impl Session {
         for found in self.attaching.poll(&self.wake) {
             self.add_attachment(found);
         }
+        let was_sent = self.delivery.is_sent();
         self.delivery.poll(now, self.store.as_ref());
+        if !was_sent && self.delivery.is_sent() {
+            self.offers.sent(&self.wake);
+        }
+        // Spelling and recipients' offers start after the first frame (they read files):
+        // at the first poll after the one that showed the message.
+        if self.opened_at.is_some() && !self.first_frame_done {
+            self.first_frame_done = true;
+            (self.wake)();
+        } else if self.first_frame_done {
+            self.offers.poll(&self.wake);
+            if let Link::Opened { draft, .. } = &self.editing.link {
+                self.spelling
+                    .poll(now, [&draft.subject, &draft.body], &self.wake);
+            }
+        }
         if self.saving.poll(&self.wake) {
             self.confirm = None;
             self.closed = true;
@@ -796,6 +760,7 @@ impl Session {
                 .map(|t| t + SEND_DELAY_SECS)
                 .filter(|t| *t > now),
             self.editing.rescue.due(),
+            self.spelling.due(),
         ]
         .into_iter()
         .flatten()
@@ -869,6 +834,9 @@ impl Session {
         let (Some(account), Some(store)) = (self.account().cloned(), self.store.clone()) else {
             return self.delivery.refuse(NotSent::NoStore);
         };
+        if let Link::Opened { draft, .. } = &self.editing.link {
+            self.offers.sending(draft);
+        }
         self.delivery.send(outgoing, account, store);
     }
 
@@ -988,73 +956,6 @@ impl Session {
         self.delivery.is_sent() || self.handoff.is_done()
     }
 
-    /// Save draft (Ctrl+S): the exact message (`.eml` and its envelope) for an account that
-    /// sends; as a link (`.mailto`) when no account of ours sends it (no account yet, or one
-    /// that hands messages over), since such a message has no sender.
-    pub fn save_draft(&mut self) {
-        if self.saving.is_writing() {
-            return;
-        }
-        // A message with files: read and written on a thread, since the files may be large.
-        if !self.attachments().is_empty()
-            && let (Some(account), Some(store), Ok(outgoing)) = (
-                self.account().filter(|a| a.handoff().is_none()).cloned(),
-                self.store.clone(),
-                self.outgoing().cloned(),
-            )
-        {
-            self.editing.rescue.clear();
-            self.saving
-                .write(outgoing, store, account, self.wake.clone());
-            return;
-        }
-        let result = if self.account().is_none_or(|a| a.handoff().is_some()) {
-            self.save_link()
-        } else {
-            // A message that cannot be built yet (an address still being corrected) is still
-            // the person's words: it is kept as a link, which reopens with every field.
-            self.save_message().or_else(|e| match e {
-                SaveError::Message(_) => self.save_link(),
-                e => Err(e),
-            })
-        };
-        let message = result.as_ref().ok().and_then(|path| {
-            // A message (not a link) also goes to the mailbox's Drafts folder when the
-            // account asks for that (server-drafts); it is on disk already.
-            let eml = path.extension().is_some_and(|e| e == "eml");
-            let account = self.account().filter(|a| eml && a.server_drafts)?.clone();
-            Some((crate::send::Delivery::from(self.outgoing().ok()?), account))
-        });
-        if result.is_ok() {
-            self.editing.rescue.clear();
-        }
-        self.saving.saved(result);
-        if let Some((message, account)) = message {
-            self.saving
-                .copy_to_server(message, account, self.wake.clone());
-        }
-    }
-
-    /// Keeps the message as a link, with the list of its files beside it.
-    fn save_link(&self) -> Result<PathBuf, SaveError> {
-        let draft = self.draft().ok_or(SaveError::UnusableLink)?;
-        let link = open_with::draft_link(draft)?;
-        let path = self
-            .store
-            .as_ref()
-            .ok_or(SaveError::NoStore)?
-            .save_link(&link)?;
-        crate::store::reopen::keep_files(&path, &draft.attachments)?;
-        Ok(path)
-    }
-
-    fn save_message(&self) -> Result<PathBuf, SaveError> {
-        let delivery = crate::send::Delivery::from(self.outgoing().map_err(Clone::clone)?);
-        let store = self.store.as_ref().ok_or(SaveError::NoStore)?;
-        let name = self.account().map_or("", |a| a.name.as_str());
-        Ok(store.save_draft(&delivery.bytes, &delivery.envelope(name))?)
-    }
-
     /// "Copy as text": the text goes to the clipboard.
     pub fn copy_as_text(&mut self) {
         self.clipboard = Some(self.as_text());
@@ -1069,173 +970,6 @@ impl Session {
         ));
         self.accounts = Accounts::Ready(config);
         self.account = self.accounts.default_index();
-        self.derived = Derived::default();
-    }
-
-    // ---- files the person attaches --------------------------------------------------------
-
-    /// The files attached, in the order they were.
-    pub fn attachments(&self) -> &[Attachment] {
-        self.draft().map_or(&[], |d| &d.attachments)
-    }
-
-    /// Their size together, in bytes (as the files are, not yet encoded).
-    pub fn attachments_size(&self) -> u64 {
-        self.attachments().iter().map(Attachment::size).sum()
-    }
-
-    /// What the person should know about the files before Send, where the account's provider
-    /// is known: the message is over the size it accepts (counted as sent, base64 and all),
-    /// or a file is of a type it refuses (Gmail and Microsoft refuse programs).
-    pub fn attachment_warnings(&self) -> Vec<Text> {
-        if self.attachments().is_empty() {
-            return Vec::new();
-        }
-        let Some(limits) = self
-            .account()
-            .and_then(Account::smtp)
-            .and_then(|s| crate::discover::limits_of(&s.server.host, s.server.port))
-        else {
-            return Vec::new();
-        };
-        let mut said: Vec<Text> = self
-            .outgoing()
-            .ok()
-            .and_then(|o| limits.too_big(o.size()))
-            .into_iter()
-            .collect();
-        said.extend(
-            self.attachments()
-                .iter()
-                .filter_map(|a| limits.refusal(&a.name, &a.content_type)),
-        );
-        said
-    }
-
-    /// Attaches the files at `paths` (chosen, dropped, given on the command line, typed):
-    /// each is checked on a thread first.
-    pub fn attach_files(&mut self, paths: Vec<PathBuf>) {
-        if self.draft().is_some() {
-            self.attaching.check(paths, &self.wake);
-        }
-    }
-
-    /// Attach...: the system's file chooser, on a thread.
-    pub fn choose_files(&mut self, request: ChooserRequest) {
-        if self.draft().is_some() {
-            self.attaching.choose(request, &self.wake);
-        }
-    }
-
-    /// Whether the file chooser is open.
-    pub fn is_choosing_files(&self) -> bool {
-        self.attaching.is_choosing()
-    }
-
-    /// Whether files are being checked or chosen.
-    pub fn is_attaching(&self) -> bool {
-        self.attaching.is_busy()
-    }
-
-    /// Why the file chooser could not be shown: the window then offers a typed path.
-    pub fn chooser_failed(&self) -> Option<&ChooserError> {
-        self.attaching.chooser_failed()
-    }
-
-    /// The path typed where no file chooser answers.
-    pub fn typed_path_mut(&mut self) -> &mut String {
-        &mut self.attaching.typed
-    }
-
-    /// Attaches the typed path.
-    pub fn attach_typed_path(&mut self) {
-        let typed = std::mem::take(&mut self.attaching.typed);
-        let typed = typed.trim();
-        if !typed.is_empty() {
-            self.attach_files(vec![PathBuf::from(typed)]);
-        }
-    }
-
-    /// Files that wait for the person's yes (a secret place, a hidden file), and why.
-    pub fn files_asking(&self) -> &[(Found, Caution)] {
-        self.attaching.asking()
-    }
-
-    /// The person said yes to the `index`th file waiting.
-    pub fn confirm_file(&mut self, index: usize) {
-        if let Some(found) = self.attaching.confirm(index) {
-            self.add_attachment(found);
-        }
-    }
-
-    /// The person said no to the `index`th file waiting.
-    pub fn decline_file(&mut self, index: usize) {
-        self.attaching.decline(index);
-    }
-
-    /// What could not be attached, and why.
-    pub fn files_refused(&self) -> &[(PathBuf, Refusal)] {
-        self.attaching.refused()
-    }
-
-    /// The person read why files were not attached.
-    pub fn dismiss_refused(&mut self) {
-        self.attaching.dismiss_refused();
-    }
-
-    /// Removes the `index`th attachment.
-    pub fn remove_attachment(&mut self, index: usize) {
-        if let Link::Opened { draft, .. } = &mut self.editing.link
-            && index < draft.attachments.len()
-        {
-            draft.attachments.remove(index);
-            self.attachments_changed();
-        }
-    }
-
-    /// The local file the `index`th dropped field names, when it is a field that would have
-    /// attached it (`attach=` and its spellings): offered as "Attach this file", never attached
-    /// by itself.
-    pub fn link_file(&self, index: usize) -> Option<PathBuf> {
-        let dropped = self.report()?.dropped.get(index)?;
-        if dropped.reason != crate::draft::DropReason::Attachment {
-            return None;
-        }
-        crate::attach::local_file_named(&dropped.value)
-    }
-
-    /// "Attach this file" on a file a link named: checked like any file the person attaches
-    /// (a secret place asks again).
-    pub fn attach_link_file(&mut self, index: usize) {
-        if let Some(path) = self.link_file(index) {
-            self.attach_files(vec![path]);
-        }
-    }
-
-    fn add_attachment(&mut self, found: Found) {
-        let Link::Opened { draft, .. } = &mut self.editing.link else {
-            return;
-        };
-        let path = found.attachment.path().map(Path::to_path_buf);
-        // The same file twice is one attachment.
-        if path.is_some()
-            && draft
-                .attachments
-                .iter()
-                .any(|a| a.path() == path.as_deref())
-        {
-            return;
-        }
-        if let Some(path) = &path {
-            crate::attach::chooser::attached_from(path);
-        }
-        draft.attachments.push(found.attachment);
-        self.attachments_changed();
-    }
-
-    fn attachments_changed(&mut self) {
-        self.editing.edited = true;
-        self.editing.rescue.edited(false);
         self.derived = Derived::default();
     }
 

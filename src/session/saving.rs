@@ -225,3 +225,72 @@ impl Saving {
         Some((*stamp, status))
     }
 }
+
+impl super::Session {
+    /// Save draft (Ctrl+S): the exact message (`.eml` and its envelope) for an account that
+    /// sends; as a link (`.mailto`) when no account of ours sends it (no account yet, or one
+    /// that hands messages over), since such a message has no sender.
+    pub fn save_draft(&mut self) {
+        if self.saving.is_writing() {
+            return;
+        }
+        // A message with files: read and written on a thread, since the files may be large.
+        if !self.attachments().is_empty()
+            && let (Some(account), Some(store), Ok(outgoing)) = (
+                self.account().filter(|a| a.handoff().is_none()).cloned(),
+                self.store.clone(),
+                self.outgoing().cloned(),
+            )
+        {
+            self.editing.rescue.clear();
+            self.saving
+                .write(outgoing, store, account, self.wake.clone());
+            return;
+        }
+        let result = if self.account().is_none_or(|a| a.handoff().is_some()) {
+            self.save_link()
+        } else {
+            // A message that cannot be built yet (an address still being corrected) is still
+            // the person's words: it is kept as a link, which reopens with every field.
+            self.save_message().or_else(|e| match e {
+                SaveError::Message(_) => self.save_link(),
+                e => Err(e),
+            })
+        };
+        let message = result.as_ref().ok().and_then(|path| {
+            // A message (not a link) also goes to the mailbox's Drafts folder when the
+            // account asks for that (server-drafts); it is on disk already.
+            let eml = path.extension().is_some_and(|e| e == "eml");
+            let account = self.account().filter(|a| eml && a.server_drafts)?.clone();
+            Some((crate::send::Delivery::from(self.outgoing().ok()?), account))
+        });
+        if result.is_ok() {
+            self.editing.rescue.clear();
+        }
+        self.saving.saved(result);
+        if let Some((message, account)) = message {
+            self.saving
+                .copy_to_server(message, account, self.wake.clone());
+        }
+    }
+
+    /// Keeps the message as a link, with the list of its files beside it.
+    pub(super) fn save_link(&self) -> Result<PathBuf, SaveError> {
+        let draft = self.draft().ok_or(SaveError::UnusableLink)?;
+        let link = crate::open_with::draft_link(draft)?;
+        let path = self
+            .store
+            .as_ref()
+            .ok_or(SaveError::NoStore)?
+            .save_link(&link)?;
+        crate::store::reopen::keep_files(&path, &draft.attachments)?;
+        Ok(path)
+    }
+
+    fn save_message(&self) -> Result<PathBuf, SaveError> {
+        let delivery = crate::send::Delivery::from(self.outgoing().map_err(Clone::clone)?);
+        let store = self.store.as_ref().ok_or(SaveError::NoStore)?;
+        let name = self.account().map_or("", |a| a.name.as_str());
+        Ok(store.save_draft(&delivery.bytes, &delivery.envelope(name))?)
+    }
+}

@@ -77,6 +77,49 @@ pub struct Report {
     pub missing: Vec<String>,
 }
 
+/// Orders corrections by how people mistype, keeping the dictionary's order within each
+/// kind: the checker lists candidates by the kind of edit it tried (its alphabet's order of
+/// letters inserted, so "Helot" before "Hello" for "Helo"), which puts the likeliest fix
+/// after less likely ones. A letter typed once where the word has it twice ("aply" for
+/// "apply") comes first, then two letters swapped, then other single edits, and splitting
+/// the word in two last.
+fn rank_suggestions(word: &str, out: &mut [String]) {
+    let typed: Vec<char> = word.chars().collect();
+    let kind = |s: &String| -> u8 {
+        let c: Vec<char> = s.chars().collect();
+        if c.iter().any(|c| *c == ' ' || *c == '-') && !typed.iter().any(|t| *t == ' ' || *t == '-')
+        {
+            return 3;
+        }
+        if c.len() == typed.len() + 1 {
+            // One letter more: is it the doubling of its neighbour?
+            let at = c
+                .iter()
+                .zip(&typed)
+                .position(|(a, b)| a != b)
+                .unwrap_or(typed.len());
+            let doubled =
+                (at > 0 && c[at] == c[at - 1]) || (at + 1 < c.len() && c[at] == c[at + 1]);
+            let rest_same = c[..at] == typed[..at] && c[at + 1..] == typed[at..];
+            if doubled && rest_same {
+                return 0;
+            }
+        }
+        if c.len() == typed.len() {
+            let differ: Vec<usize> = (0..c.len()).filter(|&i| c[i] != typed[i]).collect();
+            if let [i, j] = differ[..]
+                && j == i + 1
+                && c[i] == typed[j]
+                && c[j] == typed[i]
+            {
+                return 1;
+            }
+        }
+        2
+    };
+    out.sort_by_key(kind);
+}
+
 /// A loaded dictionary with the person's words added.
 struct Loaded {
     tag: DictTag,
@@ -231,6 +274,7 @@ impl Speller {
         };
         let mut out = Vec::new();
         dict.dictionary.suggest(word, &mut out);
+        rank_suggestions(word, &mut out);
         out.truncate(MAX_SUGGESTIONS);
         out
     }
@@ -472,5 +516,22 @@ impl<T> Cache<T> {
 
     fn clear(&mut self) {
         self.entries.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_double_letter_comes_first_and_a_split_word_last() {
+        let mut out: Vec<String> = ["Hel", "Helot", "He lo", "Hello", "Hole", "Hero"]
+            .map(String::from)
+            .to_vec();
+        rank_suggestions("Helo", &mut out);
+        assert_eq!(out, ["Hello", "Hel", "Helot", "Hole", "Hero", "He lo"]);
+        let mut out: Vec<String> = ["ably", "apply", "apl y"].map(String::from).to_vec();
+        rank_suggestions("aply", &mut out);
+        assert_eq!(out[0], "apply");
     }
 }

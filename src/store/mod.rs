@@ -112,6 +112,11 @@ impl Store {
         Self { root: root.into() }
     }
 
+    /// The folder everything is kept in (the sent-to history lives beside the drafts).
+    pub fn data_dir(&self) -> &Path {
+        &self.root
+    }
+
     /// The drafts folder.
     pub fn drafts_dir(&self) -> PathBuf {
         self.root.join("drafts")

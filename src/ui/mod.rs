@@ -17,7 +17,10 @@ macro_rules! tr {
 
 mod attachments;
 pub mod bidi;
+mod dialogs;
+mod offers;
 mod setup;
+mod spelling;
 mod view;
 mod words;
 
@@ -47,6 +50,9 @@ pub struct PreviewApp {
     lang: Arc<crate::i18n::Lang>,
     /// The X11 window it is drawn in, if any: the file chooser stays above it.
     parent_xid: Option<u64>,
+    /// Whether recipients were offered below a field in the last frame (Escape closes them
+    /// then, not the window).
+    offers_open: bool,
 }
 
 impl PreviewApp {
@@ -81,6 +87,7 @@ impl PreviewApp {
             focus_given: false,
             shown_title: None,
             parent_xid: None,
+            offers_open: false,
         }
     }
 

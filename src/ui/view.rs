@@ -7,7 +7,7 @@ use egui::{Color32, RichText};
 use super::PreviewApp;
 use super::bidi::{button, label, name, widget_text};
 use super::words::{blocker_text, kind_heading, main_action_text, shortcut, status_text};
-use crate::i18n::{Lang, Localize, Part, Text, compose};
+use crate::i18n::{Lang, Localize, Part, compose};
 use crate::session::{
     Accounts, Confirm, EditField, Field, Kept, Link, MainAction, NoticeKind, RecipientField,
     Session, Target,
@@ -139,98 +139,11 @@ impl PreviewApp {
         if save && self.session.draft().is_some() {
             self.session.save_draft();
         }
-        if escape {
+        // Escape closes an open menu or the offers first (they take it themselves).
+        if escape && !self.offers_open && self.session.spelling_menu().is_none() {
             self.session.cancel();
         }
-    }
-
-    /// What the chosen target cannot take, before it starts.
-    fn handoff_dialog(&mut self, ctx: &egui::Context, target: &Target, notes: &[Text]) {
-        let lang = self.lang.clone();
-        egui::Window::new(tr!(lang, "handoff-title", target = target.label()))
-            .id(egui::Id::unique(("handoff", self.id)))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.with_layout(column(&lang), |ui| {
-                    for note in notes {
-                        let note = lang.render(note);
-                        label(
-                            ui,
-                            RichText::new(make_visible(&note, false)).color(warn(ui)),
-                        );
-                    }
-                    let left_out = self.session.files_left_out(target);
-                    if let Some(first) = left_out.first()
-                        && button(ui, &tr!(lang, "handoff-open-folder")).clicked()
-                    {
-                        self.session.open_folder_of(first);
-                    }
-                    ui.horizontal(|ui| {
-                        if button(ui, &tr!(lang, "action-open-in", target = target.label()))
-                            .clicked()
-                        {
-                            self.session.confirm_handoff();
-                        }
-                        if button(ui, &tr!(lang, "back")).clicked() {
-                            self.session.back();
-                        }
-                    });
-                });
-            });
-    }
-
-    /// The message mentions an attachment and none is attached: asked before it leaves.
-    fn reminder_dialog(&mut self, ctx: &egui::Context, now: f64) {
-        let lang = self.lang.clone();
-        egui::Window::new(tr!(lang, "reminder-title"))
-            .id(egui::Id::unique(("reminder", self.id)))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.with_layout(column(&lang), |ui| {
-                    label(ui, tr!(lang, "reminder-question"));
-                    ui.horizontal(|ui| {
-                        if button(ui, &tr!(lang, "attach-button")).clicked() {
-                            self.session.back();
-                            self.choose_files();
-                        }
-                        if button(ui, &tr!(lang, "reminder-send-anyway")).clicked() {
-                            self.session.without_attachment(now);
-                        }
-                        if button(ui, &tr!(lang, "back")).clicked() {
-                            self.session.back();
-                        }
-                    });
-                });
-            });
-    }
-
-    fn discard_dialog(&mut self, ctx: &egui::Context) {
-        let lang = self.lang.clone();
-        egui::Window::new(tr!(lang, "discard-title"))
-            .id(egui::Id::unique(("discard", self.id)))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.with_layout(column(&lang), |ui| {
-                    label(ui, tr!(lang, "discard-question"));
-                    ui.horizontal(|ui| {
-                        if button(ui, &tr!(lang, "discard")).clicked() {
-                            self.session.discard();
-                        }
-                        if button(ui, &tr!(lang, "discard-save")).clicked() {
-                            self.session.save_and_close();
-                        }
-                        if button(ui, &tr!(lang, "discard-keep")).clicked() {
-                            self.session.back();
-                        }
-                    });
-                });
-            });
+        self.offers_open = false;
     }
 
     fn header(&mut self, ui: &mut egui::Ui) {
@@ -520,6 +433,7 @@ impl PreviewApp {
                 {
                     self.session.set_start_at_login(on);
                 }
+                super::spelling::setting(ui, &mut self.session, &lang);
             },
         );
     }
@@ -617,6 +531,14 @@ impl PreviewApp {
         let shown = reordered
             .then(|| self.session.text(field).map(|t| make_visible(t, true)))
             .flatten();
+        let recipient = match field {
+            EditField::Recipients(f) => Some(f),
+            _ => None,
+        };
+        // The offers take their keys before the field sees them.
+        if let Some(f) = recipient {
+            super::offers::keys(ui, &mut self.session, f, id);
+        }
         let Some(text) = self.session.text_mut(field) else {
             return ui.label("");
         };
@@ -626,12 +548,25 @@ impl PreviewApp {
         }
         let output = edit.show(ui);
         let response = output.response.response.clone().labelled_by(label);
-        if let Some(shown) = shown {
-            super::bidi::paint_over(ui, &output, &shown);
+        if let Some(shown) = &shown {
+            super::bidi::paint_over(ui, &output, shown);
         }
         if response.changed() {
             self.session.changed(field);
         }
+        if let Some(f) = recipient
+            && super::offers::list(ui, &mut self.session, &self.lang, f, &response)
+        {
+            self.offers_open = true;
+        }
+        super::spelling::marks(
+            ui,
+            &mut self.session,
+            &self.lang,
+            field,
+            &output,
+            shown.is_some(),
+        );
         response
     }
 
@@ -659,6 +594,12 @@ impl PreviewApp {
                 .lock_focus(false)
         });
         describe(ui, r.id, &shown);
+        // A dictionary missing, a word list or an address book that cannot be read: said
+        // quietly, once.
+        for notice in self.session.composing_notices() {
+            let notice = make_visible(&lang.render(&notice), false);
+            super::bidi::label(ui, RichText::new(notice).small().weak());
+        }
     }
 
     /// "Ignored from the link": every dropped field with its reason, and the parser's findings
@@ -964,6 +905,12 @@ pub(super) fn describe(ui: &egui::Ui, id: egui::Id, sentences: &[String]) {
         return;
     }
     let text = sentences.join(". ");
-    ui.ctx()
-        .accesskit_node_builder(id, |node| node.set_description(text));
+    // Spelling and the offers may have described the field already in this frame.
+    ui.ctx().accesskit_node_builder(id, |node| {
+        let description = match node.description() {
+            Some(before) if !before.is_empty() => format!("{text}. {before}"),
+            _ => text,
+        };
+        node.set_description(description);
+    });
 }

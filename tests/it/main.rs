@@ -8,6 +8,7 @@ mod attaching;
 mod attachments;
 mod attacks;
 mod cli;
+mod composing;
 mod delivery;
 mod desktop;
 mod discover;
@@ -33,6 +34,7 @@ fn main() {
         attacks::trials(),
         attaching::trials(),
         cli::trials(),
+        composing::trials(),
         delivery::trials(),
         desktop::trials(),
         discover::trials(),

@@ -18,7 +18,7 @@ const WAIT: Duration = Duration::from_secs(120);
 const BODY: TextId = TextId(1);
 
 /// The system's dictionaries, or the test is skipped (failed under CI) naming the packages.
-fn installed() -> Installed {
+pub(super) fn installed() -> Installed {
     let installed = Installed::scan_folders(&[PathBuf::from("/usr/share/hunspell")]);
     let missing: Vec<&str> = [
         ("en_US", "hunspell-en-us"),

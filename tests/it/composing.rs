@@ -1,0 +1,289 @@
+//! Finishing a message in the window (egui_kittest): misspelt words marked in the text's own
+//! language with Debian's real dictionaries, corrected from the menu Shift+F10 opens (and the
+//! correction undone with Ctrl+Z); recipients offered from the sent-to history while typing in
+//! Cc, taken with the keyboard; and a send that remembers its recipients, but never a Bcc the
+//! link added or an address the window warned about.
+
+use std::time::SystemTime;
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use mailto_preview::contacts::{History, SentTo};
+use mailto_preview::session::{EditField, RecipientField};
+use mailto_preview::spelling::SpellSettings;
+use mailto_preview::ui::PreviewApp;
+
+use super::servers::{Mailin, Script, temp_dir};
+use super::window::{settle, setup, step_until, window};
+
+/// The words marked in `field`.
+fn marked(app: &PreviewApp, field: EditField) -> Vec<String> {
+    let session = app.session();
+    let text = session.text(field).unwrap_or_default();
+    session
+        .misspelt(field)
+        .into_iter()
+        .filter_map(|r| text.get(r).map(str::to_string))
+        .collect()
+}
+
+/// A German window over an English body: the body's typos are marked in English; a
+/// correction from the menu (Shift+F10 at the caret, the first suggestion by keyboard) is one
+/// edit that Ctrl+Z undoes.
+fn a_german_window_marks_an_english_body_and_corrects_from_the_menu() {
+    super::spelling::installed();
+    let (mut options, _) = setup(1, "compose-spell");
+    options.lang = std::sync::Arc::new(mailto_preview::i18n::Lang::for_tags(&["de"
+        .parse()
+        .unwrap()]));
+    options.spelling = Some(SpellSettings {
+        word_lists: vec![temp_dir("compose-spell-words")],
+        ..SpellSettings::default()
+    });
+    let body = "Helo team, I would like to aply for the position you advertised on your \
+                website last week. Please find my details below.";
+    let uri = format!(
+        "mailto:jobs@example.org?subject=Application&body={}",
+        body.replace(' ', "%20").replace(',', "%2C")
+    );
+    let mut h = window(&uri, options);
+    settle(&mut h);
+    // The subject ("Application", not German) goes with the body's language once that is
+    // known.
+    step_until(&mut h, |app| {
+        marked(app, EditField::Body).len() == 2 && marked(app, EditField::Subject).is_empty()
+    });
+    assert_eq!(marked(h.state(), EditField::Body), ["Helo", "aply"]);
+    // The screen reader hears which words are marked.
+    let field = h.get_by_role_and_label(Role::MultilineTextInput, "Text (1 Zeile)");
+    let description = field
+        .accesskit_node()
+        .description()
+        .unwrap_or_default()
+        .to_string();
+    assert!(description.contains("Helo"), "{description}");
+    // The caret at the start of the body, in the first misspelt word: Shift+F10.
+    field.focus();
+    h.run_steps(2);
+    // The caret to the first row's start (the body wraps in two rows).
+    for _ in 0..3 {
+        h.key_press(egui::Key::ArrowUp);
+    }
+    h.key_press(egui::Key::Home);
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
+    step_until(&mut h, |app| {
+        app.session()
+            .spelling_menu()
+            .is_some_and(|m| m.suggestions.is_some())
+    });
+    h.run_steps(2);
+    let menu = h.state().session().spelling_menu().cloned().unwrap();
+    assert_eq!(menu.word, "Helo");
+    let suggestions = menu.suggestions.unwrap();
+    assert!(suggestions.iter().any(|w| w == "Hello"), "{suggestions:?}");
+    let first = suggestions[0].clone();
+    h.get_by_role_and_label(Role::Button, "Zum Wörterbuch hinzufügen");
+    h.get_by_role_and_label(Role::Button, "Ignorieren");
+    // The keyboard is in the menu, on the first suggestion.
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    let corrected = h
+        .state()
+        .session()
+        .text(EditField::Body)
+        .unwrap()
+        .to_string();
+    assert!(
+        corrected.starts_with(&format!("{first} team,")),
+        "{corrected}"
+    );
+    assert!(h.state().session().spelling_menu().is_none());
+    // One step back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().session().text(EditField::Body).unwrap(),
+        body,
+        "Ctrl+Z brings the word back"
+    );
+    // The menu again, and "Hello" picked with the pointer.
+    step_until(&mut h, |app| marked(app, EditField::Body).len() == 2);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
+    step_until(&mut h, |app| {
+        app.session()
+            .spelling_menu()
+            .is_some_and(|m| m.suggestions.is_some())
+    });
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "Hello").click();
+    step_until(&mut h, |app| {
+        app.session()
+            .text(EditField::Body)
+            .is_some_and(|b| b.starts_with("Hello team,"))
+    });
+    step_until(&mut h, |app| marked(app, EditField::Body) == ["aply"]);
+}
+
+/// Ignore takes a word as correct in this window; Escape closes the menu without closing
+/// the window.
+fn ignore_unmarks_a_word_and_escape_only_closes_the_menu() {
+    super::spelling::installed();
+    let (mut options, _) = setup(1, "compose-ignore");
+    options.spelling = Some(SpellSettings {
+        word_lists: vec![temp_dir("compose-ignore-words")],
+        ..SpellSettings::default()
+    });
+    let mut h = window(
+        "mailto:a@example.org?subject=Quarterly%20figures&body=Teh%20numbers%20are%20ready.",
+        options,
+    );
+    settle(&mut h);
+    step_until(&mut h, |app| marked(app, EditField::Body) == ["Teh"]);
+    let field = h.get_by_role_and_label(Role::MultilineTextInput, "Body (1 line)");
+    field.focus();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Home);
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
+    step_until(&mut h, |app| app.session().spelling_menu().is_some());
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().session().spelling_menu().is_none());
+    assert!(!h.state().is_closed(), "Escape closed the menu only");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
+    step_until(&mut h, |app| app.session().spelling_menu().is_some());
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "Ignore").click();
+    step_until(&mut h, |app| marked(app, EditField::Body).is_empty());
+}
+
+fn remember(history: &History, addresses: &[&str]) {
+    let parsed: Vec<_> = addresses
+        .iter()
+        .flat_map(|a| {
+            mailto_preview::mailto::parse_address_list(a, &mailto_preview::mailto::Field::To).0
+        })
+        .collect();
+    let sent: Vec<SentTo<'_>> = parsed
+        .iter()
+        .map(|address| SentTo {
+            address,
+            warned: false,
+            bcc_from_link: false,
+        })
+        .collect();
+    history.record_send(&sent, SystemTime::now()).unwrap();
+}
+
+/// Two letters in Cc offer the people sent to before, most used first; Down and Enter take
+/// the second; Escape closes the offers without closing the window.
+fn two_letters_in_cc_offer_past_recipients_taken_by_keyboard() {
+    let (options, store) = setup(1, "compose-offers");
+    let history = History::at(
+        store
+            .data_dir()
+            .join(mailto_preview::contacts::history::FILE_NAME),
+    );
+    remember(&history, &["Jürgen Müller <juergen@example.de>"]);
+    remember(
+        &history,
+        &["Jürgen Müller <juergen@example.de>", "julia@example.org"],
+    );
+    remember(&history, &["bob@example.org"]);
+    let mut h = window("mailto:a@example.org?subject=Hi", options);
+    settle(&mut h);
+    let cc = h.get_by_role_and_label(Role::TextInput, "Cc");
+    cc.focus();
+    cc.type_text("ju");
+    step_until(&mut h, |app| {
+        app.session().recipient_offers(RecipientField::Cc).len() == 2
+    });
+    h.run_steps(2);
+    let offers: Vec<String> = h
+        .state()
+        .session()
+        .recipient_offers(RecipientField::Cc)
+        .iter()
+        .map(|o| o.mailbox())
+        .collect();
+    assert_eq!(
+        offers,
+        ["Jürgen Müller <juergen@example.de>", "julia@example.org"]
+    );
+    h.get_by_label("Jürgen Müller <juergen@example.de>");
+    h.key_press(egui::Key::ArrowDown);
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert_eq!(
+        h.state()
+            .session()
+            .text(EditField::Recipients(RecipientField::Cc)),
+        Some("julia@example.org, ")
+    );
+    // The next entry: a letter, the offers, Escape.
+    h.get_by_role_and_label(Role::TextInput, "Cc")
+        .type_text("b");
+    step_until(&mut h, |app| {
+        !app.session()
+            .recipient_offers(RecipientField::Cc)
+            .is_empty()
+    });
+    h.run_steps(1);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(
+        h.state()
+            .session()
+            .recipient_offers(RecipientField::Cc)
+            .is_empty()
+    );
+    assert!(!h.state().is_closed(), "Escape closed the offers only");
+}
+
+/// After an approved send, To and a Bcc the person typed are remembered; the Bcc the link
+/// added is not, nor a look-alike address.
+fn a_send_remembers_its_recipients_but_not_the_links_bcc() {
+    let server = Mailin::start(false, Script::default());
+    let (options, store) = setup(server.port, "compose-remember");
+    let history = History::at(
+        store
+            .data_dir()
+            .join(mailto_preview::contacts::history::FILE_NAME),
+    );
+    let mut h = window(
+        "mailto:ann@example.org,support@%D0%B0pple.com?subject=Hi&bcc=spy@evil.example",
+        options,
+    );
+    settle(&mut h);
+    let bcc = h.get_by_role_and_label(Role::TextInput, "Bcc (hidden)");
+    bcc.focus();
+    bcc.type_text(", me-too@example.net");
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    step_until(&mut h, |_| {
+        history
+            .entries(SystemTime::now())
+            .is_ok_and(|e| !e.is_empty())
+    });
+    let mut remembered: Vec<String> = history
+        .entries(SystemTime::now())
+        .unwrap()
+        .into_iter()
+        .map(|e| e.address)
+        .collect();
+    remembered.sort();
+    assert_eq!(remembered, ["ann@example.org", "me-too@example.net"]);
+    assert_eq!(server.seen().messages.len(), 1);
+}
+
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        a_german_window_marks_an_english_body_and_corrects_from_the_menu,
+        ignore_unmarks_a_word_and_escape_only_closes_the_menu,
+        two_letters_in_cc_offer_past_recipients_taken_by_keyboard,
+        a_send_remembers_its_recipients_but_not_the_links_bcc,
+    ]
+}
