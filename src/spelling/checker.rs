@@ -140,7 +140,7 @@ pub struct Speller {
     failures: Vec<SpellError>,
     ignored: HashSet<String>,
     lines: Cache<Vec<Range<usize>>>,
-    choices: Cache<Choice>,
+    choices: Cache<Option<Choice>>,
 }
 
 impl Speller {
@@ -190,21 +190,64 @@ impl Speller {
         self.lines.start();
         self.choices.start();
         let fallback = fallback.and_then(DictTag::parse).map(|t| t.language);
-        report.language = self.guesser.text_language(text);
-        let default = report.language.clone().or(fallback);
-        for paragraph in words::paragraphs(text) {
+        let paragraphs = words::paragraphs(text);
+        // Each long paragraph's own language (the costly guess, kept for paragraphs that did
+        // not change).
+        let mut own = Vec::with_capacity(paragraphs.len());
+        for paragraph in &paragraphs {
             if stop() {
                 return None;
             }
             let para = &text[paragraph.clone()];
-            let key = self.choices.key(&(para, &default));
+            let key = self.choices.key(&para);
             let choice = match self.choices.get(key) {
                 Some(c) => c.clone(),
                 None => {
-                    let c = self.guesser.choose(para, default.as_deref());
+                    let c = self.guesser.own(para);
                     self.choices.put(key, c.clone());
                     c
                 }
+            };
+            own.push(choice);
+        }
+        let language_of = |c: &Option<Choice>| match c {
+            Some(Choice::Language(code)) => Some(code.clone()),
+            _ => None,
+        };
+        // The text's language is the one most of its long paragraphs are written in (a
+        // guess over the whole of a text in two languages can name the lesser one); what a
+        // short subject goes with.
+        let mut bytes: Vec<(String, usize)> = Vec::new();
+        for (p, c) in paragraphs.iter().zip(&own) {
+            if let Some(code) = language_of(c) {
+                match bytes.iter_mut().find(|(c, _)| *c == code) {
+                    Some((_, n)) => *n += p.len(),
+                    None => bytes.push((code, p.len())),
+                }
+            }
+        }
+        report.language = match bytes.into_iter().max_by_key(|(_, n)| *n) {
+            Some((code, _)) => Some(code),
+            // No paragraph long enough alone: the text as a whole may be.
+            None => self.guesser.text_language(text),
+        };
+        let default = report.language.clone().or(fallback);
+        for (n, paragraph) in paragraphs.iter().enumerate() {
+            if stop() {
+                return None;
+            }
+            let para = &text[paragraph.clone()];
+            // A short paragraph (a greeting, a closing line) goes with the paragraph after
+            // it, else the one before, else the text.
+            let neighbour = own[n + 1..]
+                .iter()
+                .find_map(language_of)
+                .or_else(|| own[..n].iter().rev().find_map(language_of));
+            let choice = match &own[n] {
+                Some(c) => c.clone(),
+                None => self
+                    .guesser
+                    .choose_short(para, neighbour.as_deref().or(default.as_deref())),
             };
             let code = match choice {
                 Choice::Language(code) => code,

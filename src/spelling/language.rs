@@ -171,10 +171,25 @@ impl Guesser {
     /// What `paragraph` is checked as; `default` is the language for a paragraph too short
     /// to tell (the text's language, else the caller's fallback).
     pub fn choose(&self, paragraph: &str, default: Option<&str>) -> Choice {
-        let long = words::words(paragraph).take(MIN_WORDS).count() >= MIN_WORDS;
-        if long && let Some(choice) = self.choose_long(bounded(paragraph, SAMPLE_BYTES)) {
+        if let Some(choice) = self.own(paragraph) {
             return choice;
         }
+        self.choose_short(paragraph, default)
+    }
+
+    /// The language a paragraph long enough to tell is written in; `None` for a short one
+    /// (it takes a neighbour's, or the text's: [`Guesser::choose_short`]).
+    pub fn own(&self, paragraph: &str) -> Option<Choice> {
+        let long = words::words(paragraph).take(MIN_WORDS).count() >= MIN_WORDS;
+        if long {
+            self.choose_long(bounded(paragraph, SAMPLE_BYTES))
+        } else {
+            None
+        }
+    }
+
+    /// A short paragraph's language: `default` (a neighbour's, the text's or the window's).
+    pub fn choose_short(&self, paragraph: &str, default: Option<&str>) -> Choice {
         // Short: the default, when the paragraph is written in its script; else the only
         // candidate of the paragraph's script (a Cyrillic greeting in a German window).
         let script = whatlang::detect_script(paragraph);

@@ -51,7 +51,8 @@ fn word_rects(output: &TextEditOutput, text: &str, range: &Range<usize>) -> Vec<
 
 /// A red wave under `rect`.
 fn wave(painter: &egui::Painter, rect: egui::Rect, color: egui::Color32) {
-    let y = rect.bottom() - WAVE_HEIGHT;
+    // Just above the row's bottom: below the baseline, clear of the next row.
+    let y = rect.bottom() - 0.5;
     let mut points = Vec::new();
     let mut x = rect.left();
     let mut up = false;

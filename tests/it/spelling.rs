@@ -92,6 +92,18 @@ fn a_german_window_checks_an_english_body_in_english() {
     assert_eq!(marked(&checked, correct), Vec::<&str>::new());
 }
 
+/// A text in two languages: a short greeting goes with the paragraph after it (English
+/// here, in a German window), and the German closing paragraph is checked in German.
+fn a_greeting_goes_with_the_paragraph_after_it() {
+    let (w, _) = worker("spell-mixed");
+    let body = "Helo team,\n\nI would like to aply for the position you advertised on your \
+                website last week. My details are below.\n\nMit freundlichen Grüßen aus der \
+                Donaudampfschifffahrtsgesellschaft in Wien";
+    let checked = check(&w, 1, body, "de");
+    assert_eq!(marked(&checked, body), ["Helo", "aply"]);
+    assert_eq!(checked.report.language.as_deref(), Some("en"));
+}
+
 fn correct_german_with_long_compounds_is_not_marked() {
     let (w, _) = worker("spell-de");
     let body = "Sehr geehrte Damen und Herren,\n\ndie Donaudampfschifffahrtsgesellschaft hat \
@@ -246,6 +258,7 @@ fn hostile_text_is_checked_without_harm() {
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         a_german_window_checks_an_english_body_in_english,
+        a_greeting_goes_with_the_paragraph_after_it,
         correct_german_with_long_compounds_is_not_marked,
         russian_and_french_are_checked,
         short_texts_take_the_fallback_and_unspaced_scripts_are_not_marked,
