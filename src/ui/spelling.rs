@@ -18,10 +18,9 @@ use crate::session::{EditField, Session, SpellingAnswer, SpellingChoice};
 const WAVE_HEIGHT: f32 = 1.5;
 const WAVE_STEP: f32 = 2.0;
 
-/// The character index of byte `at` in `text`.
-fn char_index(text: &str, at: usize) -> usize {
-    text.get(..at).map_or(0, |t| t.chars().count())
-}
+/// How many marked words a screen reader is told about in the field's description (a
+/// hostile body may have thousands; the first ones say what there is).
+const DESCRIBED_WORDS: usize = 10;
 
 /// The byte offset of character `index` in `text`.
 fn byte_offset(text: &str, index: usize) -> usize {
@@ -30,23 +29,64 @@ fn byte_offset(text: &str, index: usize) -> usize {
         .map_or(text.len(), |(i, _)| i)
 }
 
-/// Where the word at `range` of `text` is on screen, row by row (a word the field wrapped
-/// has two pieces).
-fn word_rects(output: &TextEditOutput, text: &str, range: &Range<usize>) -> Vec<egui::Rect> {
-    let galley = &output.galley;
-    let start = galley.pos_from_cursor(CCursor::new(char_index(text, range.start)));
-    let end = galley.pos_from_cursor(CCursor::new(char_index(text, range.end)));
+/// `ranges` (byte ranges of `text`, in order) as character ranges, in one walk over the text.
+fn char_ranges(text: &str, ranges: &[Range<usize>]) -> Vec<Range<usize>> {
+    let (mut byte, mut chars) = (0, 0);
+    let mut to = |at: usize| {
+        if at >= byte {
+            chars += text.get(byte..at).map_or(0, |t| t.chars().count());
+            byte = at;
+        }
+        chars
+    };
+    ranges.iter().map(|r| to(r.start)..to(r.end)).collect()
+}
+
+/// Where the words at character ranges `words` (in order) are on screen, piece by piece (a
+/// word the field wrapped has two), for the rows inside `clip` only: one walk over the
+/// galley's rows, so that a long body with many marks costs its rows, not rows times marks.
+/// Each rect comes with the index of its word.
+fn word_rects(
+    output: &TextEditOutput,
+    words: &[Range<usize>],
+    clip: egui::Rect,
+) -> Vec<(usize, egui::Rect)> {
     let offset = output.galley_pos.to_vec2();
-    if (start.center().y - end.center().y).abs() < 1.0 {
-        return vec![start.union(end).translate(offset)];
+    let mut out = Vec::new();
+    let mut first = 0;
+    let mut row_start = 0;
+    for placed in &output.galley.rows {
+        let glyphs = placed.row.glyphs.len();
+        let row_end = row_start + placed.char_count_including_newline().0;
+        let rect = placed.rect().translate(offset);
+        if rect.min.y > clip.max.y {
+            break;
+        }
+        while first < words.len() && words[first].end <= row_start {
+            first += 1;
+        }
+        if rect.max.y >= clip.min.y {
+            for (n, word) in words.iter().enumerate().skip(first) {
+                if word.start >= row_start + glyphs {
+                    break;
+                }
+                let from = word.start.max(row_start) - row_start;
+                let to = word.end.min(row_start + glyphs) - row_start;
+                if from >= to {
+                    continue;
+                }
+                let x0 = placed.row.x_offset(egui::text::CharIndex(from));
+                let x1 = placed.row.x_offset(egui::text::CharIndex(to));
+                let piece = egui::Rect::from_min_max(
+                    egui::pos2(rect.min.x + x0.min(x1), rect.min.y),
+                    egui::pos2(rect.min.x + x0.max(x1), rect.max.y),
+                );
+                out.push((n, piece));
+            }
+        }
+        row_start = row_end;
     }
-    // Wrapped: from the start to the row's end, and from the next row's start to the end.
-    let right = galley.rect.right();
-    let left = galley.rect.left();
-    vec![
-        egui::Rect::from_min_max(start.min, egui::pos2(right, start.max.y)).translate(offset),
-        egui::Rect::from_min_max(egui::pos2(left, end.min.y), end.max).translate(offset),
-    ]
+    out
 }
 
 /// A red wave under `rect`.
@@ -81,47 +121,56 @@ pub(super) fn marks(
     if !matches!(field, EditField::Subject | EditField::Body) {
         return;
     }
-    let Some(text) = session.text(field).map(str::to_string) else {
+    let misspelt = session.misspelt(field);
+    let Some(text) = session.text(field) else {
         return;
     };
-    let misspelt = session.misspelt(field);
     let response = &output.response.response;
-    if !reordered {
-        let painter = ui.painter().with_clip_rect(output.text_clip_rect);
-        let color = ui.visuals().error_fg_color;
-        for range in &misspelt {
-            for rect in word_rects(output, &text, range) {
-                wave(&painter, rect, color);
-            }
-        }
-    }
+    let words = char_ranges(text, &misspelt);
+    // What a screen reader hears about the field: the first words marked in it.
+    let described: Vec<String> = misspelt
+        .iter()
+        .take(DESCRIBED_WORDS)
+        .filter_map(|r| text.get(r.clone()))
+        .map(|w| lang.render(&Text::new("spelling-misspelt").arg("word", w)))
+        .collect();
     // Right-click on a word, or Shift+F10 at the caret.
     let mut at = None;
     if response.secondary_clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
         let cursor = output.galley.cursor_from_pos(pos - output.galley_pos);
-        at = Some(byte_offset(&text, cursor.index.0));
+        at = Some(byte_offset(text, cursor.index.0));
     }
     let keyed = response.has_focus()
         && ui.input_mut(|i| i.consume_key(egui::Modifiers::SHIFT, egui::Key::F10));
     if keyed && let Some(range) = output.cursor_range {
-        at = Some(byte_offset(&text, range.primary.index.0));
+        at = Some(byte_offset(text, range.primary.index.0));
+    }
+    let rects = word_rects(output, &words, output.text_clip_rect);
+    if !reordered {
+        let painter = ui.painter().with_clip_rect(output.text_clip_rect);
+        let color = ui.visuals().error_fg_color;
+        for (_, rect) in &rects {
+            wave(&painter, *rect, color);
+        }
+    }
+    if !described.is_empty() {
+        append_description(ui, response.id, &described);
     }
     if let Some(range) = at.and_then(|at| session.misspelling_at(field, at)) {
         session.open_spelling_menu(field, range);
         ui.ctx().data_mut(|d| d.insert_temp(menu_focus_id(), false));
     }
-    // What a screen reader hears about the field: the words marked in it.
-    if !misspelt.is_empty() {
-        let words: Vec<String> = misspelt
-            .iter()
-            .filter_map(|r| text.get(r.clone()))
-            .map(|w| lang.render(&Text::new("spelling-misspelt").arg("word", w)))
-            .collect();
-        append_description(ui, response.id, &words);
-    }
-    menu(ui, session, lang, field, output, &text);
+    // The open menu sits below its word.
+    let anchor = session
+        .spelling_menu()
+        .filter(|m| m.field == field)
+        .and_then(|m| misspelt.iter().position(|r| *r == m.range))
+        .and_then(|n| rects.iter().find(|(i, _)| *i == n))
+        .map(|(_, rect)| *rect)
+        .unwrap_or(output.response.response.rect);
+    menu(ui, session, lang, field, output, anchor);
 }
 
 fn menu_focus_id() -> egui::Id {
@@ -148,16 +197,13 @@ fn menu(
     lang: &Lang,
     field: EditField,
     output: &TextEditOutput,
-    text: &str,
+    anchor: egui::Rect,
 ) {
     let Some(menu) = session
         .spelling_menu()
         .filter(|m| m.field == field)
         .cloned()
     else {
-        return;
-    };
-    let Some(anchor) = word_rects(output, text, &menu.range).into_iter().next() else {
         return;
     };
     let ctx = ui.ctx().clone();
