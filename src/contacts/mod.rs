@@ -86,6 +86,12 @@ pub struct Suggestion {
 }
 
 impl Suggestion {
+    /// Whether it comes from the sent-to history (what Forget removes; an address book is the
+    /// person's to edit).
+    pub fn is_remembered(&self) -> bool {
+        matches!(self.source, Source::Sent { .. })
+    }
+
     /// As it goes into a recipient field: `Name <address>` (the name quoted when it must be),
     /// or the address.
     pub fn mailbox(&self) -> String {

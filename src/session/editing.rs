@@ -91,6 +91,9 @@ impl Session {
         }
         editing.edited = true;
         editing.rescue.edited(field == EditField::Body);
+        if let EditField::Recipients(_) = field {
+            self.offers.changed();
+        }
         self.spelling.edited(field);
         self.derived = Derived::default();
     }

@@ -52,7 +52,7 @@ pub use delivery::NotSent;
 pub use editing::EditField;
 use editing::Editing;
 pub use saving::SaveError;
-pub use spelling::{SpellingAnswer, SpellingChoice, SpellingMenu};
+pub use spelling::{Marks, SpellingAnswer, SpellingChoice, SpellingMenu};
 pub use status::{Blocker, Confirm, MainAction, Status, Unavailable};
 
 // The types the window draws, so that it imports nothing but the session.

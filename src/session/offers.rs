@@ -5,7 +5,7 @@
 //! remembered, on a thread, except those the window warned about and a Bcc the link added.
 
 use std::cell::RefCell;
-use std::time::SystemTime;
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::contacts::{
     ContactsError, ContactsSettings, Directory, History, SentTo, Suggestion, history,
@@ -18,6 +18,9 @@ use crate::task::{Poll, Task, Waker};
 /// How many offers are shown at once.
 pub const MAX_OFFERS: usize = 6;
 
+/// How long a closed window waits for the history to be written.
+const WRITE_WAIT: Duration = Duration::from_secs(5);
+
 /// The offers for one window.
 pub(super) struct Offers {
     settings: ContactsSettings,
@@ -27,8 +30,13 @@ pub(super) struct Offers {
     loaded: bool,
     /// Writes to the history (a forgotten offer, a send recorded), until they end.
     writing: Vec<Task<Result<(), ContactsError>>>,
+    /// When the oldest write still under way started.
+    writing_since: Option<Instant>,
     /// The Bcc addresses the link set (their history keys): never remembered.
     link_bcc: Vec<String>,
+    /// The display names the link gave its addresses (history key, name): never remembered
+    /// as the person's name for that address, so a link cannot plant a name either.
+    link_names: Vec<(String, String)>,
     /// The recipients of the message being sent, and whether each is a Bcc the link set.
     pending: Vec<(Address, bool)>,
     /// The field and its text when the person closed the offers (Escape, or one taken):
@@ -50,6 +58,15 @@ impl Offers {
         let link_bcc = link
             .map(|d| d.bcc.iter().map(|a| history::key(&a.addr_spec())).collect())
             .unwrap_or_default();
+        let link_names = link
+            .map(|d| {
+                [&d.to, &d.cc, &d.bcc]
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| Some((history::key(&a.addr_spec()), a.display_name.clone()?)))
+                    .collect()
+            })
+            .unwrap_or_default();
         Offers {
             settings,
             history,
@@ -57,7 +74,9 @@ impl Offers {
             loading: None,
             loaded: false,
             writing: Vec::new(),
+            writing_since: None,
             link_bcc,
+            link_names,
             pending: Vec::new(),
             dismissed: None,
             selected: 0,
@@ -103,6 +122,9 @@ impl Offers {
             }
             Poll::Lost => false,
         });
+        if self.writing.is_empty() {
+            self.writing_since = None;
+        }
     }
 
     /// The offers for `field`, whose text is `text`: for what follows its last comma.
@@ -186,20 +208,33 @@ impl Offers {
                 .push(Task::spawn("forget-recipient", wake.clone(), move |_| {
                     history.forget(&address).map(|_| ())
                 }));
+            self.writing_since.get_or_insert_with(Instant::now);
         }
     }
 
     /// The person approved `draft` and it is being sent: its recipients are noted, to be
     /// remembered once it is sent ([`Offers::sent`]), except a Bcc the link added.
     pub(super) fn sending(&mut self, draft: &Draft) {
-        let link_bcc = &self.link_bcc;
+        let (link_bcc, link_names) = (&self.link_bcc, &self.link_names);
+        // A name as the link wrote it is the link's, not the person's: the address is kept
+        // without it (and a name the person gave it before stays).
+        let own_name = |a: &Address| {
+            let mut a = a.clone();
+            let key = history::key(&a.addr_spec());
+            if let Some(name) = &a.display_name
+                && link_names.iter().any(|(k, n)| *k == key && n == name)
+            {
+                a.display_name = None;
+            }
+            a
+        };
         self.pending = [&draft.to, &draft.cc]
             .into_iter()
             .flatten()
-            .map(|a| (a.clone(), false))
+            .map(|a| (own_name(a), false))
             .chain(draft.bcc.iter().map(|a| {
                 let from_link = link_bcc.contains(&history::key(&a.addr_spec()));
-                (a.clone(), from_link)
+                (own_name(a), from_link)
             }))
             .collect();
     }
@@ -230,11 +265,20 @@ impl Offers {
                 history.record_send(&sent, SystemTime::now()).map(|_| ())
             },
         ));
+        self.writing_since.get_or_insert_with(Instant::now);
     }
 
-    /// Whether a write to the history is under way (a window closing waits for it).
+    /// Whether a write to the history is under way (a window closing waits for it, a few
+    /// seconds at most: a folder that hangs does not keep a closed window up).
     pub(super) fn is_writing(&self) -> bool {
-        !self.writing.is_empty()
+        self.writing_since
+            .is_some_and(|since| since.elapsed() < WRITE_WAIT)
+            && !self.writing.is_empty()
+    }
+
+    /// The text of `field` changed: the selection starts again at the first offer.
+    pub(super) fn changed(&mut self) {
+        self.selected = 0;
     }
 
     pub(super) fn notices(&self) -> &[Text] {

@@ -4,8 +4,10 @@
 //! marked word (a correction, Ignore, Add to dictionary) come here too, as does the window's
 //! own choice of language, which overrides the config for this window.
 
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::i18n::{Localize, Text};
 use crate::spelling::dictionaries::Installed;
@@ -88,6 +90,35 @@ fn endonym(code: &str) -> Option<&'static str> {
     })
 }
 
+/// What a text's marks were worked out for: the text, the result's sequence, the text's
+/// revision.
+type MarksKey = (usize, u64, u64);
+
+/// The misspelt words of a text, as the window draws them.
+#[derive(Debug, Default)]
+pub struct Marks {
+    /// Their bytes in the text.
+    pub bytes: Vec<Range<usize>>,
+    /// The same as character ranges (what a text field's layout counts in).
+    pub chars: Vec<Range<usize>>,
+    /// Whether they are for the text as it is now (an older result is drawn until the newer
+    /// one arrives).
+    pub current: bool,
+}
+
+/// `ranges` (byte ranges of `text`, in order) as character ranges, in one walk over the text.
+fn char_ranges(text: &str, ranges: &[Range<usize>]) -> Vec<Range<usize>> {
+    let (mut byte, mut chars) = (0, 0);
+    let mut to = |at: usize| {
+        if at >= byte {
+            chars += text.get(byte..at).map_or(0, |t| t.chars().count());
+            byte = at;
+        }
+        chars
+    };
+    ranges.iter().map(|r| to(r.start)..to(r.end)).collect()
+}
+
 /// The menu of a misspelt word the person opened (right-click, Shift+F10).
 #[derive(Debug, Clone)]
 pub struct SpellingMenu {
@@ -133,6 +164,8 @@ pub(super) struct Spelling {
     /// The languages that have a dictionary, once looked up (for the setting).
     languages: Option<Vec<String>>,
     looking_up: Option<Task<Vec<String>>>,
+    /// Each text's marks as last worked out, with the result and revision they are for.
+    marks: [RefCell<Option<(MarksKey, Arc<Marks>)>>; 2],
     /// What to tell the person (a dictionary missing or unreadable), each once.
     notices: Vec<Text>,
     said: HashSet<String>,
@@ -153,6 +186,7 @@ impl Spelling {
             revision: [1, 1],
             asked: [None, None],
             subject_fallback: None,
+            marks: Default::default(),
             menu: None,
             languages: None,
             looking_up: None,
@@ -294,17 +328,24 @@ impl Spelling {
     /// The misspelt words of `field` in `text` (its text now), as byte ranges. A result for
     /// an older revision is drawn until the newer one arrives, but only the words that still
     /// lie on character boundaries of `text`.
-    pub(super) fn misspelt(&self, field: EditField, text: &str) -> Vec<Range<usize>> {
+    pub(super) fn misspelt(&self, field: EditField, text: &str) -> Arc<Marks> {
         let (Some(i), Some(worker)) = (Self::index(field), &self.worker) else {
-            return Vec::new();
+            return Arc::default();
         };
         if self.choice == SpellingChoice::Off {
-            return Vec::new();
+            return Arc::default();
         }
         let Some(result) = worker.result(TextId(i as u32)) else {
-            return Vec::new();
+            return Arc::default();
         };
-        result
+        // Worked out once per result and text, not per frame.
+        let key = (i, result.sequence, self.revision[i]);
+        if let Some((k, marks)) = &*self.marks[i].borrow()
+            && *k == key
+        {
+            return marks.clone();
+        }
+        let bytes: Vec<Range<usize>> = result
             .report
             .misspelt
             .iter()
@@ -315,7 +356,14 @@ impl Spelling {
                     && text.is_char_boundary(r.start)
                     && text.is_char_boundary(r.end)
             })
-            .collect()
+            .collect();
+        let marks = Arc::new(Marks {
+            chars: char_ranges(text, &bytes),
+            bytes,
+            current: result.revision == self.revision[i],
+        });
+        self.marks[i].replace(Some((key, marks.clone())));
+        marks
     }
 
     /// The dictionary that did not know the word at `range` of `field`.
@@ -333,6 +381,11 @@ impl Spelling {
     /// Opens the menu of the misspelt word at `range` of `field` (whose text is `text`), and
     /// asks the thread for its corrections.
     pub(super) fn open_menu(&mut self, field: EditField, range: Range<usize>, text: &str) {
+        // Only on marks of the text as it is: an older result's range may now hold part of
+        // another word, which Add to dictionary would keep.
+        if !self.misspelt(field, text).current {
+            return;
+        }
         let (Some(word), Some(dictionary), Some(worker)) = (
             text.get(range.clone()),
             self.dictionary_of(field, &range),
@@ -426,6 +479,12 @@ impl Spelling {
 impl super::Session {
     /// The misspelt words of `field` (Subject or Body) as byte ranges of its text now.
     pub fn misspelt(&self, field: EditField) -> Vec<Range<usize>> {
+        self.spelling_marks(field).bytes.clone()
+    }
+
+    /// The misspelt words of `field`, in bytes and characters, as the window draws them
+    /// (worked out once per result and edit).
+    pub fn spelling_marks(&self, field: EditField) -> Arc<Marks> {
         self.text(field)
             .map(|text| self.spelling.misspelt(field, text))
             .unwrap_or_default()
@@ -434,9 +493,15 @@ impl super::Session {
     /// The misspelt word of `field` at byte `at` (inside it, or just after its end, where
     /// the caret stands after typing it).
     pub fn misspelling_at(&self, field: EditField, at: usize) -> Option<Range<usize>> {
-        self.misspelt(field)
-            .into_iter()
+        let marks = self.spelling_marks(field);
+        if !marks.current {
+            return None;
+        }
+        marks
+            .bytes
+            .iter()
             .find(|r| r.start <= at && at <= r.end)
+            .cloned()
     }
 
     /// Opens the menu of the misspelt word at `range` of `field` and asks for corrections.

@@ -210,8 +210,11 @@ impl Speller {
             };
             own.push(choice);
         }
+        // A paragraph's language, checked or not (a Dutch paragraph with no Dutch dictionary
+        // still says the text is Dutch, so that a short line beside it is not checked in
+        // another language).
         let language_of = |c: &Option<Choice>| match c {
-            Some(Choice::Language(code)) => Some(code.clone()),
+            Some(Choice::Language(code) | Choice::Unchecked(Some(code))) => Some(code.clone()),
             _ => None,
         };
         // The text's language is the one most of its long paragraphs are written in (a
@@ -232,17 +235,27 @@ impl Speller {
             None => self.guesser.text_language(text),
         };
         let default = report.language.clone().or(fallback);
+        // A short paragraph (a greeting, a closing line) goes with the paragraph after it,
+        // else the one before, else the text: the nearest long paragraph's language on each
+        // side, found in one pass each way.
+        let mut after: Vec<Option<String>> = vec![None; own.len()];
+        let mut next = None;
+        for n in (0..own.len()).rev() {
+            after[n] = next.clone();
+            if let Some(code) = language_of(&own[n]) {
+                next = Some(code);
+            }
+        }
+        let mut before = None;
         for (n, paragraph) in paragraphs.iter().enumerate() {
             if stop() {
                 return None;
             }
             let para = &text[paragraph.clone()];
-            // A short paragraph (a greeting, a closing line) goes with the paragraph after
-            // it, else the one before, else the text.
-            let neighbour = own[n + 1..]
-                .iter()
-                .find_map(language_of)
-                .or_else(|| own[..n].iter().rev().find_map(language_of));
+            let neighbour = after[n].clone().or_else(|| before.clone());
+            if let Some(code) = language_of(&own[n]) {
+                before = Some(code);
+            }
             let choice = match &own[n] {
                 Some(c) => c.clone(),
                 None => self
@@ -252,7 +265,11 @@ impl Speller {
             let code = match choice {
                 Choice::Language(code) => code,
                 Choice::Unchecked(Some(code)) => {
-                    if !report.missing.contains(&code) {
+                    // Only a language with no dictionary at all is said to be missing one
+                    // (not one the settings leave out).
+                    if !report.missing.contains(&code)
+                        && self.installed.for_language(&code, &[]).is_none()
+                    {
                         report.missing.push(code);
                     }
                     continue;

@@ -194,10 +194,15 @@ impl Guesser {
         // candidate of the paragraph's script (a Cyrillic greeting in a German window).
         let script = whatlang::detect_script(paragraph);
         if let Some(default) = default
-            && self.has(default)
             && script.is_none_or(|s| writes(s, default))
         {
-            return Choice::Language(default.to_string());
+            // The neighbour's language, checked when it has a dictionary; else left alone (a
+            // Dutch greeting is not checked as English because English has one).
+            return if self.has(default) {
+                Choice::Language(default.to_string())
+            } else {
+                Choice::Unchecked(Some(default.to_string()))
+            };
         }
         let Some(script) = script else {
             return Choice::Unchecked(None);

@@ -74,6 +74,8 @@ struct Shared {
     errors: Mutex<Vec<SpellError>>,
     /// Signalled whenever a result is published (for [`SpellWorker::wait_for`]).
     published: std::sync::Condvar,
+    /// The window let go of the thread: a check under way stops at the next line.
+    closed: std::sync::atomic::AtomicBool,
     wake: Waker,
 }
 
@@ -113,6 +115,7 @@ impl SpellWorker {
             suggestions: Mutex::new(None),
             errors: Mutex::new(Vec::new()),
             published: std::sync::Condvar::new(),
+            closed: std::sync::atomic::AtomicBool::new(false),
             wake,
         });
         let thread_shared = shared.clone();
@@ -213,6 +216,13 @@ impl SpellWorker {
     }
 }
 
+impl Drop for SpellWorker {
+    /// The thread stops at the next line it checks, and ends when it finds no more jobs.
+    fn drop(&mut self) {
+        self.shared.closed.store(true, Ordering::Relaxed);
+    }
+}
+
 /// The thread: takes the newest job per text, checks, publishes.
 fn run(
     rx: mpsc::Receiver<Job>,
@@ -276,7 +286,10 @@ fn run(
                 let Some((revision, content, fallback)) = texts.get(&id) else {
                     continue;
                 };
-                let stale = || lock(&shared.newest).get(&id).is_some_and(|n| n != revision);
+                let stale = || {
+                    shared.closed.load(Ordering::Relaxed)
+                        || lock(&shared.newest).get(&id).is_some_and(|n| n != revision)
+                };
                 let Some(report) = speller.check(content, fallback.as_deref(), &stale) else {
                     continue;
                 };

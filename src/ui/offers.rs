@@ -1,43 +1,69 @@
 //! Recipients offered below To, Cc and Bcc while the person types, keyboard first: Down and Up
 //! move through the offers, Enter or Tab takes one, Escape closes them, Shift+Delete forgets
-//! the one selected. The keyboard stays in the field; the field's accessible description says
-//! how many are offered and which is selected, so a screen reader follows along. Which
-//! addresses are offered, and what taking one does, is the session's.
+//! the one selected (an address remembered from sent mail; address books are the person's to
+//! edit). The keyboard stays in the field, whose active descendant is the selected offer, so a
+//! screen reader follows along. Which addresses are offered, and what taking one does, is the
+//! session's.
+
+use egui::accesskit::Role;
 
 use super::bidi::widget_text;
 use crate::i18n::{Lang, Text};
-use crate::session::{RecipientField, Session, Suggestion};
+use crate::session::{EditField, RecipientField, Session, Suggestion};
+use crate::visible::make_visible;
 
-/// How an offer reads: the mailbox as it would go into the field.
+/// How an offer reads: the mailbox as it would go into the field, with anything hidden in a
+/// name from an address book spelled out.
 fn offer_text(offer: &Suggestion) -> String {
-    offer.mailbox()
+    make_visible(&offer.mailbox(), false)
+}
+
+/// The list's own id, from its field's.
+fn list_id(field_id: egui::Id) -> egui::Id {
+    field_id.with("recipient-offers")
+}
+
+/// Whether the pointer is over `field_id`'s list: a click there must not take the keyboard
+/// from the field before the offer is taken (egui lets a click anywhere end a field's focus).
+pub(super) fn pointer_on_list(ui: &egui::Ui, field_id: egui::Id) -> bool {
+    let layer = egui::LayerId::new(egui::PopupKind::Popup.order(), list_id(field_id));
+    ui.ctx()
+        .pointer_interact_pos()
+        .and_then(|pos| ui.ctx().layer_id_at(pos))
+        == Some(layer)
+}
+
+/// A key pressed with no modifier at all (egui's `consume_key` would also take it with Shift).
+fn plain(i: &mut egui::InputState, key: egui::Key) -> bool {
+    i.modifiers.is_none() && i.consume_key(egui::Modifiers::NONE, key)
 }
 
 /// Before `field`'s text field (`id`) is shown: takes the keys the offers answer to while
-/// it has the keyboard and offers are open. Returns whether they are open.
-pub(super) fn keys(
-    ui: &mut egui::Ui,
-    session: &mut Session,
-    field: RecipientField,
-    id: egui::Id,
-) -> bool {
+/// it has the keyboard and offers are open.
+pub(super) fn keys(ui: &mut egui::Ui, session: &mut Session, field: RecipientField, id: egui::Id) {
     if !ui.memory(|m| m.has_focus(id)) {
-        return false;
+        return;
     }
     let offers = session.recipient_offers(field);
     if offers.is_empty() {
-        return false;
+        return;
     }
     let count = offers.len();
     let (down, up, enter, tab, escape, forget) = ui.input_mut(|i| {
+        let forget =
+            i.modifiers.shift_only() && i.consume_key(egui::Modifiers::SHIFT, egui::Key::Delete);
+        if forget {
+            // Some platforms also send Shift+Delete as Cut: the field must not cut.
+            i.events.retain(|e| !matches!(e, egui::Event::Cut));
+        }
         (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+            plain(i, egui::Key::ArrowDown),
+            plain(i, egui::Key::ArrowUp),
+            plain(i, egui::Key::Enter),
             // Tab takes the offer and still moves on, as in Thunderbird.
             i.modifiers.is_none() && i.key_pressed(egui::Key::Tab),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
-            i.consume_key(egui::Modifiers::SHIFT, egui::Key::Delete),
+            plain(i, egui::Key::Escape),
+            forget,
         )
     });
     let selected = session.selected_offer(count);
@@ -52,21 +78,16 @@ pub(super) fn keys(
         if enter {
             move_caret_to_end(ui, session, field, id);
         }
-        return false;
-    }
-    if escape {
+    } else if escape {
         session.dismiss_offers(field);
-        return false;
-    }
-    if forget {
+    } else if forget && offers[selected].is_remembered() {
         session.forget_offer(&offers[selected].address);
     }
-    !session.recipient_offers(field).is_empty()
 }
 
 /// After taking an offer the caret goes to the end of the field, ready for the next one.
 fn move_caret_to_end(ui: &egui::Ui, session: &Session, field: RecipientField, id: egui::Id) {
-    let Some(text) = session.text(crate::session::EditField::Recipients(field)) else {
+    let Some(text) = session.text(EditField::Recipients(field)) else {
         return;
     };
     let end = text.chars().count();
@@ -80,7 +101,7 @@ fn move_caret_to_end(ui: &egui::Ui, session: &Session, field: RecipientField, id
 }
 
 /// After `field`'s text field (`response`) is shown: the offers below it, each clickable,
-/// and what a screen reader hears about them.
+/// and what a screen reader hears about them. Returns whether they are open.
 pub(super) fn list(
     ui: &mut egui::Ui,
     session: &mut Session,
@@ -107,7 +128,9 @@ pub(super) fn list(
             ),
         ),
     );
+    let mut selected_id = None;
     egui::Popup::from_response(response)
+        .id(list_id(response.id))
         .open(true)
         .width(response.rect.width())
         .show(|ui| {
@@ -115,11 +138,20 @@ pub(super) fn list(
                 let text = offer_text(offer);
                 let source = lang.render(&offer.source.text());
                 let r = ui.selectable_label(n == selected, widget_text(ui, text.clone()));
-                let described = format!("{source}. {forget}");
+                let described = if offer.is_remembered() {
+                    format!("{source}. {forget}")
+                } else {
+                    source.clone()
+                };
                 ui.ctx().accesskit_node_builder(r.id, |node| {
+                    node.set_role(Role::ListBoxOption);
                     node.set_label(text.clone());
                     node.set_description(described);
+                    node.set_selected(n == selected);
                 });
+                if n == selected {
+                    selected_id = Some(r.id);
+                }
                 if r.on_hover_text(&source).clicked() {
                     taken = Some(n);
                 }
@@ -127,6 +159,7 @@ pub(super) fn list(
         });
     if let Some(n) = taken {
         session.take_offer(field, &offers[n]);
+        move_caret_to_end(ui, session, field, response.id);
         response.request_focus();
         return false;
     }
@@ -143,18 +176,16 @@ pub(super) fn list(
             },
         );
     });
-    // The field keeps the keyboard: its description says what is offered and which offer
-    // Enter would take.
-    let said = [
-        lang.render(&Text::new("contacts-offers").arg("count", offers.len() as u64)),
-        offer_text(&offers[selected]),
-        lang.render(&offers[selected].source.text()),
-    ]
-    .join(". ");
+    // The field keeps the keyboard; its active descendant is the offer Enter would take, and
+    // its description says how many there are.
+    let count = lang.render(&Text::new("contacts-offers").arg("count", offers.len() as u64));
     ui.ctx().accesskit_node_builder(response.id, |node| {
+        if let Some(id) = selected_id {
+            node.set_active_descendant(id.accesskit_id());
+        }
         let description = match node.description() {
-            Some(before) if !before.is_empty() => format!("{before}. {said}"),
-            _ => said,
+            Some(before) if !before.is_empty() => format!("{before}. {count}"),
+            _ => count,
         };
         node.set_description(description);
     });

@@ -29,19 +29,6 @@ fn byte_offset(text: &str, index: usize) -> usize {
         .map_or(text.len(), |(i, _)| i)
 }
 
-/// `ranges` (byte ranges of `text`, in order) as character ranges, in one walk over the text.
-fn char_ranges(text: &str, ranges: &[Range<usize>]) -> Vec<Range<usize>> {
-    let (mut byte, mut chars) = (0, 0);
-    let mut to = |at: usize| {
-        if at >= byte {
-            chars += text.get(byte..at).map_or(0, |t| t.chars().count());
-            byte = at;
-        }
-        chars
-    };
-    ranges.iter().map(|r| to(r.start)..to(r.end)).collect()
-}
-
 /// Where the words at character ranges `words` (in order) are on screen, piece by piece (a
 /// word the field wrapped has two), for the rows inside `clip` only: one walk over the
 /// galley's rows, so that a long body with many marks costs its rows, not rows times marks.
@@ -121,35 +108,41 @@ pub(super) fn marks(
     if !matches!(field, EditField::Subject | EditField::Body) {
         return;
     }
-    let misspelt = session.misspelt(field);
+    let marks = session.spelling_marks(field);
     let Some(text) = session.text(field) else {
         return;
     };
     let response = &output.response.response;
-    let words = char_ranges(text, &misspelt);
     // What a screen reader hears about the field: the first words marked in it.
-    let described: Vec<String> = misspelt
+    let described: Vec<String> = marks
+        .bytes
         .iter()
         .take(DESCRIBED_WORDS)
         .filter_map(|r| text.get(r.clone()))
         .map(|w| lang.render(&Text::new("spelling-misspelt").arg("word", w)))
         .collect();
-    // Right-click on a word, or Shift+F10 at the caret.
+    // Right-click on a word, or Shift+F10 at the caret (not while the field shows its text
+    // reordered: its layout is then not what the person points at).
     let mut at = None;
-    if response.secondary_clicked()
+    if !reordered
+        && response.secondary_clicked()
         && let Some(pos) = response.interact_pointer_pos()
     {
         let cursor = output.galley.cursor_from_pos(pos - output.galley_pos);
         at = Some(byte_offset(text, cursor.index.0));
     }
-    let keyed = response.has_focus()
+    let keyed = !reordered
+        && response.has_focus()
         && ui.input_mut(|i| i.consume_key(egui::Modifiers::SHIFT, egui::Key::F10));
     if keyed && let Some(range) = output.cursor_range {
         at = Some(byte_offset(text, range.primary.index.0));
     }
-    let rects = word_rects(output, &words, output.text_clip_rect);
+    // Only what is on screen: the field's own clip is its whole text, which the window's
+    // scroll area shows a part of.
+    let clip = output.text_clip_rect.intersect(ui.clip_rect());
+    let rects = word_rects(output, &marks.chars, clip);
     if !reordered {
-        let painter = ui.painter().with_clip_rect(output.text_clip_rect);
+        let painter = ui.painter().with_clip_rect(clip);
         let color = ui.visuals().error_fg_color;
         for (_, rect) in &rects {
             wave(&painter, *rect, color);
@@ -166,7 +159,7 @@ pub(super) fn marks(
     let anchor = session
         .spelling_menu()
         .filter(|m| m.field == field)
-        .and_then(|m| misspelt.iter().position(|r| *r == m.range))
+        .and_then(|m| marks.bytes.iter().position(|r| *r == m.range))
         .and_then(|n| rects.iter().find(|(i, _)| *i == n))
         .map(|(_, rect)| *rect)
         .unwrap_or(output.response.response.rect);
@@ -208,7 +201,10 @@ fn menu(
     };
     let ctx = ui.ctx().clone();
     let mut answer = None;
-    let mut close = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    let escaped = ctx.input_mut(|i| {
+        i.modifiers.is_none() && i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)
+    });
+    let mut close = escaped;
     let shown = egui::Popup::new(
         egui::Id::unique(("spelling-menu", output.response.response.id)),
         ctx.clone(),
@@ -274,7 +270,11 @@ fn menu(
         back_to_field(ui, output, text_id, caret);
     } else if close {
         session.close_spelling_menu();
-        back_to_field(ui, output, text_id, None);
+        // Escape gives the keyboard back to the field; a click elsewhere goes where it
+        // landed.
+        if escaped {
+            back_to_field(ui, output, text_id, None);
+        }
     }
 }
 

@@ -44,9 +44,11 @@ impl PreviewApp {
         let ctx = ui.ctx().clone();
         let now = ctx.input(|i| i.time);
         // The window manager's close button: the same as Cancel, asking first about edits.
+        // The window stays until the session is closed (it may still be writing what it
+        // remembers of a send); the host closes it then.
         if ctx.input(|i| i.viewport().close_requested())
             && !self.session.is_closed()
-            && !self.session.close()
+            && (!self.session.close() || !self.session.is_closed())
         {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
@@ -546,7 +548,17 @@ impl PreviewApp {
         if shown.is_some() {
             edit = edit.text_color(Color32::TRANSPARENT);
         }
+        // A click on an offered address must not end the field's focus before it is taken.
+        let keep_focus = recipient.is_some() && super::offers::pointer_on_list(ui, id);
+        let surrender = ui.ctx().options(|o| o.input_options.surrender_focus_on);
+        if keep_focus {
+            ui.ctx().options_mut(|o| {
+                o.input_options.surrender_focus_on = egui::SurrenderFocusOn::Never;
+            });
+        }
         let output = edit.show(ui);
+        ui.ctx()
+            .options_mut(|o| o.input_options.surrender_focus_on = surrender);
         let response = output.response.response.clone().labelled_by(label);
         if let Some(shown) = &shown {
             super::bidi::paint_over(ui, &output, shown);

@@ -240,10 +240,27 @@ fn two_letters_in_cc_offer_past_recipients_taken_by_keyboard() {
             .is_empty()
     );
     assert!(!h.state().is_closed(), "Escape closed the offers only");
+    // One more letter opens them again, and a click takes one.
+    h.get_by_role_and_label(Role::TextInput, "Cc")
+        .type_text("o");
+    step_until(&mut h, |app| {
+        !app.session()
+            .recipient_offers(RecipientField::Cc)
+            .is_empty()
+    });
+    h.run_steps(2);
+    h.get_by_label("bob@example.org").click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state()
+            .session()
+            .text(EditField::Recipients(RecipientField::Cc)),
+        Some("julia@example.org, bob@example.org, ")
+    );
 }
 
 /// After an approved send, To and a Bcc the person typed are remembered; the Bcc the link
-/// added is not, nor a look-alike address.
+/// added is not, nor a look-alike address, nor the name the link gave an address.
 fn a_send_remembers_its_recipients_but_not_the_links_bcc() {
     let server = Mailin::start(false, Script::default());
     let (options, store) = setup(server.port, "compose-remember");
@@ -253,7 +270,7 @@ fn a_send_remembers_its_recipients_but_not_the_links_bcc() {
             .join(mailto_preview::contacts::history::FILE_NAME),
     );
     let mut h = window(
-        "mailto:ann@example.org,support@%D0%B0pple.com?subject=Hi&bcc=spy@evil.example",
+        "mailto:Ann%20from%20the%20Link%20%3Cann@example.org%3E,support@%D0%B0pple.com?subject=Hi&bcc=spy@evil.example",
         options,
     );
     settle(&mut h);
@@ -268,14 +285,21 @@ fn a_send_remembers_its_recipients_but_not_the_links_bcc() {
             .entries(SystemTime::now())
             .is_ok_and(|e| !e.is_empty())
     });
-    let mut remembered: Vec<String> = history
+    let mut remembered: Vec<(String, Option<String>)> = history
         .entries(SystemTime::now())
         .unwrap()
         .into_iter()
-        .map(|e| e.address)
+        .map(|e| (e.address, e.name))
         .collect();
     remembered.sort();
-    assert_eq!(remembered, ["ann@example.org", "me-too@example.net"]);
+    // The name the link gave Ann is the link's, not the person's: not kept.
+    assert_eq!(
+        remembered,
+        [
+            ("ann@example.org".to_string(), None),
+            ("me-too@example.net".to_string(), None)
+        ]
+    );
     assert_eq!(server.seen().messages.len(), 1);
 }
 

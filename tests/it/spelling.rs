@@ -104,6 +104,37 @@ fn a_greeting_goes_with_the_paragraph_after_it() {
     assert_eq!(checked.report.language.as_deref(), Some("en"));
 }
 
+/// A text in a language without a dictionary is left alone, its short greeting too (not
+/// checked in the window's language), and the window says which package would check it; a
+/// language the settings leave out is not said to be missing.
+fn a_language_without_a_dictionary_is_left_alone() {
+    let installed = installed();
+    if installed.for_language("nl", &[]).is_some() {
+        crate::harness::skip("a Dutch dictionary is installed here".to_string());
+    }
+    let (w, _) = worker("spell-nl");
+    let body = "Hallo Ann,\n\nik wil graag solliciteren naar de functie die u vorige week op \
+                uw website heeft geplaatst. Mijn gegevens staan hieronder vermeld.";
+    let checked = check(&w, 1, body, "de");
+    assert_eq!(marked(&checked, body), Vec::<&str>::new());
+    assert_eq!(checked.report.language.as_deref(), Some("nl"));
+    assert_eq!(checked.report.missing, ["nl"]);
+    let settings = SpellSettings {
+        languages: vec!["de".into()],
+        word_lists: vec![super::servers::temp_dir("spell-only-de")],
+        ..SpellSettings::default()
+    };
+    let w = SpellWorker::with_dictionaries(installed, settings, mailto_preview::task::no_wake());
+    let english = "thank you for your letter, I did not receive the address you mentioned \
+                   and the hotel has no rooms left.";
+    let checked = check(&w, 1, english, "de");
+    assert!(
+        checked.report.missing.is_empty(),
+        "{:?}",
+        checked.report.missing
+    );
+}
+
 fn correct_german_with_long_compounds_is_not_marked() {
     let (w, _) = worker("spell-de");
     let body = "Sehr geehrte Damen und Herren,\n\ndie Donaudampfschifffahrtsgesellschaft hat \
@@ -259,6 +290,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         a_german_window_checks_an_english_body_in_english,
         a_greeting_goes_with_the_paragraph_after_it,
+        a_language_without_a_dictionary_is_left_alone,
         correct_german_with_long_compounds_is_not_marked,
         russian_and_french_are_checked,
         short_texts_take_the_fallback_and_unspaced_scripts_are_not_marked,
