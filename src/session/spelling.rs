@@ -94,6 +94,9 @@ fn endonym(code: &str) -> Option<&'static str> {
 /// revision.
 type MarksKey = (usize, u64, u64);
 
+/// A text's marks as last worked out, and what for.
+type MarksCache = RefCell<Option<(MarksKey, Arc<Marks>)>>;
+
 /// The misspelt words of a text, as the window draws them.
 #[derive(Debug, Default)]
 pub struct Marks {
@@ -165,7 +168,7 @@ pub(super) struct Spelling {
     languages: Option<Vec<String>>,
     looking_up: Option<Task<Vec<String>>>,
     /// Each text's marks as last worked out, with the result and revision they are for.
-    marks: [RefCell<Option<(MarksKey, Arc<Marks>)>>; 2],
+    marks: [MarksCache; 2],
     /// What to tell the person (a dictionary missing or unreadable), each once.
     notices: Vec<Text>,
     said: HashSet<String>,
