@@ -176,6 +176,11 @@ fn remember(history: &History, addresses: &[&str]) {
     history.record_send(&sent, SystemTime::now()).unwrap();
 }
 
+/// How many addresses are offered for Cc now.
+fn offered_in_cc(app: &PreviewApp) -> usize {
+    app.session().recipient_offers(RecipientField::Cc).len()
+}
+
 /// Two letters in Cc offer the people sent to before, most used first; Down and Enter take
 /// the second; Escape closes the offers without closing the window.
 fn two_letters_in_cc_offer_past_recipients_taken_by_keyboard() {
@@ -196,9 +201,7 @@ fn two_letters_in_cc_offer_past_recipients_taken_by_keyboard() {
     let cc = h.get_by_role_and_label(Role::TextInput, "Cc");
     cc.focus();
     cc.type_text("ju");
-    step_until(&mut h, |app| {
-        app.session().recipient_offers(RecipientField::Cc).len() == 2
-    });
+    step_until(&mut h, |app| offered_in_cc(app) == 2);
     h.run_steps(2);
     let offers: Vec<String> = h
         .state()
@@ -225,29 +228,16 @@ fn two_letters_in_cc_offer_past_recipients_taken_by_keyboard() {
     // The next entry: a letter, the offers, Escape.
     h.get_by_role_and_label(Role::TextInput, "Cc")
         .type_text("b");
-    step_until(&mut h, |app| {
-        !app.session()
-            .recipient_offers(RecipientField::Cc)
-            .is_empty()
-    });
+    step_until(&mut h, |app| offered_in_cc(app) > 0);
     h.run_steps(1);
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
-    assert!(
-        h.state()
-            .session()
-            .recipient_offers(RecipientField::Cc)
-            .is_empty()
-    );
+    assert_eq!(offered_in_cc(h.state()), 0);
     assert!(!h.state().is_closed(), "Escape closed the offers only");
     // One more letter opens them again, and a click takes one.
     h.get_by_role_and_label(Role::TextInput, "Cc")
         .type_text("o");
-    step_until(&mut h, |app| {
-        !app.session()
-            .recipient_offers(RecipientField::Cc)
-            .is_empty()
-    });
+    step_until(&mut h, |app| offered_in_cc(app) > 0);
     h.run_steps(2);
     h.get_by_label("bob@example.org").click();
     h.run_steps(2);
