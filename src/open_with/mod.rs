@@ -263,8 +263,9 @@ fn files_not_carried(handed: &Handed, target: &str) -> Option<Text> {
 
 /// Whether this process runs in a Flatpak sandbox, where the host's mail programs cannot be
 /// started and web pages open through the desktop portal.
+#[cfg(all(unix, not(target_os = "macos")))]
 pub(crate) fn sandboxed() -> bool {
-    cfg!(all(unix, not(target_os = "macos"))) && std::path::Path::new("/.flatpak-info").exists()
+    std::path::Path::new("/.flatpak-info").exists()
 }
 
 /// What a hand-off does, exactly, before it is done: shown by `open-with --print` and run by
