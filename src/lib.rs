@@ -40,6 +40,7 @@ pub mod open_with;
 pub mod render;
 pub mod send;
 pub mod session;
+pub mod startup_trace;
 pub mod store;
 pub mod task;
 pub mod ui;

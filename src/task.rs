@@ -87,6 +87,7 @@ impl<T: Send + 'static, P: Send + 'static> Task<T, P> {
             .name(name.to_string())
             .spawn(move || {
                 let out = work(&reporter);
+                crate::startup_trace::mark("task done");
                 if result_tx.send(out).is_ok() {
                     wake();
                 }

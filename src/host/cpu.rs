@@ -88,7 +88,9 @@ pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
         .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
+    crate::startup_trace::mark("event loop (window system connection)");
     let display = Display::new(event_loop.owned_display_handle())?;
+    crate::startup_trace::mark("softbuffer display");
     let proxy = event_loop.create_proxy();
     {
         let proxy = proxy.clone();
@@ -103,6 +105,7 @@ pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<
             let _ = proxy.send_event(UserEvent::Wake);
         });
     }
+    crate::startup_trace::mark("theme reader started");
     let mut shell = Shell {
         host,
         display,
@@ -147,7 +150,9 @@ impl Shell {
 
     fn open(&mut self, event_loop: &ActiveEventLoop, opening: Opening) -> Result<Win, CpuError> {
         let ctx = egui::Context::default();
+        crate::startup_trace::mark("egui context");
         super::prepare_context(&ctx, &self.theme);
+        crate::startup_trace::mark("theme and fonts installed");
         let builder = super::viewport(opening.app.window_title(), self.icon.as_ref())
             // Shown once its first frame is drawn, as eframe does (no empty flash).
             .with_visible(false);
@@ -164,10 +169,12 @@ impl Shell {
             .create_window(attributes)
             .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
         egui_winit::apply_viewport_builder_to_window(&ctx, &window, &builder);
+        crate::startup_trace::mark("window created (hidden)");
         let mut app = opening.app;
         app.set_parent_xid(x11_window(&window));
         let window = Arc::new(window);
         let painter = Painter::new(&self.display, window.clone())?;
+        crate::startup_trace::mark("softbuffer surface");
         let mut state = egui_winit::State::new(
             ctx.clone(),
             egui::ViewportId::ROOT,
@@ -177,7 +184,9 @@ impl Shell {
             // No GPU limit here; a narrower font atlas costs less memory to keep.
             Some(2048),
         );
+        crate::startup_trace::mark("egui-winit state (clipboard, IME)");
         state.init_accesskit(event_loop, &window, self.proxy.clone());
+        crate::startup_trace::mark("AccessKit adapter");
         let proxy = self.proxy.clone();
         let id = window.id();
         ctx.set_request_repaint_callback(move |info| {
@@ -267,6 +276,10 @@ impl Win {
         input.viewports = std::iter::once((egui::ViewportId::ROOT, self.info.clone())).collect();
         let app = &mut self.app;
         let output = self.ctx.run_ui(input, |ui| app.show(ui));
+        let traced = !self.shown && crate::startup_trace::enabled();
+        if traced {
+            crate::startup_trace::mark("frame laid out (egui)");
+        }
         self.info.events.clear();
         self.state
             .handle_platform_output(&self.window, output.platform_output);
@@ -291,8 +304,12 @@ impl Win {
                 &mut actions,
             );
         }
+        let primitives = self.ctx.tessellate(output.shapes, output.pixels_per_point);
+        if traced {
+            crate::startup_trace::mark("frame tessellated");
+        }
         let frame = Frame {
-            primitives: self.ctx.tessellate(output.shapes, output.pixels_per_point),
+            primitives,
             textures: output.textures_delta,
             pixels_per_point: output.pixels_per_point,
             background: self.ctx.global_style().visuals.panel_fill,
@@ -304,6 +321,12 @@ impl Win {
             window.set_visible(true)
         })?;
         self.shown |= painted == Painted::First;
+        if traced {
+            crate::startup_trace::mark(match painted {
+                Painted::First => "first frame drawn, window mapped and presented",
+                _ => "frame drawn, not presented",
+            });
+        }
         Ok(())
     }
 }

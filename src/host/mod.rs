@@ -105,6 +105,7 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
             None => PreviewApp::new(&uri, run.options.clone()),
         };
         app.attach_files(std::mem::take(&mut run.attachments));
+        crate::startup_trace::mark("link read into the first window's message");
         Opening { app, token: None }
     });
     let host = Host {

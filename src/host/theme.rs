@@ -30,7 +30,9 @@ impl SystemTheme {
             let _ = std::thread::Builder::new()
                 .name("color-scheme".into())
                 .spawn(move || {
-                    if let Some(found) = portal_color_scheme(None) {
+                    let found = portal_color_scheme(None);
+                    crate::startup_trace::mark("theme portal answered");
+                    if let Some(found) = found {
                         reader.found(found);
                     }
                 });

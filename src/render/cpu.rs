@@ -106,6 +106,9 @@ impl Painter {
             &frame.primitives,
             frame.textures,
         );
+        if !self.shown {
+            crate::startup_trace::mark("frame rasterised");
+        }
         self.surface
             .resize(width, height)
             .map_err(PresentError::of)?;
@@ -151,6 +154,7 @@ impl Painter {
             return Ok(Painted::Nothing);
         }
         if first {
+            crate::startup_trace::mark("pixels copied to the window's buffer");
             show();
             self.shown = true;
             self.whole_until =
