@@ -2,7 +2,7 @@
 //! environment, each step from `main` to the first window on screen, and the work that follows
 //! it on other threads, prints one line to standard error when it ends: the milliseconds since
 //! `main` began, the CPU time of the thread that took the step and of the whole process so far
-//! (which a busy machine does not inflate as it does the wall clock), and the resident memory.
+//! (which a busy machine inflates far less than the wall clock), and the resident memory.
 //! Without the variable a step costs one look at a flag; nothing is logged.
 //!
 //! The README's "Startup" section (the breakdown) is read from these lines.
@@ -39,33 +39,38 @@ pub fn mark(step: &str) {
     let ms = start.elapsed().as_secs_f64() * 1e3;
     let thread = std::thread::current();
     let name = thread.name().unwrap_or("?");
-    let thread_cpu = schedstat_ms("/proc/thread-self/schedstat");
-    let process_cpu = process_cpu_ms();
+    let thread_cpu = cpu_ms(CpuClock::Thread);
+    let process_cpu = cpu_ms(CpuClock::Process);
     let rss = resident_mib();
     eprintln!(
         "startup {ms:8.2} ms | {name:>12} cpu {thread_cpu:7.2} ms | process cpu {process_cpu:7.2} ms | rss {rss:5.1} MiB | {step}"
     );
 }
 
-/// The CPU time a `schedstat` file of /proc reports (its first field, in nanoseconds).
-fn schedstat_ms(path: impl AsRef<std::path::Path>) -> f64 {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .map_or(f64::NAN, |ns| ns as f64 / 1e6)
+/// Whose CPU time.
+enum CpuClock {
+    /// The calling thread's.
+    Thread,
+    /// The whole process's, threads that ended included.
+    Process,
 }
 
-/// The CPU time of every thread of the process that is alive now (a thread that ended is no
-/// longer counted; the figure is for comparing steps, not for accounting).
-fn process_cpu_ms() -> f64 {
-    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
-        return f64::NAN;
-    };
-    tasks
-        .filter_map(Result::ok)
-        .map(|t| schedstat_ms(t.path().join("schedstat")))
-        .filter(|ms| !ms.is_nan())
-        .sum()
+/// CPU time so far, milliseconds (NaN where the system has no such clock).
+fn cpu_ms(clock: CpuClock) -> f64 {
+    #[cfg(unix)]
+    {
+        use rustix::time::{ClockId, clock_gettime};
+        let t = clock_gettime(match clock {
+            CpuClock::Thread => ClockId::ThreadCPUTime,
+            CpuClock::Process => ClockId::ProcessCPUTime,
+        });
+        t.tv_sec as f64 * 1e3 + t.tv_nsec as f64 / 1e6
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = clock;
+        f64::NAN
+    }
 }
 
 /// The process's resident memory, MiB.
