@@ -5,6 +5,10 @@
 //! - The public suffix list is kept in the tree as publicsuffix.org publishes it
 //!   (`src/discover/public_suffix_list.dat`, with its licence and comments); the program embeds
 //!   only its rules, which are under half of the file.
+//! - The top domains a look-alike domain is compared with (`src/draft/top_domains.list`, the
+//!   top bucket of Chromium's list) are embedded as a sorted table of their skeletons, computed
+//!   here with the program's own skeleton function (`src/draft/skeleton.rs`), so that the check
+//!   reads nothing and computes nothing for them at startup.
 //! - On Linux with glibc 2.36 or later, the program's relative relocations are packed
 //!   (`DT_RELR`): a position-independent binary otherwise carries 24 bytes for each pointer in
 //!   its read-only tables (about 650 KB here), where packed ones take a few KB. Only when the
@@ -16,7 +20,14 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// The skeleton function the program compares a domain with the top domains by: the same
+/// file, so that both sides of the comparison are computed alike.
+#[path = "src/draft/skeleton.rs"]
+mod skeleton;
+
 const PUBLIC_SUFFIXES: &str = "src/discover/public_suffix_list.dat";
+const TOP_DOMAINS: &str = "src/draft/top_domains.list";
+const SKELETON: &str = "src/draft/skeleton.rs";
 const TRANSLATIONS: &str = "i18n";
 
 fn main() {
@@ -28,6 +39,12 @@ fn main() {
     let list = std::fs::read_to_string(PUBLIC_SUFFIXES)
         .unwrap_or_else(|e| panic!("cannot read {PUBLIC_SUFFIXES}: {e}"));
     write(&out.join("public_suffix_list.dat"), rules(&list).as_bytes());
+
+    println!("cargo::rerun-if-changed={TOP_DOMAINS}");
+    println!("cargo::rerun-if-changed={SKELETON}");
+    let list = std::fs::read_to_string(TOP_DOMAINS)
+        .unwrap_or_else(|e| panic!("cannot read {TOP_DOMAINS}: {e}"));
+    write(&out.join("top_domains.rs"), top_domains(&list).as_bytes());
 
     println!("cargo::rerun-if-changed={TRANSLATIONS}");
     write(&out.join("catalogues.rs"), catalogues(&out).as_bytes());
@@ -119,5 +136,55 @@ fn rules(list: &str) -> String {
             out.push('\n');
         }
     }
+    out
+}
+
+/// The table `src/draft/top_domains.rs` includes: for every skeleton of every domain in the
+/// list (comments and blank lines aside), sorted by skeleton as `str` orders them, an entry
+/// `skeleton` (when the domain is its own skeleton) or `skeleton<TAB>domain`, all in one string
+/// with the offsets where each starts and the last ends (no pointer per entry: no relocation,
+/// and a third of the size of a table of `&str` pairs); and the most labels a listed domain has.
+fn top_domains(list: &str) -> String {
+    let mut pairs = Vec::new();
+    let mut max_labels = 0;
+    for domain in list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let domain = domain.to_lowercase();
+        max_labels = max_labels.max(domain.split('.').count());
+        for s in skeleton::skeletons(&domain) {
+            pairs.push((s, domain.clone()));
+        }
+    }
+    pairs.sort();
+    pairs.dedup();
+    let mut entries = String::new();
+    let mut starts = vec![0];
+    for (s, d) in &pairs {
+        entries.push_str(s);
+        if s != d {
+            entries.push('\t');
+            entries.push_str(d);
+        }
+        starts.push(entries.len());
+    }
+    let offset = if entries.len() <= usize::from(u16::MAX) {
+        "u16"
+    } else {
+        "u32"
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "/// Every entry, `skeleton` or `skeleton\\tdomain`, sorted by skeleton (build.rs).\n\
+         static ENTRIES: &str = {entries:?};\n\
+         /// Where each entry starts in [`ENTRIES`], and where the last one ends.\n\
+         static STARTS: [{offset}; {}] = {starts:?};\n\
+         /// The most labels a top domain has.\n\
+         const MAX_LABELS: usize = {max_labels};",
+        starts.len()
+    );
     out
 }

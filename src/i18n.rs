@@ -9,12 +9,18 @@
 //! what the library's errors display as, so each sentence is written once, in the English
 //! file. Command-line output stays English: scripts and bug reports read it.
 //!
-//! Fluent's isolation marks around arguments are turned off: the window lays out right-to-left
-//! text itself (`crate::ui`'s bidi), and the marks are exactly the characters it spells out in
-//! hostile text.
+//! Every placeable of a sentence (an address, a file name, a number) is an isolated run for
+//! the window's display (UAX #9 FSI…PDI), yet the sentence itself is plain text: a mark in it
+//! would reach screen readers, window titles, the clipboard and the command line, and it is
+//! exactly what the window spells out in hostile text. So Fluent inserts its isolation marks,
+//! and rendering takes them out again, remembering where each placeable was
+//! ([`placeables`]); the window's bidi layout asks for them by the sentence's text, the only
+//! thing that travels from here to the label that shows it.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::io::Read as _;
+use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
@@ -65,6 +71,43 @@ pub enum Arg {
     Num(i64),
     /// Another sentence, put into the same language.
     Text(Box<Text>),
+    /// A size in bytes, written as the language writes sizes ([`Lang::size`]).
+    Size(Size),
+}
+
+/// A size in bytes, for a sentence: exactly (`120,434 bytes`) or in the units people read
+/// (`1.4 MB`, `31 MB`), each as the language writes numbers and units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Size {
+    /// Every byte counted, the digits grouped as the language groups them.
+    Exact(u64),
+    /// Bytes under a kilobyte, then kB, MB or GB (powers of 1000, as the window's list of
+    /// files counts them) with at most one decimal below 100, rounded as said.
+    About(u64, Rounding),
+}
+
+/// How [`Size::About`] rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rounding {
+    /// To the nearest: a file's size.
+    Nearest,
+    /// Up: a message over a limit never reads as within it.
+    Up,
+    /// Down: a limit never reads as more than it is.
+    Down,
+}
+
+impl Size {
+    /// `bytes` in the units people read, rounded to the nearest.
+    pub fn about(bytes: u64) -> Self {
+        Self::About(bytes, Rounding::Nearest)
+    }
+}
+
+impl From<Size> for Arg {
+    fn from(s: Size) -> Self {
+        Arg::Size(s)
+    }
 }
 
 impl From<String> for Arg {
@@ -194,8 +237,37 @@ pub trait Localize {
 /// A language the window speaks: its messages (with English beneath, for anything missing),
 /// its direction, and its words for keys.
 pub struct Lang {
-    loader: FluentLanguageLoader,
+    loader: Loader,
     tag: LanguageIdentifier,
+}
+
+/// What `fl!` renders with (the window's `tr!` passes [`Lang::loader`]): Fluent's loader, whose
+/// sentences come out as plain text with their placeables remembered ([`placeables`]).
+pub struct Loader(FluentLanguageLoader);
+
+impl Loader {
+    /// The message `id`, which has no arguments.
+    pub fn get(&self, id: &str) -> String {
+        plain(self.0.get(id))
+    }
+
+    /// The message `id` with `args` (what `fl!` calls with arguments).
+    pub fn get_args_concrete<'args>(
+        &self,
+        id: &str,
+        args: HashMap<&'args str, fluent_bundle::FluentValue<'args>>,
+    ) -> String {
+        plain(self.0.get_args_concrete(id, args))
+    }
+
+    /// Whether the language, or English beneath it, has the message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.0.has(id)
+    }
+
+    fn get_args_fluent(&self, id: &str, args: Option<&fluent_bundle::FluentArgs<'_>>) -> String {
+        plain(self.0.get_args_fluent(id, args))
+    }
 }
 
 impl std::fmt::Debug for Lang {
@@ -207,13 +279,15 @@ impl std::fmt::Debug for Lang {
 /// A loader with the best languages the binary has for `requested` (English beneath), and
 /// those languages, best first. Only the catalogues chosen are inflated and parsed: a window
 /// needs one or two of the seventeen.
-fn loader_for(requested: &[LanguageIdentifier]) -> (FluentLanguageLoader, Vec<LanguageIdentifier>) {
+fn loader_for(requested: &[LanguageIdentifier]) -> (Loader, Vec<LanguageIdentifier>) {
     let loader: FluentLanguageLoader = fluent_language_loader!();
     // The catalogues are part of the binary and checked by the tests: failing here would
     // mean a broken build, and the message ids are then shown as they are.
     let chosen = i18n_embed::select(&loader, &Localizations, requested).unwrap_or_default();
-    loader.set_use_isolating(false);
-    (loader, chosen)
+    // Fluent's isolation marks show where the placeables are; `plain` takes them out.
+    loader.set_use_isolating(true);
+    loader.with_bundles_mut(|bundle| bundle.set_formatter(Some(escape_marks)));
+    (Loader(loader), chosen)
 }
 
 /// The languages the binary carries, English first.
@@ -292,7 +366,9 @@ impl Lang {
     /// as they are.
     pub fn pseudo() -> Lang {
         let (loader, _) = loader_for(&[english_tag()]);
-        loader.with_bundles_mut(|bundle| bundle.set_transform(Some(pseudo_text)));
+        loader
+            .0
+            .with_bundles_mut(|bundle| bundle.set_transform(Some(pseudo_text)));
         Lang {
             loader,
             tag: pseudo_tag(),
@@ -310,11 +386,11 @@ impl Lang {
     }
 
     /// The loader, for `fl!`.
-    pub fn loader(&self) -> &FluentLanguageLoader {
+    pub fn loader(&self) -> &Loader {
         &self.loader
     }
 
-    /// `text` in this language.
+    /// `text` in this language, as plain text (its placeables remembered, [`placeables`]).
     pub fn render(&self, text: &Text) -> String {
         debug_assert!(self.loader.has(text.id), "no message {}", text.id);
         if text.args.is_empty() {
@@ -325,16 +401,365 @@ impl Lang {
             match value {
                 Arg::Str(s) => args.set(*name, s.clone()),
                 Arg::Num(n) => args.set(*name, *n),
+                // Rendered first: its own placeables are remembered, and found again inside
+                // this sentence's placeable.
                 Arg::Text(inner) => args.set(*name, self.render(inner)),
+                Arg::Size(size) => args.set(*name, self.size(*size)),
             }
         }
         self.loader.get_args_fluent(text.id, Some(&args))
+    }
+
+    /// `size` as this language writes it: `120,434 bytes`, `1.4 MB`, `1,4 Mo`, `31 МБ`. The
+    /// units are the catalogue's (`size-bytes`, `size-kb`, `size-mb`, `size-gb`, and
+    /// `size-bytes-exact` with the count for its plural form); the decimal separator is
+    /// `number-decimal-separator`, and exact counts are grouped as CLDR says (Fluent 0.16 does
+    /// neither by itself).
+    pub fn size(&self, size: Size) -> String {
+        let (bytes, rounding) = match size {
+            Size::Exact(bytes) => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                args.set("count", bytes);
+                args.set("shown", numbers::grouped(self.tag.language.as_str(), bytes));
+                return self.loader.get_args_fluent("size-bytes-exact", Some(&args));
+            }
+            Size::About(bytes, rounding) => (bytes, rounding),
+        };
+        if bytes < 1000 {
+            return self.render(&Text::new("size-bytes").arg("count", bytes));
+        }
+        let (id, unit) = [("size-gb", 1e9), ("size-mb", 1e6)]
+            .into_iter()
+            .find(|(_, unit)| bytes as f64 >= *unit)
+            .unwrap_or(("size-kb", 1e3));
+        let value = bytes as f64 / unit;
+        let round = |x: f64| match rounding {
+            Rounding::Nearest => x.round(),
+            Rounding::Up => x.ceil(),
+            Rounding::Down => x.floor(),
+        };
+        let tenths = round(value * 10.0) as u64;
+        let shown = if value >= 100.0 || tenths.is_multiple_of(10) {
+            format!("{}", round(value) as u64)
+        } else {
+            format!(
+                "{}{}{}",
+                tenths / 10,
+                self.get("number-decimal-separator"),
+                tenths % 10
+            )
+        };
+        self.render(&Text::new(id).arg("size", shown))
     }
 
     /// A message without arguments, looked up at run time (for ids built from data).
     pub fn get(&self, id: &'static str) -> String {
         self.render(&Text::new(id))
     }
+}
+
+/// Whole numbers as a language groups their digits (CLDR's symbols for the Latin digits every
+/// catalogue uses): the separator, and where groups start.
+mod numbers {
+    /// `n` with its digits grouped as language `language` groups them.
+    pub(super) fn grouped(language: &str, n: u64) -> String {
+        let (group, min_grouping, indian) = match language {
+            "de" | "it" | "tr" | "pt" => (".", 1, false),
+            "es" => (".", 2, false),
+            "fr" => ("\u{202f}", 1, false),
+            "pl" => ("\u{a0}", 2, false),
+            "ru" | "uk" => ("\u{a0}", 1, false),
+            "hi" => (",", 1, true),
+            _ => (",", 1, false),
+        };
+        let digits = n.to_string();
+        if digits.len() < 4 + (min_grouping - 1) {
+            return digits;
+        }
+        // Group sizes from the right: three, then three (or two, in Indian grouping).
+        let mut sizes = Vec::new();
+        let mut rest = digits.len();
+        while rest > 0 {
+            let size = if sizes.is_empty() || !indian { 3 } else { 2 };
+            let size = size.min(rest);
+            sizes.push(size);
+            rest -= size;
+        }
+        let mut out = String::new();
+        let mut at = 0;
+        for (i, size) in sizes.iter().rev().enumerate() {
+            if i > 0 {
+                out.push_str(group);
+            }
+            out.push_str(&digits[at..at + size]);
+            at += size;
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::grouped;
+
+        #[test]
+        fn digits_are_grouped_as_each_language_groups_them() {
+            assert_eq!(grouped("en", 120_434), "120,434");
+            assert_eq!(grouped("en", 999), "999");
+            assert_eq!(grouped("de", 1_234_567), "1.234.567");
+            assert_eq!(grouped("fr", 165_012), "165\u{202f}012");
+            assert_eq!(grouped("es", 1_234), "1234");
+            assert_eq!(grouped("es", 12_345), "12.345");
+            assert_eq!(grouped("pl", 1_234), "1234");
+            assert_eq!(grouped("ru", 1_234), "1\u{a0}234");
+            assert_eq!(grouped("hi", 12_345_678), "1,23,45,678");
+            assert_eq!(grouped("ja", 1_000), "1,000");
+        }
+    }
+}
+
+/// First Strong Isolate and Pop Directional Isolate: the marks Fluent puts around a placeable.
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+/// Starts an escaped character in a formatted argument. A noncharacter, which Unicode keeps for
+/// a program's internal use; an argument that holds one anyway has it escaped too.
+const ESCAPE: char = '\u{FDD0}';
+
+/// The bundles' formatter: an argument's own FSI, PDI or [`ESCAPE`] is escaped, so that the
+/// only marks in a sentence are Fluent's (a hostile address may hold an FSI, which the window
+/// must spell out, not take for a placeable's end). Fluent formats each argument it writes and
+/// then the whole sentence once more (`FluentBundle::format_pattern`), so its own marks come
+/// out escaped once and an argument's characters twice; [`plain`] undoes both.
+fn escape_marks<M>(value: &fluent_bundle::FluentValue<'_>, _: &M) -> Option<String> {
+    let fluent_bundle::FluentValue::String(s) = value else {
+        return None;
+    };
+    if !s.contains([FSI, PDI, ESCAPE]) {
+        return None;
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            ESCAPE => out.extend([ESCAPE, '0']),
+            FSI => out.extend([ESCAPE, '1']),
+            PDI => out.extend([ESCAPE, '2']),
+            c => out.push(c),
+        }
+    }
+    Some(out)
+}
+
+/// [`escape_marks`] undone once.
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != ESCAPE {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('0') => out.push(ESCAPE),
+            Some('1') => out.push(FSI),
+            Some('2') => out.push(PDI),
+            other => out.extend(std::iter::once(ESCAPE).chain(other)),
+        }
+    }
+    out
+}
+
+/// A sentence as Fluent formatted it, as plain text: its isolation marks taken out and the
+/// places where they stood remembered ([`placeables`]), its arguments' own characters restored.
+fn plain(formatted: String) -> String {
+    if !formatted.contains([FSI, PDI, ESCAPE]) {
+        return formatted;
+    }
+    // Bare marks mean the whole was not formatted again (a message that was not found).
+    let marked = if formatted.contains([FSI, PDI]) {
+        formatted
+    } else {
+        unescape(&formatted)
+    };
+    let mut text = String::with_capacity(marked.len());
+    let mut open = Vec::new();
+    let mut ranges = Vec::new();
+    let mut chars = marked.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            FSI => open.push(text.len()),
+            PDI => {
+                if let Some(start) = open.pop() {
+                    ranges.push(start..text.len());
+                }
+            }
+            ESCAPE => match chars.next() {
+                Some('0') => text.push(ESCAPE),
+                Some('1') => text.push(FSI),
+                Some('2') => text.push(PDI),
+                other => text.extend(std::iter::once(ESCAPE).chain(other)),
+            },
+            c => text.push(c),
+        }
+    }
+    // Fluent closes what it opens; a sentence cut short (too many placeables) ends its runs.
+    while let Some(start) = open.pop() {
+        ranges.push(start..text.len());
+    }
+    remember(&text, ranges);
+    text
+}
+
+/// The placeables of sentences rendered a moment ago, by their text: two generations, so that
+/// what every frame shows stays and what is no longer shown is forgotten.
+#[derive(Default)]
+struct Recent {
+    young: HashMap<String, Arc<[Range<usize>]>>,
+    old: HashMap<String, Arc<[Range<usize>]>>,
+}
+
+impl Recent {
+    /// Sentences a window shows at once, many times over.
+    const GENERATION: usize = 512;
+
+    fn get(&mut self, text: &str) -> Option<Arc<[Range<usize>]>> {
+        if let Some(found) = self.young.get(text) {
+            return Some(found.clone());
+        }
+        let found = self.old.get(text)?.clone();
+        self.insert(text, found.clone());
+        Some(found)
+    }
+
+    fn insert(&mut self, text: &str, ranges: Arc<[Range<usize>]>) {
+        if self.young.len() >= Self::GENERATION {
+            self.old = std::mem::take(&mut self.young);
+        }
+        self.young.insert(text.to_string(), ranges);
+    }
+}
+
+static RECENT: OnceLock<Mutex<Recent>> = OnceLock::new();
+
+fn recent() -> std::sync::MutexGuard<'static, Recent> {
+    RECENT
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Remembers `ranges` as the placeables of `text`, with those of a placeable that is itself a
+/// sentence rendered a moment ago (a warning inside "Warning: { $message }"), and the same for
+/// `text` with its suspicious characters spelled out, as the window shows it.
+fn remember(text: &str, mut ranges: Vec<Range<usize>>) {
+    ranges.retain(|r| !r.is_empty());
+    if ranges.is_empty() {
+        return;
+    }
+    let mut recent = recent();
+    let mut nested = Vec::new();
+    for r in &ranges {
+        if let Some(inner) = recent.get(&text[r.clone()]) {
+            nested.extend(inner.iter().map(|i| i.start + r.start..i.end + r.start));
+        }
+    }
+    ranges.extend(nested);
+    // Outer before inner, in order: the order the window opens them in.
+    ranges.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+    ranges.dedup();
+    if recent
+        .young
+        .get(text)
+        .is_some_and(|known| **known == *ranges)
+    {
+        return;
+    }
+    if let Some((shown, shown_ranges)) = spelled_out(text, &ranges) {
+        recent.insert(&shown, shown_ranges.into());
+    }
+    recent.insert(text, ranges.into());
+}
+
+/// `text` as [`crate::visible::make_visible`] shows it on one line, with `ranges` moved to
+/// match; `None` when nothing in it is spelled out, or when a character's spelling depends on
+/// a neighbour across a placeable's edge.
+fn spelled_out(text: &str, ranges: &[Range<usize>]) -> Option<(String, Vec<Range<usize>>)> {
+    use crate::visible::{has_suspicious, make_visible};
+    if !has_suspicious(text) {
+        return None;
+    }
+    let mut cuts: Vec<usize> = ranges.iter().flat_map(|r| [r.start, r.end]).collect();
+    cuts.extend([0, text.len()]);
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut moved = Vec::with_capacity(cuts.len());
+    let mut shown = String::with_capacity(text.len() + 16);
+    for pair in cuts.windows(2) {
+        moved.push((pair[0], shown.len()));
+        shown.push_str(&make_visible(text.get(pair[0]..pair[1])?, false));
+    }
+    moved.push((text.len(), shown.len()));
+    if shown != make_visible(text, false) {
+        return None;
+    }
+    let at = |p: usize| {
+        moved
+            .binary_search_by_key(&p, |(cut, _)| *cut)
+            .ok()
+            .map(|i| moved[i].1)
+    };
+    let ranges = ranges
+        .iter()
+        .map(|r| Some(at(r.start)?..at(r.end)?))
+        .collect::<Option<Vec<_>>>()?;
+    Some((shown, ranges))
+}
+
+/// Where the placeables of `text` are, when it is a sentence rendered a moment ago (by any
+/// [`Lang`], or through the window's `tr!`), as it was rendered or with its suspicious
+/// characters spelled out: byte ranges, outer before inner. Empty for any other text. The
+/// window shows each as an isolated run (UAX #9 FSI…PDI), so that an Arabic address keeps to
+/// its place in a Japanese sentence.
+pub fn placeables(text: &str) -> Arc<[Range<usize>]> {
+    if text.is_empty() {
+        return Arc::new([]);
+    }
+    recent().get(text).unwrap_or_else(|| Arc::new([]))
+}
+
+/// A part of a line put together outside the catalogue, for [`compose`].
+#[derive(Debug, Clone, Copy)]
+pub enum Part<'a> {
+    /// Layout between placeables (an indent, ": ").
+    Text(&'a str),
+    /// Words of their own, as a placeable of a message would be: a header field's name, its
+    /// value, a sentence.
+    Placeable(&'a str),
+}
+
+/// `parts` one after another, as plain text, with each [`Part::Placeable`] (and the
+/// placeables of a sentence inside it) remembered as a message's would be ([`placeables`]):
+/// a line the window puts together itself ("name: value", an indented reason) shows its parts
+/// as isolated runs too.
+pub fn compose(parts: &[Part<'_>]) -> String {
+    let mut text = String::with_capacity(
+        parts
+            .iter()
+            .map(|p| match p {
+                Part::Text(t) | Part::Placeable(t) => t.len(),
+            })
+            .sum(),
+    );
+    let mut ranges = Vec::new();
+    for part in parts {
+        match part {
+            Part::Text(t) => text.push_str(t),
+            Part::Placeable(p) => {
+                ranges.push(text.len()..text.len() + p.len());
+                text.push_str(p);
+            }
+        }
+    }
+    remember(&text, ranges);
+    text
 }
 
 /// The pseudo-locale's tag (`en-XA`, the tag Android and Chromium use for it).
@@ -427,6 +852,140 @@ mod tests {
         assert_eq!(lang.tag(), &pseudo_tag());
         let t = lang.render(&Text::new("window-title").arg("recipient", "a@b.example"));
         assert!(t.contains("a@b.example") && t.starts_with('⟦'), "{t}");
+    }
+
+    /// No mark of any kind in a sentence: it is what screen readers, titles and the
+    /// clipboard get.
+    fn assert_plain(text: &str) {
+        assert!(!text.contains([FSI, PDI, ESCAPE]), "{text:?}");
+    }
+
+    #[test]
+    fn sentences_are_plain_text_with_their_placeables_remembered() {
+        let ja = Lang::for_tags(&[parse_tag("ja").unwrap()]);
+        let address = "سارة@example.org";
+        let note = ja.render(&Text::new("notice-smtputf8").arg("address", address));
+        assert_plain(&note);
+        assert!(
+            note.starts_with(address) && note.contains("ローカル部"),
+            "{note}"
+        );
+        assert_eq!(*placeables(&note), [0..address.len()]);
+        // A choice of words by a number is a placeable, and so is the number (Fluent isolates
+        // both); a sentence without any has none.
+        let en = Lang::english();
+        let body = en.loader().get_args_concrete(
+            "field-body",
+            HashMap::from([("lines", fluent_bundle::FluentValue::from(12))]),
+        );
+        assert_eq!(body, "Body (12 lines)");
+        assert_eq!(*placeables(&body), [6..14, 6..8]);
+        let send = en.get("action-cancel");
+        assert_plain(&send);
+        assert!(placeables(&send).is_empty());
+        assert!(placeables("not a sentence of ours").is_empty());
+    }
+
+    /// The window's `tr!` goes through [`Loader`]: its sentences are plain too.
+    #[test]
+    fn the_windows_own_sentences_are_plain_and_remembered() {
+        let ar = Lang::for_tags(&[parse_tag("ar").unwrap()]);
+        let address = "josé@example.org";
+        let note = ar.render(&Text::new("notice-smtputf8").arg("address", address));
+        let shown = ar.loader().get_args_concrete(
+            "field-changed",
+            HashMap::from([("message", fluent_bundle::FluentValue::from(note.as_str()))]),
+        );
+        assert_plain(&shown);
+        let message = shown.find(&note).unwrap();
+        let at = message + note.find(address).unwrap();
+        assert_eq!(
+            *placeables(&shown),
+            [message..shown.len(), at..at + address.len()],
+            "{shown}"
+        );
+    }
+
+    /// A placeable that is itself a sentence brings its placeables along: "Warning: { $message }"
+    /// around "{ $address } has a non-ASCII local part".
+    #[test]
+    fn placeables_nest() {
+        let en = Lang::english();
+        let address = "سارة@example.org";
+        let warning = en.render(&Text::new("field-warning").arg(
+            "message",
+            Text::new("notice-smtputf8").arg("address", address),
+        ));
+        assert_plain(&warning);
+        let message = "Warning: ".len();
+        assert_eq!(
+            *placeables(&warning),
+            [message..warning.len(), message..message + address.len()],
+            "{warning}"
+        );
+    }
+
+    /// An argument's own isolates (a hostile address) are kept as they are, for the window to
+    /// spell out, and do not end its placeable; the escape character too.
+    #[test]
+    fn an_arguments_own_marks_are_text() {
+        let en = Lang::english();
+        for hostile in [
+            "a\u{2068}b@example.org",
+            "a\u{2069}b\u{2069}@example.org",
+            "\u{2068}\u{2069}\u{FDD0}1\u{FDD0}@x.example",
+            "\u{FDD0}",
+        ] {
+            let note = en.render(&Text::new("notice-smtputf8").arg("address", hostile));
+            assert!(note.starts_with(hostile), "{note:?}");
+            assert_eq!(*placeables(&note), [0..hostile.len()], "{note:?}");
+            let nested = en.render(&Text::new("field-warning").arg(
+                "message",
+                Text::new("notice-smtputf8").arg("address", hostile),
+            ));
+            assert!(nested.contains(hostile), "{nested:?}");
+            assert!(
+                !nested.replace(hostile, "").contains([FSI, PDI, ESCAPE]),
+                "{nested:?}"
+            );
+        }
+    }
+
+    /// The window shows a sentence with suspicious characters spelled out: its placeables are
+    /// found in that form too.
+    #[test]
+    fn placeables_are_found_in_the_spelled_out_form() {
+        let en = Lang::english();
+        let hostile = "evil\u{202E}gpj@example.org";
+        let note = en.render(&Text::new("notice-smtputf8").arg("address", hostile));
+        let shown = crate::visible::make_visible(&note, false);
+        assert!(shown.starts_with("evil<U+202E>gpj@example.org "), "{shown}");
+        let spelled = "evil<U+202E>gpj@example.org".len();
+        assert_eq!(*placeables(&shown), [0..spelled]);
+    }
+
+    /// A line the window puts together itself ("name: sentence") keeps the placeables of the
+    /// sentence inside it.
+    #[test]
+    fn composed_lines_keep_their_sentences_placeables() {
+        let ja = Lang::for_tags(&[parse_tag("ja").unwrap()]);
+        let address = "سارة@example.org";
+        let note = ja.render(&Text::new("notice-smtputf8").arg("address", address));
+        let line = compose(&[
+            Part::Placeable("to"),
+            Part::Text(": "),
+            Part::Placeable(&note),
+        ]);
+        assert_eq!(line, format!("to: {note}"));
+        assert_eq!(
+            *placeables(&line),
+            [0..2, 4..line.len(), 4..4 + address.len()]
+        );
+        let indented = compose(&[Part::Text("    "), Part::Placeable(&note)]);
+        assert_eq!(
+            *placeables(&indented),
+            [4..indented.len(), 4..4 + address.len()]
+        );
     }
 
     #[test]

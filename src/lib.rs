@@ -24,6 +24,7 @@
 pub mod attach;
 pub mod cli;
 pub mod config;
+pub mod contacts;
 pub mod credentials;
 pub mod desktop;
 pub mod discover;
@@ -40,6 +41,7 @@ pub mod open_with;
 pub mod render;
 pub mod send;
 pub mod session;
+pub mod spelling;
 pub mod startup_trace;
 pub mod store;
 pub mod task;

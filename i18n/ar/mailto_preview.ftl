@@ -125,6 +125,7 @@ status-stopped-waiting = توقف انتظار الخادم. إن كان قد ق
 status-saved = حُفظت باسم { $path }
 status-not-saved = لم تُحفظ: { $error }
 status-copied = نُسخت الرسالة كنص
+status-saving = جارٍ حفظ المسودة مع ملفاتها...
 attach-vanished = لم يعد { $path } موجودًا؛ أرفقه مرة أخرى أو أزِله
 attach-changed = تغيّر { $path } بعد أن أرفقته؛ أرفقه مرة أخرى لإرساله كما هو الآن
 attach-unreadable = تعذّرت قراءة { $path }: { $detail }
@@ -429,6 +430,7 @@ finding-invalid-utf8 = البايتات المفكوكة من ترميز الن�
         [many] { " " }({ $times } مرة)
        *[other] { " " }({ $times } مرة)
     }
+finding-legacy-charset = النص ليس بترميز UTF-8: قُرئ على أنه { $charset }، وهو الترميز القديم الذي كُتب به على الأرجح
 finding-line-break = أُزيل فاصل سطر، لأن هذا الحقل سطر واحد{ $times ->
         [1] {""}
         [zero] { " " }({ $times } مرة)
@@ -535,6 +537,12 @@ notice-label-symbols = تسمية النطاق «{ $label }» تحتوي على 
 notice-mixed-script = تسمية النطاق «{ $label }» تخلط أنظمة كتابة: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-mixed-script-looks-like = تسمية النطاق «{ $label }» تخلط أنظمة كتابة، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: قد تقلّد نطاقًا آخر؛ البريد يذهب إلى { $ascii }
 notice-confusable-domain = تسمية النطاق «{ $label }» مكتوبة بخط آخر، وتبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى { $ascii }، لا إلى ذلك النطاق
+notice-top-domain = النطاق { $domain } يشبه { $top }، لكنه نطاق آخر: البريد يذهب إلى { $ascii }
+notice-local-symbols = الجزء قبل '@' في { $address } يحتوي على رموز ليست حروفًا، ويبدو مثل «{ $looks-like }»: البريد يذهب إلى صندوق بريد آخر
+notice-local-mixed-script = الجزء قبل '@' في { $address } يخلط أنظمة كتابة: قد يقلّد عنوانًا آخر
+notice-local-mixed-script-looks-like = الجزء قبل '@' في { $address } يخلط أنظمة كتابة، ويبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية: البريد يذهب إلى صندوق بريد آخر
+notice-local-confusable = الجزء قبل '@' في { $address } يبدو مثل «{ $looks-like }» مكتوبًا بحروف لاتينية، لكنه مكتوب بمحارف أخرى: البريد يذهب إلى صندوق بريد آخر
+notice-local-compatibility = الجزء قبل '@' في { $address } مكتوب بأشكال خاصة من الحروف (مثل الحروف كاملة العرض أو الرياضية)، ويُقرأ «{ $looks-like }»: البريد يذهب إلى صندوق بريد آخر
 notice-idna-deviation = يحتوي النطاق { $domain } على { $characters }، التي تقرؤها البرامج القديمة (IDNA2003) بشكل مختلف: فترسل إلى { $other }؛ أما هذا البرنامج فيرسل إلى { $ascii }
 notice-bidi-control = يحتوي على محارف تعكس اتجاه النص، فقد لا يكون ما تقرؤه هو ما يقوله فعلًا: { $text }
 notice-direction-mark = يحتوي على علامات اتجاه، تضع علامات الترقيم والأرقام بجانب النص المكتوب من اليمين إلى اليسار: { $text }
@@ -846,9 +854,65 @@ provider-note-proton-smtp = فقط لعنوان على نطاقك الخاص م�
 provider-note-switch-on-access = فعّل أولًا الوصول عبر POP3/IMAP في إعدادات { $provider }.
 provider-note-yandex = يحتاج Yandex إلى كلمة مرور تطبيق، وإلى تفعيل برامج البريد في الإعدادات، عملاء البريد.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [zero] { $shown } بايت
+        [one] { $shown } بايت
+        [two] { $shown } بايت
+        [few] { $shown } بايتات
+        [many] { $shown } بايتًا
+       *[other] { $shown } بايت
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } بترميز base64]
+too-big = حجم الرسالة { $size }، بينما لا يقبل { $server } أكثر من { $limit }
+send-too-big-reply = حجم الرسالة { $size }، وهو أكبر مما يقبله { $server } ({ $reply })
+file-too-big = حجم الرسالة { $size }، ولا يحفظ { $host } في { $folder } رسائل أكبر من { $limit }
+filing-too-big = لكن النسخة لم توضع في مجلد «المُرسَل»: { $error }
+provider-refuses-type = لا يقبل { $provider } ملفات مثل { $name } (يحظر هذا النوع لأسباب أمنية)، لذا ستُعاد الرسالة: أرسل الملف بطريقة أخرى
+
 ## كيف يرسل الحساب
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = دون تشفير
 server-sendmail = { $program } (sendmail محلي)
 server-handoff = { $target } (يُسلَّم إليه وترسل من هناك)
+
+## الإملاء (src/spelling): قائمة المدقق وتنبيهاته
+spelling-add = إضافة إلى القاموس
+spelling-ignore = تجاهل
+spelling-no-suggestions = لا اقتراحات
+spelling-misspelt = خطأ إملائي: { $word }
+spelling-automatic = الإملاء: لغة النص
+spelling-language = الإملاء: { $language }
+spelling-off = الإملاء: متوقف
+spelling-no-dictionary = لا يوجد قاموس إملائي مثبّت للغة «{ $language }»، لذا لا يُدقَّق النص المكتوب بها. ثبّت قاموسًا ليُدقَّق (في Debian وUbuntu: { $package }).
+spelling-unreadable = تتعذر قراءة القاموس الإملائي { $path }: { $detail }
+spelling-encoding = تتعذر قراءة القاموس الإملائي { $path }: ترميزه { $encoding }؛ ويمكن قراءة نسخة منه بترميز UTF-8
+spelling-personal-list = تتعذر إضافة الكلمة إلى قائمة كلماتك { $path }: { $detail }
+spelling-not-a-word = «{ $word }» ليست كلمة واحدة، لذا لا يمكن إضافتها إلى القاموس
+spelling-no-thread = لا يُدقَّق الإملاء: تعذّر تشغيل خيط التدقيق ({ $detail })
+
+## المستلمون المقترحون أثناء الكتابة (src/contacts)
+contacts-offers = { $count ->
+        [zero] لا اقتراحات
+        [one] اقتراح واحد
+        [two] اقتراحان
+        [few] { $count } اقتراحات
+        [many] { $count } اقتراحًا
+       *[other] { $count } اقتراح
+    }
+contacts-forget = انسَ هذا العنوان
+contacts-source-sent = { $count ->
+        [zero] لم تُرسَل إليه أي رسالة
+        [one] أُرسلت إليه رسالة واحدة
+        [two] أُرسلت إليه رسالتان
+        [few] أُرسلت إليه { $count } رسائل
+        [many] أُرسلت إليه { $count } رسالة
+       *[other] أُرسلت إليه { $count } رسالة
+    }
+contacts-source-book = من دفتر العناوين «{ $book }»
+contacts-no-data-dir = لا يُعثر على مجلد بيانات لتذكّر المستلمين (هل HOME مضبوط؟)
+contacts-io = لا يمكن استخدام { $path }: { $detail }
+contacts-unreadable = { $path } ليس قائمة مستلمين يستطيع هذا البرنامج قراءتها ({ $detail })؛ تُرك كما هو، ولن يُتذكَّر أي مستلم حتى يُنقل إلى مكان آخر
+contacts-evolution = تتعذر قراءة دفاتر عناوين Evolution (جهات اتصال GNOME): { $detail }

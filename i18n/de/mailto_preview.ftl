@@ -114,6 +114,7 @@ status-stopped-waiting = Nicht länger auf den Server gewartet. Falls er die Nac
 status-saved = Gespeichert als { $path }
 status-not-saved = Nicht gespeichert: { $error }
 status-copied = Die Nachricht wurde als Text kopiert
+status-saving = Der Entwurf wird mit seinen Dateien gespeichert...
 attach-vanished = { $path } ist nicht mehr vorhanden; hängen Sie die Datei erneut an oder entfernen Sie sie
 attach-changed = { $path } hat sich geändert, nachdem Sie die Datei angehängt haben; hängen Sie sie erneut an, um sie so zu senden, wie sie jetzt ist
 attach-unreadable = { $path } kann nicht gelesen werden: { $detail }
@@ -342,6 +343,7 @@ finding-invalid-utf8 = prozentdekodierte Bytes, die kein UTF-8 sind, werden als 
         [1] {""}
        *[other] { " " }({ $times }-mal)
     }
+finding-legacy-charset = der Text ist kein UTF-8 und wurde als { $charset } gelesen: In dieser älteren Kodierung ist er am wahrscheinlichsten geschrieben
 finding-line-break = ein Zeilenumbruch wurde entfernt, weil dieses Feld nur eine Zeile enthält{ $times ->
         [1] {""}
        *[other] { " " }({ $times }-mal)
@@ -421,6 +423,12 @@ notice-mixed-script = Das Domain-Label „{ $label }“ mischt Schriftsysteme: E
 notice-mixed-script-looks-like = Das Domain-Label „{ $label }“ mischt Schriftsysteme und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Es könnte eine andere Domain nachahmen; die Mail geht an { $ascii }
 notice-confusable-domain = Das Domain-Label „{ $label }“ ist in einer anderen Schrift geschrieben und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Die Mail geht an { $ascii }, nicht an diese Domain
 notice-idna-deviation = Die Domain { $domain } enthält { $characters }, die ältere Software (IDNA2003) anders liest: Solche Software würde an { $other } senden; dieses Programm sendet an { $ascii }
+notice-top-domain = Die Domain { $domain } sieht aus wie { $top }, ist aber eine andere Domain: Die Mail geht an { $ascii }
+notice-local-symbols = Der Teil vor dem '@' in { $address } enthält Zeichen, die keine Buchstaben sind, und sieht aus wie „{ $looks-like }“: Die Mail geht an ein anderes Postfach
+notice-local-mixed-script = Der Teil vor dem '@' in { $address } mischt Schriftsysteme: Er könnte eine andere Adresse nachahmen
+notice-local-mixed-script-looks-like = Der Teil vor dem '@' in { $address } mischt Schriftsysteme und sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben: Die Mail geht an ein anderes Postfach
+notice-local-confusable = Der Teil vor dem '@' in { $address } sieht aus wie „{ $looks-like }“ in lateinischen Buchstaben, ist aber mit anderen Zeichen geschrieben: Die Mail geht an ein anderes Postfach
+notice-local-compatibility = Der Teil vor dem '@' in { $address } ist in Sonderformen von Buchstaben geschrieben (etwa in voller Breite oder als mathematische Zeichen) und liest sich als „{ $looks-like }“: Die Mail geht an ein anderes Postfach
 notice-bidi-control = enthält Zeichen, die die Schreibrichtung umkehren, sodass das Gelesene nicht dem Gesagten entsprechen muss: { $text }
 notice-direction-mark = enthält Richtungsmarken, die Satzzeichen und Zahlen neben Text von rechts nach links setzen: { $text }
 notice-invisible = enthält unsichtbare Zeichen: { $text }
@@ -647,9 +655,53 @@ provider-note-proton-smtp = Nur für eine Adresse in Ihrer eigenen Domain mit ei
 provider-note-switch-on-access = Schalten Sie zuerst den POP3/IMAP-Zugriff in den Einstellungen von { $provider } ein.
 provider-note-yandex = Yandex verlangt ein App-Passwort, und Mailprogramme müssen unter Einstellungen, E-Mail-Programme eingeschaltet sein.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } Byte
+       *[other] { $shown } Byte
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } als Base64]
+too-big = Die Nachricht ist { $size } groß; { $server } nimmt höchstens { $limit } an
+send-too-big-reply = Die Nachricht ist mit { $size } größer, als { $server } annimmt ({ $reply })
+file-too-big = Die Nachricht ist { $size } groß, und { $host } legt in { $folder } nur Nachrichten bis { $limit } ab
+filing-too-big = aber nicht in Ihrem Gesendet-Ordner abgelegt: { $error }
+provider-refuses-type = { $provider } befördert keine Dateien wie { $name } (dieser Dateityp ist aus Sicherheitsgründen gesperrt), die Nachricht käme also zurück: Schicken Sie die Datei auf anderem Weg
+
 ## Wie ein Konto sendet
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = ohne Verschlüsselung
 server-sendmail = { $program } (lokales sendmail)
 server-handoff = { $target } (übergeben, Sie senden es dort)
+
+## Rechtschreibung (src/spelling): Menü und Hinweise der Prüfung
+spelling-add = Zum Wörterbuch hinzufügen
+spelling-ignore = Ignorieren
+spelling-no-suggestions = Keine Vorschläge
+spelling-misspelt = Falsch geschrieben: { $word }
+spelling-automatic = Rechtschreibung: Sprache des Textes
+spelling-language = Rechtschreibung: { $language }
+spelling-off = Rechtschreibung: aus
+spelling-no-dictionary = Für „{ $language }“ ist kein Rechtschreibwörterbuch installiert, daher wird Text in dieser Sprache nicht geprüft. Installieren Sie eines, um ihn prüfen zu lassen (unter Debian und Ubuntu: { $package }).
+spelling-unreadable = Das Rechtschreibwörterbuch { $path } kann nicht gelesen werden: { $detail }
+spelling-encoding = Das Rechtschreibwörterbuch { $path } kann nicht gelesen werden: Es ist in { $encoding } kodiert; eine UTF-8-Fassung davon kann gelesen werden
+spelling-personal-list = Das Wort kann nicht in Ihre Wortliste { $path } aufgenommen werden: { $detail }
+spelling-not-a-word = „{ $word }“ ist kein einzelnes Wort und kann daher nicht ins Wörterbuch aufgenommen werden
+spelling-no-thread = Die Rechtschreibung wird nicht geprüft: Der Prüf-Thread konnte nicht gestartet werden ({ $detail })
+
+## Empfängervorschläge beim Tippen (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } Vorschlag
+       *[other] { $count } Vorschläge
+    }
+contacts-forget = Diese Adresse vergessen
+contacts-source-sent = { $count ->
+        [one] einmal angeschrieben
+       *[other] { $count }-mal angeschrieben
+    }
+contacts-source-book = aus dem Adressbuch „{ $book }“
+contacts-no-data-dir = Es wurde kein Datenverzeichnis gefunden, in dem Empfänger gespeichert werden können (ist HOME gesetzt?)
+contacts-io = { $path } kann nicht verwendet werden: { $detail }
+contacts-unreadable = { $path } ist keine Empfängerliste, die dieses Programm lesen kann ({ $detail }); die Datei bleibt unverändert, und bis sie entfernt wird, werden keine Empfänger gespeichert
+contacts-evolution = Die Adressbücher von Evolution (GNOME Kontakte) können nicht gelesen werden: { $detail }

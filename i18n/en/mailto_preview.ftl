@@ -119,6 +119,7 @@ status-stopped-waiting = Stopped waiting for the server. If it had already accep
 status-saved = Saved as { $path }
 status-not-saved = Not saved: { $error }
 status-copied = Copied the message as text
+status-saving = Saving the draft with its files...
 attach-vanished = { $path } is not there any more; attach it again or remove it
 attach-changed = { $path } changed after you attached it; attach it again to send it as it is now
 attach-unreadable = { $path } cannot be read: { $detail }
@@ -353,6 +354,7 @@ finding-invalid-utf8 = percent-decoded bytes that are not UTF-8 are shown as �
         [1] {""}
        *[other] { " " }({ $times } times)
     }
+finding-legacy-charset = the text is not UTF-8: it was read as { $charset }, the older encoding it is most likely written in
 finding-line-break = a line break was removed, because this field holds a single line{ $times ->
         [1] {""}
        *[other] { " " }({ $times } times)
@@ -431,6 +433,12 @@ notice-label-symbols = the domain label "{ $label }" holds characters that are n
 notice-mixed-script = the domain label "{ $label }" mixes writing systems: it may imitate another domain; the mail goes to { $ascii }
 notice-mixed-script-looks-like = the domain label "{ $label }" mixes writing systems, and looks like "{ $looks-like }" written in Latin letters: it may imitate another domain; the mail goes to { $ascii }
 notice-confusable-domain = the domain label "{ $label }" is written in another script, and looks like "{ $looks-like }" written in Latin letters: the mail goes to { $ascii }, not to that domain
+notice-top-domain = the domain { $domain } looks like { $top }, but it is a different domain: the mail goes to { $ascii }
+notice-local-symbols = the part before '@' of { $address } holds signs that are not letters, and looks like "{ $looks-like }": the mail goes to a different mailbox
+notice-local-mixed-script = the part before '@' of { $address } mixes writing systems: it may imitate another address
+notice-local-mixed-script-looks-like = the part before '@' of { $address } mixes writing systems, and looks like "{ $looks-like }" written in Latin letters: the mail goes to a different mailbox
+notice-local-confusable = the part before '@' of { $address } looks like "{ $looks-like }" written in Latin letters, but is written with other characters: the mail goes to a different mailbox
+notice-local-compatibility = the part before '@' of { $address } is written in special forms of letters (such as fullwidth or mathematical ones) and reads as "{ $looks-like }": the mail goes to a different mailbox
 notice-idna-deviation = the domain { $domain } contains { $characters }, which older software (IDNA2003) reads differently: it would send to { $other }; this program sends to { $ascii }
 notice-bidi-control = contains characters that reverse the direction of text, so what you read may not be what it says: { $text }
 notice-direction-mark = contains direction marks, which place punctuation and numbers beside right-to-left text: { $text }
@@ -659,9 +667,53 @@ provider-note-proton-smtp = Only for an address on your own domain with an SMTP 
 provider-note-switch-on-access = Switch on POP3/IMAP access in the settings of { $provider } first.
 provider-note-yandex = Yandex needs an app password, and mail programs switched on in Settings, Email clients.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } as base64]
+too-big = the message is { $size }; { $server } accepts up to { $limit }
+send-too-big-reply = the message is { $size }, more than { $server } accepts ({ $reply })
+file-too-big = the message is { $size }, and { $host } keeps messages of up to { $limit } in { $folder }
+filing-too-big = but not filed in your Sent folder: { $error }
+provider-refuses-type = { $provider } refuses to carry files like { $name } (it blocks this type for security), so the message would come back: send the file another way
+
 ## How an account sends
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = no encryption
 server-sendmail = { $program } (local sendmail)
 server-handoff = { $target } (handed over, you send it there)
+
+## Spelling (src/spelling): the checker's menu and notices
+spelling-add = Add to dictionary
+spelling-ignore = Ignore
+spelling-no-suggestions = No suggestions
+spelling-misspelt = Misspelt: { $word }
+spelling-automatic = Spelling: the text's language
+spelling-language = Spelling: { $language }
+spelling-off = Spelling: off
+spelling-no-dictionary = No spelling dictionary for "{ $language }" is installed, so text in it is not checked. Installing one adds it (on Debian and Ubuntu: { $package }).
+spelling-unreadable = cannot read the spelling dictionary { $path }: { $detail }
+spelling-encoding = cannot read the spelling dictionary { $path }: it is in { $encoding }; a UTF-8 version of it can be read
+spelling-personal-list = cannot add the word to your word list { $path }: { $detail }
+spelling-not-a-word = "{ $word }" is not a single word, so it cannot be added to the dictionary
+spelling-no-thread = spelling is not checked: its thread could not be started ({ $detail })
+
+## Recipients offered while typing (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggestion
+       *[other] { $count } suggestions
+    }
+contacts-forget = Forget this address
+contacts-source-sent = { $count ->
+        [one] sent to once
+       *[other] sent to { $count } times
+    }
+contacts-source-book = from the address book "{ $book }"
+contacts-no-data-dir = cannot find a data folder to remember recipients in (is HOME set?)
+contacts-io = cannot use { $path }: { $detail }
+contacts-unreadable = { $path } is not a recipient list this program can read ({ $detail }); it was left as it is, and no recipient is remembered until it is moved away
+contacts-evolution = cannot read the Evolution address books (GNOME Contacts): { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = Se dejó de esperar al servidor. Si ya había aceptado 
 status-saved = Guardado como { $path }
 status-not-saved = No guardado: { $error }
 status-copied = Se copió el mensaje como texto
+status-saving = Guardando el borrador con sus archivos...
 attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }
@@ -341,6 +342,7 @@ finding-invalid-utf8 = los bytes decodificados que no son UTF-8 se muestran como
         [1] {""}
        *[other] { " " }({ $times } veces)
     }
+finding-legacy-charset = el texto no está en UTF-8: se leyó como { $charset }, la codificación antigua en la que muy probablemente está escrito
 finding-line-break = se quitó un salto de línea, porque este campo es de una sola línea{ $times ->
         [1] {""}
        *[other] { " " }({ $times } veces)
@@ -419,6 +421,12 @@ notice-label-symbols = la etiqueta de dominio «{ $label }» contiene caracteres
 notice-mixed-script = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura: puede imitar otro dominio; el correo va a { $ascii }
 notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece «{ $looks-like }» escrito en letras latinas: puede imitar otro dominio; el correo va a { $ascii }
 notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otro sistema de escritura y parece «{ $looks-like }» escrito en letras latinas: el correo va a { $ascii }, no a ese dominio
+notice-top-domain = el dominio { $domain } se parece a { $top }, pero es otro dominio: el correo va a { $ascii }
+notice-local-symbols = la parte anterior a '@' de { $address } contiene signos que no son letras y se parece a «{ $looks-like }»: el correo va a otro buzón
+notice-local-mixed-script = la parte anterior a '@' de { $address } mezcla sistemas de escritura: puede imitar otra dirección
+notice-local-mixed-script-looks-like = la parte anterior a '@' de { $address } mezcla sistemas de escritura y se parece a «{ $looks-like }» escrito con letras latinas: el correo va a otro buzón
+notice-local-confusable = la parte anterior a '@' de { $address } se parece a «{ $looks-like }» escrito con letras latinas, pero está escrita con otros caracteres: el correo va a otro buzón
+notice-local-compatibility = la parte anterior a '@' de { $address } está escrita con formas especiales de letras (como las de ancho completo o las matemáticas) y se lee «{ $looks-like }»: el correo va a otro buzón
 notice-idna-deviation = el dominio { $domain } contiene { $characters }, que el software antiguo (IDNA2003) lee de otra forma: enviaría a { $other }; este programa envía a { $ascii }
 notice-bidi-control = contiene caracteres que invierten la dirección del texto, de modo que lo que lee puede no ser lo que dice: { $text }
 notice-direction-mark = contiene marcas de dirección, que colocan puntuación y números junto a texto de derecha a izquierda: { $text }
@@ -646,9 +654,53 @@ provider-note-proton-smtp = Solo para una dirección de su propio dominio con un
 provider-note-switch-on-access = Active primero el acceso POP3/IMAP en la configuración de { $provider }.
 provider-note-yandex = Yandex necesita una contraseña de aplicación y los programas de correo activados en Configuración, Clientes de correo.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } en base64]
+too-big = el mensaje ocupa { $size }; { $server } acepta como máximo { $limit }
+send-too-big-reply = el mensaje ocupa { $size }, más de lo que acepta { $server } ({ $reply })
+file-too-big = el mensaje ocupa { $size }, y { $host } guarda en { $folder } mensajes de hasta { $limit }
+filing-too-big = pero la copia no se archivó en su carpeta Enviados: { $error }
+provider-refuses-type = { $provider } no transporta archivos como { $name } (bloquea este tipo por seguridad), así que el mensaje sería devuelto: envíe el archivo de otra forma
+
 ## Cómo envía una cuenta
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sin cifrado
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (se entrega y usted envía allí)
+
+## Ortografía (src/spelling): menú y avisos del corrector
+spelling-add = Añadir al diccionario
+spelling-ignore = Ignorar
+spelling-no-suggestions = No hay sugerencias
+spelling-misspelt = Falta de ortografía: { $word }
+spelling-automatic = Ortografía: idioma del texto
+spelling-language = Ortografía: { $language }
+spelling-off = Ortografía: desactivada
+spelling-no-dictionary = No hay ningún diccionario ortográfico instalado para «{ $language }», así que el texto en ese idioma no se revisa. Si instala uno, se revisará (en Debian y Ubuntu: { $package }).
+spelling-unreadable = no se puede leer el diccionario ortográfico { $path }: { $detail }
+spelling-encoding = no se puede leer el diccionario ortográfico { $path }: está en { $encoding }; una versión en UTF-8 sí se puede leer
+spelling-personal-list = no se puede añadir la palabra a su lista de palabras { $path }: { $detail }
+spelling-not-a-word = «{ $word }» no es una sola palabra, así que no se puede añadir al diccionario
+spelling-no-thread = la ortografía no se revisa: no se pudo iniciar su hilo ({ $detail })
+
+## Destinatarios sugeridos al escribir (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } sugerencia
+       *[other] { $count } sugerencias
+    }
+contacts-forget = Olvidar esta dirección
+contacts-source-sent = { $count ->
+        [one] { $count } envío
+       *[other] { $count } envíos
+    }
+contacts-source-book = de la libreta de direcciones «{ $book }»
+contacts-no-data-dir = no se encuentra una carpeta de datos para recordar destinatarios (¿está definido HOME?)
+contacts-io = no se puede usar { $path }: { $detail }
+contacts-unreadable = { $path } no es una lista de destinatarios que este programa pueda leer ({ $detail }); se ha dejado como está y no se recordará ningún destinatario hasta que se mueva a otro sitio
+contacts-evolution = no se pueden leer las libretas de direcciones de Evolution (Contactos de GNOME): { $detail }

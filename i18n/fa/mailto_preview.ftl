@@ -113,6 +113,7 @@ status-stopped-waiting = انتظار برای کارساز متوقف شد. ا�
 status-saved = با نام { $path } ذخیره شد
 status-not-saved = ذخیره نشد: { $error }
 status-copied = پیام به‌صورت متن کپی شد
+status-saving = در حال ذخیرهٔ پیش‌نویس همراه فایل‌هایش...
 attach-vanished = { $path } دیگر وجود ندارد؛ آن را دوباره پیوست کنید یا بردارید
 attach-changed = { $path } پس از پیوست کردن تغییر کرده است؛ برای فرستادن نسخهٔ کنونی، آن را دوباره پیوست کنید
 attach-unreadable = { $path } خوانده نمی‌شود: { $detail }
@@ -347,6 +348,7 @@ finding-invalid-utf8 = بایت‌های رمزگشایی‌شده‌ای که U
         [one] { " " }({ $times } بار)
        *[other] { " " }({ $times } بار)
     }
+finding-legacy-charset = متن UTF-8 نیست: به‌صورت { $charset } خوانده شد، رمزگذاری قدیمی‌ای که به احتمال زیاد با آن نوشته شده است
 finding-line-break = یک شکست خط حذف شد، چون این فیلد یک خط است{ $times ->
         [1] {""}
         [one] { " " }({ $times } بار)
@@ -430,6 +432,12 @@ notice-label-symbols = برچسب دامنهٔ «{ $label }» نویسه‌ها�
 notice-mixed-script = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
 notice-mixed-script-looks-like = برچسب دامنهٔ «{ $label }» خط‌ها را درهم می‌آمیزد و شبیه «{ $looks-like }» با حروف لاتین است: ممکن است از دامنهٔ دیگری تقلید کند؛ ایمیل به { $ascii } می‌رود
 notice-confusable-domain = برچسب دامنهٔ «{ $label }» به خط دیگری نوشته شده و شبیه «{ $looks-like }» با حروف لاتین است: ایمیل به { $ascii } می‌رود، نه به آن دامنه
+notice-top-domain = دامنهٔ { $domain } شبیه { $top } است، اما دامنهٔ دیگری است: ایمیل به { $ascii } می‌رود
+notice-local-symbols = بخش پیش از '@' در { $address } نشانه‌هایی دارد که حرف نیستند، و شبیه «{ $looks-like }» است: ایمیل به صندوق پستی دیگری می‌رود
+notice-local-mixed-script = بخش پیش از '@' در { $address } خط‌ها را درهم می‌آمیزد: ممکن است از نشانی دیگری تقلید کند
+notice-local-mixed-script-looks-like = بخش پیش از '@' در { $address } خط‌ها را درهم می‌آمیزد و شبیه «{ $looks-like }» با حروف لاتین است: ایمیل به صندوق پستی دیگری می‌رود
+notice-local-confusable = بخش پیش از '@' در { $address } شبیه «{ $looks-like }» با حروف لاتین است، اما با نویسه‌های دیگری نوشته شده: ایمیل به صندوق پستی دیگری می‌رود
+notice-local-compatibility = بخش پیش از '@' در { $address } با شکل‌های ویژهٔ حروف (مانند حروف تمام‌عرض یا ریاضی) نوشته شده و «{ $looks-like }» خوانده می‌شود: ایمیل به صندوق پستی دیگری می‌رود
 notice-idna-deviation = دامنهٔ { $domain } نویسه‌های { $characters } را دارد که نرم‌افزارهای قدیمی (IDNA2003) جور دیگری می‌خوانند: آن‌ها به { $other } می‌فرستند؛ این برنامه به { $ascii } می‌فرستد
 notice-bidi-control = نویسه‌هایی دارد که جهت متن را وارونه می‌کنند، پس آنچه می‌خوانید شاید آنچه نوشته شده نباشد: { $text }
 notice-direction-mark = نشانه‌های جهت دارد که نشانه‌گذاری و اعداد را کنار متن راست‌به‌چپ قرار می‌دهند: { $text }
@@ -657,9 +665,53 @@ provider-note-proton-smtp = فقط برای نشانی‌ای روی دامنه�
 provider-note-switch-on-access = ابتدا دسترسی POP3/IMAP را در تنظیمات { $provider } روشن کنید.
 provider-note-yandex = Yandex گذرواژهٔ برنامه می‌خواهد، و باید برنامه‌های ایمیل در تنظیمات، کارخواه‌های ایمیل روشن باشند.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } بایت
+       *[other] { $shown } بایت
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }؛ { $encoded } در base64]
+too-big = حجم پیام { $size } است و { $server } حداکثر { $limit } می‌پذیرد
+send-too-big-reply = حجم پیام { $size } است، بیش از آنچه { $server } می‌پذیرد ({ $reply })
+file-too-big = حجم پیام { $size } است و { $host } در { $folder } فقط پیام‌های تا { $limit } را نگه می‌دارد
+filing-too-big = اما نسخه در پوشهٔ فرستاده‌ها بایگانی نشد: { $error }
+provider-refuses-type = { $provider } فایل‌هایی مانند { $name } را جابه‌جا نمی‌کند (این نوع را به دلایل امنیتی مسدود می‌کند)، پس پیام برگشت می‌خورد: فایل را از راه دیگری بفرستید
+
 ## حساب چگونه می‌فرستد
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = بدون رمزگذاری
 server-sendmail = { $program } (sendmail محلی)
 server-handoff = { $target } (تحویل داده می‌شود و شما آنجا می‌فرستید)
+
+## املا (src/spelling): منو و پیام‌های بررسی‌کننده
+spelling-add = افزودن به واژه‌نامه
+spelling-ignore = نادیده گرفتن
+spelling-no-suggestions = پیشنهادی نیست
+spelling-misspelt = غلط املایی: { $word }
+spelling-automatic = املا: زبان متن
+spelling-language = املا: { $language }
+spelling-off = املا: خاموش
+spelling-no-dictionary = هیچ واژه‌نامهٔ املایی برای «{ $language }» نصب نیست، پس متن این زبان بررسی نمی‌شود. با نصب یک واژه‌نامه بررسی می‌شود (در Debian و Ubuntu: { $package }).
+spelling-unreadable = واژه‌نامهٔ املایی { $path } خوانده نمی‌شود: { $detail }
+spelling-encoding = واژه‌نامهٔ املایی { $path } خوانده نمی‌شود: با { $encoding } رمزگذاری شده است؛ نسخهٔ UTF-8 آن خواندنی است
+spelling-personal-list = واژه به فهرست واژه‌های شما { $path } افزوده نمی‌شود: { $detail }
+spelling-not-a-word = «{ $word }» یک واژهٔ تنها نیست، پس نمی‌توان آن را به واژه‌نامه افزود
+spelling-no-thread = املا بررسی نمی‌شود: رشتهٔ اجرایی بررسی آغاز نشد ({ $detail })
+
+## گیرندگانی که هنگام تایپ پیشنهاد می‌شوند (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } پیشنهاد
+       *[other] { $count } پیشنهاد
+    }
+contacts-forget = فراموش کردن این نشانی
+contacts-source-sent = { $count ->
+        [one] { $count } بار به آن فرستاده شده
+       *[other] { $count } بار به آن فرستاده شده
+    }
+contacts-source-book = از دفترچهٔ نشانی «{ $book }»
+contacts-no-data-dir = پوشهٔ داده‌ای برای به خاطر سپردن گیرندگان پیدا نمی‌شود (آیا HOME تنظیم شده است؟)
+contacts-io = { $path } قابل استفاده نیست: { $detail }
+contacts-unreadable = { $path } فهرست گیرندگانی نیست که این برنامه بتواند بخواند ({ $detail })؛ دست‌نخورده ماند و تا جابه‌جا نشود هیچ گیرنده‌ای به خاطر سپرده نمی‌شود
+contacts-evolution = دفترچه‌های نشانی Evolution (مخاطبان GNOME) خوانده نمی‌شوند: { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = Attente du serveur interrompue. S’il avait déjà acc
 status-saved = Enregistré sous { $path }
 status-not-saved = Non enregistré : { $error }
 status-copied = Message copié en texte
+status-saving = Enregistrement du brouillon avec ses fichiers…
 attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-le
 attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
 attach-unreadable = Impossible de lire { $path } : { $detail }
@@ -348,6 +349,7 @@ finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont af
         [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
+finding-legacy-charset = le texte n’est pas en UTF-8 : il a été lu en { $charset }, l’ancien encodage dans lequel il est très probablement écrit
 finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
         [1] {""}
         [one] { " " }({ $times } fois)
@@ -430,6 +432,12 @@ notice-label-symbols = l’étiquette de domaine « { $label } » contient des
 notice-mixed-script = l’étiquette de domaine « { $label } » mélange des écritures : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $ascii }, pas vers ce domaine
+notice-top-domain = le domaine { $domain } ressemble à { $top }, mais c’est un autre domaine : le courriel part vers { $ascii }
+notice-local-symbols = la partie avant '@' de { $address } contient des signes qui ne sont pas des lettres et ressemble à « { $looks-like } » : le courriel part vers une autre boîte aux lettres
+notice-local-mixed-script = la partie avant '@' de { $address } mélange des écritures : elle peut imiter une autre adresse
+notice-local-mixed-script-looks-like = la partie avant '@' de { $address } mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers une autre boîte aux lettres
+notice-local-confusable = la partie avant '@' de { $address } ressemble à « { $looks-like } » écrit en lettres latines, mais elle est écrite avec d’autres caractères : le courriel part vers une autre boîte aux lettres
+notice-local-compatibility = la partie avant '@' de { $address } est écrite avec des formes spéciales de lettres (pleine chasse ou mathématiques, par exemple) et se lit « { $looks-like } » : le courriel part vers une autre boîte aux lettres
 notice-idna-deviation = le domaine { $domain } contient { $characters }, que les anciens logiciels (IDNA2003) lisent autrement : ils enverraient à { $other } ; ce programme envoie à { $ascii }
 notice-bidi-control = contient des caractères qui inversent le sens du texte, si bien que ce que vous lisez peut ne pas être ce qui est écrit : { $text }
 notice-direction-mark = contient des marques de direction, qui placent ponctuation et nombres à côté d’un texte de droite à gauche : { $text }
@@ -657,9 +665,53 @@ provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine
 provider-note-switch-on-access = Activez d’abord l’accès POP3/IMAP dans les réglages de { $provider }.
 provider-note-yandex = Yandex exige un mot de passe d’application, et les logiciels de courrier activés dans Paramètres, Clients de messagerie.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } octet
+       *[other] { $shown } octets
+    }
+message-attachment-elided = { "[" }{ $name } : { $size } ; { $encoded } en base64]
+too-big = le message fait { $size } ; { $server } accepte au plus { $limit }
+send-too-big-reply = le message fait { $size }, plus que ce qu’accepte { $server } ({ $reply })
+file-too-big = le message fait { $size }, et { $host } ne range dans { $folder } que des messages d’au plus { $limit }
+filing-too-big = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }
+provider-refuses-type = { $provider } refuse les fichiers comme { $name } (il bloque ce type par sécurité), le message serait donc renvoyé : envoyez le fichier autrement
+
 ## Comment un compte envoie
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sans chiffrement
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (transmis, vous envoyez là-bas)
+
+## Orthographe (src/spelling) : menu et avis du correcteur
+spelling-add = Ajouter au dictionnaire
+spelling-ignore = Ignorer
+spelling-no-suggestions = Aucune suggestion
+spelling-misspelt = Faute d’orthographe : { $word }
+spelling-automatic = Orthographe : langue du texte
+spelling-language = Orthographe : { $language }
+spelling-off = Orthographe : désactivée
+spelling-no-dictionary = Aucun dictionnaire orthographique n’est installé pour « { $language } » : le texte dans cette langue n’est donc pas vérifié. Installez-en un pour qu’il le soit (sous Debian et Ubuntu : { $package }).
+spelling-unreadable = impossible de lire le dictionnaire orthographique { $path } : { $detail }
+spelling-encoding = impossible de lire le dictionnaire orthographique { $path } : il est encodé en { $encoding } ; une version UTF-8 de ce dictionnaire peut être lue
+spelling-personal-list = impossible d’ajouter le mot à votre liste de mots { $path } : { $detail }
+spelling-not-a-word = « { $word } » n’est pas un mot unique : il ne peut pas être ajouté au dictionnaire
+spelling-no-thread = l’orthographe n’est pas vérifiée : son fil d’exécution n’a pas pu être lancé ({ $detail })
+
+## Destinataires proposés pendant la saisie (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggestion
+       *[other] { $count } suggestions
+    }
+contacts-forget = Oublier cette adresse
+contacts-source-sent = { $count ->
+        [one] { $count } envoi
+       *[other] { $count } envois
+    }
+contacts-source-book = du carnet d’adresses « { $book } »
+contacts-no-data-dir = impossible de trouver un dossier de données pour mémoriser les destinataires (HOME est-il défini ?)
+contacts-io = impossible d’utiliser { $path } : { $detail }
+contacts-unreadable = { $path } n’est pas une liste de destinataires que ce programme sait lire ({ $detail }) ; le fichier est laissé tel quel, et aucun destinataire n’est mémorisé tant qu’il n’est pas déplacé
+contacts-evolution = impossible de lire les carnets d’adresses d’Evolution (Contacts de GNOME) : { $detail }

@@ -119,6 +119,7 @@ status-stopped-waiting = ההמתנה לשרת הופסקה. אם השרת כב�
 status-saved = נשמר בשם { $path }
 status-not-saved = לא נשמר: { $error }
 status-copied = ההודעה הועתקה כטקסט
+status-saving = הטיוטה נשמרת עם הקבצים שלה...
 attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב או להסיר אותו
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }
@@ -385,6 +386,7 @@ finding-invalid-utf8 = בתים מפוענחי אחוזים שאינם UTF-8 מ�
         [many] { " " }({ $times } פעמים)
        *[other] { " " }({ $times } פעמים)
     }
+finding-legacy-charset = הטקסט אינו ב־UTF-8: הוא נקרא כ־{ $charset }, הקידוד הישן שבו הוא כנראה כתוב
 finding-line-break = מעבר שורה הוסר, כי השדה הזה מכיל שורה אחת{ $times ->
         [1] {""}
         [two] { " " }(פעמיים)
@@ -477,6 +479,12 @@ notice-label-symbols = תווית הדומיין „{ $label }” מכילה ת�
 notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
 notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” באותיות לטיניות: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
 notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” באותיות לטיניות: הדואר הולך אל { $ascii }, לא לדומיין ההוא
+notice-top-domain = הדומיין { $domain } נראה כמו { $top }, אבל זה דומיין אחר: הדואר הולך אל { $ascii }
+notice-local-symbols = החלק שלפני '@' בכתובת { $address } מכיל סימנים שאינם אותיות, ונראה כמו „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
+notice-local-mixed-script = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב: הוא עלול לחקות כתובת אחרת
+notice-local-mixed-script-looks-like = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב, ונראה כמו „{ $looks-like }” שנכתב באותיות לטיניות: הדואר הולך לתיבת דואר אחרת
+notice-local-confusable = החלק שלפני '@' בכתובת { $address } נראה כמו „{ $looks-like }” שנכתב באותיות לטיניות, אבל הוא כתוב בתווים אחרים: הדואר הולך לתיבת דואר אחרת
+notice-local-compatibility = החלק שלפני '@' בכתובת { $address } כתוב בצורות מיוחדות של אותיות (כמו אותיות ברוחב מלא או אותיות מתמטיות), ונקרא „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
 notice-idna-deviation = הדומיין { $domain } מכיל { $characters }, שתוכנות ישנות (IDNA2003) קוראות אחרת: הן היו שולחות אל { $other }; התוכנה הזו שולחת אל { $ascii }
 notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שמה שקוראים עלול לא להיות מה שכתוב: { $text }
 notice-direction-mark = מכיל סימני כיוון, שממקמים סימני פיסוק ומספרים ליד טקסט מימין לשמאל: { $text }
@@ -746,9 +754,59 @@ provider-note-proton-smtp = רק לכתובת בדומיין שלך עם אסי�
 provider-note-switch-on-access = יש להפעיל קודם גישת POP3/IMAP בהגדרות של { $provider }.
 provider-note-yandex = Yandex דורש סיסמת יישום, והפעלה של תוכנות דואר בהגדרות, לקוחות דוא״ל.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } בית
+        [two] { $shown } בתים
+        [many] { $shown } בתים
+       *[other] { $shown } בתים
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } בקידוד base64]
+too-big = גודל ההודעה { $size }, ו־{ $server } מקבל עד { $limit }
+send-too-big-reply = גודל ההודעה { $size }, יותר ממה ש־{ $server } מקבל ({ $reply })
+file-too-big = גודל ההודעה { $size }, ו־{ $host } שומר ב־{ $folder } הודעות של עד { $limit }
+filing-too-big = אבל העותק לא תויק בתיקיית „נשלח”: { $error }
+provider-refuses-type = { $provider } לא מעביר קבצים כמו { $name } (הוא חוסם סוג זה מטעמי אבטחה), ולכן ההודעה תוחזר: יש לשלוח את הקובץ בדרך אחרת
+
 ## איך החשבון שולח
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = בלי הצפנה
 server-sendmail = { $program } (sendmail מקומי)
 server-handoff = { $target } (מועבר, ושולחים משם)
+
+## איות (src/spelling): התפריט וההודעות של הבודק
+spelling-add = הוספה למילון
+spelling-ignore = התעלמות
+spelling-no-suggestions = אין הצעות
+spelling-misspelt = שגיאת כתיב: { $word }
+spelling-automatic = איות: שפת הטקסט
+spelling-language = איות: { $language }
+spelling-off = איות: כבוי
+spelling-no-dictionary = לא מותקן מילון איות עבור „{ $language }”, ולכן טקסט בשפה זו לא נבדק. התקנת מילון תאפשר לבדוק אותו (ב־Debian וב־Ubuntu: { $package }).
+spelling-unreadable = אי אפשר לקרוא את מילון האיות { $path }: { $detail }
+spelling-encoding = אי אפשר לקרוא את מילון האיות { $path }: הוא בקידוד { $encoding }; גרסת UTF-8 שלו אפשר לקרוא
+spelling-personal-list = אי אפשר להוסיף את המילה לרשימת המילים שלך { $path }: { $detail }
+spelling-not-a-word = „{ $word }” אינה מילה אחת, ולכן אי אפשר להוסיף אותה למילון
+spelling-no-thread = האיות לא נבדק: לא ניתן להפעיל את תהליכון הבדיקה ({ $detail })
+
+## נמענים שמוצעים בזמן ההקלדה (src/contacts)
+contacts-offers = { $count ->
+        [one] הצעה אחת
+        [two] שתי הצעות
+        [many] { $count } הצעות
+       *[other] { $count } הצעות
+    }
+contacts-forget = לשכוח את הכתובת הזו
+contacts-source-sent = { $count ->
+        [one] נשלחה אליה הודעה אחת
+        [two] נשלחו אליה שתי הודעות
+        [many] נשלחו אליה { $count } הודעות
+       *[other] נשלחו אליה { $count } הודעות
+    }
+contacts-source-book = מפנקס הכתובות „{ $book }”
+contacts-no-data-dir = לא נמצאה תיקיית נתונים לזכירת נמענים (האם HOME מוגדר?)
+contacts-io = אי אפשר להשתמש ב־{ $path }: { $detail }
+contacts-unreadable = { $path } אינו רשימת נמענים שהתוכנה הזו יודעת לקרוא ({ $detail }); הקובץ נשאר כפי שהוא, ואף נמען לא נזכר עד שיועבר למקום אחר
+contacts-evolution = אי אפשר לקרוא את פנקסי הכתובות של Evolution (אנשי הקשר של GNOME): { $detail }

@@ -113,6 +113,7 @@ status-stopped-waiting = सर्वर की प्रतीक्षा ब�
 status-saved = { $path } के रूप में सहेजा गया
 status-not-saved = नहीं सहेजा गया: { $error }
 status-copied = संदेश टेक्स्ट के रूप में कॉपी किया गया
+status-saving = ड्राफ़्ट उसकी फ़ाइलों के साथ सहेजा जा रहा है...
 attach-vanished = { $path } अब मौजूद नहीं है; इसे फिर से संलग्न करें या हटाएँ
 attach-changed = { $path } संलग्न करने के बाद बदल गई है; इसे अभी जैसी है वैसी भेजने के लिए फिर से संलग्न करें
 attach-unreadable = { $path } पढ़ी नहीं जा सकती: { $detail }
@@ -347,6 +348,7 @@ finding-invalid-utf8 = प्रतिशत-डिकोड किए गए �
         [one] { " " }({ $times } बार)
        *[other] { " " }({ $times } बार)
     }
+finding-legacy-charset = टेक्स्ट UTF-8 में नहीं है: इसे { $charset } के रूप में पढ़ा गया; सबसे अधिक संभावना है कि यह इसी पुरानी एन्कोडिंग में लिखा गया है
 finding-line-break = एक पंक्ति-विराम हटाया गया, क्योंकि यह फ़ील्ड एक ही पंक्ति का है{ $times ->
         [1] {""}
         [one] { " " }({ $times } बार)
@@ -430,6 +432,12 @@ notice-label-symbols = डोमेन लेबल "{ $label }" में ऐ�
 notice-mixed-script = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है: यह किसी दूसरे डोमेन की नकल कर सकता है; मेल { $ascii } को जाता है
 notice-mixed-script-looks-like = डोमेन लेबल "{ $label }" लेखन प्रणालियों को मिलाता है, और लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है: यह किसी दूसरे डोमेन का रूप धर सकता है; मेल { $ascii } को जाता है
 notice-confusable-domain = डोमेन लेबल "{ $label }" किसी दूसरी लिपि में लिखा है, और लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है: मेल { $ascii } को जाता है, उस डोमेन को नहीं
+notice-top-domain = डोमेन { $domain } { $top } जैसा दिखता है, लेकिन यह दूसरा डोमेन है: मेल { $ascii } को जाता है
+notice-local-symbols = { $address } में '@' से पहले के भाग में ऐसे चिह्न हैं जो अक्षर नहीं हैं, और यह "{ $looks-like }" जैसा दिखता है: मेल किसी दूसरे मेलबॉक्स में जाता है
+notice-local-mixed-script = { $address } में '@' से पहले का भाग लेखन प्रणालियों को मिलाता है: यह किसी दूसरे पते की नकल कर सकता है
+notice-local-mixed-script-looks-like = { $address } में '@' से पहले का भाग लेखन प्रणालियों को मिलाता है, और लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है: मेल किसी दूसरे मेलबॉक्स में जाता है
+notice-local-confusable = { $address } में '@' से पहले का भाग लैटिन अक्षरों में लिखे "{ $looks-like }" जैसा दिखता है, लेकिन दूसरे वर्णों से लिखा गया है: मेल किसी दूसरे मेलबॉक्स में जाता है
+notice-local-compatibility = { $address } में '@' से पहले का भाग अक्षरों के विशेष रूपों (जैसे पूरी चौड़ाई वाले या गणितीय अक्षरों) में लिखा है, और "{ $looks-like }" पढ़ा जाता है: मेल किसी दूसरे मेलबॉक्स में जाता है
 notice-idna-deviation = डोमेन { $domain } में { $characters } हैं, जिन्हें पुराना सॉफ़्टवेयर (IDNA2003) अलग पढ़ता है: वह { $other } को भेजेगा; यह प्रोग्राम { $ascii } को भेजता है
 notice-bidi-control = इसमें ऐसे वर्ण हैं जो टेक्स्ट की दिशा उलट देते हैं, इसलिए जो आप पढ़ते हैं वह शायद वह न हो जो लिखा है: { $text }
 notice-direction-mark = इसमें दिशा चिह्न हैं, जो दाएँ से बाएँ टेक्स्ट के पास विराम चिह्न और संख्याएँ रखते हैं: { $text }
@@ -657,9 +665,53 @@ provider-note-proton-smtp = केवल आपके अपने डोमे�
 provider-note-switch-on-access = पहले { $provider } की सेटिंग्स में POP3/IMAP पहुँच चालू करें।
 provider-note-yandex = Yandex को ऐप पासवर्ड चाहिए, और सेटिंग्स, ईमेल क्लाइंट में मेल प्रोग्राम चालू होने चाहिए।
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } बाइट
+       *[other] { $shown } बाइट
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; base64 में { $encoded }]
+too-big = संदेश { $size } का है; { $server } अधिकतम { $limit } स्वीकार करता है
+send-too-big-reply = संदेश { $size } का है, जो { $server } की स्वीकार-सीमा से अधिक है ({ $reply })
+file-too-big = संदेश { $size } का है, और { $host } { $folder } में अधिकतम { $limit } तक के संदेश रखता है
+filing-too-big = पर कॉपी आपके भेजे गए फ़ोल्डर में नहीं रखी गई: { $error }
+provider-refuses-type = { $provider } { $name } जैसी फ़ाइलें नहीं ले जाता (वह सुरक्षा के कारण इस प्रकार को रोकता है), इसलिए संदेश लौट आएगा: फ़ाइल किसी और तरीके से भेजें
+
 ## खाता कैसे भेजता है
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = कोई एन्क्रिप्शन नहीं
 server-sendmail = { $program } (स्थानीय sendmail)
 server-handoff = { $target } (सौंपा जाता है, आप वहाँ से भेजते हैं)
+
+## वर्तनी (src/spelling): जाँच का मेनू और सूचनाएँ
+spelling-add = शब्दकोश में जोड़ें
+spelling-ignore = अनदेखा करें
+spelling-no-suggestions = कोई सुझाव नहीं
+spelling-misspelt = वर्तनी की गलती: { $word }
+spelling-automatic = वर्तनी: पाठ की भाषा
+spelling-language = वर्तनी: { $language }
+spelling-off = वर्तनी: बंद
+spelling-no-dictionary = "{ $language }" के लिए कोई वर्तनी शब्दकोश इंस्टॉल नहीं है, इसलिए उस भाषा का पाठ जाँचा नहीं जाता। एक शब्दकोश इंस्टॉल करने पर वह जाँचा जाएगा (Debian और Ubuntu पर: { $package })।
+spelling-unreadable = वर्तनी शब्दकोश { $path } पढ़ा नहीं जा सकता: { $detail }
+spelling-encoding = वर्तनी शब्दकोश { $path } पढ़ा नहीं जा सकता: वह { $encoding } में है; उसका UTF-8 संस्करण पढ़ा जा सकता है
+spelling-personal-list = शब्द आपकी शब्द-सूची { $path } में नहीं जोड़ा जा सकता: { $detail }
+spelling-not-a-word = "{ $word }" एक अकेला शब्द नहीं है, इसलिए इसे शब्दकोश में नहीं जोड़ा जा सकता
+spelling-no-thread = वर्तनी नहीं जाँची जा रही: जाँच का थ्रेड शुरू नहीं हो सका ({ $detail })
+
+## टाइप करते समय सुझाए गए प्राप्तकर्ता (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } सुझाव
+       *[other] { $count } सुझाव
+    }
+contacts-forget = यह पता भूल जाएँ
+contacts-source-sent = { $count ->
+        [one] { $count } बार भेजा गया
+       *[other] { $count } बार भेजा गया
+    }
+contacts-source-book = पता-पुस्तिका "{ $book }" से
+contacts-no-data-dir = प्राप्तकर्ताओं को याद रखने के लिए कोई डेटा निर्देशिका नहीं मिली (क्या HOME सेट है?)
+contacts-io = { $path } उपयोग नहीं किया जा सकता: { $detail }
+contacts-unreadable = { $path } ऐसी प्राप्तकर्ता सूची नहीं है जिसे यह प्रोग्राम पढ़ सके ({ $detail }); उसे जैसा था वैसा छोड़ दिया गया है, और जब तक उसे हटाया न जाए कोई प्राप्तकर्ता याद नहीं रखा जाएगा
+contacts-evolution = Evolution की पता-पुस्तिकाएँ (GNOME संपर्क) पढ़ी नहीं जा सकतीं: { $detail }

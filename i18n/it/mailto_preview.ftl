@@ -113,6 +113,7 @@ status-stopped-waiting = Attesa del server interrotta. Se il server aveva già a
 status-saved = Salvato come { $path }
 status-not-saved = Non salvato: { $error }
 status-copied = Messaggio copiato come testo
+status-saving = Salvataggio della bozza con i suoi file...
 attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
 attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }
@@ -341,6 +342,7 @@ finding-invalid-utf8 = i byte decodificati che non sono UTF-8 sono mostrati come
         [1] {""}
        *[other] { " " }({ $times } volte)
     }
+finding-legacy-charset = il testo non è in UTF-8: è stato letto come { $charset }, la vecchia codifica in cui con ogni probabilità è scritto
 finding-line-break = è stata rimossa un'interruzione di riga, perché questo campo ha una sola riga{ $times ->
         [1] {""}
        *[other] { " " }({ $times } volte)
@@ -419,6 +421,12 @@ notice-label-symbols = l'etichetta di dominio "{ $label }" contiene caratteri no
 notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un altro sistema di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $ascii }, non a quel dominio
+notice-top-domain = il dominio { $domain } somiglia a { $top }, ma è un altro dominio: la posta va a { $ascii }
+notice-local-symbols = la parte prima di '@' di { $address } contiene segni che non sono lettere e somiglia a "{ $looks-like }": la posta va a un'altra casella di posta
+notice-local-mixed-script = la parte prima di '@' di { $address } mescola sistemi di scrittura: potrebbe imitare un altro indirizzo
+notice-local-mixed-script-looks-like = la parte prima di '@' di { $address } mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a un'altra casella di posta
+notice-local-confusable = la parte prima di '@' di { $address } somiglia a "{ $looks-like }" scritto in lettere latine, ma è scritta con altri caratteri: la posta va a un'altra casella di posta
+notice-local-compatibility = la parte prima di '@' di { $address } è scritta con forme speciali delle lettere (a larghezza piena o matematiche, per esempio) e si legge "{ $looks-like }": la posta va a un'altra casella di posta
 notice-idna-deviation = il dominio { $domain } contiene { $characters }, che i vecchi programmi (IDNA2003) leggono in modo diverso: invierebbero a { $other }; questo programma invia a { $ascii }
 notice-bidi-control = contiene caratteri che invertono la direzione del testo, quindi ciò che leggi potrebbe non essere ciò che c'è scritto: { $text }
 notice-direction-mark = contiene segni di direzione, che collocano punteggiatura e numeri accanto a testo da destra a sinistra: { $text }
@@ -646,9 +654,53 @@ provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token S
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.
 provider-note-yandex = Yandex richiede una password per le app e i programmi di posta attivati in Impostazioni, Client di posta.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } byte
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } in base64]
+too-big = il messaggio occupa { $size }; { $server } accetta al massimo { $limit }
+send-too-big-reply = il messaggio occupa { $size }, più di quanto accetti { $server } ({ $reply })
+file-too-big = il messaggio occupa { $size } e { $host } conserva in { $folder } messaggi fino a { $limit }
+filing-too-big = ma la copia non è stata archiviata nella cartella Posta inviata: { $error }
+provider-refuses-type = { $provider } non trasporta file come { $name } (blocca questo tipo per sicurezza), quindi il messaggio tornerebbe indietro: invia il file in un altro modo
+
 ## Come invia un account
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = senza cifratura
 server-sendmail = { $program } (sendmail locale)
 server-handoff = { $target } (consegnato, invii da lì)
+
+## Ortografia (src/spelling): menu e avvisi del correttore
+spelling-add = Aggiungi al dizionario
+spelling-ignore = Ignora
+spelling-no-suggestions = Nessun suggerimento
+spelling-misspelt = Errore di ortografia: { $word }
+spelling-automatic = Ortografia: lingua del testo
+spelling-language = Ortografia: { $language }
+spelling-off = Ortografia: disattivata
+spelling-no-dictionary = Non è installato alcun dizionario ortografico per «{ $language }», quindi il testo in questa lingua non viene controllato. Installandone uno verrà controllato (su Debian e Ubuntu: { $package }).
+spelling-unreadable = impossibile leggere il dizionario ortografico { $path }: { $detail }
+spelling-encoding = impossibile leggere il dizionario ortografico { $path }: è codificato in { $encoding }; una sua versione UTF-8 può essere letta
+spelling-personal-list = impossibile aggiungere la parola al tuo elenco di parole { $path }: { $detail }
+spelling-not-a-word = «{ $word }» non è una singola parola, quindi non può essere aggiunta al dizionario
+spelling-no-thread = l'ortografia non viene controllata: impossibile avviare il suo thread ({ $detail })
+
+## Destinatari proposti durante la digitazione (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } suggerimento
+       *[other] { $count } suggerimenti
+    }
+contacts-forget = Dimentica questo indirizzo
+contacts-source-sent = { $count ->
+        [one] scritto una volta
+       *[other] scritto { $count } volte
+    }
+contacts-source-book = dalla rubrica «{ $book }»
+contacts-no-data-dir = impossibile trovare una cartella dati in cui ricordare i destinatari (HOME è impostata?)
+contacts-io = impossibile usare { $path }: { $detail }
+contacts-unreadable = { $path } non è un elenco di destinatari che questo programma sappia leggere ({ $detail }); è stato lasciato com'è e nessun destinatario viene ricordato finché non viene spostato
+contacts-evolution = impossibile leggere le rubriche di Evolution (Contatti di GNOME): { $detail }

@@ -105,6 +105,7 @@ status-stopped-waiting = サーバーの応答を待つのをやめました。�
 status-saved = { $path } に保存しました
 status-not-saved = 保存されませんでした：{ $error }
 status-copied = メッセージをテキストとしてコピーしました
+status-saving = 下書きをファイルと一緒に保存しています...
 attach-vanished = { $path } はもうありません。もう一度添付するか、削除してください
 attach-changed = { $path } は添付した後に変更されました。今の内容で送るには、もう一度添付してください
 attach-unreadable = { $path } を読み込めません：{ $detail }
@@ -294,6 +295,7 @@ finding-invalid-utf8 = パーセントデコードしたバイトのうち UTF-8
         [1] {""}
        *[other] （{ $times } 回）
     }
+finding-legacy-charset = テキストが UTF-8 ではないため、最も可能性の高い古いエンコーディングである { $charset } として読み込まれました
 finding-line-break = この項目は 1 行だけなので、改行を削除しました{ $times ->
         [1] {""}
        *[other] （{ $times } 回）
@@ -368,6 +370,12 @@ notice-bidi-control = 文字の向きを逆にする文字が含まれている�
 notice-direction-mark = 右から左に書くテキストの横に句読点や数字を置く方向マークが含まれています：{ $text }
 notice-invisible = 見えない文字が含まれています：{ $text }
 notice-blank-lines = { $blank } 行の空行によって、続きのテキストが { $line } 行目まで押し下げられています：本文を最後までスクロールして読んでください
+notice-top-domain = ドメイン { $domain } は { $top } に見えますが、別のドメインです。メールは { $ascii } に送られます
+notice-local-symbols = { $address } の '@' の前の部分には文字ではない記号が含まれており、「{ $looks-like }」に見えます。メールは別のメールボックスに送られます
+notice-local-mixed-script = { $address } の '@' の前の部分は複数の文字体系を混ぜています。別のアドレスを装っている可能性があります
+notice-local-mixed-script-looks-like = { $address } の '@' の前の部分は複数の文字体系を混ぜており、ラテン文字で書いた「{ $looks-like }」に見えます。メールは別のメールボックスに送られます
+notice-local-confusable = { $address } の '@' の前の部分はラテン文字で書いた「{ $looks-like }」に見えますが、別の文字で書かれています。メールは別のメールボックスに送られます
+notice-local-compatibility = { $address } の '@' の前の部分は特殊な形の文字（全角文字や数学用の文字など）で書かれており、「{ $looks-like }」と読めます。メールは別のメールボックスに送られます
 notice-indent = { $line } 行目は { $spaces } 個の空白で始まり、テキストが見えない位置まで押し出されています
 
 ## メッセージを作成できない理由
@@ -486,7 +494,7 @@ launch-files = 添付ファイルをプログラム用に { $path } へ書き込
 handoff-no-keywords = Keywords 項目は { $target } に渡されません：メールソフトはリンクからこれを受け取りません。
 handoff-too-long-program = メッセージが長すぎて { $target } に一度に渡せないため（{ $length } 文字、システムの上限は { $max }）、本文は含まれていません：そちらのメッセージに貼り付けてください。
 handoff-no-bcc = { $target } はリンクから Bcc を受け取りません：送信する前に、そちらで { $bcc } を Bcc に追加してください。
-handoff-no-files = { $target } はこの方法ではファイルを受け取れません。{ $target } で添付してください（{ $files }）。
+handoff-no-files = { $target } はこの方法ではファイルを受け取れません。{ $count } 個のファイルを { $target } で添付してください（{ $files }）。
 handoff-open-folder = フォルダーを開く
 handoff-too-long-webmail = メッセージが長すぎて { $target } の作成リンクに収まらないため（{ $length } 文字、上限は約 { $max }）、本文は含まれていません：そちらのメッセージに貼り付けてください。
 handoff-plus-becomes-space = { $target } はアドレス中の「+」を空白に変えることがあります：送信する前に、そちらで宛先を確認してください。
@@ -527,9 +535,46 @@ provider-note-proton-smtp = Proton の設定で発行した SMTP トークンを
 provider-note-switch-on-access = 先に { $provider } の設定で POP3/IMAP アクセスを有効にしてください。
 provider-note-yandex = Yandex ではアプリパスワードが必要で、「設定」の「メールクライアント」でメールソフトを有効にする必要があります。
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } バイト
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }、base64 で { $encoded }]
+too-big = メッセージのサイズは { $size } ですが、{ $server } が受け付けるのは { $limit } までです
+send-too-big-reply = メッセージのサイズ { $size } は { $server } が受け付ける大きさを超えています（{ $reply }）
+file-too-big = メッセージのサイズは { $size } ですが、{ $host } が { $folder } に保存できるのは { $limit } までです
+filing-too-big = ただし、コピーは送信済みトレイに保存されていません：{ $error }
+provider-refuses-type = { $provider } は { $name } のようなファイルを送れません（安全のためこの種類をブロックしています）。メッセージは返送されるので、ファイルは別の方法で送ってください
+
 ## アカウントの送信方法
 
 server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 暗号化なし
 server-sendmail = { $program }（ローカルの sendmail）
 server-handoff = { $target }（引き渡してそちらで送信）
+
+## スペルチェック（src/spelling）：メニューと通知
+spelling-add = 辞書に追加
+spelling-ignore = 無視
+spelling-no-suggestions = 候補なし
+spelling-misspelt = スペルミス：{ $word }
+spelling-automatic = スペルチェック：本文の言語
+spelling-language = スペルチェック：{ $language }
+spelling-off = スペルチェック：オフ
+spelling-no-dictionary = 「{ $language }」のスペル辞書がインストールされていないため、この言語のテキストはチェックされません。辞書をインストールするとチェックされます（Debian と Ubuntu では { $package }）。
+spelling-unreadable = スペル辞書 { $path } を読み込めません：{ $detail }
+spelling-encoding = スペル辞書 { $path } を読み込めません：{ $encoding } でエンコードされています。UTF-8 版なら読み込めます
+spelling-personal-list = 単語をあなたの単語リスト { $path } に追加できません：{ $detail }
+spelling-not-a-word = 「{ $word }」は 1 つの単語ではないため、辞書に追加できません
+spelling-no-thread = スペルはチェックされません：チェック用のスレッドを開始できませんでした（{ $detail }）
+
+## 入力中に候補として表示する宛先（src/contacts）
+contacts-offers = 候補 { $count } 件
+contacts-forget = このアドレスを削除
+contacts-source-sent = 送信 { $count } 回
+contacts-source-book = アドレス帳「{ $book }」から
+contacts-no-data-dir = 宛先を記憶するデータディレクトリが見つかりません（HOME は設定されていますか？）
+contacts-io = { $path } を使用できません：{ $detail }
+contacts-unreadable = { $path } はこのプログラムが読める宛先リストではありません（{ $detail }）。ファイルはそのままにしてあり、移動されるまで宛先は記憶されません
+contacts-evolution = Evolution のアドレス帳（GNOME 連絡先）を読み込めません：{ $detail }

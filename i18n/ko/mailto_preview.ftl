@@ -104,6 +104,7 @@ status-stopped-waiting = 서버 응답 대기가 중단되었습니다. 서버�
 status-saved = { $path }(으)로 저장했습니다
 status-not-saved = 저장하지 못했습니다: { $error }
 status-copied = 메시지를 텍스트로 복사했습니다
+status-saving = 파일과 함께 임시 보관함에 저장하는 중...
 attach-vanished = { $path }이(가) 더 이상 없습니다. 다시 첨부하거나 제거하세요
 attach-changed = { $path }이(가) 첨부한 뒤에 바뀌었습니다. 지금 상태로 보내려면 다시 첨부하세요
 attach-unreadable = { $path }을(를) 읽을 수 없습니다: { $detail }
@@ -293,6 +294,7 @@ finding-invalid-utf8 = 퍼센트 디코딩한 바이트 중 UTF-8이 아닌 것�
         [1] {""}
        *[other] ({ $times }회)
     }
+finding-legacy-charset = 텍스트가 UTF-8이 아니어서, 가장 가능성이 높은 이전 인코딩인 { $charset }(으)로 읽었습니다
 finding-line-break = 이 필드는 한 줄이므로 줄바꿈을 지웠습니다{ $times ->
         [1] {""}
        *[other] ({ $times }회)
@@ -362,6 +364,12 @@ notice-label-symbols = 도메인 레이블 "{ $label }"에 이름에 쓰이지 �
 notice-mixed-script = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 씁니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
 notice-mixed-script-looks-like = 도메인 레이블 "{ $label }"은(는) 여러 문자 체계를 섞어 쓰며 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 다른 도메인을 흉내 낼 수 있습니다. 메일은 { $ascii }(으)로 갑니다
 notice-confusable-domain = 도메인 레이블 "{ $label }"은(는) 다른 문자 체계로 쓰였고 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 메일은 그 도메인이 아니라 { $ascii }(으)로 갑니다
+notice-top-domain = 도메인 { $domain }은(는) { $top }처럼 보이지만 다른 도메인입니다. 메일은 { $ascii }(으)로 갑니다
+notice-local-symbols = { $address }의 '@' 앞부분에 문자가 아닌 기호가 있으며 "{ $looks-like }"처럼 보입니다. 메일은 다른 메일함으로 갑니다
+notice-local-mixed-script = { $address }의 '@' 앞부분은 여러 문자 체계를 섞어 씁니다. 다른 주소를 흉내 낼 수 있습니다
+notice-local-mixed-script-looks-like = { $address }의 '@' 앞부분은 여러 문자 체계를 섞어 쓰며 라틴 문자로 쓴 "{ $looks-like }"처럼 보입니다. 메일은 다른 메일함으로 갑니다
+notice-local-confusable = { $address }의 '@' 앞부분은 라틴 문자로 쓴 "{ $looks-like }"처럼 보이지만 다른 문자로 쓰였습니다. 메일은 다른 메일함으로 갑니다
+notice-local-compatibility = { $address }의 '@' 앞부분은 특수한 형태의 문자(전각 문자나 수학용 문자 등)로 쓰였고 "{ $looks-like }"(으)로 읽힙니다. 메일은 다른 메일함으로 갑니다
 notice-idna-deviation = 도메인 { $domain }에는 오래된 소프트웨어(IDNA2003)가 다르게 읽는 { $characters }이(가) 있습니다. 그런 소프트웨어는 { $other }(으)로 보내지만 이 프로그램은 { $ascii }(으)로 보냅니다
 notice-bidi-control = 텍스트 방향을 뒤집는 문자가 있어, 읽히는 내용이 실제 내용과 다를 수 있습니다: { $text }
 notice-direction-mark = 오른쪽에서 왼쪽으로 쓰는 텍스트 옆에 문장 부호와 숫자를 놓는 방향 표시가 있습니다: { $text }
@@ -485,7 +493,7 @@ launch-files = 첨부 파일을 프로그램용으로 { $path }에 쓸 수 없�
 handoff-no-keywords = Keywords 필드는 { $target }에 넘기지 않습니다. 메일 프로그램은 링크에서 이 필드를 받지 않습니다.
 handoff-too-long-program = 메시지가 너무 길어 { $target }에 한 번에 넘길 수 없어({ $length }자, 시스템 한도 { $max }자) 본문이 빠졌습니다. 그곳 메시지에 붙여 넣으세요.
 handoff-no-bcc = { $target }은(는) 링크에서 숨은 참조를 받지 않습니다. 보내기 전에 그곳에서 { $bcc }을(를) 숨은 참조로 추가하세요.
-handoff-no-files = { $target }은(는) 이 방법으로 파일을 받을 수 없습니다. { $target }에서 첨부하세요({ $files }).
+handoff-no-files = { $target }은(는) 이 방법으로 파일을 받을 수 없습니다. 파일 { $count }개를 { $target }에서 첨부하세요({ $files }).
 handoff-open-folder = 폴더 열기
 handoff-too-long-webmail = 메시지가 { $target }의 편지 쓰기 링크에 비해 너무 길어({ $length }자, 한도 약 { $max }자) 본문이 빠졌습니다. 그곳 메시지에 붙여 넣으세요.
 handoff-plus-becomes-space = { $target }이(가) 주소의 "+"를 공백으로 바꾸는 것이 관찰되었습니다. 보내기 전에 그곳에서 받는 사람을 확인하세요.
@@ -526,9 +534,46 @@ provider-note-proton-smtp = Proton 설정의 SMTP 토큰을 쓰는, 본인 소�
 provider-note-switch-on-access = 먼저 { $provider } 설정에서 POP3/IMAP 접근을 켜세요.
 provider-note-yandex = Yandex는 앱 비밀번호가 필요하며, 설정의 이메일 클라이언트에서 메일 프로그램을 켜야 합니다.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } 바이트
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }, base64로 { $encoded }]
+too-big = 메시지 크기는 { $size }인데 { $server }은(는) 최대 { $limit }까지만 받습니다
+send-too-big-reply = 메시지 크기 { $size }이(가) { $server }에서 받는 한도를 넘습니다({ $reply })
+file-too-big = 메시지 크기는 { $size }인데 { $host }은(는) { $folder }에 최대 { $limit }까지의 메시지만 보관합니다
+filing-too-big = 하지만 사본을 보낸 편지함에 넣지 못했습니다: { $error }
+provider-refuses-type = { $provider }은(는) { $name } 같은 파일을 전달하지 않습니다(보안상 이 형식을 차단합니다). 메시지가 반송되므로 파일을 다른 방법으로 보내세요
+
 ## 계정이 보내는 방식
 
 server-smtp = { $host }:{ $port }({ $security })
 server-no-encryption = 암호화 안 함
 server-sendmail = { $program }(로컬 sendmail)
 server-handoff = { $target }(넘긴 뒤 그곳에서 보냄)
+
+## 맞춤법 (src/spelling): 검사기의 메뉴와 알림
+spelling-add = 사전에 추가
+spelling-ignore = 무시
+spelling-no-suggestions = 추천 단어 없음
+spelling-misspelt = 맞춤법 오류: { $word }
+spelling-automatic = 맞춤법: 본문의 언어
+spelling-language = 맞춤법: { $language }
+spelling-off = 맞춤법: 끔
+spelling-no-dictionary = "{ $language }" 맞춤법 사전이 설치되어 있지 않아 이 언어로 된 글은 검사하지 않습니다. 사전을 설치하면 검사합니다(Debian과 Ubuntu: { $package }).
+spelling-unreadable = 맞춤법 사전 { $path }을(를) 읽을 수 없습니다: { $detail }
+spelling-encoding = 맞춤법 사전 { $path }을(를) 읽을 수 없습니다: { $encoding } 인코딩입니다. UTF-8 버전은 읽을 수 있습니다
+spelling-personal-list = 단어를 내 단어 목록 { $path }에 추가할 수 없습니다: { $detail }
+spelling-not-a-word = "{ $word }"은(는) 한 단어가 아니므로 사전에 추가할 수 없습니다
+spelling-no-thread = 맞춤법을 검사하지 않습니다: 검사 스레드를 시작할 수 없습니다({ $detail })
+
+## 입력하는 동안 추천하는 받는 사람 (src/contacts)
+contacts-offers = 추천 { $count }개
+contacts-forget = 이 주소 잊기
+contacts-source-sent = { $count }번 보냄
+contacts-source-book = 주소록 "{ $book }"에서
+contacts-no-data-dir = 받는 사람을 기억할 데이터 디렉터리를 찾을 수 없습니다(HOME이 설정되어 있나요?)
+contacts-io = { $path }을(를) 사용할 수 없습니다: { $detail }
+contacts-unreadable = { $path }은(는) 이 프로그램이 읽을 수 있는 받는 사람 목록이 아닙니다({ $detail }). 파일은 그대로 두었으며, 다른 곳으로 옮기기 전까지는 받는 사람을 기억하지 않습니다
+contacts-evolution = Evolution 주소록(GNOME 연락처)을 읽을 수 없습니다: { $detail }

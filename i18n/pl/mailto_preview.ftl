@@ -119,6 +119,7 @@ status-stopped-waiting = Przestano czekać na serwer. Jeśli już przyjął wiad
 status-saved = Zapisano jako { $path }
 status-not-saved = Nie zapisano: { $error }
 status-copied = Skopiowano wiadomość jako tekst
+status-saving = Zapisywanie wersji roboczej z plikami...
 attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usuń
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }
@@ -385,6 +386,7 @@ finding-invalid-utf8 = zdekodowane bajty, które nie są UTF-8, pokazano jako �
         [many] { " " }({ $times } razy)
        *[other] { " " }({ $times } razy)
     }
+finding-legacy-charset = tekst nie jest w UTF-8: odczytano go jako { $charset }, starsze kodowanie, w którym najprawdopodobniej go zapisano
 finding-line-break = usunięto znak nowego wiersza, bo to pole ma jeden wiersz{ $times ->
         [1] {""}
         [few] { " " }({ $times } razy)
@@ -477,6 +479,12 @@ notice-label-symbols = etykieta domeny „{ $label }” zawiera znaki, których 
 notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do { $ascii }, a nie do tamtej domeny
+notice-top-domain = domena { $domain } wygląda jak { $top }, ale to inna domena: poczta trafia do { $ascii }
+notice-local-symbols = część przed '@' w adresie { $address } zawiera znaki, które nie są literami, i wygląda jak „{ $looks-like }”: poczta trafia do innej skrzynki
+notice-local-mixed-script = część przed '@' w adresie { $address } miesza systemy pisma: adres może podszywać się pod inny
+notice-local-mixed-script-looks-like = część przed '@' w adresie { $address } miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do innej skrzynki
+notice-local-confusable = część przed '@' w adresie { $address } wygląda jak „{ $looks-like }” zapisane literami łacińskimi, ale jest zapisana innymi znakami: poczta trafia do innej skrzynki
+notice-local-compatibility = część przed '@' w adresie { $address } jest zapisana specjalnymi formami liter (np. pełnej szerokości albo matematycznymi) i czyta się ją jako „{ $looks-like }”: poczta trafia do innej skrzynki
 notice-idna-deviation = domena { $domain } zawiera { $characters }, które starsze oprogramowanie (IDNA2003) odczytuje inaczej: wysłałoby do { $other }; ten program wysyła do { $ascii }
 notice-bidi-control = zawiera znaki odwracające kierunek tekstu, więc to, co czytasz, może nie być tym, co jest napisane: { $text }
 notice-direction-mark = zawiera znaczniki kierunku, które ustawiają interpunkcję i liczby obok tekstu pisanego od prawej do lewej: { $text }
@@ -746,9 +754,59 @@ provider-note-proton-smtp = Tylko dla adresu we własnej domenie z tokenem SMTP 
 provider-note-switch-on-access = Najpierw włącz dostęp POP3/IMAP w ustawieniach { $provider }.
 provider-note-yandex = Yandex wymaga hasła aplikacji oraz włączenia programów pocztowych w Ustawienia, Programy pocztowe.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } bajt
+        [few] { $shown } bajty
+        [many] { $shown } bajtów
+       *[other] { $shown } bajta
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } w base64]
+too-big = wiadomość ma { $size }, a { $server } przyjmuje najwyżej { $limit }
+send-too-big-reply = wiadomość ma { $size }, więcej, niż przyjmuje { $server } ({ $reply })
+file-too-big = wiadomość ma { $size }, a { $host } przechowuje w folderze { $folder } wiadomości najwyżej do { $limit }
+filing-too-big = ale kopii nie zapisano w folderze Wysłane: { $error }
+provider-refuses-type = { $provider } nie przepuszcza plików takich jak { $name } (blokuje ten typ ze względów bezpieczeństwa), więc wiadomość wróciłaby: wyślij plik w inny sposób
+
 ## Jak wysyła konto
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = bez szyfrowania
 server-sendmail = { $program } (lokalny sendmail)
 server-handoff = { $target } (przekazywane, wysyłasz tam)
+
+## Pisownia (src/spelling): menu i komunikaty sprawdzania
+spelling-add = Dodaj do słownika
+spelling-ignore = Ignoruj
+spelling-no-suggestions = Brak podpowiedzi
+spelling-misspelt = Błąd pisowni: { $word }
+spelling-automatic = Pisownia: język tekstu
+spelling-language = Pisownia: { $language }
+spelling-off = Pisownia: wyłączona
+spelling-no-dictionary = Nie zainstalowano słownika ortograficznego dla „{ $language }”, więc tekst w tym języku nie jest sprawdzany. Po zainstalowaniu słownika będzie sprawdzany (w Debianie i Ubuntu: { $package }).
+spelling-unreadable = nie można odczytać słownika ortograficznego { $path }: { $detail }
+spelling-encoding = nie można odczytać słownika ortograficznego { $path }: jest w kodowaniu { $encoding }; jego wersję w UTF-8 można odczytać
+spelling-personal-list = nie można dodać słowa do twojej listy słów { $path }: { $detail }
+spelling-not-a-word = „{ $word }” to nie jedno słowo, więc nie można go dodać do słownika
+spelling-no-thread = pisownia nie jest sprawdzana: nie udało się uruchomić jej wątku ({ $detail })
+
+## Adresaci podpowiadani podczas pisania (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } podpowiedź
+        [few] { $count } podpowiedzi
+        [many] { $count } podpowiedzi
+       *[other] { $count } podpowiedzi
+    }
+contacts-forget = Zapomnij ten adres
+contacts-source-sent = { $count ->
+        [one] wysłano { $count } wiadomość
+        [few] wysłano { $count } wiadomości
+        [many] wysłano { $count } wiadomości
+       *[other] wysłano { $count } wiadomości
+    }
+contacts-source-book = z książki adresowej „{ $book }”
+contacts-no-data-dir = nie znaleziono katalogu danych, w którym można zapamiętywać adresatów (czy HOME jest ustawione?)
+contacts-io = nie można użyć { $path }: { $detail }
+contacts-unreadable = { $path } nie jest listą adresatów, którą ten program potrafi odczytać ({ $detail }); plik pozostawiono bez zmian i żaden adresat nie jest zapamiętywany, dopóki nie zostanie przeniesiony
+contacts-evolution = nie można odczytać książek adresowych Evolution (Kontakty GNOME): { $detail }

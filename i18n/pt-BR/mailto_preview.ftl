@@ -113,6 +113,7 @@ status-stopped-waiting = A espera pelo servidor foi interrompida. Se ele já tin
 status-saved = Salvo como { $path }
 status-not-saved = Não salvo: { $error }
 status-copied = A mensagem foi copiada como texto
+status-saving = Salvando o rascunho com os arquivos...
 attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }
@@ -348,6 +349,7 @@ finding-invalid-utf8 = bytes decodificados que não são UTF-8 aparecem como �
         [one] { " " }({ $times } vezes)
        *[other] { " " }({ $times } vezes)
     }
+finding-legacy-charset = o texto não está em UTF-8: foi lido como { $charset }, a codificação antiga em que ele provavelmente foi escrito
 finding-line-break = uma quebra de linha foi removida, porque este campo tem uma só linha{ $times ->
         [1] {""}
         [one] { " " }({ $times } vezes)
@@ -430,6 +432,12 @@ notice-label-symbols = o rótulo de domínio "{ $label }" contém caracteres que
 notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de escrita: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outro sistema de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $ascii }, não para esse domínio
+notice-top-domain = o domínio { $domain } parece { $top }, mas é outro domínio: o e-mail vai para { $ascii }
+notice-local-symbols = a parte antes de '@' de { $address } contém sinais que não são letras e parece "{ $looks-like }": o e-mail vai para outra caixa de e-mail
+notice-local-mixed-script = a parte antes de '@' de { $address } mistura sistemas de escrita: pode imitar outro endereço
+notice-local-mixed-script-looks-like = a parte antes de '@' de { $address } mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para outra caixa de e-mail
+notice-local-confusable = a parte antes de '@' de { $address } parece "{ $looks-like }" escrito em letras latinas, mas está escrita com outros caracteres: o e-mail vai para outra caixa de e-mail
+notice-local-compatibility = a parte antes de '@' de { $address } está escrita com formas especiais de letras (de largura total ou matemáticas, por exemplo) e se lê "{ $looks-like }": o e-mail vai para outra caixa de e-mail
 notice-idna-deviation = o domínio { $domain } contém { $characters }, que programas antigos (IDNA2003) leem de outro modo: eles enviariam para { $other }; este programa envia para { $ascii }
 notice-bidi-control = contém caracteres que invertem a direção do texto, então o que você lê pode não ser o que está escrito: { $text }
 notice-direction-mark = contém marcas de direção, que posicionam pontuação e números ao lado de texto da direita para a esquerda: { $text }
@@ -657,9 +665,53 @@ provider-note-proton-smtp = Só para um endereço no seu próprio domínio com u
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.
 provider-note-yandex = O Yandex exige uma senha de app e os programas de e-mail ativados em Configurações, Clientes de e-mail.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } byte
+       *[other] { $shown } bytes
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } em base64]
+too-big = a mensagem tem { $size }; { $server } aceita no máximo { $limit }
+send-too-big-reply = a mensagem tem { $size }, mais do que { $server } aceita ({ $reply })
+file-too-big = a mensagem tem { $size }, e { $host } guarda em { $folder } mensagens de até { $limit }
+filing-too-big = mas a cópia não foi arquivada na sua pasta Enviadas: { $error }
+provider-refuses-type = { $provider } não transporta arquivos como { $name } (bloqueia esse tipo por segurança), então a mensagem voltaria: envie o arquivo de outra forma
+
 ## Como uma conta envia
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sem criptografia
 server-sendmail = { $program } (sendmail local)
 server-handoff = { $target } (entregue, você envia lá)
+
+## Ortografia (src/spelling): menu e avisos do corretor
+spelling-add = Adicionar ao dicionário
+spelling-ignore = Ignorar
+spelling-no-suggestions = Nenhuma sugestão
+spelling-misspelt = Erro de ortografia: { $word }
+spelling-automatic = Ortografia: idioma do texto
+spelling-language = Ortografia: { $language }
+spelling-off = Ortografia: desativada
+spelling-no-dictionary = Nenhum dicionário ortográfico está instalado para "{ $language }", então o texto nesse idioma não é verificado. Instale um para que ele seja verificado (no Debian e no Ubuntu: { $package }).
+spelling-unreadable = não é possível ler o dicionário ortográfico { $path }: { $detail }
+spelling-encoding = não é possível ler o dicionário ortográfico { $path }: ele está em { $encoding }; uma versão dele em UTF-8 pode ser lida
+spelling-personal-list = não é possível adicionar a palavra à sua lista de palavras { $path }: { $detail }
+spelling-not-a-word = "{ $word }" não é uma única palavra, então não pode ser adicionada ao dicionário
+spelling-no-thread = a ortografia não é verificada: não foi possível iniciar a thread dela ({ $detail })
+
+## Destinatários sugeridos durante a digitação (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } sugestão
+       *[other] { $count } sugestões
+    }
+contacts-forget = Esquecer este endereço
+contacts-source-sent = { $count ->
+        [one] { $count } envio
+       *[other] { $count } envios
+    }
+contacts-source-book = do catálogo de endereços "{ $book }"
+contacts-no-data-dir = não foi encontrada uma pasta de dados para lembrar destinatários (HOME está definido?)
+contacts-io = não é possível usar { $path }: { $detail }
+contacts-unreadable = { $path } não é uma lista de destinatários que este programa consiga ler ({ $detail }); o arquivo foi deixado como está, e nenhum destinatário é lembrado até que ele seja movido
+contacts-evolution = não é possível ler os catálogos de endereços do Evolution (Contatos do GNOME): { $detail }

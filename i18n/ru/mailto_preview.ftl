@@ -119,6 +119,7 @@ status-stopped-waiting = Ожидание сервера прекращено. �
 status-saved = Сохранено как { $path }
 status-not-saved = Не сохранено: { $error }
 status-copied = Письмо скопировано как текст
+status-saving = Сохранение черновика с файлами...
 attach-vanished = Файла { $path } больше нет; прикрепите его заново или удалите
 attach-changed = Файл { $path } изменился после того, как вы его прикрепили; прикрепите его заново, чтобы отправить в нынешнем виде
 attach-unreadable = Не удаётся прочитать { $path }: { $detail }
@@ -391,6 +392,7 @@ finding-invalid-utf8 = раскодированные байты, не явля�
         [many] { " " }({ $times } раз)
        *[other] { " " }({ $times } раза)
     }
+finding-legacy-charset = текст не в UTF-8: он прочитан как { $charset } — старая кодировка, в которой он, скорее всего, написан
 finding-line-break = перевод строки удалён, потому что это поле в одну строку{ $times ->
         [1] {""}
         [one] { " " }({ $times } раз)
@@ -488,6 +490,12 @@ notice-label-symbols = метка домена «{ $label }» содержит �
 notice-mixed-script = метка домена «{ $label }» смешивает письменности: она может выдавать себя за другой домен; письмо уходит на { $ascii }
 notice-mixed-script-looks-like = метка домена «{ $label }» смешивает письменности и выглядит как «{ $looks-like }», написанное латинскими буквами: она может выдавать себя за другой домен; письмо уходит на { $ascii }
 notice-confusable-domain = метка домена «{ $label }» написана другой письменностью и выглядит как «{ $looks-like }», написанное латинскими буквами: письмо уходит на { $ascii }, а не на тот домен
+notice-top-domain = домен { $domain } похож на { $top }, но это другой домен: письмо уходит на { $ascii }
+notice-local-symbols = часть перед '@' в адресе { $address } содержит знаки, которые не являются буквами, и выглядит как «{ $looks-like }»: письмо уходит в другой почтовый ящик
+notice-local-mixed-script = часть перед '@' в адресе { $address } смешивает письменности: адрес может выдавать себя за другой
+notice-local-mixed-script-looks-like = часть перед '@' в адресе { $address } смешивает письменности и выглядит как «{ $looks-like }», написанное латиницей: письмо уходит в другой почтовый ящик
+notice-local-confusable = часть перед '@' в адресе { $address } выглядит как «{ $looks-like }», написанное латиницей, но написана другими символами: письмо уходит в другой почтовый ящик
+notice-local-compatibility = часть перед '@' в адресе { $address } написана особыми формами букв (например, полноширинными или математическими) и читается как «{ $looks-like }»: письмо уходит в другой почтовый ящик
 notice-idna-deviation = домен { $domain } содержит { $characters }, которые старые программы (IDNA2003) читают иначе: они отправили бы на { $other }; эта программа отправляет на { $ascii }
 notice-bidi-control = содержит символы, меняющие направление текста, так что написанное может читаться не так, как есть: { $text }
 notice-direction-mark = содержит метки направления, которые ставят знаки препинания и числа рядом с текстом справа налево: { $text }
@@ -757,9 +765,59 @@ provider-note-proton-smtp = Только для адреса на вашем с�
 provider-note-switch-on-access = Сначала включите доступ по POP3/IMAP в настройках { $provider }.
 provider-note-yandex = Яндекс требует пароль приложения и включённые почтовые программы в разделе «Настройки» → «Почтовые программы».
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } байт
+        [few] { $shown } байта
+        [many] { $shown } байт
+       *[other] { $shown } байта
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } в base64]
+too-big = размер письма — { $size }, а { $server } принимает не больше { $limit }
+send-too-big-reply = размер письма — { $size }, это больше, чем принимает { $server } ({ $reply })
+file-too-big = размер письма — { $size }, а { $host } хранит в папке { $folder } письма не больше { $limit }
+filing-too-big = но копия не сохранена в папке «Отправленные»: { $error }
+provider-refuses-type = { $provider } не пропускает такие файлы, как { $name } (этот тип заблокирован из соображений безопасности), поэтому письмо вернётся: отправьте файл другим способом
+
 ## Как отправляет учётная запись
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрования
 server-sendmail = { $program } (локальный sendmail)
 server-handoff = { $target } (передаётся, отправляете там)
+
+## Орфография (src/spelling): меню и сообщения проверки
+spelling-add = Добавить в словарь
+spelling-ignore = Пропустить
+spelling-no-suggestions = Нет вариантов
+spelling-misspelt = Ошибка в слове: { $word }
+spelling-automatic = Орфография: язык текста
+spelling-language = Орфография: { $language }
+spelling-off = Орфография: выключена
+spelling-no-dictionary = Орфографический словарь для «{ $language }» не установлен, поэтому текст на этом языке не проверяется. Установите словарь, чтобы он проверялся (в Debian и Ubuntu: { $package }).
+spelling-unreadable = не удаётся прочитать орфографический словарь { $path }: { $detail }
+spelling-encoding = не удаётся прочитать орфографический словарь { $path }: он в кодировке { $encoding }; его версию в UTF-8 прочитать можно
+spelling-personal-list = не удаётся добавить слово в ваш список слов { $path }: { $detail }
+spelling-not-a-word = «{ $word }» — не одно слово, поэтому его нельзя добавить в словарь
+spelling-no-thread = орфография не проверяется: не удалось запустить поток проверки ({ $detail })
+
+## Адресаты, предлагаемые при вводе (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } вариант
+        [few] { $count } варианта
+        [many] { $count } вариантов
+       *[other] { $count } варианта
+    }
+contacts-forget = Забыть этот адрес
+contacts-source-sent = { $count ->
+        [one] отправлено { $count } письмо
+        [few] отправлено { $count } письма
+        [many] отправлено { $count } писем
+       *[other] отправлено { $count } письма
+    }
+contacts-source-book = из адресной книги «{ $book }»
+contacts-no-data-dir = не найден каталог данных, чтобы запоминать адресатов (задана ли HOME?)
+contacts-io = нельзя использовать { $path }: { $detail }
+contacts-unreadable = { $path } — не список адресатов, который эта программа может прочитать ({ $detail }); файл оставлен как есть, и адресаты не запоминаются, пока его не переместят
+contacts-evolution = не удаётся прочитать адресные книги Evolution (Контакты GNOME): { $detail }

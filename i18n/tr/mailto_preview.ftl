@@ -113,6 +113,7 @@ status-stopped-waiting = Sunucuyu beklemekten vazgeçildi. Sunucu iletiyi zaten 
 status-saved = { $path } olarak kaydedildi
 status-not-saved = Kaydedilmedi: { $error }
 status-copied = İleti metin olarak kopyalandı
+status-saving = Taslak dosyalarıyla birlikte kaydediliyor...
 attach-vanished = { $path } artık yok; yeniden ekleyin ya da kaldırın
 attach-changed = { $path } eklendikten sonra değişti; şimdiki hâliyle göndermek için yeniden ekleyin
 attach-unreadable = { $path } okunamıyor: { $detail }
@@ -341,6 +342,7 @@ finding-invalid-utf8 = yüzde kodu çözülmüş ve UTF-8 olmayan baytlar � ol
         [1] {""}
        *[other] { " " }({ $times } kez)
     }
+finding-legacy-charset = metin UTF-8 değil: büyük olasılıkla yazıldığı eski kodlama olan { $charset } olarak okundu
 finding-line-break = bu alan tek satır olduğu için bir satır sonu kaldırıldı{ $times ->
         [1] {""}
        *[other] { " " }({ $times } kez)
@@ -419,6 +421,12 @@ notice-label-symbols = "{ $label }" alan adı etiketi adlarda kullanılmayan kar
 notice-mixed-script = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-mixed-script-looks-like = "{ $label }" alan adı etiketi yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: başka bir alan adını taklit ediyor olabilir; e-posta { $ascii } adresine gidiyor
 notice-confusable-domain = "{ $label }" alan adı etiketi başka bir yazı sistemiyle yazılmış ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta o alan adına değil, { $ascii } adresine gidiyor
+notice-top-domain = { $domain } alan adı { $top } gibi görünüyor, ama başka bir alan adı: e-posta { $ascii } adresine gidiyor
+notice-local-symbols = { $address } adresinde '@' öncesindeki kısım harf olmayan işaretler içeriyor ve "{ $looks-like }" gibi görünüyor: e-posta başka bir posta kutusuna gidiyor
+notice-local-mixed-script = { $address } adresinde '@' öncesindeki kısım yazı sistemlerini karıştırıyor: başka bir adresi taklit ediyor olabilir
+notice-local-mixed-script-looks-like = { $address } adresinde '@' öncesindeki kısım yazı sistemlerini karıştırıyor ve Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor: e-posta başka bir posta kutusuna gidiyor
+notice-local-confusable = { $address } adresinde '@' öncesindeki kısım Latin harfleriyle yazılmış "{ $looks-like }" gibi görünüyor, ama başka karakterlerle yazılmış: e-posta başka bir posta kutusuna gidiyor
+notice-local-compatibility = { $address } adresinde '@' öncesindeki kısım harflerin özel biçimleriyle (örneğin tam genişlikli ya da matematiksel harflerle) yazılmış ve "{ $looks-like }" olarak okunuyor: e-posta başka bir posta kutusuna gidiyor
 notice-idna-deviation = { $domain } alan adı, eski yazılımların (IDNA2003) farklı okuduğu { $characters } karakterlerini içeriyor: onlar { $other } adresine gönderirdi; bu program { $ascii } adresine gönderir
 notice-bidi-control = metnin yönünü tersine çeviren karakterler içeriyor, bu yüzden okuduğunuz şey yazan şey olmayabilir: { $text }
 notice-direction-mark = sağdan sola metnin yanına noktalama ve sayıları yerleştiren yön işaretleri içeriyor: { $text }
@@ -646,9 +654,53 @@ provider-note-proton-smtp = Yalnızca Proton ayarlarından alınmış bir SMTP b
 provider-note-switch-on-access = Önce { $provider } ayarlarında POP3/IMAP erişimini açın.
 provider-note-yandex = Yandex bir uygulama parolası ister ve Ayarlar, E-posta istemcileri altında e-posta programlarının açılması gerekir.
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } bayt
+       *[other] { $shown } bayt
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; base64 olarak { $encoded }]
+too-big = ileti { $size }; { $server } en fazla { $limit } kabul ediyor
+send-too-big-reply = ileti { $size }; bu, { $server } sunucusunun kabul ettiğinden fazla ({ $reply })
+file-too-big = ileti { $size } ve { $host }, { $folder } klasöründe en fazla { $limit } boyutunda ileti saklıyor
+filing-too-big = ancak kopyası Gönderilmiş klasörünüze konamadı: { $error }
+provider-refuses-type = { $provider }, { $name } gibi dosyaları iletmiyor (bu türü güvenlik nedeniyle engelliyor), bu yüzden ileti geri döner: dosyayı başka bir yolla gönderin
+
 ## Bir hesap nasıl gönderir
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = şifreleme yok
 server-sendmail = { $program } (yerel sendmail)
 server-handoff = { $target } (aktarılır, orada gönderirsiniz)
+
+## Yazım denetimi (src/spelling): denetleyicinin menüsü ve bildirimleri
+spelling-add = Sözlüğe ekle
+spelling-ignore = Yok say
+spelling-no-suggestions = Öneri yok
+spelling-misspelt = Yazım hatası: { $word }
+spelling-automatic = Yazım: metnin dili
+spelling-language = Yazım: { $language }
+spelling-off = Yazım: kapalı
+spelling-no-dictionary = "{ $language }" için yüklü bir yazım sözlüğü yok, bu yüzden bu dildeki metin denetlenmiyor. Bir sözlük yüklerseniz denetlenir (Debian ve Ubuntu'da: { $package }).
+spelling-unreadable = { $path } yazım sözlüğü okunamıyor: { $detail }
+spelling-encoding = { $path } yazım sözlüğü okunamıyor: { $encoding } kodlamasında; UTF-8 sürümü okunabilir
+spelling-personal-list = sözcük, { $path } sözcük listenize eklenemiyor: { $detail }
+spelling-not-a-word = "{ $word }" tek bir sözcük değil, bu yüzden sözlüğe eklenemez
+spelling-no-thread = yazım denetlenmiyor: denetim iş parçacığı başlatılamadı ({ $detail })
+
+## Yazarken önerilen alıcılar (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } öneri
+       *[other] { $count } öneri
+    }
+contacts-forget = Bu adresi unut
+contacts-source-sent = { $count ->
+        [one] { $count } kez gönderildi
+       *[other] { $count } kez gönderildi
+    }
+contacts-source-book = "{ $book }" adres defterinden
+contacts-no-data-dir = alıcıları hatırlamak için bir veri dizini bulunamıyor (HOME ayarlı mı?)
+contacts-io = { $path } kullanılamıyor: { $detail }
+contacts-unreadable = { $path }, bu programın okuyabildiği bir alıcı listesi değil ({ $detail }); dosyaya dokunulmadı ve başka bir yere taşınana kadar hiçbir alıcı hatırlanmaz
+contacts-evolution = Evolution adres defterleri (GNOME Kişiler) okunamıyor: { $detail }

@@ -119,6 +119,7 @@ status-stopped-waiting = Очікування сервера припинено.
 status-saved = Збережено як { $path }
 status-not-saved = Не збережено: { $error }
 status-copied = Лист скопійовано як текст
+status-saving = Збереження чернетки з файлами...
 attach-vanished = Файлу { $path } більше немає; прикріпіть його знову або вилучіть
 attach-changed = Файл { $path } змінився після того, як ви його прикріпили; прикріпіть його знову, щоб надіслати в теперішньому вигляді
 attach-unreadable = Не вдається прочитати { $path }: { $detail }
@@ -391,6 +392,7 @@ finding-invalid-utf8 = розкодовані байти, що не є UTF-8, п
         [many] { " " }({ $times } разів)
        *[other] { " " }({ $times } раза)
     }
+finding-legacy-charset = текст не в UTF-8: його прочитано як { $charset } — старе кодування, яким його, найімовірніше, написано
 finding-line-break = переведення рядка вилучено, бо це поле в один рядок{ $times ->
         [1] {""}
         [one] { " " }({ $times } раз)
@@ -488,6 +490,12 @@ notice-label-symbols = мітка домену «{ $label }» містить с�
 notice-mixed-script = мітка домену «{ $label }» змішує системи письма: вона може видавати себе за інший домен; лист іде на { $ascii }
 notice-mixed-script-looks-like = мітка домену «{ $label }» змішує системи письма й виглядає як «{ $looks-like }», написане латинськими літерами: вона може видавати себе за інший домен; лист іде на { $ascii }
 notice-confusable-domain = мітку домену «{ $label }» написано іншою системою письма, і вона виглядає як «{ $looks-like }», написане латинськими літерами: лист іде на { $ascii }, а не на той домен
+notice-top-domain = домен { $domain } схожий на { $top }, але це інший домен: лист іде на { $ascii }
+notice-local-symbols = частина перед '@' в адресі { $address } містить знаки, які не є літерами, і виглядає як «{ $looks-like }»: лист іде до іншої поштової скриньки
+notice-local-mixed-script = частина перед '@' в адресі { $address } змішує системи письма: адреса може видавати себе за іншу
+notice-local-mixed-script-looks-like = частина перед '@' в адресі { $address } змішує системи письма й виглядає як «{ $looks-like }», написане латиницею: лист іде до іншої поштової скриньки
+notice-local-confusable = частина перед '@' в адресі { $address } виглядає як «{ $looks-like }», написане латиницею, але її написано іншими символами: лист іде до іншої поштової скриньки
+notice-local-compatibility = частину перед '@' в адресі { $address } написано особливими формами літер (наприклад, повноширинними чи математичними), і вона читається як «{ $looks-like }»: лист іде до іншої поштової скриньки
 notice-idna-deviation = домен { $domain } містить { $characters }, які старі програми (IDNA2003) читають інакше: вони надіслали б на { $other }; ця програма надсилає на { $ascii }
 notice-bidi-control = містить символи, що змінюють напрям тексту, тож написане може читатися не так, як є: { $text }
 notice-direction-mark = містить позначки напряму, які ставлять розділові знаки й числа поруч із текстом справа наліво: { $text }
@@ -757,9 +765,59 @@ provider-note-proton-smtp = Лише для адреси на вашому вл�
 provider-note-switch-on-access = Спершу ввімкніть доступ POP3/IMAP у налаштуваннях { $provider }.
 provider-note-yandex = Yandex вимагає пароль застосунку та ввімкнені поштові програми в розділі «Налаштування» → «Поштові програми».
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+        [one] { $shown } байт
+        [few] { $shown } байти
+        [many] { $shown } байтів
+       *[other] { $shown } байта
+    }
+message-attachment-elided = { "[" }{ $name }: { $size }; { $encoded } у base64]
+too-big = розмір листа — { $size }, а { $server } приймає щонайбільше { $limit }
+send-too-big-reply = розмір листа — { $size }, це більше, ніж приймає { $server } ({ $reply })
+file-too-big = розмір листа — { $size }, а { $host } зберігає в теці { $folder } листи щонайбільше { $limit }
+filing-too-big = але копію не збережено в теці «Надіслані»: { $error }
+provider-refuses-type = { $provider } не пропускає такі файли, як { $name } (цей тип заблоковано з міркувань безпеки), тож лист повернеться: надішліть файл іншим способом
+
 ## Як надсилає обліковий запис
 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрування
 server-sendmail = { $program } (локальний sendmail)
 server-handoff = { $target } (передається, надсилаєте там)
+
+## Правопис (src/spelling): меню й повідомлення перевірки
+spelling-add = Додати до словника
+spelling-ignore = Пропустити
+spelling-no-suggestions = Немає варіантів
+spelling-misspelt = Помилка в слові: { $word }
+spelling-automatic = Правопис: мова тексту
+spelling-language = Правопис: { $language }
+spelling-off = Правопис: вимкнено
+spelling-no-dictionary = Словник правопису для «{ $language }» не встановлено, тому текст цією мовою не перевіряється. Установіть словник, щоб його перевіряти (у Debian та Ubuntu: { $package }).
+spelling-unreadable = не вдається прочитати словник правопису { $path }: { $detail }
+spelling-encoding = не вдається прочитати словник правопису { $path }: його закодовано в { $encoding }; його версію в UTF-8 прочитати можна
+spelling-personal-list = не вдається додати слово до вашого списку слів { $path }: { $detail }
+spelling-not-a-word = «{ $word }» — не одне слово, тож його не можна додати до словника
+spelling-no-thread = правопис не перевіряється: не вдалося запустити потік перевірки ({ $detail })
+
+## Адресати, запропоновані під час введення (src/contacts)
+contacts-offers = { $count ->
+        [one] { $count } варіант
+        [few] { $count } варіанти
+        [many] { $count } варіантів
+       *[other] { $count } варіанта
+    }
+contacts-forget = Забути цю адресу
+contacts-source-sent = { $count ->
+        [one] надіслано { $count } лист
+        [few] надіслано { $count } листи
+        [many] надіслано { $count } листів
+       *[other] надіслано { $count } листа
+    }
+contacts-source-book = з адресної книги «{ $book }»
+contacts-no-data-dir = не знайдено каталогу даних, щоб запам’ятовувати адресатів (чи задано HOME?)
+contacts-io = не можна використати { $path }: { $detail }
+contacts-unreadable = { $path } — не список адресатів, який ця програма може прочитати ({ $detail }); файл залишено як є, і адресати не запам’ятовуються, доки його не перемістять
+contacts-evolution = не вдається прочитати адресні книги Evolution (Контакти GNOME): { $detail }

@@ -104,6 +104,7 @@ status-stopped-waiting = 已停止等待服务器。如果服务器已经接收�
 status-saved = 已保存为 { $path }
 status-not-saved = 未保存：{ $error }
 status-copied = 已将邮件复制为文本
+status-saving = 正在保存草稿及其附件...
 attach-vanished = { $path } 已不存在；请重新添加或将其移除
 attach-changed = { $path } 在添加后已更改；请重新添加，以发送其当前内容
 attach-unreadable = 无法读取 { $path }：{ $detail }
@@ -293,6 +294,7 @@ finding-invalid-utf8 = 百分号解码后不是 UTF-8 的字节显示为 �{ $t
         [1] {""}
        *[other] （{ $times } 次）
     }
+finding-legacy-charset = 文本不是 UTF-8：已按 { $charset } 读取，这是它最可能使用的旧编码
 finding-line-break = 已删除一个换行，因为此字段只能有一行{ $times ->
         [1] {""}
        *[other] （{ $times } 次）
@@ -362,6 +364,12 @@ notice-label-symbols = 域名标签“{ $label }”含有名称中不使用的�
 notice-mixed-script = 域名标签“{ $label }”混用了多种文字：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-mixed-script-looks-like = 域名标签“{ $label }”混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：它可能在冒充其他域名；邮件会发往 { $ascii }
 notice-confusable-domain = 域名标签“{ $label }”用另一种文字写成，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往 { $ascii }，而不是那个域名
+notice-top-domain = 域名 { $domain } 看起来像 { $top }，但它是另一个域名：邮件会发往 { $ascii }
+notice-local-symbols = { $address } 中“@”之前的部分含有不是字母的符号，看起来像“{ $looks-like }”：邮件会发往另一个邮箱
+notice-local-mixed-script = { $address } 中“@”之前的部分混用了多种文字：它可能在冒充其他地址
+notice-local-mixed-script-looks-like = { $address } 中“@”之前的部分混用了多种文字，看起来像用拉丁字母写的“{ $looks-like }”：邮件会发往另一个邮箱
+notice-local-confusable = { $address } 中“@”之前的部分看起来像用拉丁字母写的“{ $looks-like }”，但其实是用其他字符写成的：邮件会发往另一个邮箱
+notice-local-compatibility = { $address } 中“@”之前的部分用特殊形式的字符（如全角字母或数学字母）写成，读作“{ $looks-like }”：邮件会发往另一个邮箱
 notice-idna-deviation = 域名 { $domain } 含有 { $characters }，旧软件（IDNA2003）对其解读不同：它们会发往 { $other }；本程序发往 { $ascii }
 notice-bidi-control = 含有会反转文字方向的字符，因此您读到的可能不是它实际的内容：{ $text }
 notice-direction-mark = 含有方向标记，用于在从右到左的文字旁放置标点和数字：{ $text }
@@ -485,7 +493,7 @@ launch-files = 无法为该程序将附件写入 { $path }：{ $detail }
 handoff-no-keywords = Keywords 字段不会移交给 { $target }：邮件程序不会从链接中读取它。
 handoff-too-long-program = 邮件太长，无法一次交给 { $target }（{ $length } 个字符，系统只接受 { $max } 个），因此不含正文：请在那里粘贴到邮件中。
 handoff-no-bcc = { $target } 不会从链接中读取密送：发送前请在那里把 { $bcc } 添加为密送。
-handoff-no-files = { $target } 无法通过这种方式接收文件：请在 { $target } 中添加附件（{ $files }）。
+handoff-no-files = { $target } 无法通过这种方式接收文件：请在 { $target } 中添加这 { $count } 个附件（{ $files }）。
 handoff-open-folder = 打开文件夹
 handoff-too-long-webmail = 邮件对 { $target } 的写信链接来说太长（{ $length } 个字符；它约接受 { $max } 个），因此不含正文：请在那里粘贴到邮件中。
 handoff-plus-becomes-space = 曾发现 { $target } 会把地址中的“+”变成空格：发送前请在那里检查收件人。
@@ -526,9 +534,46 @@ provider-note-proton-smtp = 仅适用于您自己域名上的地址，并需使�
 provider-note-switch-on-access = 请先在 { $provider } 的设置中开启 POP3/IMAP 访问。
 provider-note-yandex = Yandex 需要应用专用密码，并需在“设置”的“邮件客户端”中开启邮件程序。
 
+## Attached files: exact sizes and the limits of servers
+
+size-bytes-exact = { $count ->
+       *[other] { $shown } 字节
+    }
+message-attachment-elided = { "[" }{ $name }：{ $size }；base64 编码后 { $encoded }]
+too-big = 邮件大小为 { $size }，而 { $server } 最多接受 { $limit }
+send-too-big-reply = 邮件大小为 { $size }，超出了 { $server } 接受的上限（{ $reply }）
+file-too-big = 邮件大小为 { $size }，而 { $host } 在 { $folder } 中只保存不超过 { $limit } 的邮件
+filing-too-big = 但副本未放入“已发送消息”文件夹：{ $error }
+provider-refuses-type = { $provider } 不传送 { $name } 这类文件（出于安全原因屏蔽此类型），邮件会被退回：请用其他方式发送该文件
+
 ## 账户如何发送
 
 server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 不加密
 server-sendmail = { $program }（本地 sendmail）
 server-handoff = { $target }（移交后由您在那里发送）
+
+## 拼写检查（src/spelling）：检查器的菜单和提示
+spelling-add = 添加到词典
+spelling-ignore = 忽略
+spelling-no-suggestions = 无建议
+spelling-misspelt = 拼写错误：{ $word }
+spelling-automatic = 拼写检查：文本的语言
+spelling-language = 拼写检查：{ $language }
+spelling-off = 拼写检查：关闭
+spelling-no-dictionary = 未安装“{ $language }”的拼写词典，因此不检查该语言的文本。安装词典后即可检查（Debian 和 Ubuntu 上为 { $package }）。
+spelling-unreadable = 无法读取拼写词典 { $path }：{ $detail }
+spelling-encoding = 无法读取拼写词典 { $path }：它使用 { $encoding } 编码；其 UTF-8 版本可以读取
+spelling-personal-list = 无法将该词添加到你的词表 { $path }：{ $detail }
+spelling-not-a-word = “{ $word }”不是单个词，因此无法添加到词典
+spelling-no-thread = 未检查拼写：无法启动检查线程（{ $detail }）
+
+## 输入时建议的收件人（src/contacts）
+contacts-offers = { $count } 条建议
+contacts-forget = 忘记此地址
+contacts-source-sent = 已发送 { $count } 次
+contacts-source-book = 来自通讯录“{ $book }”
+contacts-no-data-dir = 找不到用于记住收件人的数据目录（是否设置了 HOME？）
+contacts-io = 无法使用 { $path }：{ $detail }
+contacts-unreadable = { $path } 不是本程序能读取的收件人列表（{ $detail }）；文件保持原样，在将其移走之前不会记住任何收件人
+contacts-evolution = 无法读取 Evolution 的通讯录（GNOME 联系人）：{ $detail }

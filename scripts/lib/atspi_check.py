@@ -15,7 +15,7 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 pid, deadline = int(sys.argv[1]), time.time() + float(sys.argv[2])
 language = sys.argv[3] if len(sys.argv) > 3 else "en"
@@ -41,17 +41,47 @@ def before_argument(message_id):
     return words[message_id].split("{")[0]
 
 
-def application():
-    """The AT-SPI application of our process, once its tree is published."""
-    while time.time() < deadline:
+class Node:
+    """What is read of one accessible: the checks below work on these, not on the live
+    tree, which the window may replace while they run."""
+
+    def __init__(self, node, depth):
+        self.node, self.depth = node, depth
+        self.role = node.get_role_name()
+        self.name = node.get_name() or ""
+        self.description = node.get_description() or ""
+        self.text = text_of(node)
+        self.states = ",".join(s.value_nick for s in node.get_state_set().get_states())
+        self.actions = "Action" in node.get_interfaces()
+
+
+def snapshot():
+    """Our process's AT-SPI application and every node of its window, read once the tree is
+    published with the fields; None before. The tree fills in over the first frames, and a
+    node read while the window replaces it is gone ("Unknown object"): such a read is made
+    again."""
+    try:
         desktop = Atspi.get_desktop(0)
         for i in range(desktop.get_child_count()):
             app = desktop.get_child_at_index(i)
             if app is not None and app.get_process_id() == pid and app.get_child_count():
                 frame = app.get_child_at_index(0)
-                # The tree fills in over the first frames: wait for the fields.
-                if frame is not None and any(n.get_role_name() == "entry" for n, _ in walk(frame)):
-                    return app
+                if frame is None:
+                    return None
+                nodes = [Node(node, depth) for node, depth in walk(frame)]
+                if any(n.role == "entry" for n in nodes):
+                    return app.get_name(), app.get_toolkit_name(), nodes
+    except GLib.GError:
+        pass
+    return None
+
+
+def application():
+    """See snapshot: waits for it until the deadline."""
+    while time.time() < deadline:
+        found = snapshot()
+        if found is not None:
+            return found
         time.sleep(0.2)
     sys.exit(f"a11y: no application with pid {pid} on the AT-SPI bus")
 
@@ -70,32 +100,29 @@ def text_of(node):
     return ""
 
 
-app = application()
-frame = app.get_child_at_index(0)
-nodes = list(walk(frame))
-print(f"application {app.get_name()!r} toolkit {app.get_toolkit_name()!r}")
-for node, depth in nodes:
-    states = ",".join(s.value_nick for s in node.get_state_set().get_states())
-    line = f"{'  ' * depth}{node.get_role_name()}: {node.get_name()!r}"
-    if text_of(node):
-        line += f" text={text_of(node)!r}"
-    if node.get_description():
-        line += f" description={node.get_description()!r}"
-    print(f"{line} [{states}]")
+app_name, toolkit, nodes = application()
+frame = nodes[0]
+print(f"application {app_name!r} toolkit {toolkit!r}")
+for node in nodes:
+    line = f"{'  ' * node.depth}{node.role}: {node.name!r}"
+    if node.text:
+        line += f" text={node.text!r}"
+    if node.description:
+        line += f" description={node.description!r}"
+    print(f"{line} [{node.states}]")
 
 problems = []
-if not (frame.get_name() or "").startswith(before_argument("window-title")):
-    problems.append(f"the window's accessible name is {frame.get_name()!r}, not its title")
-for node, _ in nodes:
-    role = node.get_role_name()
-    if role in ("push button", "entry", "toggle button", "check box", "radio button", "combo box"):
-        if not (node.get_name() or "").strip():
-            problems.append(f"a {role} has no name (text {text_of(node)!r})")
+if not frame.name.startswith(before_argument("window-title")):
+    problems.append(f"the window's accessible name is {frame.name!r}, not its title")
+for node in nodes:
+    if node.role in ("push button", "entry", "toggle button", "check box", "radio button", "combo box"):
+        if not node.name.strip():
+            problems.append(f"a {node.role} has no name (text {node.text!r})")
 
 
 def entry(name):
-    for node, _ in nodes:
-        if node.get_role_name() == "entry" and node.get_name() == name:
+    for node in nodes:
+        if node.role == "entry" and node.name == name:
             return node
     problems.append(f"no entry named {name!r}")
     return None
@@ -113,30 +140,26 @@ for name, expected in [
     (words["field-subject"], "<U+202E>"),
 ]:
     node = entry(name)
-    if node is not None and expected not in (node.get_description() or ""):
-        problems.append(f"the {name} entry's description lacks {expected!r}: {node.get_description()!r}")
+    if node is not None and expected not in node.description:
+        problems.append(f"the {name} entry's description lacks {expected!r}: {node.description!r}")
 
 # The sections say whether they are open (AccessKit's expanded state does not reach AT-SPI).
-for node, _ in nodes:
+for node in nodes:
     states = (words["section-open"], words["section-closed"])
-    if node.get_role_name() == "toggle button" and node.get_description() not in states:
-        problems.append(f"the section {node.get_name()!r} does not say whether it is open")
+    if node.role == "toggle button" and node.description not in states:
+        problems.append(f"the section {node.name!r} does not say whether it is open")
 
 if problems:
     print("a11y: FAIL\n  " + "\n  ".join(problems), file=sys.stderr)
     sys.exit(1)
 
 cancel = next(
-    (
-        n
-        for n, _ in nodes
-        if n.get_role_name() == "push button" and n.get_name() == words["action-cancel"]
-    ),
+    (n for n in nodes if n.role == "push button" and n.name == words["action-cancel"]),
     None,
 )
-if cancel is None or "Action" not in cancel.get_interfaces():
+if cancel is None or not cancel.actions:
     sys.exit(f"a11y: FAIL no {words['action-cancel']!r} button with an action")
-actions = [cancel.get_action_name(i) for i in range(cancel.get_n_actions())]
+actions = [Atspi.Action.get_action_name(cancel.node, i) for i in range(cancel.node.get_n_actions())]
 print(f"pressing {words['action-cancel']!r} through AT-SPI (actions {actions})")
-Atspi.Action.do_action(cancel, 0)
+Atspi.Action.do_action(cancel.node, 0)
 print("a11y: ok")

@@ -20,11 +20,49 @@ settled() {
     return 1
 }
 
+# ended PID: the process has ended: it is gone, or a zombie its parent has not reaped yet (our
+# window started by a browser's opener is the opener's child, not the script's).
+ended() {
+    local stat
+    stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 0
+    # The state follows the command name, which is in parentheses and may hold spaces.
+    stat=${stat##*) }
+    [[ -z $stat || ${stat%% *} == Z ]]
+}
+
 # gone PID [SECONDS]: waits until the process has ended. Default 10 s.
 gone() {
     local pid=$1 until=$((SECONDS + ${2:-10}))
+    while :; do
+        ended "$pid" && return 0
+        ((SECONDS < until)) || return 1
+        sleep 0.05
+    done
+}
+
+# windows SEARCH-ARGS...: the ids of the windows `xdotool search SEARCH-ARGS` finds, one a line;
+# status 1 when there are none. Debian 12's xdotool (3.20160805) ends its search with "X Error of
+# failed request: BadWindow" when any window is destroyed while it reads the window list (fixed
+# upstream in 2021, xdotool pull request 335): a window closing elsewhere on the display would
+# look like "no such window". Such a search is made again.
+windows() {
+    local out attempt
+    for attempt in $(seq 50); do
+        out=$(xdotool search "$@" 2>&1) || true
+        [[ $out == *"X Error of failed request"* ]] && continue
+        grep -E '^[0-9]+$' <<<"$out" && return 0
+        return 1
+    done
+    echo "$(basename "$0"): xdotool search $* kept failing: $out" >&2
+    return 2
+}
+
+# window_named NAME-REGEX [SECONDS]: waits until a visible window has that name and prints its
+# id. Default 20 s.
+window_named() {
+    local until=$((SECONDS + ${2:-20})) w
     while ((SECONDS < until)); do
-        kill -0 "$pid" 2>/dev/null || return 0
+        w=$(windows --onlyvisible --name "$1") && { echo "${w%%$'\n'*}"; return 0; }
         sleep 0.05
     done
     return 1
@@ -32,10 +70,61 @@ gone() {
 
 # no_window NAME-REGEX [SECONDS]: waits until no visible window has that name. Default 10 s.
 no_window() {
-    local until=$((SECONDS + ${2:-10}))
+    local until=$((SECONDS + ${2:-10})) status
     while ((SECONDS < until)); do
-        xdotool search --onlyvisible --name "$1" >/dev/null 2>&1 || return 0
+        windows --onlyvisible --name "$1" >/dev/null && status=0 || status=$?
+        ((status == 1)) && return 0
         sleep 0.05
+    done
+    return 1
+}
+
+# wait_for SECONDS COMMAND...: runs COMMAND until it succeeds (every 0.1 s); status 1 when the
+# time runs out first.
+wait_for() {
+    local until=$((SECONDS + $1))
+    shift
+    while ((SECONDS < until)); do
+        "$@" && return 0
+        sleep 0.1
+    done
+    "$@"
+}
+
+# never SECONDS COMMAND...: for a check that something does not happen: runs COMMAND (which
+# succeeds when the thing happened) every 0.1 s for SECONDS (a fraction is fine); status 1 as
+# soon as it succeeds, 0 when it never did. The caller states why SECONDS is long enough.
+never() {
+    local until
+    until=$(awk -v now="$EPOCHREALTIME" -v s="$1" 'BEGIN { printf "%.3f", now + s }')
+    shift
+    while :; do
+        "$@" && return 1
+        awk -v now="$EPOCHREALTIME" -v until="$until" 'BEGIN { exit !(now < until) }' || return 0
+        sleep 0.1
+    done
+}
+
+# shortcut WINDOW PID MODIFIER KEY SECONDS DONE...: presses MODIFIER+KEY in WINDOW (of process
+# PID) the way a person does, and waits until the command DONE succeeds. The window is given the
+# keyboard focus, and the key is pressed once the program reports its window active through
+# AT-SPI (scripts/lib/atspi.py): without a window manager a key sent before is lost. MODIFIER is
+# held until DONE succeeds, as a person holds Ctrl until the window has reacted: the window
+# reads a shortcut with the modifiers held when it draws its next frame, which a busy machine
+# may draw after a quick release. If DONE has not happened after SECONDS, the keys are pressed
+# again, three times in all. Needs the accessibility bus on before the program started
+# (scripts/lib/session.sh: enable_atspi).
+shortcut() {
+    local win=$1 pid=$2 modifier=$3 key=$4 seconds=$5 attempt status
+    shift 5
+    for attempt in 1 2 3; do
+        xdotool windowfocus --sync "$win" 2>/dev/null || return 1
+        /usr/bin/python3 "$(dirname "${BASH_SOURCE[0]}")/atspi.py" active "$pid" 20 >/dev/null || return 1
+        xdotool keydown "$modifier" key "$key"
+        wait_for "$seconds" "$@" && status=0 || status=1
+        xdotool keyup "$modifier"
+        ((status == 0)) && return 0
+        echo "$(basename "$0"): $modifier+$key in window $win: nothing after $seconds s (attempt $attempt)" >&2
     done
     return 1
 }

@@ -36,6 +36,30 @@ pub struct Request {
     pub parent_xid: Option<u64>,
 }
 
+/// The folder the chooser opens in: where the person last attached a file from (in this
+/// process), else their documents folder, else their home.
+pub fn start_folder() -> Option<PathBuf> {
+    let last = LAST_FOLDER.lock().ok().and_then(|l| l.clone());
+    last.or_else(|| {
+        let dirs = directories::UserDirs::new()?;
+        Some(
+            dirs.document_dir()
+                .filter(|d| d.is_dir())
+                .unwrap_or(dirs.home_dir())
+                .to_path_buf(),
+        )
+    })
+}
+
+/// Remembers the folder of a file the person attached, for the next chooser.
+pub fn attached_from(file: &std::path::Path) {
+    if let (Some(dir), Ok(mut last)) = (file.parent(), LAST_FOLDER.lock()) {
+        *last = Some(dir.to_path_buf());
+    }
+}
+
+static LAST_FOLDER: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
+
 /// Shows the chooser and waits for the person: the files chosen (none when they cancelled).
 pub fn choose(request: &Request) -> Result<Vec<PathBuf>, ChooserError> {
     platform::choose(request)
@@ -55,7 +79,15 @@ mod platform {
             let identifier = request
                 .parent_xid
                 .map(|xid| ashpd::WindowIdentifier::from_xid(xid as std::os::raw::c_ulong));
-            let sent = SelectedFiles::open_file()
+            let mut open = SelectedFiles::open_file();
+            if let Some(folder) = super::start_folder() {
+                // A folder the portal cannot take (not UTF-8, say) is no reason not to open.
+                open = match open.current_folder::<&std::path::Path>(Some(folder.as_path())) {
+                    Ok(with) => with,
+                    Err(_) => SelectedFiles::open_file(),
+                };
+            }
+            let sent = open
                 .identifier(identifier)
                 .title(request.title.as_str())
                 .accept_label(request.accept.as_str())
@@ -112,7 +144,10 @@ mod platform {
     pub(super) fn choose(request: &Request) -> Result<Vec<PathBuf>, ChooserError> {
         // NSOpenPanel and the Windows file dialog, through rfd; the async form runs the
         // panel where the system wants it (the main thread on macOS) while this thread waits.
-        let dialog = rfd::AsyncFileDialog::new().set_title(&request.title);
+        let mut dialog = rfd::AsyncFileDialog::new().set_title(&request.title);
+        if let Some(folder) = super::start_folder() {
+            dialog = dialog.set_directory(folder);
+        }
         crate::task::block_on(async {
             dialog
                 .pick_files()

@@ -266,13 +266,12 @@ pub(super) fn cmd_drafts(
             make_visible(&to, false),
             make_visible(&subject, false)
         )?;
-        if is_link {
-            writeln!(
-                out,
-                "  (not handed over; open it again with: mailto-preview - < {})",
-                crate::open_with::shell_quote(&path.to_string_lossy())
-            )?;
-        }
+        writeln!(
+            out,
+            "  ({}open it again with: mailto-preview --draft {})",
+            if is_link { "not handed over; " } else { "" },
+            crate::open_with::shell_quote(&path.to_string_lossy())
+        )?;
     }
     list_unfiled(&store, out)?;
     Ok(0)
@@ -403,12 +402,12 @@ pub(super) fn cmd_send_draft(
         writeln!(out, "not sent; the message stays at {}", file.display())?;
         return Ok(1);
     }
-    let delivery = Delivery {
-        mail_from: msg.envelope.mail_from.clone(),
-        rcpt_to: msg.envelope.rcpt_to.clone(),
-        bytes: msg.bytes.clone(),
-        bcc_header: msg.envelope.bcc_header.clone(),
-    };
+    let delivery = Delivery::new(
+        msg.envelope.mail_from.clone(),
+        msg.envelope.rcpt_to.clone(),
+        msg.bytes.clone(),
+        msg.envelope.bcc_header.clone(),
+    );
     let store = Store::open_default()?;
     match send::resend(&delivery, acct, &store, file.to_path_buf(), &mut |s| {
         let _ = writeln!(std::io::stderr(), "{}...", s.describe());

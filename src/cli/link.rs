@@ -268,7 +268,11 @@ pub(super) fn cmd_message(
         out.write_all(outgoing.envelope_text().as_bytes())?;
         out.write_all(b"\r\n")?;
     }
-    out.write_all(&outgoing.formatted())?;
+    // The bytes Send transmits: attached files are read here.
+    let bytes = outgoing
+        .assemble()
+        .map_err(|e| CliError::Other(e.to_string()))?;
+    out.write_all(&bytes)?;
     Ok(0)
 }
 

@@ -1,7 +1,8 @@
 //! The command line: the window (`mailto-preview URI`, `--window`, `--resident`), the link
 //! tools (`parse`, `encode`, `check`, `message`), registration (`register`, `unregister`,
 //! `status`), accounts (`config path|check|init|discover|password|sign-in|import-msmtp`),
-//! drafts (`drafts`, `send-draft`) and hand-off (`open-with`). It only presents what the
+//! drafts (`drafts`, `send-draft`), hand-off (`open-with`) and the remembered recipients
+//! (`contacts`). It only presents what the
 //! library produced; every decision is made in the library's modules.
 
 use std::ffi::OsString;
@@ -16,6 +17,7 @@ use crate::mailto::{self, MAX_URI_BYTES};
 use crate::message;
 
 mod account;
+mod contacts;
 mod desktop;
 mod discover;
 mod link;
@@ -52,6 +54,10 @@ pub struct Cli {
     /// empty message opens with it.
     #[arg(long, value_name = "FILE", conflicts_with = "resident")]
     attach: Vec<PathBuf>,
+    /// Open a kept message in the window again, with its files: a saved link (.mailto) or a
+    /// message (.eml) from the drafts folder (`mailto-preview drafts` lists them).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["uri", "resident"])]
+    draft: Option<PathBuf>,
     /// A mailto: link to open in the preview window (what the system runs on a click).
     uri: Option<OsString>,
     #[command(subcommand)]
@@ -148,6 +154,16 @@ enum Command {
         account: Option<String>,
         /// The .eml file.
         file: PathBuf,
+    },
+    /// List the addresses remembered from the messages you sent (offered when you type in To,
+    /// Cc or Bcc), best ranked first; or forget them.
+    Contacts {
+        /// Forget this address (exit 1 if it was not remembered).
+        #[arg(long, value_name = "ADDRESS", conflicts_with = "forget_all")]
+        forget: Option<String>,
+        /// Forget every remembered address.
+        #[arg(long)]
+        forget_all: bool,
     },
     /// Make Mailto Preview your default handler for mailto: links (remembers the current one).
     Register {
@@ -289,6 +305,19 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
                 .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
                 .collect(),
         };
+        if let Some(draft) = &cli.draft {
+            return match crate::store::reopen::reopen(draft) {
+                Ok(reopened) => {
+                    let mut window = window;
+                    window.attach.extend(reopened.files);
+                    open_window(Some(reopened.link), &window)
+                }
+                Err(e) => {
+                    eprintln!("mailto-preview: {e}");
+                    ExitCode::from(EXIT_REFUSED)
+                }
+            };
+        }
         return match cli.uri {
             Some(uri) => match read_uri(&uri) {
                 Ok(bytes) => open_window(Some(bytes), &window),
@@ -343,6 +372,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
         Command::SendDraft { account, file } => {
             account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
+        }
+        Command::Contacts { forget, forget_all } => {
+            contacts::cmd_contacts(forget.as_deref(), forget_all, &mut out)
         }
         Command::Register { resident } => desktop::cmd_register(resident, &mut out),
         Command::Unregister => desktop::cmd_unregister(&mut out),
@@ -536,6 +568,9 @@ enum CliError {
     /// The drafts folder could not be used.
     #[error("{0}")]
     Store(#[from] crate::store::StoreError),
+    /// The remembered recipients could not be read or changed.
+    #[error("{0}")]
+    Contacts(#[from] crate::contacts::ContactsError),
     /// Registering as the mail handler failed.
     #[error("{0}")]
     Desktop(#[from] crate::desktop::DesktopError),

@@ -1,8 +1,10 @@
 //! The `[window]` table: how the preview windows are drawn, how long the process stays
-//! resident after its last window, and the window's language. A mistake here never stops a
+//! resident after its last window, the window's language, spelling, and where recipients are
+//! completed from. A mistake here never stops a
 //! link from opening: the caller shows the message and uses the defaults
 //! ([`super::load_parts`]).
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde::de::Error as _;
@@ -34,7 +36,7 @@ pub enum Resident {
 }
 
 /// The `[window]` table.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WindowSettings {
     /// What draws the windows.
@@ -46,6 +48,45 @@ pub struct WindowSettings {
     /// The window's language (a BCP 47 tag such as `de` or `pt-BR`) instead of the system's.
     #[serde(default)]
     pub language: Option<String>,
+    /// Whether misspelt words in Subject and Body are marked (`spell-check = false` turns it
+    /// off).
+    #[serde(default = "yes", rename = "spell-check")]
+    pub spell_check: bool,
+    /// The languages spelling checks, with their variants (`["de-CH", "en-GB"]`), instead of
+    /// every language that has a dictionary.
+    #[serde(default, rename = "spelling-languages")]
+    pub spelling_languages: Vec<String>,
+    /// Whether the addresses sent to are remembered and offered in To, Cc and Bcc
+    /// (`remember-recipients = false` keeps none).
+    #[serde(default = "yes", rename = "remember-recipients")]
+    pub remember_recipients: bool,
+    /// More folders (or `.vcf` files) of vCards to offer recipients from, besides
+    /// `~/.local/share/contacts` (a vdirsyncer folder, an export). `~/` is the home folder.
+    #[serde(default, rename = "address-books")]
+    pub address_books: Vec<PathBuf>,
+    /// Whether the address books Evolution Data Server keeps on this computer (GNOME
+    /// Contacts, Evolution) are offered too; off unless turned on.
+    #[serde(default, rename = "evolution-address-books")]
+    pub evolution_address_books: bool,
+}
+
+impl Default for WindowSettings {
+    fn default() -> Self {
+        WindowSettings {
+            renderer: Renderer::default(),
+            resident: Resident::default(),
+            language: None,
+            spell_check: true,
+            spelling_languages: Vec::new(),
+            remember_recipients: true,
+            address_books: Vec::new(),
+            evolution_address_books: false,
+        }
+    }
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// `"10m"`, `"90s"`, `"1h"`, `"always"`, `"off"`/`"0"`, or `true`/`false`.
@@ -124,6 +165,46 @@ mod tests {
         let e = settings("[window]\nresident = \"soon\"\n").unwrap_err();
         assert!(e.contains("\"soon\" is not a time"), "{e}");
         assert!(settings("[window]\ncolour = 1\n").is_err());
+    }
+
+    #[test]
+    fn the_examples_window_table_reads_as_described() {
+        let example = crate::config::EXAMPLE;
+        let start = example.find("# [window]").unwrap();
+        let table: String = example[start..]
+            .lines()
+            .filter_map(|l| l.strip_prefix("# "))
+            .filter(|l| l.starts_with('[') || l.contains(" = "))
+            .map(|l| {
+                l.split("  #")
+                    .next()
+                    .unwrap_or(l)
+                    .split(" # ")
+                    .next()
+                    .unwrap_or(l)
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let s = settings(&table).unwrap_or_else(|e| panic!("{e}\n{table}"));
+        assert_eq!(s.spelling_languages, ["de-CH", "en-GB"]);
+        assert!(s.spell_check && s.remember_recipients && !s.evolution_address_books);
+        assert_eq!(s.address_books.len(), 1);
+    }
+
+    #[test]
+    fn spelling_and_recipient_keys() {
+        let s = settings("[window]\n").unwrap();
+        assert!(s.spell_check && s.remember_recipients && !s.evolution_address_books);
+        let s = settings(
+            "[window]\nspell-check = false\nspelling-languages = [\"de-CH\", \"en-GB\"]\n\
+             remember-recipients = false\naddress-books = [\"~/.contacts\"]\n\
+             evolution-address-books = true\n",
+        )
+        .unwrap();
+        assert!(!s.spell_check && !s.remember_recipients && s.evolution_address_books);
+        assert_eq!(s.spelling_languages, ["de-CH", "en-GB"]);
+        assert_eq!(s.address_books, [PathBuf::from("~/.contacts")]);
+        assert!(settings("[window]\nspell-check = \"maybe\"\n").is_err());
     }
 
     #[test]

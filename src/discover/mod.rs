@@ -28,7 +28,7 @@ mod autoconfig;
 mod net;
 mod providers;
 
-pub use providers::files_sent_by_itself;
+pub use providers::{Limits, files_sent_by_itself, limits_of};
 
 use std::net::SocketAddr;
 use std::sync::Arc;

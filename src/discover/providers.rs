@@ -17,6 +17,18 @@ const TABLE: &str = include_str!("providers.toml");
 #[serde(deny_unknown_fields)]
 struct Table {
     provider: Vec<Provider>,
+    /// Lists of refused file types, named by providers' `refuses`.
+    #[serde(default)]
+    refused: Vec<Refused>,
+}
+
+/// File types a provider refuses to carry.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Refused {
+    id: String,
+    /// Extensions, without the dot.
+    extensions: Vec<String>,
 }
 
 /// One provider.
@@ -33,6 +45,10 @@ pub(super) struct Provider {
     /// Whether its SMTP servers file sent mail in Sent themselves.
     #[serde(default)]
     files_sent: bool,
+    /// The largest message it sends, in bytes.
+    max_message_size: Option<u64>,
+    /// The id of the list of file types it refuses.
+    refuses: Option<String>,
     server: Vec<Server>,
     /// Its IMAP server.
     pub imap: Option<ImapServer>,
@@ -70,13 +86,19 @@ enum Username {
 }
 
 /// The table, read once. It is ours and tested; a broken table is a build that tests refuse.
-fn table() -> &'static [Provider] {
-    static PROVIDERS: OnceLock<Vec<Provider>> = OnceLock::new();
-    PROVIDERS.get_or_init(|| {
-        toml::from_str::<Table>(TABLE)
-            .map(|t| t.provider)
-            .unwrap_or_default()
+fn whole() -> &'static Table {
+    static TABLE_READ: OnceLock<Table> = OnceLock::new();
+    TABLE_READ.get_or_init(|| {
+        toml::from_str::<Table>(TABLE).unwrap_or(Table {
+            provider: Vec::new(),
+            refused: Vec::new(),
+        })
     })
+}
+
+/// The providers.
+fn table() -> &'static [Provider] {
+    &whole().provider
 }
 
 /// The provider that hosts addresses at `domain` (ASCII, lower case).
@@ -132,6 +154,99 @@ pub fn files_sent_by_itself(host: &str, port: u16) -> bool {
                 || domain.is_some() && super::registrable(&s.host) == domain
         })
     })
+}
+
+/// The provider whose SMTP server `host` (on `port`) is: by its host, or by the registrable
+/// domain of its hosts; a loopback host only with its port.
+fn by_server(host: &str, port: u16) -> Option<&'static Provider> {
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    let domain = super::registrable(&host);
+    table().iter().find(|p| {
+        p.server.iter().any(|s| {
+            if crate::config::is_local(&s.host) {
+                return s.host == host && s.port == port;
+            }
+            s.host.eq_ignore_ascii_case(&host)
+                || domain.is_some() && super::registrable(&s.host) == domain
+        })
+    })
+}
+
+/// What a provider is known to refuse: messages over a size, and file types.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    provider: &'static Provider,
+    refused: &'static [String],
+}
+
+/// The limits the table knows for mail sent through the SMTP server `host` on `port` (the
+/// account's), if it is a known provider's.
+pub fn limits_of(host: &str, port: u16) -> Option<Limits> {
+    let provider = by_server(host, port)?;
+    let refused = provider
+        .refuses
+        .as_deref()
+        .and_then(|id| whole().refused.iter().find(|r| r.id == id))
+        .map_or(&[][..], |r| r.extensions.as_slice());
+    Some(Limits { provider, refused })
+}
+
+/// Media types that are programs whatever their name says: refused wherever executables are.
+const EXECUTABLE_TYPES: &[&str] = &[
+    "application/x-msdownload",
+    "application/x-dosexec",
+    "application/x-ms-dos-executable",
+    "application/vnd.microsoft.portable-executable",
+    "application/x-msi",
+    "application/x-ms-installer",
+];
+
+impl Limits {
+    /// The provider's name, as sentences print it.
+    pub fn provider(&self) -> &'static str {
+        &self.provider.name
+    }
+
+    /// The largest message it sends, in bytes, if known.
+    pub fn max_message_size(&self) -> Option<u64> {
+        self.provider.max_message_size
+    }
+
+    /// "The message is 31 MB; Gmail / Google Workspace accepts up to 25 MB", when a message
+    /// of `size` bytes (as sent: [`crate::message::Outgoing::size`]) is over its limit.
+    pub fn too_big(&self, size: u64) -> Option<Text> {
+        let limit = self.max_message_size()?;
+        (size > limit).then(|| crate::message::too_big(&self.provider.name, size, limit))
+    }
+
+    /// Whether it refuses to carry a file called `name` of media type `content_type`: by
+    /// the name's extension (trailing dots and spaces left off, as Windows does), or because
+    /// the type is a Windows program.
+    pub fn refuses(&self, name: &str, content_type: &str) -> bool {
+        if self.refused.is_empty() {
+            return false;
+        }
+        let name = name.trim_end_matches(['.', ' ']);
+        let by_extension = name.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && self.refused.iter().any(|r| r.eq_ignore_ascii_case(ext))
+        });
+        let essence = content_type
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        by_extension || EXECUTABLE_TYPES.contains(&essence.as_str())
+    }
+
+    /// The warning for a file it refuses, if it does.
+    pub fn refusal(&self, name: &str, content_type: &str) -> Option<Text> {
+        self.refuses(name, content_type).then(|| {
+            Text::new("provider-refuses-type")
+                .arg("provider", self.provider.name.as_str())
+                .arg("name", crate::visible::make_visible(name, false))
+        })
+    }
 }
 
 /// The IMAP server the table knows for the SMTP server `host` on `port`: an autoconfig file
@@ -227,6 +342,54 @@ mod tests {
         for d in table.provider.iter().flat_map(|p| &p.domains) {
             assert!(seen.insert(d.to_ascii_lowercase()), "{d} twice");
         }
+    }
+
+    #[test]
+    fn every_refused_list_named_is_in_the_table() {
+        let table: Table = toml::from_str(TABLE).expect("providers.toml is valid");
+        for p in &table.provider {
+            if let Some(id) = &p.refuses {
+                assert!(table.refused.iter().any(|r| &r.id == id), "{}: {id}", p.id);
+            }
+        }
+        for r in &table.refused {
+            for e in &r.extensions {
+                assert!(
+                    !e.starts_with('.') && *e == e.to_ascii_lowercase(),
+                    "{}: {e}",
+                    r.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn limits_by_the_accounts_smtp_server() {
+        let gmail = limits_of("smtp.gmail.com", 465).expect("gmail");
+        assert_eq!(gmail.max_message_size(), Some(25_000_000));
+        assert!(gmail.refuses("setup.EXE", "application/octet-stream"));
+        assert!(gmail.refuses("tool.exe. ", "application/octet-stream"));
+        assert!(gmail.refuses("renamed.txt", "application/x-msdownload"));
+        assert!(!gmail.refuses("Lebenslauf.pdf", "application/pdf"));
+        assert!(!gmail.refuses("exe", "application/octet-stream"));
+        assert!(gmail.too_big(25_000_000).is_none());
+        let over = gmail.too_big(31_000_000).expect("over");
+        assert_eq!(
+            over.english(),
+            "the message is 31 MB; Gmail / Google Workspace accepts up to 25 MB"
+        );
+        let m365 = limits_of("smtp.office365.com", 587).expect("m365");
+        assert!(m365.refuses("macro.docm", "application/octet-stream"));
+        assert!(!m365.refuses("report.docx", "application/octet-stream"));
+        assert_eq!(
+            limits_of("smtp.mail.me.com", 587).and_then(|l| l.max_message_size()),
+            Some(20_000_000)
+        );
+        let yahoo = limits_of("smtp.mail.yahoo.com", 465).expect("yahoo");
+        assert_eq!(yahoo.max_message_size(), None);
+        assert!(!yahoo.refuses("setup.exe", "application/octet-stream"));
+        assert!(limits_of("smtp.example.org", 587).is_none());
+        assert!(limits_of("smtp.gmail.com.evil.example", 465).is_none());
     }
 
     #[test]

@@ -10,6 +10,9 @@
 //! while the person edits.
 
 pub mod fields;
+mod imitation;
+mod skeleton;
+mod top_domains;
 pub mod warnings;
 
 use serde::Serialize;

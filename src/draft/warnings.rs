@@ -5,11 +5,15 @@
 //! SMTPUTF8, a domain older software reads differently, direction marks). A warning that
 //! fired on every ordinary link in another language would teach people to ignore the ones
 //! that matter, so each rule follows the standard that says what deceives:
-//! - a domain label is suspicious when it mixes scripts beyond what UTS #39's Moderately
-//!   Restrictive level allows (Latin with Cyrillic or Greek, or a script whose letters imitate
-//!   Latin ones), or when it is written wholly in another script yet reads as Latin (a
-//!   whole-script confusable: its UTS #39 skeleton is ASCII) under a top-level domain that
-//!   is not of that script; joiners IDNA2008 allows (RFC 5892 Appendix A) are not a script;
+//! - a domain label or a local part is suspicious when it mixes scripts beyond what UTS #39's
+//!   Moderately Restrictive level allows (Latin with Cyrillic or Greek, or a script whose
+//!   letters imitate Latin ones), or when it is written wholly in another script yet reads as
+//!   Latin (a whole-script confusable: its UTS #39 skeleton is ASCII) under a top-level domain
+//!   that is not of that script ([`super::imitation`]); joiners IDNA2008 allows (RFC 5892
+//!   Appendix A) are not a script; a local part in compatibility forms (fullwidth,
+//!   mathematical letters) is suspicious too;
+//! - a domain is suspicious when, its diacritics removed, its skeleton is that of a well-known
+//!   domain it is not ([`super::top_domains`], Chromium's check);
 //! - an invisible character is suspicious unless it has a job where it stands
 //!   ([`crate::visible`]: joiners of Persian and Indic text, emoji sequences of UTS #51).
 //!
@@ -17,9 +21,9 @@
 //! spells suspicious characters as `<U+XXXX>`: the renderer is never trusted to neutralise them.
 
 use serde::Serialize;
-use unicode_security::{MixedScript, RestrictionLevel, RestrictionLevelDetection};
 
-use super::{Draft, Kept};
+use super::imitation::{self, Imitation};
+use super::{Draft, Kept, top_domains};
 use crate::i18n::Text;
 use crate::mailto::{Address, Field};
 use crate::visible::{Suspicion, make_visible, suspicions};
@@ -49,10 +53,19 @@ pub enum NoticeKind {
     DirectionMark,
     /// An invisible character.
     InvisibleCharacter,
-    /// A domain label mixing scripts (UTS 39).
+    /// A domain label or a local part mixing scripts, or holding characters no name uses
+    /// (UTS 39).
     MixedScript,
     /// A domain label written in another script that looks like Latin (UTS 39 skeleton).
     ConfusableDomain,
+    /// A local part written in another script that looks like Latin (UTS 39 skeleton).
+    ConfusableLocalPart,
+    /// A local part in compatibility forms (fullwidth, mathematical letters) that NFKC folds
+    /// into ordinary ones.
+    CompatibilityCharacters,
+    /// A domain whose skeleton, diacritics removed, is a well-known domain it is not
+    /// (Chromium's top-domain check).
+    TopDomainLookalike,
     /// A domain with IDNA deviation characters (ß, ς, ZWJ, ZWNJ).
     IdnaDeviation,
     /// A display name that contains an address.
@@ -80,6 +93,9 @@ impl NoticeKind {
             Self::InvisibleCharacter => "invisible-character",
             Self::MixedScript => "mixed-script",
             Self::ConfusableDomain => "confusable-domain",
+            Self::ConfusableLocalPart => "confusable-local-part",
+            Self::CompatibilityCharacters => "compatibility-characters",
+            Self::TopDomainLookalike => "top-domain-lookalike",
             Self::IdnaDeviation => "idna-deviation",
             Self::DisplayNameAddress => "display-name-address",
             Self::LocalPartAddress => "local-part-address",
@@ -170,6 +186,16 @@ pub(super) fn check(d: &Draft) -> Vec<Notice> {
     out
 }
 
+/// Whether the window warns about `a` itself (not only notes something about it): an invalid
+/// address, a display name or quoted local part that reads as another address, a domain that
+/// may imitate another, hidden characters. Such an address is never remembered as a
+/// recipient ([`crate::contacts`]).
+pub fn has_warning(a: &Address) -> bool {
+    let mut out = Vec::new();
+    address(&mut out, &Field::To, a);
+    out.iter().any(Notice::is_warning)
+}
+
 fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     if let Some(problem) = &a.problem {
         warn(
@@ -219,6 +245,7 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
                 .arg("domain", &a.ascii_domain),
         );
     }
+    local_part(out, field, a);
     if a.needs_smtputf8() {
         warn(
             out,
@@ -240,6 +267,45 @@ fn address(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     }
 }
 
+/// UTS 39 checks on a valid address's local part, as on a domain label: what a person reads is
+/// the whole address.
+fn local_part(out: &mut Vec<Notice>, field: &Field, a: &Address) {
+    let tld = a.domain.rsplit('.').next().unwrap_or_default();
+    let (id, kind, looks_like) = match imitation::local_part(&a.local_part, tld) {
+        None => return,
+        Some(Imitation::Symbols(l)) => ("notice-local-symbols", NoticeKind::MixedScript, l),
+        Some(Imitation::MixedScripts(None)) => {
+            ("notice-local-mixed-script", NoticeKind::MixedScript, None)
+        }
+        Some(Imitation::MixedScripts(l)) => (
+            "notice-local-mixed-script-looks-like",
+            NoticeKind::MixedScript,
+            l,
+        ),
+        Some(Imitation::WholeScript(l)) => (
+            "notice-local-confusable",
+            NoticeKind::ConfusableLocalPart,
+            Some(l),
+        ),
+        Some(Imitation::Compatibility(l)) => (
+            "notice-local-compatibility",
+            NoticeKind::CompatibilityCharacters,
+            Some(l),
+        ),
+    };
+    warn(
+        out,
+        field,
+        kind,
+        Text::new(id)
+            .arg("address", make_visible(&a.addr_spec(), false))
+            .arg(
+                "looks-like",
+                make_visible(&looks_like.unwrap_or_default(), false),
+            ),
+    );
+}
+
 /// Whether `a`'s domain may imitate another one (mixed scripts, a confusable script): then it
 /// is named by its ASCII form wherever there is no room for the warning, such as the window's
 /// title.
@@ -251,92 +317,11 @@ pub fn domain_may_imitate(a: &Address) -> bool {
     found.iter().any(Notice::is_warning)
 }
 
-/// ASCII country-code top-level domains of countries that write in a script that also has
-/// letters like Latin ones: a label wholly in that script is ordinary there (as under the
-/// script's own IDN top-level domains, such as `.рф`). The lists Chromium's IDN spoof checker
-/// keeps for Cyrillic, and the Greek ccTLDs. For Latin, the ccTLDs (and `.eu`) of countries
-/// whose languages write letters that a skeleton turns into ASCII (Icelandic, Danish, Norwegian
-/// and Faroese `æ`, Turkish and Azerbaijani `ı`...): there `dæmi.is` is a word, not a disguised
-/// `daerni`; under `.com` it stays a warning.
-const SCRIPT_TLDS: &[(icu_properties::props::Script, &[&str])] = &[
-    (
-        icu_properties::props::Script::Latin,
-        &[
-            "at", "ax", "az", "be", "ch", "cz", "de", "dk", "ee", "es", "eu", "fi", "fo", "fr",
-            "gl", "hr", "hu", "is", "it", "li", "lt", "lu", "lv", "mt", "nl", "no", "pl", "pt",
-            "ro", "se", "si", "sk", "tm", "tr", "uz", "vn",
-        ],
-    ),
-    (
-        icu_properties::props::Script::Cyrillic,
-        &[
-            "bg", "by", "kz", "kg", "mk", "mn", "ru", "rs", "su", "tj", "ua", "uz",
-        ],
-    ),
-    (icu_properties::props::Script::Greek, &["gr", "cy"]),
-];
-
-/// The script of `text`'s letters when they are all of one (digits and hyphens aside).
-fn single_script(text: &str) -> Option<icu_properties::props::Script> {
-    use icu_properties::CodePointMapData;
-    use icu_properties::props::Script;
-    let map = CodePointMapData::<Script>::new();
-    let mut found = None;
-    for c in text.chars().filter(|c| c.is_alphabetic()) {
-        let s = map.get(c);
-        if s == Script::Common || s == Script::Inherited {
-            continue;
-        }
-        match found {
-            None => found = Some(s),
-            Some(f) if f != s => return None,
-            Some(_) => {}
-        }
-    }
-    found
-}
-
-/// Whether a label wholly in `script` is ordinary under the top-level domain `tld`: the TLD is
-/// written in that script, or is the ccTLD of a country that writes it.
-fn tld_of_script(tld: &str, script: icu_properties::props::Script) -> bool {
-    if !tld.is_ascii() {
-        return single_script(tld) == Some(script);
-    }
-    SCRIPT_TLDS
-        .iter()
-        .any(|(s, tlds)| *s == script && tlds.iter().any(|t| t.eq_ignore_ascii_case(tld)))
-}
-
-/// A Hebrew-script label without its vowel points and Yiddish ligatures, for the restriction
-/// level. UTS 39 lists the points (U+05B0..U+05C7) and ligatures (U+05F0..U+05F2) as
-/// "Uncommon_Use", which is right for Hebrew, but Yiddish needs them (`אַ`, `אָ`, `פּ`: IANA's
-/// Yiddish test domain `באַשפּיל.טעסט`); a point on a Hebrew letter cannot make it look Latin,
-/// so the tailoring UTS 39 §3.1 allows for a language lets them pass. Other labels as they are.
-fn without_yiddish_points(label: &str) -> std::borrow::Cow<'_, str> {
-    use icu_properties::props::Script;
-    let point = |c: char| {
-        matches!(
-            c,
-            '\u{05B0}'..='\u{05BD}' | '\u{05BF}' | '\u{05C1}' | '\u{05C2}' | '\u{05C7}'
-        )
-    };
-    let ligature = |c: char| matches!(c, '\u{05F0}'..='\u{05F2}');
-    if single_script(label) != Some(Script::Hebrew)
-        || !label.chars().any(|c| point(c) || ligature(c))
-    {
-        return label.into();
-    }
-    label
-        .chars()
-        .filter(|&c| !point(c))
-        .map(|c| if ligature(c) { '\u{05D5}' } else { c })
-        .collect::<String>()
-        .into()
-}
-
-/// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain.
+/// UTS 39 and IDNA checks on each non-ASCII label of a valid address's domain, and Chromium's
+/// comparison of the whole domain with the top domains.
 fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
     let tld = a.domain.rsplit('.').next().unwrap_or_default();
+    let mut imitates = false;
     for label in a.domain.split('.').filter(|l| !l.is_ascii()) {
         let chars: Vec<char> = label.chars().collect();
         // Joiners IDNA2008 allows here are part of how the script is written, not a script.
@@ -349,47 +334,47 @@ fn domain(out: &mut Vec<Notice>, field: &Field, a: &Address) {
             })
             .map(|(_, &c)| c)
             .collect();
-        let skeleton: String = unicode_security::skeleton(&letters).collect();
-        let looks_like = (skeleton.is_ascii() && skeleton != letters).then_some(skeleton);
-        let level = without_yiddish_points(&letters)
-            .as_ref()
-            .detect_restriction_level();
-        // Moderately Restrictive (Latin with one other script that is not Cyrillic or Greek)
-        // is what browsers show as Unicode; it still deceives when the other script's letters
-        // imitate Latin ones (Armenian "օ" in "gօօgle").
-        let imitating = letters.chars().any(|c| {
-            !c.is_ascii() && unicode_security::is_potential_mixed_script_confusable_char(c)
-        });
-        let mixed = level > RestrictionLevel::ModeratelyRestrictive
-            || (level == RestrictionLevel::ModeratelyRestrictive && imitating);
-        if mixed {
-            let id = match (letters.as_str().is_single_script(), &looks_like) {
-                (true, _) => "notice-label-symbols",
-                (false, None) => "notice-mixed-script",
-                (false, Some(_)) => "notice-mixed-script-looks-like",
-            };
-            warn(
-                out,
-                field,
-                NoticeKind::MixedScript,
-                Text::new(id)
-                    .arg("label", make_visible(label, false))
-                    .arg("looks-like", looks_like.unwrap_or_default())
-                    .arg("ascii", &a.ascii_domain),
-            );
-        } else if let Some(latin) = looks_like
-            && !single_script(&letters).is_some_and(|script| tld_of_script(tld, script))
-        {
-            warn(
-                out,
-                field,
+        let (id, kind, looks_like) = match imitation::label(&letters, tld) {
+            None => continue,
+            Some(Imitation::Symbols(l)) => ("notice-label-symbols", NoticeKind::MixedScript, l),
+            Some(Imitation::MixedScripts(None)) => {
+                ("notice-mixed-script", NoticeKind::MixedScript, None)
+            }
+            Some(Imitation::MixedScripts(l)) => {
+                ("notice-mixed-script-looks-like", NoticeKind::MixedScript, l)
+            }
+            Some(Imitation::WholeScript(l)) => (
+                "notice-confusable-domain",
                 NoticeKind::ConfusableDomain,
-                Text::new("notice-confusable-domain")
-                    .arg("label", make_visible(label, false))
-                    .arg("looks-like", latin)
-                    .arg("ascii", &a.ascii_domain),
-            );
-        }
+                Some(l),
+            ),
+            // UTS 46 maps compatibility forms in a domain (fullwidth letters...) before this.
+            Some(Imitation::Compatibility(_)) => continue,
+        };
+        imitates = true;
+        warn(
+            out,
+            field,
+            kind,
+            Text::new(id)
+                .arg("label", make_visible(label, false))
+                .arg("looks-like", looks_like.unwrap_or_default())
+                .arg("ascii", &a.ascii_domain),
+        );
+    }
+    // Chromium's check on the whole name, for what the labels' scripts do not show: a domain
+    // that reads as a well-known one once its diacritics are removed (`googlé.com`). Said once:
+    // a label that already imitates is warned about above.
+    if !imitates && let Some(top) = top_domains::similar_top_domain(&a.domain) {
+        warn(
+            out,
+            field,
+            NoticeKind::TopDomainLookalike,
+            Text::new("notice-top-domain")
+                .arg("domain", make_visible(&a.domain, false))
+                .arg("top", top)
+                .arg("ascii", &a.ascii_domain),
+        );
     }
     const DEVIATIONS: [char; 4] = ['ß', 'ς', '\u{200C}', '\u{200D}'];
     if a.domain.contains(DEVIATIONS) {
@@ -780,6 +765,109 @@ mod tests {
         assert_eq!(
             warned("mailto:a@%C4%B1ntel.com"),
             [NoticeKind::ConfusableDomain]
+        );
+    }
+
+    /// The part before '@' is held to the rules of a domain label: a person reads the whole
+    /// address.
+    #[test]
+    fn local_parts_that_imitate_latin_ones_are_warned_about() {
+        use NoticeKind::*;
+        for (what, uri, kind) in [
+            (
+                "a Cyrillic a in \"admin\"",
+                "mailto:%D0%B0dmin@bank.example",
+                MixedScript,
+            ),
+            (
+                "\"apple\" all in Cyrillic",
+                "mailto:%D0%B0%D1%80%D1%80%D3%8F%D0%B5@example.com",
+                ConfusableLocalPart,
+            ),
+            (
+                "fullwidth \"admin\"",
+                "mailto:%EF%BD%81%EF%BD%84%EF%BD%8D%EF%BD%89%EF%BD%8E@bank.example",
+                CompatibilityCharacters,
+            ),
+            (
+                "mathematical bold \"admin\"",
+                "mailto:%F0%9D%90%9A%F0%9D%90%9D%F0%9D%90%A6%F0%9D%90%A2%F0%9D%90%A7@bank.example",
+                CompatibilityCharacters,
+            ),
+            (
+                "a division slash for \"/\"",
+                "mailto:sales%E2%88%95team@bank.example",
+                MixedScript,
+            ),
+        ] {
+            assert!(
+                warned(uri).contains(&(Field::To, kind)),
+                "{what}: {uri}: {:?}",
+                kinds(uri)
+            );
+        }
+        // What the person is told the address reads as.
+        let (d, _) = from_link(parse("mailto:%D0%B0dmin@bank.example").unwrap()).unwrap();
+        let text = d.warnings()[0].text.english();
+        assert!(
+            text.contains("\"admin\" written in Latin letters"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn ordinary_local_parts_are_not_warned_about() {
+        for uri in [
+            // Spanish, German, Icelandic, Russian, Greek, Hindi, Chinese, Arabic names.
+            "mailto:jos%C3%A9@example.com",
+            "mailto:jos%C3%A9.garc%C3%ADa+news@example.com",
+            "mailto:m%C3%BCller@m%C3%BCller.de",
+            "mailto:%C3%BEj%C3%B3nusta@d%C3%A6mi.is",
+            "mailto:%D0%B8%D0%B2%D0%B0%D0%BD@gmail.com",
+            "mailto:%CE%B8%CF%83%CE%B5%CF%81@example.gr",
+            "mailto:%E0%A4%85%E0%A4%9C%E0%A4%AF@example.in",
+            "mailto:%E7%94%A8%E6%88%B7@example.com",
+            "mailto:%D8%A3%D8%AD%D9%85%D8%AF@example.sa",
+            // Cyrillic that reads as Latin, under a Cyrillic country's TLD or a Cyrillic TLD.
+            "mailto:%D1%80%D0%B0%D1%80%D0%B0@mail.ru",
+            "mailto:%D1%80%D0%B0%D1%80%D0%B0@%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84",
+            // A decomposed "é" is the same letter.
+            "mailto:jose%CC%81@example.com",
+        ] {
+            assert_eq!(warned(uri), [], "{uri}");
+        }
+    }
+
+    #[test]
+    fn a_diacritic_look_alike_of_a_top_domain_is_warned_about() {
+        for (uri, top) in [
+            ("mailto:security@googl%C3%A9.com", "google.com"),
+            ("mailto:a@p%C3%A0ypal.com", "paypal.com"),
+            ("mailto:a@secure.micr%C3%B6soft.com", "microsoft.com"),
+        ] {
+            let (d, _) = from_link(parse(uri).unwrap()).unwrap();
+            let w = d.warnings();
+            assert_eq!(
+                w.iter().map(|w| w.kind).collect::<Vec<_>>(),
+                [NoticeKind::TopDomainLookalike],
+                "{uri}"
+            );
+            assert!(w[0].text.english().contains(top), "{uri}: {w:?}");
+            // The window's title names it by its ASCII form.
+            assert!(domain_may_imitate(&d.to[0]), "{uri}");
+        }
+        for uri in [
+            "mailto:a@caf%C3%A9.fr",
+            "mailto:a@m%C3%BCller.de",
+            "mailto:a@b%C3%BCcher.de",
+            "mailto:a@soci%C3%A9t%C3%A9.fr",
+        ] {
+            assert_eq!(warned(uri), [], "{uri}");
+        }
+        // A label that already imitates is warned about once, not twice.
+        assert_eq!(
+            warned("mailto:a@%D0%B0pple.com"),
+            [(Field::To, NoticeKind::MixedScript)]
         );
     }
 

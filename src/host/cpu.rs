@@ -454,7 +454,7 @@ impl Shell {
 fn x11_window(window: &Window) -> Option<u64> {
     use winit::raw_window_handle::{HasWindowHandle as _, RawWindowHandle};
     match window.window_handle().ok()?.as_raw() {
-        RawWindowHandle::Xlib(h) => Some(h.window as u64),
+        RawWindowHandle::Xlib(h) => Some(h.window),
         RawWindowHandle::Xcb(h) => Some(u64::from(h.window.get())),
         _ => None,
     }

@@ -1,5 +1,6 @@
 //! Turning one raw hname or hvalue into text: percent-decoding exactly once (RFC 6068 §2, §5),
-//! UTF-8 with replacement, RFC 2047 encoded words for header values (RFC 6068 §2, "Non-ASCII
+//! UTF-8 with replacement (a subject or body that is not UTF-8 in the legacy encoding guessed for
+//! the link, `charset.rs`), RFC 2047 encoded words for header values (RFC 6068 §2, "Non-ASCII
 //! characters can be encoded in `<hfvalue>`", item 1), then line breaks and controls.
 //!
 //! Controls follow Puls rev7 ("Make the URI data safe for processing"): rather than deleting
@@ -30,12 +31,38 @@ pub(crate) enum Shape {
 /// Decodes one raw (still percent-encoded) value. `encoded_words` turns on RFC 2047 decoding,
 /// which applies to header values but never to the body or to addr-specs.
 pub(crate) fn decode_value(raw: &[u8], shape: Shape, encoded_words: bool) -> (String, DecodeStats) {
+    let (text, stats, _) = decode_value_in(raw, shape, encoded_words, None);
+    (text, stats)
+}
+
+/// [`decode_value`], with bytes that are not UTF-8 read in the `legacy` encoding guessed for
+/// the link when they read as text in it ([`super::charset`]). Also returns whether they were.
+pub(crate) fn decode_value_in(
+    raw: &[u8],
+    shape: Shape,
+    encoded_words: bool,
+    legacy: Option<&'static encoding_rs::Encoding>,
+) -> (String, DecodeStats, bool) {
     let mut stats = DecodeStats {
         invalid_escapes: count_invalid_escapes(raw),
         ..DecodeStats::default()
     };
-    let (mut text, invalid) = percent_decode_utf8(raw);
-    stats.invalid_utf8 = invalid;
+    let bytes: Cow<'_, [u8]> = percent_decode(raw).into();
+    let read_as_legacy = match legacy {
+        Some(encoding) if std::str::from_utf8(&bytes).is_err() => {
+            super::charset::decode(&bytes, encoding)
+        }
+        _ => None,
+    };
+    let used_legacy = read_as_legacy.is_some();
+    let mut text = match read_as_legacy {
+        Some(text) => text,
+        None => {
+            let (text, invalid) = utf8_lossy(&bytes);
+            stats.invalid_utf8 = invalid;
+            text
+        }
+    };
     if encoded_words && contains_encoded_word(&text) {
         match rfc2047_decoder::Decoder::new()
             .too_long_encoded_word_strategy(rfc2047_decoder::RecoverStrategy::Decode)
@@ -51,7 +78,7 @@ pub(crate) fn decode_value(raw: &[u8], shape: Shape, encoded_words: bool) -> (St
     let (text, line_breaks, controls) = clean_controls(text, shape);
     stats.line_breaks_removed = line_breaks;
     stats.controls_escaped = controls;
-    (text, stats)
+    (text, stats, used_legacy)
 }
 
 /// `raw` percent-decoded once (a `%` that starts no `%HH` escape stays literal), as UTF-8
@@ -186,6 +213,24 @@ mod tests {
         let (s, st) = decode_value(b"caf%E9!%FF%FE", Shape::SingleLine, false);
         assert_eq!(s, "caf\u{FFFD}!\u{FFFD}\u{FFFD}");
         assert_eq!(st.invalid_utf8, 3);
+    }
+
+    #[test]
+    fn a_legacy_encoding_reads_only_what_is_not_utf8() {
+        let cp1251 = Some(encoding_rs::WINDOWS_1251);
+        // "Привет" in Windows-1251.
+        let (s, st, legacy) =
+            decode_value_in(b"%CF%F0%E8%E2%E5%F2", Shape::SingleLine, false, cp1251);
+        assert_eq!((s.as_str(), legacy, st.invalid_utf8), ("Привет", true, 0));
+        // UTF-8 stays UTF-8, whatever was guessed for the link.
+        let (s, _, legacy) = decode_value_in(b"caf%C3%A9", Shape::SingleLine, false, cp1251);
+        assert_eq!((s.as_str(), legacy), ("café", false));
+        // Bytes the encoding does not define are read as before.
+        let (s, st, legacy) = decode_value_in(b"%98", Shape::SingleLine, false, cp1251);
+        assert_eq!(
+            (s.as_str(), legacy, st.invalid_utf8),
+            ("\u{FFFD}", false, 1)
+        );
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub enum FindingKind {
     InvalidPercentEscape,
     /// Percent-decoded bytes were not UTF-8 and became U+FFFD.
     InvalidUtf8,
+    /// The subject or body was not UTF-8 and was read in the legacy encoding guessed for the
+    /// link (`charset.rs`), which the message names.
+    LegacyCharset,
     /// CR/LF were removed from a single-line field (Puls rev7, "Special processing").
     LineBreakRemoved,
     /// A control character was replaced by its visible `%HH` spelling.
@@ -77,6 +80,7 @@ impl FindingKind {
             Self::HfieldIgnored => "hfield-ignored",
             Self::InvalidPercentEscape => "invalid-percent-escape",
             Self::InvalidUtf8 => "invalid-utf8",
+            Self::LegacyCharset => "legacy-charset",
             Self::LineBreakRemoved => "line-break-removed",
             Self::ControlEscaped => "control-escaped",
             Self::DuplicateJoined => "duplicate-joined",

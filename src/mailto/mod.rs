@@ -12,13 +12,15 @@
 //! 3. the path up to the first `?` is a `to` value; the rest splits on `&` only, each hfield at
 //!    its first `=`; an hfield without `=` is ignored; later `?` are literal;
 //! 4. names and values are percent-decoded exactly once, as UTF-8 (`+` stays a plus, unless
-//!    the query carries every mark of a web form's encoding: `form.rs`);
+//!    the query carries every mark of a web form's encoding: `form.rs`); a subject or body that
+//!    is not UTF-8 is read in the legacy encoding guessed for the link (`charset.rs`);
 //! 5. line breaks and controls are handled per field (`decode.rs`);
 //! 6. duplicates follow the Puls rules: `to`/`cc`/`bcc` join, the last `subject` wins even if
 //!    empty, `body` joins from the first non-empty value on;
 //! 7. addresses are split and validated (`address.rs`).
 
 mod address;
+mod charset;
 pub mod check;
 mod decode;
 pub mod encode;
@@ -332,8 +334,8 @@ impl<'a> Accumulator<'a> {
         let (field, name_stats) = hfield.field();
         match field {
             Field::Header(name) => {
-                let (value, mut stats) =
-                    decode_form_value(hfield.value, self.form, Shape::SingleLine);
+                let (value, mut stats, _) =
+                    decode_form_value(hfield.value, self.form, Shape::SingleLine, None);
                 stats += name_stats;
                 let key = name.to_ascii_lowercase();
                 let next = self.header_stats.len();
@@ -360,13 +362,53 @@ impl<'a> Accumulator<'a> {
         }
     }
 
+    /// The one legacy encoding guessed for the subject and body used, when their bytes are not
+    /// UTF-8 (`charset.rs`), with the first recipient's top-level domain as the hint.
+    fn legacy_charset(&self, out: &ParsedMailto) -> Option<&'static encoding_rs::Encoding> {
+        let first_body = self.bodies.iter().position(|v| !v.is_empty());
+        let used = self
+            .subjects
+            .last()
+            .into_iter()
+            .chain(first_body.map_or(&[][..], |i| &self.bodies[i..]));
+        let bytes: Vec<Vec<u8>> = used
+            .filter(|raw| !charset::is_utf8(percent_encoding::percent_decode(raw)))
+            .map(|raw| percent_encoding::percent_decode(raw).collect())
+            .collect();
+        if bytes.is_empty() {
+            return None;
+        }
+        let tld = out
+            .to
+            .iter()
+            .chain(&out.cc)
+            .chain(&out.bcc)
+            .find(|a| a.is_valid())
+            .and_then(|a| a.ascii_domain.rsplit('.').next())
+            .map(str::to_ascii_lowercase);
+        let values: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();
+        charset::guess(&values, tld.as_deref())
+    }
+
     fn finish(self, out: &mut ParsedMailto) {
         let findings = &mut out.findings;
         out.to = addresses(Field::To, &self.to, findings);
         out.cc = addresses(Field::Cc, &self.cc, findings);
         out.bcc = addresses(Field::Bcc, &self.bcc, findings);
-        out.subject = subject(&self.subjects, self.form, findings);
-        out.body = body(&self.bodies, self.form, findings);
+        // Read as UTF-8 first; only a subject or body that is not UTF-8 is read again, in the
+        // encoding guessed for the link, so UTF-8 links cost nothing more.
+        let mut read = Vec::new();
+        out.subject = subject(&self.subjects, self.form, None, &mut read);
+        out.body = body(&self.bodies, self.form, None, &mut read);
+        if read.iter().any(|f| f.kind == FindingKind::InvalidUtf8)
+            && let Some(legacy) = self.legacy_charset(out)
+        {
+            read.clear();
+            out.subject = subject(&self.subjects, self.form, Some(legacy), &mut read);
+            out.body = body(&self.bodies, self.form, Some(legacy), &mut read);
+        }
+        let findings = &mut out.findings;
+        findings.append(&mut read);
         for (name, stats, count) in &self.header_stats {
             let field = Field::Header(name.clone());
             stats.report(&field, findings);
@@ -461,7 +503,12 @@ fn hidden_separator(raw: &[u8], found: usize) -> Option<String> {
 }
 
 /// Puls: "Use only the last subject hvalue even if it's empty".
-fn subject(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<String> {
+fn subject(
+    values: &[&[u8]],
+    form: bool,
+    legacy: Option<&'static encoding_rs::Encoding>,
+    findings: &mut Vec<Finding>,
+) -> Option<String> {
     let last = values.last()?;
     if values.len() > 1 {
         findings.push(Finding::new(
@@ -470,14 +517,20 @@ fn subject(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<
             Text::new("finding-subjects").arg("count", values.len()),
         ));
     }
-    let (text, stats) = decode_form_value(last, form, Shape::SingleLine);
+    let (text, stats, read_as) = decode_form_value(last, form, Shape::SingleLine, legacy);
+    report_legacy(&Field::Subject, read_as, findings);
     stats.report(&Field::Subject, findings);
     Some(text)
 }
 
 /// Puls: "Join the first non-empty body hvalue and all body hvalues (even if they're empty)
 /// after that" with a line break.
-fn body(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<String> {
+fn body(
+    values: &[&[u8]],
+    form: bool,
+    legacy: Option<&'static encoding_rs::Encoding>,
+    findings: &mut Vec<Finding>,
+) -> Option<String> {
     let first = values.iter().position(|v| !v.is_empty());
     let skipped = first.unwrap_or(values.len());
     if skipped > 0 {
@@ -499,14 +552,17 @@ fn body(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<Str
     }
     let mut text = String::new();
     let mut stats = DecodeStats::default();
+    let mut read_as = None;
     for (i, raw) in used.iter().enumerate() {
         if i > 0 {
             text.push('\n');
         }
-        let (part, s) = decode_form_value(raw, form, Shape::Body);
+        let (part, s, used) = decode_form_value(raw, form, Shape::Body, legacy);
         stats += s;
+        read_as = read_as.or(used);
         text.push_str(&part);
     }
+    report_legacy(&Field::Body, read_as, findings);
     if !form && let Some((fields, s)) = form::form_body(&text) {
         text = fields;
         stats += s;
@@ -522,13 +578,36 @@ fn body(values: &[&[u8]], form: bool, findings: &mut Vec<Finding>) -> Option<Str
 
 /// Decodes a subject, body or header value; in a web form's query (`form.rs`) its `+` are
 /// spaces first, and counted. Header values and the subject decode RFC 2047 encoded words.
-fn decode_form_value(raw: &[u8], form: bool, shape: Shape) -> (String, DecodeStats) {
+/// Bytes that are not UTF-8 are read in `legacy` where they read as text in it; the encoding is
+/// returned when they were.
+fn decode_form_value(
+    raw: &[u8],
+    form: bool,
+    shape: Shape,
+    legacy: Option<&'static encoding_rs::Encoding>,
+) -> (String, DecodeStats, Option<&'static encoding_rs::Encoding>) {
     let (raw, pluses) = if form {
         form::pluses_to_spaces(raw)
     } else {
         (std::borrow::Cow::Borrowed(raw), 0)
     };
-    let (text, mut stats) = decode_value(&raw, shape, shape == Shape::SingleLine);
+    let (text, mut stats, used) =
+        decode::decode_value_in(&raw, shape, shape == Shape::SingleLine, legacy);
     stats.form_pluses = pluses;
-    (text, stats)
+    (text, stats, legacy.filter(|_| used))
+}
+
+/// The note that `field` was read in a legacy encoding, once.
+fn report_legacy(
+    field: &Field,
+    read_as: Option<&'static encoding_rs::Encoding>,
+    findings: &mut Vec<Finding>,
+) {
+    if let Some(encoding) = read_as {
+        findings.push(Finding::new(
+            field.clone(),
+            FindingKind::LegacyCharset,
+            Text::new("finding-legacy-charset").arg("charset", charset::name(encoding)),
+        ));
+    }
 }

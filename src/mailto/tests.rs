@@ -410,17 +410,75 @@ fn puls_unicode_hnames() {
 }
 
 #[test]
-fn non_utf8_is_replaced_and_reported() {
-    let p = parse(b"mailto:?subject=caf%E9&body=\xff").unwrap();
-    assert_eq!(p.subject.as_deref(), Some("caf\u{FFFD}"));
-    assert_eq!(p.body.as_deref(), Some("\u{FFFD}"));
+fn non_utf8_that_reads_as_no_text_is_replaced_and_reported() {
+    // Every byte above ASCII, in an order no text has: no encoding reads it as text.
+    let soup: String = (0x80..=0xFFu8).rev().map(|b| format!("%{b:02X}")).collect();
+    let p = parse(format!("mailto:?subject={soup}&body={soup}")).unwrap();
+    assert!(p.subject.as_deref().is_some_and(|s| s.contains('\u{FFFD}')));
+    assert!(p.body.as_deref().is_some_and(|s| s.contains('\u{FFFD}')));
+    let kinds: Vec<_> = p.findings.iter().map(|f| f.kind).collect();
     assert_eq!(
+        kinds
+            .iter()
+            .filter(|&&k| k == FindingKind::InvalidUtf8)
+            .count(),
+        2,
+        "{kinds:?}"
+    );
+    assert!(!kinds.contains(&FindingKind::LegacyCharset), "{kinds:?}");
+}
+
+#[test]
+fn a_subject_and_body_in_an_older_charset_are_read_in_it() {
+    // "Встреча" and "Подтверждаю." in Windows-1251, to a Russian address.
+    let p = parse(
+        "mailto:info@example.ru?subject=%C2%F1%F2%F0%E5%F7%E0\
+         &body=%CF%EE%E4%F2%E2%E5%F0%E6%E4%E0%FE.",
+    )
+    .unwrap();
+    assert_eq!(p.subject.as_deref(), Some("Встреча"));
+    assert_eq!(p.body.as_deref(), Some("Подтверждаю."));
+    let legacy: Vec<_> = p
+        .findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::LegacyCharset)
+        .map(|f| (f.field.clone(), f.message()))
+        .collect();
+    assert_eq!(legacy.len(), 2, "{legacy:?}");
+    assert!(
+        legacy.iter().all(|(_, m)| m.contains("Windows-1251")),
+        "{legacy:?}"
+    );
+    assert!(
+        !p.findings
+            .iter()
+            .any(|f| f.kind == FindingKind::InvalidUtf8)
+    );
+    // A raw byte that is not UTF-8, as a command line can pass it, is read the same way.
+    let p = parse(b"mailto:a@example.org?subject=caf\xe9").unwrap();
+    assert_eq!(p.subject.as_deref(), Some("café"));
+}
+
+#[test]
+fn utf8_is_kept_and_addresses_are_never_guessed() {
+    // A valid UTF-8 subject beside a body in an older charset stays as it is.
+    let p = parse("mailto:a@example.org?subject=caf%C3%A9&body=%E0%20bient%F4t").unwrap();
+    assert_eq!(p.subject.as_deref(), Some("café"));
+    assert_eq!(p.body.as_deref(), Some("à bientôt"));
+    assert!(
+        !p.findings
+            .iter()
+            .any(|f| f.kind == FindingKind::LegacyCharset && f.field == Field::Subject)
+    );
+    // An address that is not UTF-8 keeps its replacement character and its note.
+    let p = parse("mailto:%E9lise@example.org?subject=%E0%20bient%F4t").unwrap();
+    assert_eq!(p.to[0].text, "\u{FFFD}lise@example.org");
+    assert!(
         p.findings
             .iter()
-            .filter(|f| f.kind == FindingKind::InvalidUtf8)
-            .count(),
-        2
+            .any(|f| f.kind == FindingKind::InvalidUtf8 && f.field == Field::To)
     );
+    assert_eq!(p.subject.as_deref(), Some("à bientôt"));
 }
 
 #[test]

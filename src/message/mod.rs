@@ -13,17 +13,27 @@
 //! - The body goes out with CRLF line breaks and a final one, and no bare CR or LF: lettre
 //!   0.11.23 does not dot-stuff after a bare LF (RUSTSEC-2026-0561), so a `.` line after a bare
 //!   LF could otherwise end SMTP DATA early.
+//! - With files attached ([`Draft::attachments`]), the message is `multipart/mixed`: the text
+//!   part exactly as above, then each file in base64 ([`parts`]). The boundary comes from the
+//!   Message-ID, so that the message shown is the message sent; the window shows it without
+//!   reading any file ([`Outgoing::shown`]), and delivery reads the files when it sends
+//!   ([`Outgoing::assemble`]), on its own thread.
 
 use std::time::SystemTime;
 
 use lettre::message::header::{ContentTransferEncoding, ContentType, Keywords, MIME_VERSION_1_0};
-use lettre::message::{Body, Mailbox};
+use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address as LettreAddress, Message, address::Envelope};
 
+use crate::attach::{Attachment, ReadError};
 use crate::config::Account;
 use crate::draft::{Draft, Kept, RecipientField};
-use crate::i18n::{Localize, Text};
+use crate::i18n::{Lang, Localize, Size, Text};
 use crate::mailto::{Address, Field, parse_address_list};
+
+mod parts;
+
+pub use parts::Shown;
 
 /// Why a message cannot be built. Each is a sentence the person can act on.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -214,10 +224,14 @@ impl Stamp {
     }
 }
 
-/// A message ready to send: its bytes and its envelope.
+/// A message ready to send: its bytes (or, with files attached, how to make them) and its
+/// envelope.
 #[derive(Debug, Clone)]
 pub struct Outgoing {
+    /// The message; with files attached, without their parts (they are in `files`).
     message: Message,
+    /// The attached files' parts, if any.
+    files: Option<parts::Files>,
     mail_from: String,
     rcpt_to: Vec<String>,
     smtputf8: bool,
@@ -225,14 +239,67 @@ pub struct Outgoing {
 }
 
 impl Outgoing {
-    /// The exact RFC 5322 bytes (CRLF line ends) DATA carries.
+    /// The message as `mailto-preview message` and the window have always shown it: without
+    /// attached files, exactly the bytes DATA carries; with them, [`Outgoing::shown_text`] in
+    /// English (each file's body elided). The bytes sent are [`Outgoing::assemble`]'s.
     pub fn formatted(&self) -> Vec<u8> {
-        self.message.formatted()
+        match &self.files {
+            None => self.message.formatted(),
+            Some(_) => self.shown_text(&Lang::english()).into_bytes(),
+        }
     }
 
-    /// The lettre message, for a transport.
-    pub fn message(&self) -> &Message {
-        &self.message
+    /// The message as the window shows it, built without reading any file: every byte as it
+    /// is sent (the header, the text part, each file part's header fields, the boundaries),
+    /// except that each attached file's body is a [`Shown::Body`] saying its sizes.
+    pub fn shown(&self) -> Vec<Shown<'_>> {
+        match &self.files {
+            None => vec![Shown::Bytes(self.message.formatted().into())],
+            Some(files) => files.shown(),
+        }
+    }
+
+    /// [`Outgoing::shown`] as text in `lang`: the bytes as UTF-8 (the message is ASCII but
+    /// for an 8-bit body), each file's body as "[report.pdf: 120,434 bytes; 165,012 bytes as
+    /// base64]".
+    pub fn shown_text(&self, lang: &Lang) -> String {
+        let mut out = String::new();
+        for piece in self.shown() {
+            match piece {
+                Shown::Bytes(b) => out.push_str(&String::from_utf8_lossy(&b)),
+                Shown::Body {
+                    attachment,
+                    encoded,
+                } => out.push_str(&lang.render(&elided(attachment, encoded))),
+            }
+        }
+        out
+    }
+
+    /// The exact size of the message in bytes, as DATA carries it (files as base64), known
+    /// without reading them: what a limit is compared with.
+    pub fn size(&self) -> u64 {
+        match &self.files {
+            None => self.message.formatted().len() as u64,
+            Some(files) => files.size(),
+        }
+    }
+
+    /// The exact bytes DATA carries, each attached file read now: not on the window's thread.
+    /// A file that changed or vanished since it was attached stops it.
+    pub fn assemble(&self) -> Result<Vec<u8>, ReadError> {
+        match &self.files {
+            None => Ok(self.message.formatted()),
+            Some(files) => files.assemble(),
+        }
+    }
+
+    /// The files attached, in the order they are sent.
+    pub fn attachments(&self) -> Vec<&Attachment> {
+        self.files
+            .iter()
+            .flat_map(parts::Files::attachments)
+            .collect()
     }
 
     /// The SMTP envelope.
@@ -272,6 +339,27 @@ impl Outgoing {
     }
 }
 
+/// "The message is 31 MB; smtp.example.net accepts up to 25 MB": a message's size against a
+/// server's or a provider's limit, the size rounded up and the limit down, so that a message
+/// over the limit never reads as within it.
+pub fn too_big(server: &str, size: u64, limit: u64) -> Text {
+    Text::new("too-big")
+        .arg("server", server)
+        .arg("size", Size::About(size, crate::i18n::Rounding::Up))
+        .arg("limit", Size::About(limit, crate::i18n::Rounding::Down))
+}
+
+/// What stands for an attached file's body in the message shown: its name and sizes.
+fn elided(attachment: &Attachment, encoded: u64) -> Text {
+    Text::new("message-attachment-elided")
+        .arg(
+            "name",
+            crate::visible::make_visible(&attachment.name, false),
+        )
+        .arg("size", Size::Exact(attachment.size()))
+        .arg("encoded", Size::Exact(encoded))
+}
+
 /// Builds the message for `draft` from `from`, stamped now.
 pub fn build(draft: &Draft, from: &Identity) -> Result<Outgoing, MessageError> {
     build_stamped(draft, from, Stamp::new(from))
@@ -308,7 +396,8 @@ pub fn build_stamped(
     let mut builder = Message::builder()
         .from(Mailbox::new(from.name.clone(), from_addr.clone()))
         .date(stamp.date)
-        .message_id(Some(stamp.message_id));
+        .message_id(Some(stamp.message_id.clone()));
+    let stamp_id = stamp.message_id;
     let mut rcpt_to: Vec<String> = Vec::new();
     let mut bcc: Vec<Mailbox> = Vec::new();
     let mut envelope_to: Vec<LettreAddress> = Vec::new();
@@ -354,17 +443,43 @@ pub fn build_stamped(
     }
     let envelope = Envelope::new(Some(from_addr.clone()), envelope_to)
         .map_err(|e| MessageError::Build(e.to_string()))?;
-    // A raw body rather than a MIME part: lettre appends a CRLF after a part's body, which
-    // would add a blank line to every message; here the final line break is ours.
-    let message = builder
-        .envelope(envelope)
-        .header(MIME_VERSION_1_0)
-        .header(ContentType::TEXT_PLAIN)
-        .body(body(&draft.body))
-        .map_err(|e| MessageError::Build(e.to_string()))?;
+    let builder = builder.envelope(envelope);
+    let (message, files) = if draft.attachments.is_empty() {
+        // A raw body rather than a MIME part: lettre appends a CRLF after a part's body, which
+        // would add a blank line to every message; here the final line break is ours.
+        let message = builder
+            .header(MIME_VERSION_1_0)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body(&draft.body))
+            .map_err(|e| MessageError::Build(e.to_string()))?;
+        (message, None)
+    } else {
+        // In a multipart body the CRLF lettre writes after the text belongs to the next
+        // delimiter (RFC 2046 §5.1.1): the text part's content is the body, exactly.
+        let text = body(&draft.body);
+        let text_chars = String::from_utf8_lossy(text.as_ref()).into_owned();
+        let boundary = parts::boundary(&stamp_id, &[&text_chars]);
+        let message = builder
+            .multipart(
+                MultiPart::mixed().boundary(boundary.clone()).singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(text),
+                ),
+            )
+            .map_err(|e| MessageError::Build(e.to_string()))?;
+        let formatted = message.formatted();
+        let head = formatted
+            .strip_suffix(format!("--{boundary}--\r\n").as_bytes())
+            .ok_or_else(|| MessageError::Build("the multipart body ends unexpectedly".into()))?
+            .to_vec();
+        let files = parts::Files::new(head, &boundary, &draft.attachments);
+        (message, Some(files))
+    };
     let smtputf8 = !from_addr.user().is_ascii() || rcpt_to.iter().any(|r| !r.is_ascii());
     Ok(Outgoing {
         message,
+        files,
         mail_from: from_addr.to_string(),
         rcpt_to,
         smtputf8,

@@ -1,8 +1,9 @@
 use std::time::{Duration, UNIX_EPOCH};
 
-use mail_parser::MessageParser;
+use mail_parser::{MessageParser, MimeHeaders};
 
 use super::*;
+use crate::attach::Attachment;
 use crate::draft::from_link;
 use crate::mailto::parse;
 
@@ -221,4 +222,181 @@ fn refusals_name_the_field_in_the_words_they_always_used() {
         assert_eq!(e, MessageError::UnsafeHeaderValue { field });
         assert!(e.to_string().starts_with(words), "{e}");
     }
+}
+
+/// A file on disk, attached as the window attaches one.
+fn attached_file(dir: &std::path::Path, name: &str, bytes: &[u8], kind: &str) -> Attachment {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    let meta = std::fs::metadata(&path).unwrap();
+    Attachment {
+        name: name.into(),
+        content_type: kind.into(),
+        source: crate::attach::Source::File {
+            path,
+            size: meta.len(),
+            modified: meta.modified().ok(),
+        },
+    }
+}
+
+/// Binary bytes with a NUL, bare line ends and lines that start with a dot.
+fn awkward_bytes(n: usize) -> Vec<u8> {
+    let mut b: Vec<u8> = b".\r\n.\n..\r\0\xff\xfe".to_vec();
+    b.extend((0..n).map(|i| (i * 7 % 256) as u8));
+    b
+}
+
+fn with_files(dir: &std::path::Path) -> (Draft, Vec<u8>, Vec<u8>) {
+    let cv = awkward_bytes(120_000);
+    let notes = b"line one\nline two\r\n.\n".to_vec();
+    let draft = Draft {
+        to: parse("mailto:jobs@example.org").unwrap().to,
+        subject: "Application".into(),
+        body: "Hello,\n.\nmy CV is attached.".into(),
+        attachments: vec![
+            attached_file(dir, "Lebenslauf Jürgen Müller.pdf", &cv, "application/pdf"),
+            Attachment {
+                name: "notes.txt".into(),
+                content_type: "text/plain; charset=utf-8".into(),
+                source: crate::attach::Source::Bytes(notes.clone().into()),
+            },
+        ],
+        ..Draft::default()
+    };
+    (draft, cv, notes)
+}
+
+#[test]
+fn files_go_as_base64_parts_named_both_ways_and_arrive_as_they_were() {
+    let dir = tempfile::tempdir().unwrap();
+    let (draft, cv, notes) = with_files(dir.path());
+    let o = build_stamped(&draft, &me(), stamp()).unwrap();
+    let bytes = o.assemble().unwrap();
+    assert_eq!(
+        o.size(),
+        bytes.len() as u64,
+        "the size is known before reading"
+    );
+    assert!(bytes.is_ascii());
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' {
+            assert_eq!(bytes[i - 1], b'\r', "bare LF at {i}");
+        }
+        if b == b'\r' {
+            assert_eq!(bytes.get(i + 1), Some(&b'\n'), "bare CR at {i}");
+        }
+    }
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    assert!(text.lines().all(|l| l.len() <= 78), "lines stay short");
+    assert!(
+        text.contains("Content-Type: multipart/mixed;")
+            && text.contains("boundary=\"=_mp_fixedexamplenet\""),
+        "{text}"
+    );
+    // RFC 2231 continuations, as lettre folds them.
+    assert!(text.contains(
+        "filename*0*=utf-8''Lebenslauf%20J%C3%BCrgen%20M%C3%BCller.pd;\r\n filename*1*=f\r\n"
+    ));
+    assert!(text.contains("name=\"=?utf-8?b?"), "{text}");
+    assert!(text.contains("Content-Disposition: attachment; filename=\"notes.txt\""));
+    assert!(text.contains("Content-Type: text/plain; charset=utf-8; name=\"notes.txt\""));
+
+    let m = MessageParser::default().parse(&bytes).unwrap();
+    assert_eq!(m.subject(), Some("Application"));
+    assert_eq!(
+        m.body_text(0).as_deref(),
+        Some("Hello,\r\n.\r\nmy CV is attached.\r\n")
+    );
+    let files: Vec<_> = m.attachments().collect();
+    assert_eq!(files.len(), 2);
+    assert_eq!(
+        files[0].attachment_name(),
+        Some("Lebenslauf Jürgen Müller.pdf")
+    );
+    assert_eq!(files[0].contents(), cv.as_slice());
+    assert_eq!(files[1].attachment_name(), Some("notes.txt"));
+    assert_eq!(files[1].contents(), notes.as_slice());
+    // The name Content-Type carries, read on its own (as readers without RFC 2231 do).
+    let name = files[0]
+        .content_type()
+        .and_then(|c| c.attribute("name"))
+        .unwrap();
+    assert_eq!(name, "Lebenslauf Jürgen Müller.pdf");
+    let filename = files[0]
+        .content_disposition()
+        .and_then(|c| c.attribute("filename"))
+        .unwrap();
+    assert_eq!(filename, "Lebenslauf Jürgen Müller.pdf");
+}
+
+#[test]
+fn what_is_shown_is_what_is_sent_but_the_bodies_and_reads_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (draft, _, _) = with_files(dir.path());
+    let o = build_stamped(&draft, &me(), stamp()).unwrap();
+    let sent = o.assemble().unwrap();
+    let shown = o.shown();
+    // Every shown byte is the sent byte, in order, with each body where a marker stands.
+    let mut at = 0;
+    for piece in &shown {
+        match piece {
+            Shown::Bytes(b) => {
+                assert_eq!(&sent[at..at + b.len()], b.as_ref());
+                at += b.len();
+            }
+            Shown::Body { encoded, .. } => at += *encoded as usize,
+        }
+    }
+    assert_eq!(at, sent.len());
+    // Shown without the file: a file that vanished is still shown, and not sent.
+    std::fs::remove_file(dir.path().join("Lebenslauf Jürgen Müller.pdf")).unwrap();
+    let text = o.shown_text(&Lang::english());
+    assert!(
+        text.contains("[Lebenslauf Jürgen Müller.pdf: 120,011 bytes; 164,226 bytes as base64]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[notes.txt: 21 bytes; 28 bytes as base64]"),
+        "{text}"
+    );
+    assert_eq!(o.formatted(), text.into_bytes());
+    assert!(matches!(
+        o.assemble(),
+        Err(crate::attach::ReadError::Vanished { .. })
+    ));
+}
+
+#[test]
+fn without_files_nothing_changes() {
+    let o = build_link("mailto:a@example.org?subject=x&body=y");
+    assert!(o.attachments().is_empty());
+    assert_eq!(o.assemble().unwrap(), o.formatted());
+    assert_eq!(o.size(), o.formatted().len() as u64);
+    assert_eq!(o.shown_text(&Lang::english()).into_bytes(), o.formatted());
+}
+
+#[test]
+fn sizes_are_written_in_each_language_with_its_plural_forms() {
+    use crate::i18n::{Rounding, Size};
+    let lang = |t: &str| Lang::for_tags(&[t.parse().unwrap()]);
+    let en = lang("en");
+    assert_eq!(en.size(Size::Exact(1)), "1 byte");
+    assert_eq!(en.size(Size::Exact(120_434)), "120,434 bytes");
+    assert_eq!(en.size(Size::about(900)), "900 bytes");
+    assert_eq!(en.size(Size::about(1_430_000)), "1.4 MB");
+    assert_eq!(en.size(Size::about(120_434)), "120 kB");
+    assert_eq!(en.size(Size::About(31_000_001, Rounding::Up)), "31.1 MB");
+    assert_eq!(en.size(Size::About(24_999_999, Rounding::Down)), "24.9 MB");
+    assert_eq!(en.size(Size::About(1_401_000, Rounding::Up)), "1.5 MB");
+    assert_eq!(lang("de").size(Size::about(1_430_000)), "1,4 MB");
+    assert_eq!(lang("de").size(Size::Exact(120_434)), "120.434 Byte");
+    assert_eq!(lang("fr").size(Size::Exact(2)), "2 octets");
+    assert_eq!(lang("ru").size(Size::Exact(2)), "2 байта");
+    assert_eq!(lang("ru").size(Size::Exact(5)), "5 байт");
+    assert_eq!(lang("pl").size(Size::Exact(22)), "22 bajty");
+    assert_eq!(
+        too_big("smtp.example.net", 31_000_000, 25_000_000).english(),
+        "the message is 31 MB; smtp.example.net accepts up to 25 MB"
+    );
 }

@@ -14,7 +14,7 @@ mod programs;
 mod webmail;
 
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 pub use launch::{LaunchError, MAX_ARGUMENT, browse, launch};
 pub use programs::{Program, installed_programs, previous_default};
@@ -235,17 +235,10 @@ pub fn draft_link(draft: &Draft) -> Result<String, OpenWithError> {
     )
 }
 
-/// Where a reopened draft's parts are written for a mail program: this user's runtime
-/// folder (private by the XDG base directory spec), else the cache folder.
+/// Where a reopened draft's parts are written for a mail program: a folder only this user
+/// can enter.
 fn parts_folder() -> PathBuf {
-    let base = directories::BaseDirs::new()
-        .and_then(|b| b.runtime_dir().map(Path::to_path_buf))
-        .or_else(|| {
-            directories::ProjectDirs::from("", "", "mailto-preview").map(|d| d.cache_dir().into())
-        })
-        .unwrap_or_else(std::env::temp_dir);
-    base.join("mailto-preview")
-        .join(format!("handoff-{}", std::process::id()))
+    crate::store::scratch_dir().join("handoff")
 }
 
 /// What to tell the person when `target` cannot take the attached files: attach them there,

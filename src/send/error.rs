@@ -1,8 +1,9 @@
 //! Why a message was not sent: one sentence per failure, in the person's language, each
 //! saying what to do.
 
+use crate::attach::ReadError;
 use crate::credentials::PasswordError;
-use crate::i18n::{Localize, Text};
+use crate::i18n::{Localize, Rounding, Size, Text};
 
 use super::Step;
 
@@ -111,6 +112,19 @@ pub enum SendError {
         /// Why.
         detail: String,
     },
+    /// The message is bigger than the server takes: refused before any byte of it went (the
+    /// server's SIZE, RFC 1870), or by the server's reply (RFC 3463 X.3.4, X.2.3).
+    TooBig {
+        host: String,
+        /// The message's size in bytes.
+        size: u64,
+        /// The server's limit, when it said one (EHLO's SIZE).
+        limit: Option<u64>,
+        /// The server's reply, when it refused the message itself.
+        reply: Option<String>,
+    },
+    /// An attached file changed or vanished since it was attached.
+    Attachment(ReadError),
 }
 
 /// What to do about a refused OAuth 2.0 sign-in, for the way the account gets its tokens.
@@ -195,8 +209,40 @@ impl Localize for SendError {
             Self::Envelope { address, detail } => Text::new("send-envelope")
                 .arg("address", address)
                 .arg("detail", detail),
+            Self::TooBig {
+                host,
+                size,
+                limit: Some(limit),
+                ..
+            } => crate::message::too_big(host, *size, *limit),
+            Self::TooBig {
+                host, size, reply, ..
+            } => Text::new("send-too-big-reply")
+                .arg("server", host)
+                .arg("size", Size::About(*size, Rounding::Up))
+                .arg("reply", reply.clone().unwrap_or_default()),
+            Self::Attachment(e) => e.text(),
         }
     }
+}
+
+/// Whether an SMTP reply says the message is too big: its enhanced status code is X.3.4
+/// ("message too big for system") or X.2.3 ("message length exceeds administrative limit"),
+/// RFC 3463, permanent or temporary. Other 452 and 552 replies (too many recipients, 4.5.3;
+/// a refused file type, Gmail's 552 5.7.0) keep their own meaning.
+pub(super) fn says_too_big(reply: &str) -> bool {
+    let mut words = reply.split([' ', '-']).filter(|w| !w.is_empty());
+    let (Some(code), Some(enhanced)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let class = match code.as_bytes().first() {
+        Some(b'4') => "4",
+        Some(b'5') => "5",
+        _ => return false,
+    };
+    [".3.4", ".2.3"]
+        .iter()
+        .any(|detail| enhanced == format!("{class}{detail}"))
 }
 
 impl SendError {
@@ -208,5 +254,28 @@ impl SendError {
             Self::SignInRejected { .. } => true,
             _ => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replies_that_say_too_big_are_told_from_other_452_and_552() {
+        assert!(says_too_big("552 5.3.4 Message size exceeds fixed limit"));
+        assert!(says_too_big(
+            "552-5.3.4 Your message exceeded Google's message size limits."
+        ));
+        assert!(says_too_big("452 4.3.4 Message too big for system"));
+        assert!(says_too_big(
+            "552 5.2.3 Message length exceeds administrative limit"
+        ));
+        assert!(!says_too_big("452 4.5.3 Too many recipients"));
+        assert!(!says_too_big(
+            "552 5.7.0 This message was blocked because its content presents a potential security issue"
+        ));
+        assert!(!says_too_big("552 Requested mail action aborted"));
+        assert!(!says_too_big("250 2.0.0 Ok"));
     }
 }

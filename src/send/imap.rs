@@ -24,7 +24,7 @@ use tokio::net::TcpStream;
 
 use crate::config::{Imap, Login, Security, Server};
 use crate::credentials::{PasswordError, Secret};
-use crate::i18n::{Localize, Text};
+use crate::i18n::{Localize, Rounding, Size, Text};
 
 /// At most this many bytes are read from a server in one session: far more than a folder list
 /// and a few replies need, far less than a hostile server could send.
@@ -183,6 +183,20 @@ pub enum FileError {
     },
     /// The server sent more than a session may read.
     TooMuch { host: String },
+    /// The message is bigger than the server stores (its APPENDLIMIT, RFC 7889): it was not
+    /// sent to the server.
+    TooBig {
+        host: String,
+        /// The folder, as the person reads its name.
+        folder: String,
+        /// The message's size in bytes.
+        size: u64,
+        /// The server's limit in bytes.
+        limit: u64,
+    },
+    /// An attached file changed or vanished since it was attached (a draft saved to the
+    /// server).
+    Attachment(crate::attach::ReadError),
     /// The connection broke, or the server answered what IMAP does not allow.
     Connection { host: String, detail: String },
 }
@@ -235,6 +249,17 @@ impl Localize for FileError {
                 .arg("folder", folder)
                 .arg("reply", reply),
             Self::TooMuch { host } => Text::new("file-too-much").arg("host", host),
+            Self::TooBig {
+                host,
+                folder,
+                size,
+                limit,
+            } => Text::new("file-too-big")
+                .arg("host", host)
+                .arg("folder", folder.as_str())
+                .arg("size", Size::About(*size, Rounding::Up))
+                .arg("limit", Size::About(*limit, Rounding::Down)),
+            Self::Attachment(e) => e.text(),
             Self::Connection { host, detail } => Text::new("file-connection")
                 .arg("host", host)
                 .arg("detail", detail),
@@ -287,6 +312,24 @@ pub fn file(
                     already_there: true,
                 });
             }
+        }
+        // RFC 7889: a server that says how much it stores is not sent more. A limit per
+        // folder (a bare APPENDLIMIT, told by STATUS) is left to the server's own reply:
+        // async-imap cannot read that STATUS item.
+        let capabilities = session
+            .capabilities()
+            .await
+            .map_err(|e| failure(&host, e))?;
+        if let Some(limit) = append_limit(capabilities.iter())
+            && bytes.len() as u64 > limit
+        {
+            let _ = session.logout().await;
+            return Err(FileError::TooBig {
+                host: host.clone(),
+                folder: shown,
+                size: bytes.len() as u64,
+                limit,
+            });
         }
         append(&mut session, &name, folder.flags(), bytes)
             .await
@@ -657,6 +700,23 @@ async fn find_folder(
         host: host.clone(),
         folder,
         seen: seen(),
+    })
+}
+
+/// The server-wide APPENDLIMIT (RFC 7889 `APPENDLIMIT=n`) among `capabilities`, if any.
+fn append_limit<'a>(
+    capabilities: impl Iterator<Item = &'a async_imap::types::Capability>,
+) -> Option<u64> {
+    capabilities.into_iter().find_map(|c| match c {
+        async_imap::types::Capability::Atom(a) => {
+            let (name, value) = a.split_once('=')?;
+            if name.eq_ignore_ascii_case("APPENDLIMIT") {
+                value.parse().ok()
+            } else {
+                None
+            }
+        }
+        _ => None,
     })
 }
 

@@ -2,8 +2,8 @@
 //! mailbox. Called only after the person approved the message (or, for `config check
 //! --connect`, to log in without sending): nothing else opens a connection.
 //!
-//! [`deliver`] is what Send does, step by step: the message is saved to the local drafts
-//! folder; it is submitted ([`smtp`], lettre's SMTP client with rustls, or [`sendmail`], a
+//! [`deliver_outgoing`] is what Send does, step by step: the message is assembled (its
+//! attached files read, each only if unchanged); it is saved to the local drafts folder; it is submitted ([`smtp`], lettre's SMTP client with rustls, or [`sendmail`], a
 //! local program); it moves to the local sent folder; and its copy is filed in the Sent
 //! folder of the account's mailbox ([`outbox`] over [`imap`]), which never sends again. Every
 //! wait is bounded, and every result is typed: [`Delivered`] with the server's reply and what
@@ -16,8 +16,11 @@ pub mod outbox;
 mod sendmail;
 mod smtp;
 
+use std::path::Path;
+
 use lettre::Address as LettreAddress;
 
+use crate::attach::ReadError;
 use crate::config::{Account, Transport};
 use crate::i18n::{Localize, Text};
 use crate::message::Outgoing;
@@ -91,6 +94,7 @@ impl Localize for DeliverError {
                 .arg("error", error.text())
                 .arg("path", draft),
             Self::Interrupted { draft } => Text::new("deliver-interrupted").arg("path", draft),
+            Self::Attachment(e) => e.text(),
         }
     }
 }
@@ -106,9 +110,45 @@ pub struct Delivery {
     pub bytes: Vec<u8>,
     /// The Bcc header the copy in the Sent folder carries (the message sent has none).
     pub bcc_header: Option<String>,
+    /// An attached file that could not be read as it was attached, when this delivery was
+    /// made with `From<&Outgoing>`: then `bytes` are the message as shown, and nothing
+    /// sends or files them.
+    unassembled: Option<ReadError>,
 }
 
 impl Delivery {
+    /// A message's bytes and envelope (a saved draft's, for `send-draft`).
+    pub fn new(
+        mail_from: String,
+        rcpt_to: Vec<String>,
+        bytes: Vec<u8>,
+        bcc_header: Option<String>,
+    ) -> Self {
+        Self {
+            mail_from,
+            rcpt_to,
+            bytes,
+            bcc_header,
+            unassembled: None,
+        }
+    }
+
+    /// The message `outgoing` as it is sent: its attached files are read now (so not on the
+    /// window's thread), each only if it is still the file that was attached.
+    pub fn assemble(outgoing: &Outgoing) -> Result<Self, ReadError> {
+        Ok(Self::new(
+            outgoing.mail_from().to_string(),
+            outgoing.rcpt_to().to_vec(),
+            outgoing.assemble()?,
+            outgoing.bcc_header().map(str::to_string),
+        ))
+    }
+
+    /// Why this delivery cannot go, if a file attached to it could not be read.
+    pub fn unreadable(&self) -> Option<&ReadError> {
+        self.unassembled.as_ref()
+    }
+
     /// What is kept beside the message on disk: the account that sends it and its envelope
     /// (Bcc recipients are in no header).
     pub fn envelope(&self, account: &str) -> crate::store::StoredEnvelope {
@@ -124,19 +164,27 @@ impl Delivery {
     /// (as Thunderbird keeps Bcc recipients in its copy).
     pub fn copy_for_sent(&self) -> Vec<u8> {
         let mut copy = self.bcc_header.clone().unwrap_or_default().into_bytes();
+        copy.reserve_exact(self.bytes.len());
         copy.extend_from_slice(&self.bytes);
         copy
     }
 }
 
+/// The delivery of a message built for the window, made where it is built. A message with
+/// files attached has them read here, on the calling thread: [`deliver_outgoing`] does that on
+/// delivery's own thread instead. A file that cannot be read as it was attached leaves a
+/// delivery that [`send`], [`deliver`] and the filing refuse with that reason.
 impl From<&Outgoing> for Delivery {
     fn from(o: &Outgoing) -> Self {
-        Self {
-            mail_from: o.mail_from().to_string(),
-            rcpt_to: o.rcpt_to().to_vec(),
-            bytes: o.formatted(),
-            bcc_header: o.bcc_header().map(str::to_string),
-        }
+        Self::assemble(o).unwrap_or_else(|e| Self {
+            unassembled: Some(e),
+            ..Self::new(
+                o.mail_from().to_string(),
+                o.rcpt_to().to_vec(),
+                o.formatted(),
+                o.bcc_header().map(str::to_string),
+            )
+        })
     }
 }
 
@@ -146,6 +194,9 @@ pub fn send(
     account: &Account,
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Sent, SendError> {
+    if let Some(e) = delivery.unreadable() {
+        return Err(SendError::Attachment(e.clone()));
+    }
     match &account.transport {
         Transport::Smtp(smtp) => smtp::submit(smtp, delivery, on_step),
         Transport::Sendmail(program) => sendmail::sendmail(program, delivery),
@@ -185,17 +236,44 @@ pub enum DeliverError {
         /// Where the message is.
         draft: std::path::PathBuf,
     },
+    /// An attached file changed or vanished since it was attached: nothing was saved or
+    /// sent, and the message stays as it is in the window.
+    Attachment(ReadError),
+}
+
+/// What Send does with the message the window shows: assembles it (reading its attached
+/// files, here on the caller's thread, which is delivery's), saves it to drafts (replacing
+/// `replacing`, the draft of an attempt that failed, when given), sends it, moves it to sent
+/// and files its copy in the mailbox. A file that changed or vanished stops it before
+/// anything is written or sent ([`DeliverError::Attachment`]).
+pub fn deliver_outgoing(
+    outgoing: &Outgoing,
+    account: &Account,
+    store: &crate::store::Store,
+    replacing: Option<&Path>,
+    on_step: &mut dyn FnMut(Step),
+) -> Result<Delivered, DeliverError> {
+    let delivery = Delivery::assemble(outgoing).map_err(DeliverError::Attachment)?;
+    let envelope = delivery.envelope(&account.name);
+    let draft = match replacing {
+        Some(old) => store.replace_draft(old, &delivery.bytes, &envelope)?,
+        None => store.save_draft(&delivery.bytes, &envelope)?,
+    };
+    resend(&delivery, account, store, draft, on_step)
 }
 
 /// Saves the message to drafts, sends it, moves it to sent and files its copy in the
-/// mailbox: what Send does. A failure to send (or a crash) leaves it in drafts, and the error
-/// says where; a copy that could not be filed waits in the outbox (the message is sent).
+/// mailbox. A failure to send (or a crash) leaves it in drafts, and the error says where; a
+/// copy that could not be filed waits in the outbox (the message is sent).
 pub fn deliver(
     delivery: &Delivery,
     account: &Account,
     store: &crate::store::Store,
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Delivered, DeliverError> {
+    if let Some(e) = delivery.unreadable() {
+        return Err(DeliverError::Attachment(e.clone()));
+    }
     let draft = store.save_draft(&delivery.bytes, &delivery.envelope(&account.name))?;
     resend(delivery, account, store, draft, on_step)
 }

@@ -56,6 +56,11 @@ impl Filing {
             Self::NotAsked(NoCopy::ProviderFiles) => Some(Text::new("filing-by-provider")),
             Self::NotAsked(_) => None,
             Self::Filed(f) => Some(Text::new("filing-filed").arg("folder", f.folder.as_str())),
+            // Too big for the mailbox: no copy waits, as none would ever fit.
+            Self::Failed {
+                error: error @ FileError::TooBig { .. },
+                ..
+            } => Some(Text::new("filing-too-big").arg("error", error.text())),
             Self::Failed { error, .. } => {
                 Some(Text::new("filing-failed").arg("error", error.text()))
             }
@@ -104,6 +109,15 @@ pub fn file_sent(delivery: &Delivery, account: &Account, store: &Store) -> Filin
             }
             Filing::Filed(filed)
         }
+        Err(error @ FileError::TooBig { .. }) => {
+            if let Some(q) = &queued {
+                let _ = store.remove(q);
+            }
+            Filing::Failed {
+                error,
+                queued: None,
+            }
+        }
         Err(error) => Filing::Failed { error, queued },
     }
 }
@@ -112,6 +126,9 @@ pub fn file_sent(delivery: &Delivery, account: &Account, store: &Store) -> Filin
 /// `\Draft`, with its Bcc header), so that it can be finished on the phone or in webmail:
 /// Save draft for an account with `server-drafts = true`.
 pub fn save_draft_to_server(delivery: &Delivery, account: &Account) -> Result<Filed, FileError> {
+    if let Some(e) = delivery.unreadable() {
+        return Err(FileError::Attachment(e.clone()));
+    }
     let mailbox = account.imap.as_ref().ok_or_else(|| FileError::NoMailbox {
         account: account.name.clone(),
     })?;

@@ -20,7 +20,45 @@ use lettre::transport::smtp::response::Response;
 use crate::config::{Login, Security, Smtp};
 use crate::credentials::Secret;
 
+use super::error::says_too_big;
 use super::{Delivery, SendError, Sent, SignInAdvice, Step, envelope_addresses};
+
+/// The SMTP extension SIZE (RFC 1870) as the server's EHLO reply offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SizeOffer {
+    /// Not offered: MAIL FROM carries no SIZE, and the server's reply is the only limit.
+    None,
+    /// Offered without a fixed limit (`SIZE 0` or a bare `SIZE`).
+    NoLimit,
+    /// Offered with a limit in bytes.
+    Limit(u64),
+}
+
+impl SizeOffer {
+    /// From the EHLO reply's lines (the first names the server).
+    fn from_ehlo<'a>(lines: impl Iterator<Item = &'a str>) -> Self {
+        for line in lines.skip(1) {
+            let mut words = line.split_ascii_whitespace();
+            if !words.next().is_some_and(|w| w.eq_ignore_ascii_case("SIZE")) {
+                continue;
+            }
+            return match words.next().map(str::parse::<u64>) {
+                Some(Ok(0)) | None => Self::NoLimit,
+                Some(Ok(n)) => Self::Limit(n),
+                // A value that is not a number says nothing about a limit.
+                Some(Err(_)) => Self::NoLimit,
+            };
+        }
+        Self::None
+    }
+
+    fn limit(self) -> Option<u64> {
+        match self {
+            Self::Limit(n) => Some(n),
+            _ => None,
+        }
+    }
+}
 
 /// Delivers over SMTP, giving up when a step makes no progress within the account's timeout
 /// (longer for a large message).
@@ -78,7 +116,7 @@ pub fn check_connection(
     let password = crate::credentials::for_login(&smtp.server.login)?;
     let s = smtp.clone();
     watchdog(smtp, smtp.server.timeout, on_step, move |step| {
-        let mut conn = open(&s, password.as_ref(), step)?;
+        let (mut conn, _) = open(&s, password.as_ref(), step)?;
         let hello = hello_name(&s);
         let ehlo = conn
             .command(Ehlo::new(hello))
@@ -175,12 +213,12 @@ fn tls_parameters(smtp: &Smtp) -> Result<TlsParameters, SendError> {
     builder.build_rustls().map_err(|e| tls_err(e.to_string()))
 }
 
-/// Resolves, connects, secures and logs in.
+/// Resolves, connects, secures and logs in; and learns what the server offers for SIZE.
 fn open(
     smtp: &Smtp,
     password: Option<&Secret>,
     step: &mut dyn FnMut(Step),
-) -> Result<SmtpConnection, SendError> {
+) -> Result<(SmtpConnection, SizeOffer), SendError> {
     step(Step::Resolving);
     let addrs: Vec<SocketAddr> = (
         smtp.server
@@ -231,6 +269,13 @@ fn open(
                 .map_err(|e| classify(smtp, Step::Securing, &e))?;
         }
     }
+    // lettre reads the EHLO reply but keeps no SIZE (its ServerInfo): ask again, on the
+    // secured connection and before logging in (RFC 5321 §4.1.4 lets a client repeat EHLO;
+    // after AUTH some servers would forget the login).
+    let ehlo = conn
+        .command(Ehlo::new(hello.clone()))
+        .map_err(|e| classify(smtp, Step::Connecting, &e))?;
+    let size = SizeOffer::from_ehlo(ehlo.message());
     if let (Some(user), Some(password)) = (smtp.server.login.user(), password) {
         step(Step::LoggingIn);
         let oauth2 = matches!(smtp.server.login, Login::OAuth2 { .. });
@@ -259,7 +304,7 @@ fn open(
                 _ => classify(smtp, Step::LoggingIn, &e),
             })?;
     }
-    Ok(conn)
+    Ok((conn, size))
 }
 
 fn smtp_send(
@@ -269,9 +314,26 @@ fn smtp_send(
     step: &mut dyn FnMut(Step),
 ) -> Result<Sent, SendError> {
     let (from, rcpts) = envelope_addresses(d)?;
-    let mut conn = open(smtp, password, step)?;
+    let (mut conn, offer) = open(smtp, password, step)?;
     step(Step::Sending);
+    let size = d.bytes.len() as u64;
+    let too_big = |reply: Option<String>| SendError::TooBig {
+        host: smtp.server.host.clone(),
+        size,
+        limit: offer.limit(),
+        reply,
+    };
+    // Over the server's own limit: refused before any byte of the message goes.
+    if offer.limit().is_some_and(|limit| size > limit) {
+        let _ = conn.command(Quit);
+        return Err(too_big(None));
+    }
     let mut params = Vec::new();
+    if offer != SizeOffer::None {
+        params.push(MailParameter::Size(
+            usize::try_from(size).unwrap_or(usize::MAX),
+        ));
+    }
     let needs_utf8 = !d.mail_from.is_ascii() || d.rcpt_to.iter().any(|r| !r.is_ascii());
     if needs_utf8 {
         if !conn.server_info().supports_feature(Extension::SmtpUtfEight) {
@@ -298,6 +360,12 @@ fn smtp_send(
     if let Err(e) = conn.command(Mail::new(Some(from), params)) {
         abort(&mut conn);
         return Err(match reply_of(&e) {
+            // RFC 1870 §6.1: a 552 to MAIL FROM with SIZE= is the size refused.
+            Some(reply)
+                if says_too_big(&reply) || offer != SizeOffer::None && reply.starts_with("552") =>
+            {
+                too_big(Some(reply))
+            }
             Some(reply) if e.is_permanent() => SendError::SenderRejected {
                 address: d.mail_from.clone(),
                 reply,
@@ -320,10 +388,13 @@ fn smtp_send(
     // lettre ends DATA with "\r\n.\r\n"; our message already ends with a line break, which
     // RFC 5321 §4.1.1.4 counts as the first CRLF of the terminator, so it is not sent twice.
     let payload = d.bytes.strip_suffix(b"\r\n").unwrap_or(&d.bytes);
+    // In pieces: lettre dot-stuffs each into a buffer of its own size, and a large message
+    // is not copied whole again.
     let reply = conn
         .command(Data)
-        .and_then(|_| conn.message(payload))
+        .and_then(|_| conn.message_iter(payload.chunks(64 * 1024)))
         .map_err(|e| match reply_of(&e) {
+            Some(reply) if says_too_big(&reply) => too_big(Some(reply)),
             Some(reply) if e.is_permanent() => SendError::MessageRejected { reply },
             _ => classify(smtp, Step::Sending, &e),
         })?;
@@ -435,6 +506,20 @@ mod tests {
             certificate_problem("invalid peer certificate: NotValidForName")
                 .contains("another host name")
         );
+    }
+
+    #[test]
+    fn size_is_read_from_the_ehlo_reply() {
+        let offer = |lines: &[&str]| SizeOffer::from_ehlo(lines.iter().copied());
+        assert_eq!(
+            offer(&["mx.example.net", "PIPELINING", "SIZE 35882577"]),
+            SizeOffer::Limit(35_882_577)
+        );
+        assert_eq!(offer(&["mx.example.net", "SIZE 0"]), SizeOffer::NoLimit);
+        assert_eq!(offer(&["mx.example.net", "size"]), SizeOffer::NoLimit);
+        assert_eq!(offer(&["mx.example.net", "8BITMIME"]), SizeOffer::None);
+        // The greeting line is the server's name, never an extension.
+        assert_eq!(offer(&["SIZE 10"]), SizeOffer::None);
     }
 
     #[test]

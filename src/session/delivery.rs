@@ -10,9 +10,10 @@
 use std::path::PathBuf;
 
 use crate::config::Account;
+use crate::message::Outgoing;
 use crate::send::imap::{FileError, Filed};
 use crate::send::outbox::{self, Filing, RetryError};
-use crate::send::{self, DeliverError, Delivered, Delivery as Message, Step};
+use crate::send::{self, DeliverError, Delivered, Step};
 use crate::store::Store;
 use crate::task::{Poll, Task, Waker};
 
@@ -52,7 +53,8 @@ enum Stage {
     /// On its way to the server; the message is saved at `draft` meanwhile.
     Sending {
         attempt: Attempt,
-        draft: PathBuf,
+        /// The message saved by an earlier attempt, if any (this one saves it again first).
+        draft: Option<PathBuf>,
         step: Step,
     },
     /// The server took it.
@@ -113,29 +115,23 @@ impl Delivery {
         });
     }
 
-    /// Saves `message` (replacing the draft of a failed attempt), then sends that file on a
-    /// thread: the message is kept whatever happens.
-    pub(super) fn send(&mut self, message: Message, account: Account, store: Store) {
-        let envelope = message.envelope(&account.name);
-        let saved = match self.failed_draft() {
-            Some(old) => store.replace_draft(old, &message.bytes, &envelope),
-            None => store.save_draft(&message.bytes, &envelope),
-        };
-        let draft = match saved {
-            Ok(path) => path,
-            Err(e) => return self.refuse(NotSent::Failed(DeliverError::NotSaved(e))),
-        };
-        let file = draft.clone();
+    /// Sends `outgoing` on a thread: there its files are read (only if unchanged since they
+    /// were attached), the message is saved (replacing the draft of a failed attempt), then
+    /// sent: it is kept whatever happens.
+    pub(super) fn send(&mut self, outgoing: Outgoing, account: Account, store: Store) {
+        let replacing = self.failed_draft().cloned();
         let sender = account.clone();
         let task = Task::spawn("send", self.wake.clone(), move |progress| {
-            send::resend(&message, &sender, &store, file, &mut |s| progress.report(s))
+            send::deliver_outgoing(&outgoing, &sender, &store, replacing.as_deref(), &mut |s| {
+                progress.report(s)
+            })
         });
         self.set(Stage::Sending {
             attempt: Attempt {
                 task,
                 account: Box::new(account),
             },
-            draft,
+            draft: self.failed_draft().cloned(),
             step: Step::Password,
         });
     }
@@ -347,7 +343,7 @@ impl Delivery {
             std::mem::replace(&mut self.stage, Stage::Editing)
         {
             self.set(Stage::NotSent {
-                draft: Some(draft),
+                draft,
                 pending: Some(attempt),
                 why: NotSent::StoppedWaiting,
             });
@@ -389,8 +385,7 @@ impl Delivery {
     /// The saved message of the attempt under way or failed.
     fn saved_draft(&self) -> Option<&PathBuf> {
         match &self.stage {
-            Stage::Sending { draft, .. } => Some(draft),
-            Stage::NotSent { draft, .. } => draft.as_ref(),
+            Stage::Sending { draft, .. } | Stage::NotSent { draft, .. } => draft.as_ref(),
             _ => None,
         }
     }

@@ -429,11 +429,12 @@ impl Session {
 
     /// The exact message as the window shows it: the envelope, then the bytes, with `\n` line
     /// breaks and every character made visible.
-    pub fn exact_text(&self) -> Result<String, &Unavailable> {
+    pub fn exact_text(&self, lang: &Lang) -> Result<String, &Unavailable> {
         let o = self.outgoing()?;
         let mut text = o.envelope_text().replace("\r\n", "\n");
         text.push('\n');
-        text.push_str(&String::from_utf8_lossy(&o.formatted()).replace("\r\n", "\n"));
+        // An attached file's encoded body is elided, its sizes said: nothing is read here.
+        text.push_str(&o.shown_text(lang).replace("\r\n", "\n"));
         Ok(crate::visible::make_visible(&text, true))
     }
 
@@ -769,7 +770,7 @@ impl Session {
             self.add_attachment(found);
         }
         self.delivery.poll(now, self.store.as_ref());
-        if self.saving.poll() {
+        if self.saving.poll(&self.wake) {
             self.confirm = None;
             self.closed = true;
         }
@@ -868,8 +869,7 @@ impl Session {
         let (Some(account), Some(store)) = (self.account().cloned(), self.store.clone()) else {
             return self.delivery.refuse(NotSent::NoStore);
         };
-        self.delivery
-            .send(crate::send::Delivery::from(&outgoing), account, store);
+        self.delivery.send(outgoing, account, store);
     }
 
     /// A target chosen in Open in...: handed over at once, or first shown with what it cannot
@@ -971,7 +971,7 @@ impl Session {
     /// account that keeps drafts there).
     pub fn save_and_close(&mut self) {
         self.save_draft();
-        if self.saving.is_saving_to_server() {
+        if self.saving.is_saving_to_server() || self.saving.is_writing() {
             self.saving.close_when_on_server();
             self.confirm = None;
             return;
@@ -992,6 +992,22 @@ impl Session {
     /// sends; as a link (`.mailto`) when no account of ours sends it (no account yet, or one
     /// that hands messages over), since such a message has no sender.
     pub fn save_draft(&mut self) {
+        if self.saving.is_writing() {
+            return;
+        }
+        // A message with files: read and written on a thread, since the files may be large.
+        if !self.attachments().is_empty()
+            && let (Some(account), Some(store), Ok(outgoing)) = (
+                self.account().filter(|a| a.handoff().is_none()).cloned(),
+                self.store.clone(),
+                self.outgoing().cloned(),
+            )
+        {
+            self.editing.rescue.clear();
+            self.saving
+                .write(outgoing, store, account, self.wake.clone());
+            return;
+        }
         let result = if self.account().is_none_or(|a| a.handoff().is_some()) {
             self.save_link()
         } else {
@@ -1014,18 +1030,22 @@ impl Session {
         }
         self.saving.saved(result);
         if let Some((message, account)) = message {
-            self.saving.to_server(message, account, self.wake.clone());
+            self.saving
+                .copy_to_server(message, account, self.wake.clone());
         }
     }
 
+    /// Keeps the message as a link, with the list of its files beside it.
     fn save_link(&self) -> Result<PathBuf, SaveError> {
         let draft = self.draft().ok_or(SaveError::UnusableLink)?;
         let link = open_with::draft_link(draft)?;
-        Ok(self
+        let path = self
             .store
             .as_ref()
             .ok_or(SaveError::NoStore)?
-            .save_link(&link)?)
+            .save_link(&link)?;
+        crate::store::reopen::keep_files(&path, &draft.attachments)?;
+        Ok(path)
     }
 
     fn save_message(&self) -> Result<PathBuf, SaveError> {
@@ -1062,6 +1082,34 @@ impl Session {
     /// Their size together, in bytes (as the files are, not yet encoded).
     pub fn attachments_size(&self) -> u64 {
         self.attachments().iter().map(Attachment::size).sum()
+    }
+
+    /// What the person should know about the files before Send, where the account's provider
+    /// is known: the message is over the size it accepts (counted as sent, base64 and all),
+    /// or a file is of a type it refuses (Gmail and Microsoft refuse programs).
+    pub fn attachment_warnings(&self) -> Vec<Text> {
+        if self.attachments().is_empty() {
+            return Vec::new();
+        }
+        let Some(limits) = self
+            .account()
+            .and_then(Account::smtp)
+            .and_then(|s| crate::discover::limits_of(&s.server.host, s.server.port))
+        else {
+            return Vec::new();
+        };
+        let mut said: Vec<Text> = self
+            .outgoing()
+            .ok()
+            .and_then(|o| limits.too_big(o.size()))
+            .into_iter()
+            .collect();
+        said.extend(
+            self.attachments()
+                .iter()
+                .filter_map(|a| limits.refusal(&a.name, &a.content_type)),
+        );
+        said
     }
 
     /// Attaches the files at `paths` (chosen, dropped, given on the command line, typed):
@@ -1177,6 +1225,9 @@ impl Session {
                 .any(|a| a.path() == path.as_deref())
         {
             return;
+        }
+        if let Some(path) = &path {
+            crate::attach::chooser::attached_from(path);
         }
         draft.attachments.push(found.attachment);
         self.attachments_changed();

@@ -5,7 +5,8 @@
 //! window at once. What a person wrote must survive that too: each session with unsaved
 //! edits keeps its draft, as last edited, in a [`Slot`], and the panic hook ([`install`])
 //! saves every kept draft as a link in its drafts folder before the process ends, and says
-//! where (`mailto-preview drafts` lists them; `mailto-preview - < FILE` reopens one).
+//! where (`mailto-preview drafts` lists them; `mailto-preview --draft FILE` reopens one, files
+//! and all).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -155,7 +156,11 @@ pub fn save_all() -> Vec<Result<PathBuf, String>> {
     kept.values()
         .map(|(store, draft)| {
             let link = crate::open_with::draft_link(draft).map_err(|e| e.to_string())?;
-            store.save_link(&link).map_err(|e| e.to_string())
+            let path = store.save_link(&link).map_err(|e| e.to_string())?;
+            // The files it had: their paths beside the link (`--draft` attaches them again).
+            crate::store::reopen::keep_files(&path, &draft.attachments)
+                .map_err(|e| e.to_string())?;
+            Ok(path)
         })
         .collect()
 }
@@ -179,8 +184,9 @@ fn install_hook() {
         for saved in save_all() {
             match saved {
                 Ok(path) => eprintln!(
-                    "mailto-preview: the message you were writing is saved as {}",
-                    path.display()
+                    "mailto-preview: the message you were writing is saved as {}; open it again with: mailto-preview --draft {}",
+                    path.display(),
+                    crate::open_with::shell_quote(&path.to_string_lossy())
                 ),
                 Err(e) => eprintln!(
                     "mailto-preview: the message you were writing could not be saved: {e}"

@@ -29,6 +29,8 @@ pub enum SaveError {
     Message(#[from] Unavailable),
     /// The disk refused.
     Store(#[from] StoreError),
+    /// An attached file is not as it was attached.
+    File(#[from] crate::attach::ReadError),
 }
 
 impl Localize for SaveError {
@@ -39,6 +41,7 @@ impl Localize for SaveError {
             Self::Link(e) => e.text(),
             Self::Message(e) => e.text(),
             Self::Store(e) => e.text(),
+            Self::File(e) => e.text(),
         }
     }
 }
@@ -50,8 +53,17 @@ enum OnServer {
     Failed(FileError),
 }
 
+/// A message with files being written: read and encoded on a thread, then saved.
+type Writing = Task<Result<(PathBuf, Delivery), SaveError>>;
+
 /// The last Save draft.
 enum Outcome {
+    /// Its files are being read and the message written.
+    Writing {
+        task: Writing,
+        /// The account whose mailbox keeps drafts too (server-drafts), if any.
+        server: Option<Box<Account>>,
+    },
     Saved {
         path: PathBuf,
         server: Option<OnServer>,
@@ -79,8 +91,31 @@ impl Saving {
         ));
     }
 
+    /// Writes `outgoing` (which has files) to the drafts folder on a thread: its files are
+    /// read there, only if unchanged; then, with `server`, the copy for the mailbox's Drafts.
+    pub(super) fn write(
+        &mut self,
+        outgoing: crate::message::Outgoing,
+        store: crate::store::Store,
+        account: Account,
+        wake: Waker,
+    ) {
+        let server = account.server_drafts.then(|| Box::new(account.clone()));
+        let task = Task::spawn("save-draft", wake, move |_| {
+            let message = Delivery::assemble(&outgoing)?;
+            let path = store.save_draft(&message.bytes, &message.envelope(&account.name))?;
+            Ok((path, message))
+        });
+        self.last = Some((Stamp::now(), Outcome::Writing { task, server }));
+    }
+
+    /// Whether a draft with files is being written.
+    pub(super) fn is_writing(&self) -> bool {
+        matches!(self.last, Some((_, Outcome::Writing { .. })))
+    }
+
     /// Also puts the draft just saved in `account`'s Drafts folder, on a thread.
-    pub(super) fn to_server(&mut self, message: Delivery, account: Account, wake: Waker) {
+    pub(super) fn copy_to_server(&mut self, message: Delivery, account: Account, wake: Waker) {
         let Some((stamp, Outcome::Saved { server, .. })) = &mut self.last else {
             return;
         };
@@ -110,14 +145,38 @@ impl Saving {
         )
     }
 
-    /// Save draft and close: the window closes once the draft is on the server.
+    /// Save draft and close: the window closes once the draft is saved (and on the server).
     pub(super) fn close_when_on_server(&mut self) {
         self.close_after = true;
     }
 
     /// Takes what the thread reported; `true` when the window may close now (the draft is
-    /// on the server, after Save draft and close).
-    pub(super) fn poll(&mut self) -> bool {
+    /// saved, and on the server where it goes there too, after Save draft and close).
+    pub(super) fn poll(&mut self, wake: &Waker) -> bool {
+        if let Some((_, Outcome::Writing { task, .. })) = &mut self.last {
+            let result = match task.poll() {
+                Poll::Running(_) => return false,
+                Poll::Done(r) => r,
+                Poll::Lost => Err(SaveError::Store(StoreError::NoDataDir)),
+            };
+            let Some((_, Outcome::Writing { server, .. })) = self.last.take() else {
+                return false;
+            };
+            match result {
+                Ok((path, message)) => {
+                    self.saved(Ok(path));
+                    match server {
+                        Some(account) => self.copy_to_server(message, *account, wake.clone()),
+                        None => return std::mem::take(&mut self.close_after),
+                    }
+                }
+                Err(e) => {
+                    self.close_after = false;
+                    self.saved(Err(e));
+                }
+            }
+            return false;
+        }
         let Some((stamp, Outcome::Saved { server, .. })) = &mut self.last else {
             return false;
         };
@@ -151,6 +210,7 @@ impl Saving {
     pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
         let (stamp, outcome) = self.last.as_ref()?;
         let status = match outcome {
+            Outcome::Writing { .. } => Status::Saving,
             Outcome::Failed(e) => Status::NotSaved(e),
             Outcome::Saved { path, server } => {
                 let path: &Path = path;

@@ -50,6 +50,8 @@ pub enum Status<'a> {
     Filed(&'a str),
     /// The copy is still not filed, for this reason; it waits in the outbox.
     NotFiled(&'a RetryError),
+    /// A draft with files is being written.
+    Saving,
     /// Saved at this path.
     Saved(&'a Path),
     /// Not saved.

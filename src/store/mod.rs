@@ -6,6 +6,8 @@
 //! The folders are in the platform data directory (`directories`; on Linux
 //! `$XDG_DATA_HOME/mailto-preview`).
 
+pub mod reopen;
+
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -51,6 +53,19 @@ impl crate::i18n::Localize for StoreError {
                 .arg("detail", detail),
         }
     }
+}
+
+/// A folder only this user can enter, for files that live as long as this process: this
+/// user's runtime folder (private by the XDG base directory spec), else the cache folder.
+pub fn scratch_dir() -> PathBuf {
+    let base = directories::BaseDirs::new()
+        .and_then(|b| b.runtime_dir().map(Path::to_path_buf))
+        .or_else(|| {
+            directories::ProjectDirs::from("", "", "mailto-preview").map(|d| d.cache_dir().into())
+        })
+        .unwrap_or_else(std::env::temp_dir);
+    base.join("mailto-preview")
+        .join(format!("files-{}", std::process::id()))
 }
 
 /// Who a stored message goes to, and from which account.
@@ -181,7 +196,7 @@ impl Store {
 
     /// Keeps a reviewed message as a `mailto:` link (`.mailto`, one line) in the drafts folder:
     /// what a hand-off to webmail or a mail program leaves when it does not start. Such a
-    /// message has no sender yet, so it cannot be an `.eml`; `mailto-preview - < FILE` opens it
+    /// message has no sender yet, so it cannot be an `.eml`; `mailto-preview --draft FILE` opens it
     /// again in the window.
     pub fn save_link(&self, link: &str) -> Result<PathBuf, StoreError> {
         let dir = self.drafts_dir();

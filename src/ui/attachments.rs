@@ -50,6 +50,14 @@ impl PreviewApp {
             }
         });
         self.attachment_list(ui, &lang);
+        for warning in self.session.attachment_warnings() {
+            let text = tr!(
+                lang,
+                "field-warning",
+                message = make_visible(&lang.render(&warning), false)
+            );
+            label(ui, RichText::new(text).color(super::view::warn(ui)));
+        }
         self.files_asking(ui, &lang);
         self.files_refused(ui, &lang);
         self.typed_path(ui, &lang);

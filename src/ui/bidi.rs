@@ -11,10 +11,20 @@
 //! characters (brackets) take their mirror image in right-to-left runs (rule L4). A paragraph
 //! whose first strong character is right-to-left (P2, P3) is aligned to the right.
 //!
+//! Each placeable of a sentence (an address in a warning, a file name in a button) is an
+//! isolated run, as if it stood between FSI and PDI (UAX #9 X5c, X6a): its direction is its own
+//! first strong character's, it does not decide the sentence's, and nothing around it reorders
+//! with it, so that an Arabic address keeps its place in a Japanese sentence and a Latin one in
+//! an Arabic sentence. The sentence carries no marks for this: where its placeables are is
+//! asked of [`crate::i18n::placeables`], and the marks exist only here, in a copy that is
+//! reordered and never shown.
+//!
 //! Only display is changed: the text the person edits, copies and hears from a screen reader
 //! stays in typing order. Bidi controls are never obeyed: what is shown is spelled out first
 //! ([`crate::visible::make_visible`]), so an override cannot reorder what the person reads.
 
+use std::borrow::Cow;
+use std::ops::Range;
 use std::sync::Arc;
 
 use egui::text::{LayoutJob, TextFormat};
@@ -37,7 +47,6 @@ fn bidi_class(c: char) -> BidiClass {
 
 pub use crate::visible::has_rtl;
 
-/// Whether a paragraph reads right to left: its first strong character does (UAX #9 P2, P3).
 /// The direction of `text`'s first strong character (UAX #9 P2, HTML's `dir="auto"`): right
 /// to left, left to right, or `None` when it has none (empty, digits, punctuation).
 pub fn first_strong_is_rtl(text: &str) -> Option<bool> {
@@ -48,51 +57,176 @@ pub fn first_strong_is_rtl(text: &str) -> Option<bool> {
     }
 }
 
+/// Whether a paragraph reads right to left: its first strong character does (UAX #9 P2, P3).
 pub fn is_rtl_paragraph(text: &str) -> bool {
     ParagraphBidiInfo::new(text, None).paragraph_level.is_rtl()
 }
 
-/// `line` (no line break) in display order.
-pub fn visual_pieces(line: &str) -> Vec<Piece> {
+/// First Strong Isolate and Pop Directional Isolate, put around placeables in the copy of a
+/// paragraph that is reordered.
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+
+/// A paragraph with FSI and PDI around its placeables, and where those marks are.
+struct Marked<'a> {
+    text: Cow<'a, str>,
+    /// The byte offsets of the marks in `text`, in order.
+    marks: Vec<usize>,
+    /// For each byte offset of the paragraph, and its end, the offset in `text` before the
+    /// marks put there.
+    at: Vec<usize>,
+}
+
+impl<'a> Marked<'a> {
+    fn new(paragraph: &'a str, isolates: &[Range<usize>]) -> Marked<'a> {
+        // Where each placeable opens and closes; at one offset, runs that end close before
+        // runs that start open, an outer run opens before an inner one and closes after it.
+        let mut events: Vec<(usize, u8, usize, char)> = Vec::with_capacity(isolates.len() * 2);
+        for r in isolates {
+            let valid = r.start < r.end
+                && r.end <= paragraph.len()
+                && paragraph.is_char_boundary(r.start)
+                && paragraph.is_char_boundary(r.end);
+            if valid {
+                events.push((r.end, 0, usize::MAX - r.start, PDI));
+                events.push((r.start, 1, usize::MAX - r.end, FSI));
+            }
+        }
+        if events.is_empty() {
+            return Marked {
+                text: Cow::Borrowed(paragraph),
+                marks: Vec::new(),
+                at: Vec::new(),
+            };
+        }
+        events.sort_unstable();
+        let mut text = String::with_capacity(paragraph.len() + events.len() * 3);
+        let mut marks = Vec::with_capacity(events.len());
+        let mut at = Vec::with_capacity(paragraph.len() + 1);
+        let mut pending = events.iter().peekable();
+        let chars = paragraph.char_indices().map(|(i, c)| (i, Some(c)));
+        for (i, c) in chars.chain(std::iter::once((paragraph.len(), None))) {
+            // The bytes inside the character before: never a line's edge.
+            at.resize(i, text.len());
+            at.push(text.len());
+            while let Some(&(_, _, _, mark)) = pending.next_if(|e| e.0 == i) {
+                marks.push(text.len());
+                text.push(mark);
+            }
+            if let Some(c) = c {
+                text.push(c);
+            }
+        }
+        Marked {
+            text: Cow::Owned(text),
+            marks,
+            at,
+        }
+    }
+
+    /// The range of `text` that shows the paragraph's `line`.
+    fn line(&self, line: &Range<usize>) -> Range<usize> {
+        if self.marks.is_empty() {
+            return line.clone();
+        }
+        self.at[line.start]..self.at[line.end]
+    }
+
+    /// `range` of `text` without the marks.
+    fn shown(&self, range: Range<usize>) -> Cow<'_, str> {
+        let first = self.marks.partition_point(|m| *m < range.start);
+        let inside = self.marks[first..].partition_point(|m| *m < range.end);
+        if inside == 0 {
+            return Cow::Borrowed(&self.text[range]);
+        }
+        let marks = &self.marks[first..first + inside];
+        Cow::Owned(
+            self.text[range.clone()]
+                .char_indices()
+                .filter(|(i, _)| marks.binary_search(&(range.start + i)).is_err())
+                .map(|(_, c)| c)
+                .collect(),
+        )
+    }
+}
+
+/// `paragraph` (no line break) as it is read, with each of `isolates` (byte ranges, nested or
+/// apart) an isolated run: whether it reads right to left (its first strong character outside
+/// the isolates does, P2 and P3), and each of its `lines` (byte ranges, in order) in display
+/// order. Levels are resolved over the whole paragraph and each line reordered on its own
+/// (UAX #9 L1, L2).
+pub fn reorder(
+    paragraph: &str,
+    isolates: &[Range<usize>],
+    lines: &[Range<usize>],
+) -> (bool, Vec<Vec<Piece>>) {
+    let marked = Marked::new(paragraph, isolates);
+    let info = ParagraphBidiInfo::new(&marked.text, None);
+    let rtl = info.paragraph_level.is_rtl();
+    let mut shown = Vec::with_capacity(lines.len());
+    for line in lines {
+        let line = marked.line(line);
+        if line.is_empty() {
+            shown.push(Vec::new());
+            continue;
+        }
+        let (levels, runs) = info.visual_runs(line);
+        let mut pieces = Vec::new();
+        for run in runs {
+            let rtl = levels[run.start].is_rtl();
+            let text = marked.shown(run);
+            if text.is_empty() {
+                continue;
+            }
+            if !rtl {
+                pieces.push(Piece {
+                    text: text.into_owned(),
+                    rtl: false,
+                });
+                continue;
+            }
+            pieces.extend(right_to_left_words(&text));
+        }
+        shown.push(pieces);
+    }
+    (rtl, shown)
+}
+
+/// `line` (no line break) in display order, each of `isolates` an isolated run.
+pub fn visual_pieces(line: &str, isolates: &[Range<usize>]) -> Vec<Piece> {
     if line.is_empty() {
         return Vec::new();
     }
-    let info = ParagraphBidiInfo::new(line, None);
-    let (levels, runs) = info.visual_runs(0..line.len());
-    let mut pieces = Vec::new();
-    for run in runs {
-        let text = &line[run.clone()];
-        if !levels[run.start].is_rtl() {
-            pieces.push(Piece {
-                text: text.to_string(),
-                rtl: false,
-            });
-            continue;
-        }
-        // Words (letters and the marks on them) and what is between them, right to left.
-        let mut cut: Vec<Piece> = Vec::new();
-        for c in text.chars() {
-            let word = c.is_alphanumeric() || is_mark_or_joiner(c);
-            match cut.last_mut() {
-                Some(last)
-                    if word
-                        && last
-                            .text
-                            .chars()
-                            .last()
-                            .is_some_and(|p| p.is_alphanumeric() || is_mark_or_joiner(p)) =>
-                {
-                    last.text.push(c)
-                }
-                _ => cut.push(Piece {
-                    text: mirrored(c).to_string(),
-                    rtl: true,
-                }),
+    reorder(line, isolates, &[0..line.len()])
+        .1
+        .pop()
+        .unwrap_or_default()
+}
+
+/// A right-to-left run cut into words (letters and the marks on them) and what is between
+/// them, right to left.
+fn right_to_left_words(text: &str) -> impl Iterator<Item = Piece> + use<> {
+    let mut cut: Vec<Piece> = Vec::new();
+    for c in text.chars() {
+        let word = c.is_alphanumeric() || is_mark_or_joiner(c);
+        match cut.last_mut() {
+            Some(last)
+                if word
+                    && last
+                        .text
+                        .chars()
+                        .last()
+                        .is_some_and(|p| p.is_alphanumeric() || is_mark_or_joiner(p)) =>
+            {
+                last.text.push(c)
             }
+            _ => cut.push(Piece {
+                text: mirrored(c).to_string(),
+                rtl: true,
+            }),
         }
-        pieces.extend(cut.into_iter().rev());
     }
-    pieces
+    cut.into_iter().rev()
 }
 
 /// A combining mark, or a joiner that belongs to the word it joins.
@@ -127,11 +261,13 @@ pub enum Fill {
 }
 
 /// `text` laid out for display: lines broken at `width` (in typing order, by words), each
-/// reordered, right-to-left paragraphs aligned right as `fill` says. Measures words with
+/// reordered with each of `isolates` (byte ranges of `text`, [`crate::i18n::placeables`]) an
+/// isolated run, right-to-left paragraphs aligned right as `fill` says. Measures words with
 /// `fonts`.
 pub fn layout_job(
     fonts: &mut egui::epaint::text::FontsView<'_>,
     text: &str,
+    isolates: &[Range<usize>],
     format: &TextFormat,
     width: f32,
     fill: Fill,
@@ -149,10 +285,25 @@ pub fn layout_job(
     };
     // Each line: whether its paragraph reads right to left, its pieces, and its width.
     let mut lines: Vec<(bool, Vec<Piece>, f32)> = Vec::new();
+    let mut start = 0;
     for paragraph in text.split('\n') {
-        let rtl = is_rtl_paragraph(paragraph);
+        let end = start + paragraph.len();
+        // A placeable that holds a line break is isolated on each side of it: an isolate
+        // ends with its paragraph (UAX #9 BD13).
+        let inside: Vec<Range<usize>> = isolates
+            .iter()
+            .filter(|r| r.start < end && r.end > start)
+            .map(|r| r.start.max(start) - start..r.end.min(end) - start)
+            .collect();
+        start = end + 1;
+        let mut breaks = Vec::new();
+        let mut from = 0;
         for line in break_lines(paragraph, width, |s| measure(fonts, s)) {
-            let pieces = visual_pieces(&line);
+            breaks.push(from..from + line.len());
+            from += line.len();
+        }
+        let (rtl, shown) = reorder(paragraph, &inside, &breaks);
+        for pieces in shown {
             let used: f32 = pieces.iter().map(|p| measure(fonts, &p.text)).sum();
             lines.push((rtl, pieces, used));
         }
@@ -213,7 +364,8 @@ fn break_lines(paragraph: &str, width: f32, mut measure: impl FnMut(&str) -> f32
     lines
 }
 
-/// A galley of `text` for display at `width` (cached by egui like any layout).
+/// A galley of `text` for display at `width` (cached by egui like any layout), its placeables
+/// isolated when it is a sentence of the program's.
 pub fn galley(
     ui: &egui::Ui,
     text: &str,
@@ -221,8 +373,9 @@ pub fn galley(
     width: f32,
     fill: Fill,
 ) -> Arc<egui::Galley> {
+    let isolates = crate::i18n::placeables(text);
     ui.ctx().fonts_mut(|fonts| {
-        let job = layout_job(fonts, text, &format, width, fill);
+        let job = layout_job(fonts, text, &isolates, &format, width, fill);
         fonts.layout_job(job)
     })
 }
@@ -363,7 +516,10 @@ mod tests {
     }
 
     fn shown(line: &str) -> Vec<String> {
-        visual_pieces(line).into_iter().map(|p| p.text).collect()
+        visual_pieces(line, &[])
+            .into_iter()
+            .map(|p| p.text)
+            .collect()
     }
 
     #[test]
@@ -412,6 +568,207 @@ mod tests {
             shown("می\u{200C}خواهم بروم"),
             ["بروم", " ", "می\u{200C}خواهم"]
         );
+    }
+
+    /// `line` in display order with `isolates` as isolated runs, and whether it reads right to
+    /// left. No mark of the isolates is ever in what is shown.
+    fn read(line: &str, isolates: &[Range<usize>]) -> (bool, Vec<String>) {
+        let (rtl, mut lines) = reorder(line, isolates, &[0..line.len()]);
+        let pieces: Vec<String> = lines.pop().unwrap().into_iter().map(|p| p.text).collect();
+        assert!(!pieces.concat().contains([FSI, PDI]), "{pieces:?}");
+        (rtl, pieces)
+    }
+
+    /// Where `part` is in `line`.
+    fn at(line: &str, part: &str) -> Range<usize> {
+        let start = line.find(part).unwrap();
+        start..start + part.len()
+    }
+
+    /// The SMTPUTF8 note of issue 33: an Arabic address at the start of a Japanese sentence
+    /// made the whole sentence right to left ("example.org のローカル部に … できません@سارة").
+    /// Isolated, the address reads as an address (right to left from its Arabic first letter,
+    /// as `dir="auto"` shows it) and the sentence goes on after it, left to right.
+    #[test]
+    fn an_arabic_address_keeps_its_place_in_a_japanese_sentence() {
+        let address = "سارة@example.org";
+        let note = format!(
+            "{address} のローカル部に ASCII 以外の文字があります：SMTPUTF8 対応のサーバー経由でしか送信できません"
+        );
+        let (rtl, scrambled) = read(&note, &[]);
+        assert!(rtl, "without the isolate the address decides the direction");
+        assert_ne!(scrambled.last().map(String::as_str), Some("送信できません"));
+        let (rtl, shown) = read(&note, &[at(&note, address)]);
+        assert!(!rtl);
+        assert_eq!(
+            shown,
+            [
+                "example.org",
+                "@",
+                "سارة",
+                " のローカル部に ASCII 以外の文字があります：SMTPUTF8 対応のサーバー経由でしか送信できません"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_arabic_address_keeps_its_place_in_an_english_sentence() {
+        let address = "سارة@example.org";
+        let note = format!(
+            "{address} has a non-ASCII local part: it can only be sent through a server with SMTPUTF8"
+        );
+        assert!(read(&note, &[]).0);
+        let (rtl, shown) = read(&note, &[at(&note, address)]);
+        assert!(!rtl);
+        assert_eq!(
+            shown,
+            [
+                "example.org",
+                "@",
+                "سارة",
+                " has a non-ASCII local part: it can only be sent through a server with SMTPUTF8"
+            ]
+        );
+        // In the middle of a sentence, and followed by a number: the number stays with the
+        // sentence, not drawn into the address's run.
+        let sentence = format!("the address {address} 2 times");
+        let (rtl, shown) = read(&sentence, &[at(&sentence, address)]);
+        assert!(!rtl);
+        assert_eq!(
+            shown,
+            ["the address ", "example.org", "@", "سارة", " 2 times"]
+        );
+        let (_, unisolated) = read(&sentence, &[]);
+        assert_ne!(
+            unisolated, shown,
+            "without the isolate, 2 joins the Arabic run"
+        );
+    }
+
+    /// The other way round: a Latin address in an Arabic sentence. At the start it no longer
+    /// turns the sentence left to right; in the middle it is one left-to-right run, and the
+    /// Arabic words around it are placed right to left.
+    #[test]
+    fn a_latin_address_keeps_its_place_in_an_arabic_sentence() {
+        let address = "josé@example.org";
+        let sentence = format!("{address} عنوان غير صالح");
+        assert!(
+            !read(&sentence, &[]).0,
+            "without the isolate it reads left to right"
+        );
+        let (rtl, shown) = read(&sentence, &[at(&sentence, address)]);
+        assert!(rtl);
+        assert_eq!(shown, ["صالح", " ", "غير", " ", "عنوان", " ", address]);
+
+        let note = format!("في الجزء المحلي من {address} محارف غير ASCII");
+        let (rtl, shown) = read(&note, &[at(&note, address)]);
+        assert!(rtl);
+        let latin = shown.iter().position(|p| p == address).unwrap();
+        assert_eq!(shown[latin + 1..].concat(), " من المحلي الجزء في");
+        assert!(shown[..latin].concat().contains("محارف"), "{shown:?}");
+        // With digits at its end, before an Arabic number: each keeps to its own run.
+        let count = format!("أرسل إلى user2@example.org ٣ مرات");
+        let (_, shown) = read(&count, &[at(&count, "user2@example.org")]);
+        assert_eq!(
+            shown,
+            [
+                "مرات",
+                " ",
+                "٣",
+                " ",
+                "user2@example.org",
+                " ",
+                "إلى",
+                " ",
+                "أرسل"
+            ]
+        );
+    }
+
+    /// "Warning: { $message }" around "{ $address } has a non-ASCII local part": the message is
+    /// an isolate whose direction is its own words' (left to right), not its Arabic address's,
+    /// because the address is an isolate inside it.
+    #[test]
+    fn isolates_nest() {
+        let address = "سارة@example.org";
+        let message = format!("{address} has a non-ASCII local part");
+        let warning = format!("Warning: {message}");
+        let outer = at(&warning, &message);
+        let inner = at(&warning, address);
+        let (rtl, shown) = read(&warning, &[outer.clone(), inner]);
+        assert!(!rtl);
+        assert_eq!(
+            shown,
+            [
+                "Warning: ",
+                "example.org",
+                "@",
+                "سارة",
+                " has a non-ASCII local part"
+            ]
+        );
+        // The outer one alone takes its direction from the address, and the English words
+        // come out before it.
+        let (_, outer_only) = read(&warning, &[outer]);
+        assert_eq!(outer_only.first().map(String::as_str), Some("Warning: "));
+        assert_ne!(
+            outer_only.last().map(String::as_str),
+            Some(" has a non-ASCII local part")
+        );
+    }
+
+    /// A placeable that mixes directions itself (an Arabic subject with a number and Latin
+    /// words) is reordered within its run, and the sentence around it is not.
+    #[test]
+    fn a_mixed_placeable_is_reordered_within_its_run() {
+        let subject = "فاتورة 42 (invoice)";
+        let sentence = format!("件名 {subject} を変更しました");
+        let (rtl, shown) = read(&sentence, &[at(&sentence, subject)]);
+        assert!(!rtl);
+        assert_eq!(
+            shown,
+            [
+                "件名 ",
+                "(",
+                "invoice",
+                ")",
+                " ",
+                "42",
+                " ",
+                "فاتورة",
+                " を変更しました"
+            ]
+        );
+        // And in an Arabic sentence, a Latin name with an Arabic word inside.
+        let name = "Sara سارة Ltd";
+        let sentence = format!("أرسل إلى {name} الآن");
+        let (rtl, shown) = read(&sentence, &[at(&sentence, name)]);
+        assert!(rtl);
+        assert_eq!(
+            shown,
+            ["الآن", " ", "Sara ", "سارة", " Ltd", " ", "إلى", " ", "أرسل"]
+        );
+    }
+
+    /// Lines are reordered one by one, but the isolates and the paragraph's direction are
+    /// resolved over the whole paragraph: a placeable broken across two lines stays isolated.
+    #[test]
+    fn an_isolate_broken_across_lines_stays_isolated() {
+        let address = "سارة@example.org";
+        let note = format!("{address} のローカル部");
+        let cut = note.find("example").unwrap();
+        let (rtl, lines) = reorder(&note, &[at(&note, address)], &[0..cut, cut..note.len()]);
+        assert!(!rtl);
+        let lines: Vec<Vec<String>> = lines
+            .into_iter()
+            .map(|l| l.into_iter().map(|p| p.text).collect())
+            .collect();
+        assert_eq!(
+            lines,
+            [vec!["@", "سارة"], vec!["example.org", " のローカル部"]]
+        );
+        // Ranges that are not whole characters, or outside the text, are left out.
+        assert_eq!(read("سارة", &[1..2, 0..99]), read("سارة", &[]));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use egui::{Color32, RichText};
 use super::PreviewApp;
 use super::bidi::{button, label, name, widget_text};
 use super::words::{blocker_text, kind_heading, main_action_text, shortcut, status_text};
-use crate::i18n::{Lang, Localize, Text};
+use crate::i18n::{Lang, Localize, Part, Text, compose};
 use crate::session::{
     Accounts, Confirm, EditField, Field, Kept, Link, MainAction, NoticeKind, RecipientField,
     Session, Target,
@@ -684,17 +684,16 @@ impl PreviewApp {
                     label(ui, tr!(lang, "ignored-nothing"));
                 }
                 for (i, d) in report.dropped.iter().enumerate() {
-                    label(
-                        ui,
-                        RichText::new(format!(
-                            "{}: {}",
-                            make_visible(&d.name, false),
-                            crate::session::value_preview(&make_visible(&d.value, false))
-                        ))
-                        .monospace(),
-                    );
+                    let value = crate::session::value_preview(&make_visible(&d.value, false));
+                    let line = compose(&[
+                        Part::Placeable(&make_visible(&d.name, false)),
+                        Part::Text(": "),
+                        Part::Placeable(&value),
+                    ]);
+                    label(ui, RichText::new(line).monospace());
                     let reason = make_visible(&lang.render(&d.reason.text()), false);
-                    label(ui, RichText::new(format!("    {reason}")).color(warn(ui)));
+                    let reason = compose(&[Part::Text("    "), Part::Placeable(&reason)]);
+                    label(ui, RichText::new(reason).color(warn(ui)));
                     // A file the link named is the person's to attach, and only theirs: the
                     // button says which file in full, and checks it like any other.
                     if let Some(path) = self.session.link_file(i) {
@@ -709,14 +708,12 @@ impl PreviewApp {
                     }
                 }
                 for n in elsewhere {
-                    label(
-                        ui,
-                        format!(
-                            "{}: {}",
-                            make_visible(n.field.name(), false),
-                            make_visible(&lang.render(&n.text), false)
-                        ),
-                    );
+                    let line = compose(&[
+                        Part::Placeable(&make_visible(n.field.name(), false)),
+                        Part::Text(": "),
+                        Part::Placeable(&make_visible(&lang.render(&n.text), false)),
+                    ]);
+                    label(ui, line);
                 }
             },
         );
@@ -747,7 +744,7 @@ impl PreviewApp {
             "exact",
             &tr!(lang, "exact-message"),
             false,
-            |ui| match self.session.exact_text() {
+            |ui| match self.session.exact_text(lang) {
                 Ok(text) => read_only_text(ui, text),
                 Err(e) => {
                     label(ui, RichText::new(lang.render(&e.text())).color(warn(ui)));

@@ -55,6 +55,7 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
             NotSent::NoStore => tr!(lang, "status-no-store"),
             NotSent::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
         },
+        Status::Saving => tr!(lang, "status-saving"),
         Status::Saved(path) => tr!(lang, "status-saved", path = path.display().to_string()),
         Status::NotSaved(e) => tr!(lang, "status-not-saved", error = said(e)),
         Status::Copied => tr!(lang, "status-copied"),
@@ -124,36 +125,10 @@ pub(super) fn shortcut_with_shift(lang: &Lang, key: &'static str) -> String {
     )
 }
 
-/// A file's size as people read it: bytes under a kilobyte, then kB, MB and GB (powers of
-/// 1000, as GNOME and the providers' limits count) with at most one decimal, written with
-/// the language's decimal separator.
+/// A file's size as people read it, as the library writes sizes in sentences
+/// ([`Lang::size`]).
 pub fn file_size(lang: &Lang, bytes: u64) -> String {
-    if bytes < 1000 {
-        return tr!(lang, "size-bytes", count = bytes);
-    }
-    let (value, id) = if bytes < 1_000_000 {
-        (bytes as f64 / 1e3, "size-kb")
-    } else if bytes < 1_000_000_000 {
-        (bytes as f64 / 1e6, "size-mb")
-    } else {
-        (bytes as f64 / 1e9, "size-gb")
-    };
-    let tenths = (value * 10.0).round() as u64;
-    let number = if value >= 100.0 || tenths % 10 == 0 {
-        format!("{}", (value).round() as u64)
-    } else {
-        format!(
-            "{}{}{}",
-            tenths / 10,
-            lang.get("number-decimal-separator"),
-            tenths % 10
-        )
-    };
-    match id {
-        "size-kb" => tr!(lang, "size-kb", size = number),
-        "size-mb" => tr!(lang, "size-mb", size = number),
-        _ => tr!(lang, "size-gb", size = number),
-    }
+    lang.size(crate::i18n::Size::about(bytes))
 }
 
 /// Why a button is disabled, in words.

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
-use mailto_preview::session::{Confirm, Status};
+use mailto_preview::session::{Confirm, DeliverError, NotSent, Status};
 use mailto_preview::ui::PreviewApp;
 
 use super::servers::{Mailin, PrivateKeyring, temp_dir};
@@ -208,6 +208,127 @@ fn attach_without_a_portal() {
     );
 }
 
+/// An account at Gmail: before Send, the window says when the message is over Gmail's limit
+/// (counted as sent: base64 makes 20 MB of files about 27 MB) and when a file is of a type
+/// Gmail refuses. Nothing is sent or connected to.
+fn over_a_providers_limit_or_of_a_refused_type_is_said_before_send() {
+    let dir = temp_dir("att-gmail");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[accounts.gmail]\nemail = \"me@gmail.com\"\nhost = \"smtp.gmail.com\"\nport = 465\nsecurity = \"tls\"\nusername = \"me@gmail.com\"\npassword.command = [\"false\"]\n",
+    )
+    .unwrap();
+    let options = mailto_preview::ui::AppOptions {
+        config_path: Some(config),
+        store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+        ..Default::default()
+    };
+    // 15 MB of file, without writing 15 MB: a sparse file. About 20 MB as sent.
+    let big = dir.join("scans.pdf");
+    let f = std::fs::File::create(&big).unwrap();
+    std::io::Write::write_all(&mut &f, b"%PDF-1.7\n").unwrap();
+    f.set_len(15_000_000).unwrap();
+    let program = file("att-gmail-exe", "setup.exe", b"MZ\x90\0");
+    let mut h = window("mailto:ann@example.org?subject=Scans", options);
+    settle(&mut h);
+    h.state_mut()
+        .attach_files(vec![big.canonicalize().unwrap()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 1);
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("accepts up to").is_none());
+    h.state_mut().attach_files(vec![program]);
+    step_until(&mut h, |app| app.session().attachments().len() == 2);
+    h.run_steps(2);
+    h.get_by_label_contains("refuses to carry files like setup.exe");
+    // Over 25 MB as sent: another 5 MB of file (20 MB of files, about 27 MB as sent).
+    let more = dir.join("more.pdf");
+    let f = std::fs::File::create(&more).unwrap();
+    f.set_len(5_000_000).unwrap();
+    std::io::Write::write_all(&mut &f, b"%PDF").unwrap();
+    h.state_mut()
+        .attach_files(vec![more.canonicalize().unwrap()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 3);
+    h.run_steps(2);
+    h.get_by_label_contains("Warning: the message is 2");
+    h.get_by_label_contains("Gmail / Google Workspace accepts up to 25 MB");
+}
+
+/// A file that vanished between attaching and sending stops the send with the reason;
+/// nothing reaches the server and the message stays in the window, files and all.
+fn a_file_that_vanished_stops_the_send_and_loses_nothing() {
+    let server = Mailin::start(false, Default::default());
+    let (options, _) = setup(server.port, "att-vanished");
+    let gone = file("att-vanished-file", "report.pdf", b"%PDF-1.7\n");
+    let mut h = window(
+        "mailto:a@example.org?subject=Report&body=See%20the%20file.",
+        options,
+    );
+    settle(&mut h);
+    h.state_mut().attach_files(vec![gone.clone()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 1);
+    std::fs::remove_file(&gone).unwrap();
+    h.get_by_role_and_label(Role::Button, "Send").click();
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::NotSent(_)))
+    });
+    let Some(Status::NotSent(NotSent::Failed(DeliverError::Attachment(_)))) =
+        h.state().session().status()
+    else {
+        panic!("{:?}", h.state().status_line())
+    };
+    h.run_steps(2);
+    h.get_by_label_contains("is not there any more");
+    assert!(server.seen().messages.is_empty(), "nothing was sent");
+    assert_eq!(attachment_names(h.state()), ["report.pdf"]);
+    assert_eq!(h.state().session().draft().unwrap().subject, "Report");
+}
+
+/// Save draft with files writes the exact message (`.eml`); `--draft` opens it again with
+/// the same files, byte for byte.
+fn a_draft_with_files_is_kept_as_a_message_and_opens_again_with_them() {
+    let (options, store) = setup(1, "att-draft");
+    let cv = file(
+        "att-draft-cv",
+        "Lebenslauf Jürgen.pdf",
+        b"%PDF-1.7\n\0\x01.\r\n",
+    );
+    let notes = file("att-draft-notes", "notes.txt", "Grüße\n".as_bytes());
+    let mut h = window(
+        "mailto:jobs@example.org?subject=Bewerbung&body=Anbei.",
+        options,
+    );
+    settle(&mut h);
+    h.state_mut().attach_files(vec![cv.clone(), notes.clone()]);
+    step_until(&mut h, |app| app.session().attachments().len() == 2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::Saved(_)))
+    });
+    let drafts = store.drafts().unwrap();
+    assert_eq!(drafts.len(), 1);
+    assert_eq!(drafts[0].extension().and_then(|e| e.to_str()), Some("eml"));
+    let back = mailto_preview::store::reopen::reopen(&drafts[0]).unwrap();
+    let fields = mailto_preview::mailto::parse(&back.link).unwrap();
+    assert_eq!(fields.to[0].addr_spec(), "jobs@example.org");
+    assert_eq!(fields.subject.as_deref(), Some("Bewerbung"));
+    assert_eq!(fields.body.as_deref(), Some("Anbei."));
+    let names: Vec<String> = back
+        .files
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["Lebenslauf Jürgen.pdf", "notes.txt"]);
+    assert_eq!(
+        std::fs::read(&back.files[0]).unwrap(),
+        std::fs::read(&cv).unwrap()
+    );
+    assert_eq!(
+        std::fs::read(&back.files[1]).unwrap(),
+        std::fs::read(&notes).unwrap()
+    );
+}
+
 /// Percent-encodes what a link's hfield value may not hold as it is.
 fn percent(value: &str) -> String {
     percent_encoding::utf8_percent_encode(value, percent_encoding::NON_ALPHANUMERIC).to_string()
@@ -220,7 +341,10 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_hidden_file_asks_again,
         a_file_a_link_names_is_attached_only_when_the_person_presses_for_it,
         send_asks_first_when_the_attachment_the_message_mentions_is_missing,
-        without_a_file_chooser_a_typed_path_attaches;
+        without_a_file_chooser_a_typed_path_attaches,
+        over_a_providers_limit_or_of_a_refused_type_is_said_before_send,
+        a_file_that_vanished_stops_the_send_and_loses_nothing,
+        a_draft_with_files_is_kept_as_a_message_and_opens_again_with_them;
         ignored: [attach_without_a_portal]
     ]
 }

@@ -218,6 +218,51 @@ fn cases() -> Vec<(String, Expect)> {
             "mailto:victim@fa%C3%9F.de",
             Informed("to", NoticeKind::IdnaDeviation),
         ),
+        // The part before '@' is read as part of the address: a letter of another script in a
+        // Latin name, a name wholly in another script that reads as Latin, letters that NFKC
+        // folds into ordinary ones (fullwidth, mathematical, the "ﬁ" ligature).
+        (
+            "mailto:%D0%B0dmin@bank.example",
+            Warned("to", NoticeKind::MixedScript),
+        ),
+        (
+            "mailto:%D1%80%D0%B0%D1%83%D1%80%D0%B0l@bank.example",
+            Warned("to", NoticeKind::MixedScript),
+        ),
+        (
+            "mailto:%D0%B0%D1%80%D1%80%D3%8F%D0%B5@example.com",
+            Warned("to", NoticeKind::ConfusableLocalPart),
+        ),
+        (
+            "mailto:%D1%81%D0%B5%D1%81@example.com?subject=Hi",
+            Warned("to", NoticeKind::ConfusableLocalPart),
+        ),
+        (
+            "mailto:%EF%BD%81%EF%BD%84%EF%BD%8D%EF%BD%89%EF%BD%8E@bank.example",
+            Warned("to", NoticeKind::CompatibilityCharacters),
+        ),
+        (
+            "mailto:%F0%9D%90%9A%F0%9D%90%9D%F0%9D%90%A6%F0%9D%90%A2%F0%9D%90%A7@bank.example",
+            Warned("to", NoticeKind::CompatibilityCharacters),
+        ),
+        (
+            "mailto:?cc=%EF%AC%81nance@bank.example",
+            Warned("cc", NoticeKind::CompatibilityCharacters),
+        ),
+        // A domain that reads as a well-known one once its diacritics are removed (Chromium's
+        // top-domain check), and one under it.
+        (
+            "mailto:security@googl%C3%A9.com",
+            Warned("to", NoticeKind::TopDomainLookalike),
+        ),
+        (
+            "mailto:service@p%C3%A0ypal.com",
+            Warned("to", NoticeKind::TopDomainLookalike),
+        ),
+        (
+            "mailto:victim@example.org?bcc=alerts@secure.%C3%A0pple.com",
+            Warned("bcc", NoticeKind::TopDomainLookalike),
+        ),
         (
             "mailto:victim@xn--zz.example",
             Warned("to", NoticeKind::InvalidAddress),

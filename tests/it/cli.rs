@@ -132,8 +132,42 @@ fn a_non_utf8_argument_is_read_not_lost() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v = json_of(&out);
-    assert_eq!(v["subject"], json!("caf\u{FFFD}"));
-    assert_eq!(v["notes"][0]["kind"], json!("invalid-utf8"));
+    // Not UTF-8, so read in the older encoding guessed for it (Windows-1252 here), and said.
+    assert_eq!(v["subject"], json!("café"));
+    assert_eq!(v["notes"][0]["kind"], json!("legacy-charset"));
+    assert!(
+        v["notes"][0]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Windows-1252")),
+        "{v}"
+    );
+}
+
+/// A share link from an older Russian page: its Windows-1251 bytes read as the page wrote
+/// them, with a note naming the encoding; the address stays as it is.
+fn a_link_in_an_older_charset_is_read_as_written() {
+    let out = run(&[
+        "parse",
+        "--json",
+        "mailto:info@example.ru?subject=%C2%F1%F2%F0%E5%F7%E0&body=%C4%EE%20%E2%F1%F2%F0%E5%F7%E8!",
+    ]);
+    let v = json_of(&out);
+    assert_eq!(v["to"], json!(["info@example.ru"]));
+    assert_eq!(v["subject"], json!("Встреча"));
+    assert_eq!(v["body"], json!("До встречи!"));
+    let legacy: Vec<_> = v["notes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|n| n["kind"] == json!("legacy-charset"))
+        .collect();
+    assert_eq!(legacy.len(), 2, "{v}");
+    assert!(
+        legacy.iter().all(|n| n["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Windows-1251"))),
+        "{v}"
+    );
 }
 
 fn shell_characters_arrive_intact_and_options_are_not_read_from_the_uri() {
@@ -320,6 +354,76 @@ fn message_refuses_a_bad_sender_or_an_invalid_recipient() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("correct it before sending"));
 }
 
+/// `contacts` lists what sent mail left behind, best ranked first, and forgets one address
+/// (any case) or all of them; nothing else is ever listed.
+fn contacts_lists_and_forgets_the_remembered_recipients() {
+    use mailto_preview::contacts::{History, SentTo};
+    use mailto_preview::mailto::{Field, parse_address_list};
+    let home = super::servers::temp_dir("contacts-cli");
+    let data = home.join(".local/share");
+    let contacts = |args: &[&str]| {
+        bin()
+            .arg("contacts")
+            .args(args)
+            .env("HOME", &home)
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .expect("the binary runs")
+    };
+    let out = contacts(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("no recipients remembered yet"));
+    let history = History::at(data.join("mailto-preview/recipients.json"));
+    let (list, _) =
+        parse_address_list("Ann Example <ann@example.org>, bob@example.org", &Field::To);
+    let sent = |addresses: &[&mailto_preview::mailto::Address]| {
+        let sent: Vec<SentTo<'_>> = addresses
+            .iter()
+            .map(|a| SentTo {
+                address: a,
+                warned: false,
+                bcc_from_link: false,
+            })
+            .collect();
+        history
+            .record_send(&sent, std::time::SystemTime::now())
+            .unwrap();
+    };
+    sent(&[&list[0], &list[1]]);
+    sent(&[&list[0]]);
+    let out = contacts(&[]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[0].starts_with("ann@example.org  sent 2 times, last on 20"),
+        "{text}"
+    );
+    assert!(lines[0].ends_with("(Ann Example)"), "{text}");
+    assert!(
+        lines[1].starts_with("bob@example.org  sent 1 time, last on "),
+        "{text}"
+    );
+    let out = contacts(&["--forget", "BOB@example.org"]);
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).trim()
+        ),
+        (Some(0), "forgot BOB@example.org")
+    );
+    let out = contacts(&["--forget", "bob@example.org"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = contacts(&["--forget", "a@example.org", "--forget-all"]);
+    assert_eq!(out.status.code(), Some(2), "one or the other");
+    let out = contacts(&["--forget-all"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "forgot 1 remembered address"
+    );
+    assert!(String::from_utf8_lossy(&contacts(&[]).stdout).starts_with("no recipients"));
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -329,6 +433,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         too_long_input_is_refused_naming_the_cap,
         stdin_dash_reads_the_uri_without_its_line_break,
         a_non_utf8_argument_is_read_not_lost,
+        a_link_in_an_older_charset_is_read_as_written,
         shell_characters_arrive_intact_and_options_are_not_read_from_the_uri,
         unknown_options_are_errors,
         listing_makes_hostile_characters_visible,
@@ -339,6 +444,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         parse_json_warns_about_spoofing,
         links_over_a_cap_are_refused_with_exit_2,
         message_prints_the_exact_bytes_and_envelope,
-        message_refuses_a_bad_sender_or_an_invalid_recipient
+        message_refuses_a_bad_sender_or_an_invalid_recipient,
+        contacts_lists_and_forgets_the_remembered_recipients
     ]
 }

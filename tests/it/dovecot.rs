@@ -33,6 +33,9 @@ pub enum Folders {
     NamesOnly,
     /// Marked folders, and a quota so small that every APPEND is refused.
     OverQuota,
+    /// Marked folders, and APPENDLIMIT=4096 announced (RFC 7889): a client that reads it
+    /// sends nothing bigger. Dovecot announces it only because it is told to.
+    AppendLimit,
 }
 
 /// A running Dovecot.
@@ -95,7 +98,7 @@ impl Dovecot {
             .collect::<Vec<_>>()
             .join(" ");
         let mailboxes = match folders {
-            Folders::SpecialUse | Folders::OverQuota => {
+            Folders::SpecialUse | Folders::OverQuota | Folders::AppendLimit => {
                 "  mailbox Sent {\n    special_use = \\Sent\n    auto = subscribe\n  }\n  mailbox Drafts {\n    special_use = \\Drafts\n    auto = subscribe\n  }\n  mailbox Trash {\n    special_use = \\Trash\n    auto = subscribe\n  }\n"
             }
             Folders::NamesOnly => {
@@ -103,10 +106,12 @@ impl Dovecot {
             }
         };
         // Dovecot always announces SPECIAL-USE unless told which capabilities to announce.
-        let capabilities = if folders == Folders::NamesOnly {
-            "imap_capability = IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE IDLE NAMESPACE UIDPLUS\n"
-        } else {
-            ""
+        let capabilities = match folders {
+            Folders::NamesOnly => {
+                "imap_capability = IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE IDLE NAMESPACE UIDPLUS\n"
+            }
+            Folders::AppendLimit => "imap_capability = +APPENDLIMIT=4096\n",
+            _ => "",
         };
         let quota = if folders == Folders::OverQuota {
             "mail_plugins = $mail_plugins quota\nplugin {\n  quota = maildir:User quota\n  quota_rule = *:storage=10B\n}\n"

@@ -5,7 +5,8 @@
 //! nothing hides a direction control. Then the
 //! pseudo-locale (accented, 40 % longer, bracketed) walks the hostile-link window and the setup
 //! panel: a word outside the brackets did not go through the catalogue, a label past the
-//! window's right edge is clipped.
+//! window's right edge is clipped. Last, a Japanese and an Arabic window with an address of the
+//! other direction give away their sentences (title, accessible names) without isolation marks.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use std::sync::Arc;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use fluent_syntax::ast;
-use mailto_preview::i18n::Lang;
+use mailto_preview::i18n::{Lang, Text};
 use mailto_preview::ui::{AppOptions, PreviewApp};
 
 use super::servers::temp_dir;
@@ -759,6 +760,61 @@ fn every_language_fits_the_window_at_720_px() {
     }
 }
 
+/// Names inside sentences: the window shows each placeable as an isolated run (an Arabic
+/// address at the start of a Japanese note once turned the whole note right to left), and puts
+/// no mark for it into any text it gives away: the title (the window's accessible name) and
+/// every accessible name and description hold the sentences as the catalogue writes them.
+fn names_in_sentences_leave_no_mark_in_what_the_window_gives_away() {
+    let _display = crate::harness::display();
+    let marks = [
+        '\u{200E}', '\u{200F}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{FDD0}',
+    ];
+    for (tag, uri, address) in [
+        (
+            "ja",
+            "mailto:%D8%B3%D8%A7%D8%B1%D8%A9@example.org",
+            "سارة@example.org",
+        ),
+        ("ar", "mailto:jos%C3%A9@example.org", "josé@example.org"),
+    ] {
+        let dir = temp_dir(&format!("i18n-isolates-{tag}"));
+        let lang = Arc::new(Lang::for_tags(&[tag.parse().unwrap()]));
+        let options = AppOptions {
+            config_path: Some(local_account(&dir)),
+            store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+            lang: lang.clone(),
+            ..Default::default()
+        };
+        let mut h = pseudo_window(uri, options, 720.0);
+        for _ in 0..6 {
+            h.step();
+        }
+        let title = lang.render(&Text::new("window-title").arg("recipient", address));
+        let note = lang.render(&Text::new("notice-smtputf8").arg("address", address));
+        assert!(
+            title.contains(address) && note.contains(address),
+            "{title} / {note}"
+        );
+        let mut shown = Vec::new();
+        for node in std::iter::once(h.root()).chain(h.root().children_recursive()) {
+            let ak = node.accesskit_node();
+            shown.extend(ak.label());
+            shown.extend(ak.description());
+        }
+        for text in &shown {
+            assert!(!text.contains(marks), "{tag}: a mark in {text:?}");
+        }
+        assert!(
+            shown.contains(&title),
+            "{tag}: no title {title:?} in {shown:?}"
+        );
+        assert!(
+            shown.iter().any(|t| t.contains(&note)),
+            "{tag}: no note {note:?} in {shown:?}"
+        );
+    }
+}
+
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         every_language_has_every_message_with_the_same_arguments,
@@ -770,5 +826,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped,
         every_language_fits_the_window_at_720_px,
         system_locales_choose_their_language,
+        names_in_sentences_leave_no_mark_in_what_the_window_gives_away,
     ]
 }

@@ -61,6 +61,9 @@ const CORPUS: &[Legit] = &[
     l("Azerbaijani", "Latin", "info@example.az", "Salam", "Təşəkkür edirəm, görüşərik."),
     l("Vietnamese", "Latin", "lienhe@example.vn", "Xin chào", "Cảm ơn bạn rất nhiều.\nTrân trọng, Nguyễn Văn Đức"),
     l("Icelandic", "Latin", "þjónusta@dæmi.is", "Þakka þér fyrir", "Með kveðju, Þórður Ævarsson"),
+    l("Spanish EAI name at a global provider", "Latin", "josé.garcía@example.com", "Hola", "Un saludo,\nJosé"),
+    l("French IDN café", "Latin", "contact@café.fr", "Commande", "Deux cafés, s'il vous plaît."),
+    l("German IDN müller", "Latin", "müller@müller.de", "Anfrage", "Viele Grüße aus Köln"),
     // Cyrillic.
     l("Russian (Wikipedia EAI example)", "Cyrillic", "коля@пример.рф", "Встреча в пятницу", "Здравствуйте! Подтверждаю встречу в пятницу в 15:00.\nС уважением, Николай"),
     l("Russian (IANA test IDN)", "Cyrillic", "user@пример.испытание", "Счёт № 42", "Ёлка, съёмка, объявление."),
@@ -70,6 +73,8 @@ const CORPUS: &[Legit] = &[
     l("Macedonian", "Cyrillic", "контакт@пример.мкд", "Здраво", "Ѓорѓи, ќе се видиме утре."),
     l("Kazakh", "Cyrillic", "ақпарат@мысал.қаз", "Сәлеметсіз бе", "Рахмет! Қайырлы күн."),
     l("Mongolian", "Cyrillic", "мэдээлэл@жишээ.мон", "Сайн байна уу", "Баярлалаа. Өдрийн мэнд."),
+    l("Russian name that reads as Latin, under .ru", "Cyrillic", "сара@mail.ru", "Привет", "Созвонимся вечером?"),
+    l("Russian name at a global provider", "Cyrillic", "иван@gmail.com", "Отчёт", "Отчёт во вложении не нужен, всё в письме."),
     // Greek, Armenian, Georgian.
     l("Greek (Wikipedia EAI example)", "Greek", "θσερ@εχαμπλε.ψομ", "Καλημέρα", "Σας ευχαριστώ πολύ.\nΜε εκτίμηση, Γιώργος"),
     l("Greek (IANA test IDN)", "Greek", "user@παράδειγμα.δοκιμή", "Ραντεβού την Τρίτη", "Ευχαριστώ για την πρόσκληση!"),

@@ -5,12 +5,14 @@ mod harness;
 
 mod accounts;
 mod attaching;
+mod attachments;
 mod attacks;
 mod cli;
 mod delivery;
 mod desktop;
 mod discover;
 mod dovecot;
+mod evolution;
 mod i18n;
 mod layout;
 mod legitimate;
@@ -19,6 +21,7 @@ mod properties;
 mod reading;
 mod scripts;
 mod servers;
+mod spelling;
 mod theme;
 mod window;
 
@@ -26,12 +29,14 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         accounts::trials(),
+        attachments::trials(),
         attacks::trials(),
         attaching::trials(),
         cli::trials(),
         delivery::trials(),
         desktop::trials(),
         discover::trials(),
+        evolution::trials(),
         i18n::trials(),
         layout::trials(),
         legitimate::trials(),
@@ -39,6 +44,7 @@ fn main() {
         properties::trials(),
         reading::trials(),
         scripts::trials(),
+        spelling::trials(),
         theme::trials(),
         window::trials(),
     ]

@@ -90,6 +90,9 @@ pub struct Script {
 
 #[derive(Clone)]
 struct H {
+    /// Whether this connection said EHLO already (a client may say it again, RFC 5321
+    /// §4.1.4: it is still one session).
+    greeted: bool,
     seen: Arc<Mutex<Seen>>,
     script: Arc<Mutex<Script>>,
     from: String,
@@ -99,7 +102,10 @@ struct H {
 
 impl Handler for H {
     fn helo(&mut self, _ip: std::net::IpAddr, _domain: &str) -> Response {
-        self.seen.lock().unwrap().sessions += 1;
+        if !self.greeted {
+            self.greeted = true;
+            self.seen.lock().unwrap().sessions += 1;
+        }
         response::OK
     }
     fn mail(&mut self, _ip: std::net::IpAddr, _domain: &str, from: &str) -> Response {
@@ -183,6 +189,7 @@ impl Mailin {
         let auth = script.password.is_some();
         let script = Arc::new(Mutex::new(script));
         let handler = H {
+            greeted: false,
             seen: seen.clone(),
             script: script.clone(),
             from: String::new(),
@@ -281,30 +288,46 @@ pub struct Aiosmtpd {
 impl Aiosmtpd {
     /// Starts it; skips the test (outside CI) when Python's aiosmtpd is not installed here.
     pub fn start(smtputf8: bool, implicit_tls: bool) -> Self {
-        Self::start_with(smtputf8, implicit_tls, None)
+        Self::start_with(smtputf8, implicit_tls, None, &[])
+    }
+
+    /// Starts one that advertises `SIZE size` in EHLO (0: no SIZE), and answers every end of
+    /// DATA with `data_reply` when given.
+    pub fn start_sized(size: u64, data_reply: Option<&str>) -> Self {
+        let size = size.to_string();
+        let mut args = vec!["--size", size.as_str()];
+        if let Some(reply) = data_reply {
+            args.extend(["--data-reply", reply]);
+        }
+        Self::start_with(false, false, None, &args)
     }
 
     /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
     /// `token`.
     pub fn start_xoauth2(token: &str) -> Self {
-        Self::start_with(false, false, Some(["--xoauth2-token", token]))
+        Self::start_with(false, false, Some(["--xoauth2-token", token]), &[])
     }
 
     /// Starts one that offers only AUTH XOAUTH2 and accepts any token listed in `tokens` (an
     /// authorization server's record of what it issued).
     pub fn start_xoauth2_issued_by(tokens: &Path) -> Self {
         let tokens = tokens.to_string_lossy();
-        Self::start_with(false, false, Some(["--xoauth2-token-file", &tokens]))
+        Self::start_with(false, false, Some(["--xoauth2-token-file", &tokens]), &[])
     }
 
     /// As [`Self::start_xoauth2_issued_by`], behind implicit TLS with the certificate of
     /// [`pki`].
     pub fn start_xoauth2_tls_issued_by(tokens: &Path) -> Self {
         let tokens = tokens.to_string_lossy();
-        Self::start_with(false, true, Some(["--xoauth2-token-file", &tokens]))
+        Self::start_with(false, true, Some(["--xoauth2-token-file", &tokens]), &[])
     }
 
-    fn start_with(smtputf8: bool, implicit_tls: bool, xoauth2: Option<[&str; 2]>) -> Self {
+    fn start_with(
+        smtputf8: bool,
+        implicit_tls: bool,
+        xoauth2: Option<[&str; 2]>,
+        extra: &[&str],
+    ) -> Self {
         let dir = temp_dir("aiosmtpd");
         let out = dir.join("received.jsonl");
         let port = free_port();
@@ -322,6 +345,7 @@ impl Aiosmtpd {
         if let Some(option) = xoauth2 {
             cmd.args(option);
         }
+        cmd.args(extra);
         if implicit_tls {
             let pki = pki();
             cmd.arg("--tls-cert")
@@ -379,6 +403,28 @@ impl Aiosmtpd {
                         .decode(v["data_b64"].as_str().unwrap())
                         .unwrap(),
                 }
+            })
+            .collect()
+    }
+
+    /// Each MAIL command that reached the server's handler: the address and its parameters.
+    pub fn mail_commands(&self) -> Vec<(String, Vec<String>)> {
+        let text = std::fs::read_to_string(&self.out).unwrap_or_default();
+        text.lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .filter(|v| v.get("mail").is_some())
+            .map(|v| {
+                (
+                    v["mail"].as_str().unwrap_or_default().to_string(),
+                    v["mail_options"]
+                        .as_array()
+                        .map(|a| {
+                            a.iter()
+                                .filter_map(|x| x.as_str().map(str::to_string))
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                )
             })
             .collect()
     }

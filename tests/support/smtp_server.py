@@ -4,7 +4,10 @@ and AUTH XOAUTH2 checking the bearer token it was given (--xoauth2-token, or any
 Google's answer, a 334 challenge with a JSON error, then 535.
 
 Listens on 127.0.0.1:PORT, prints "ready" when it accepts connections, and appends one JSON
-line per received message to OUT: {"mail_from", "rcpt_tos", "mail_options", "data_b64"}.
+line per received message to OUT: {"mail_from", "rcpt_tos", "mail_options", "data_b64"}, and
+one per MAIL command: {"mail": address, "mail_options"}. --size N advertises SIZE N in EHLO (0:
+no SIZE at all; aiosmtpd's default is 33554432); --data-reply REPLY answers every message's
+end of DATA with REPLY (for example "552 5.3.4 Message too big") instead of accepting it.
 Stops by itself after --lifetime seconds.
 """
 import argparse
@@ -20,10 +23,21 @@ from aiosmtpd.smtp import AuthResult
 
 
 class Recorder:
-    def __init__(self, out, token=None, token_file=None):
+    def __init__(self, out, token=None, token_file=None, data_reply=None):
         self.out = out
         self.token = token
         self.token_file = token_file
+        self.data_reply = data_reply
+
+    def record(self, record):
+        with open(self.out, "a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+
+    async def handle_MAIL(self, server, session, envelope, address, mail_options):
+        self.record({"mail": address, "mail_options": mail_options})
+        envelope.mail_from = address
+        envelope.mail_options.extend(mail_options)
+        return "250 OK"
 
     def accepts(self, bearer):
         if self.token_file:
@@ -68,6 +82,8 @@ class Recorder:
         return refused
 
     async def handle_DATA(self, server, session, envelope):
+        if self.data_reply:
+            return self.data_reply
         record = {
             "mail_from": envelope.mail_from,
             "rcpt_tos": envelope.rcpt_tos,
@@ -89,6 +105,8 @@ def main():
     p.add_argument("--lifetime", type=float, default=60)
     p.add_argument("--xoauth2-token")
     p.add_argument("--xoauth2-token-file", help="accept any token listed in this file (re-read at each sign-in)")
+    p.add_argument("--size", type=int, help="the SIZE EHLO advertises (0: none)")
+    p.add_argument("--data-reply", help="the reply to every message's end of DATA")
     a = p.parse_args()
     ctx = None
     if a.tls_cert:
@@ -98,8 +116,11 @@ def main():
     if a.xoauth2_token or a.xoauth2_token_file:
         # Only XOAUTH2, and without TLS: the server is on loopback.
         extra = {"auth_require_tls": False, "auth_exclude_mechanism": ["LOGIN", "PLAIN"]}
+    if a.size is not None:
+        # aiosmtpd advertises its data_size_limit as SIZE, and none when it is None.
+        extra["data_size_limit"] = a.size or None
     controller = Controller(
-        Recorder(a.out, a.xoauth2_token, a.xoauth2_token_file),
+        Recorder(a.out, a.xoauth2_token, a.xoauth2_token_file, a.data_reply),
         hostname="127.0.0.1",
         port=a.port,
         ssl_context=ctx,

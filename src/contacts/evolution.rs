@@ -1,0 +1,217 @@
+//! The address books Evolution Data Server keeps on this computer (GNOME Contacts' and
+//! Evolution's), over its D-Bus interfaces, only when the config turns it on
+//! (`evolution-address-books = true`).
+//!
+//! Only books whose backend is `local` are opened: CardDAV, Google, LDAP or Exchange books
+//! would make the server reach the network (or ask for a password) on our behalf. A book the
+//! person took out of autocompletion (`[Autocomplete] IncludeMe=false`) or disabled is skipped.
+//!
+//! The interfaces are EDS's private ones, versioned in their bus names
+//! (`org.gnome.evolution.dataserver.Sources5`, `...AddressBook10` in EDS 3.46): the highest
+//! version the bus offers is used. The calls: the source registry's `GetManagedObjects`
+//! (each source's `UID` and its key-file `Data`), `AddressBookFactory.OpenAddressBook(uid)`,
+//! then on the book `Open()` and `GetContactList('(exists "email")')`, which answers vCards.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use zbus::zvariant::{OwnedObjectPath, OwnedValue};
+
+use super::vcard;
+use super::{Contact, ContactsError, Source};
+
+const PREFIX: &str = "org.gnome.evolution.dataserver.";
+const SOURCES_PATH: &str = "/org/gnome/evolution/dataserver/SourceManager";
+const FACTORY_PATH: &str = "/org/gnome/evolution/dataserver/AddressBookFactory";
+const SOURCE_INTERFACE: &str = "org.gnome.evolution.dataserver.Source";
+
+/// How long the whole reading may take (the server is started on demand by the bus).
+pub const WAIT: Duration = Duration::from_secs(20);
+
+type Managed = HashMap<OwnedObjectPath, HashMap<String, HashMap<String, OwnedValue>>>;
+
+/// The people with an address in the local address books, on the session bus (or the bus at
+/// `address`). Runs on the process's async runtime; call it from a worker thread.
+pub fn read(address: Option<&str>) -> Result<Vec<Contact>, ContactsError> {
+    let call = async {
+        tokio::time::timeout(WAIT, read_async(address))
+            .await
+            .unwrap_or_else(|_| {
+                Err(ContactsError::Evolution {
+                    detail: format!("no answer within {} seconds", WAIT.as_secs()),
+                })
+            })
+    };
+    crate::task::block_on(call).unwrap_or_else(|e| {
+        Err(ContactsError::Evolution {
+            detail: e.to_string(),
+        })
+    })
+}
+
+fn failed(e: impl std::fmt::Display) -> ContactsError {
+    ContactsError::Evolution {
+        detail: e.to_string(),
+    }
+}
+
+async fn read_async(address: Option<&str>) -> Result<Vec<Contact>, ContactsError> {
+    let builder = match address {
+        Some(a) => zbus::connection::Builder::address(a).map_err(failed)?,
+        None => zbus::connection::Builder::session().map_err(failed)?,
+    };
+    let conn = builder.build().await.map_err(failed)?;
+    let sources_name = newest(&conn, "Sources").await?;
+    let books_name = newest(&conn, "AddressBook").await?;
+    let reply = conn
+        .call_method(
+            Some(sources_name.as_str()),
+            SOURCES_PATH,
+            Some("org.freedesktop.DBus.ObjectManager"),
+            "GetManagedObjects",
+            &(),
+        )
+        .await
+        .map_err(failed)?;
+    let managed: Managed = reply.body().deserialize().map_err(failed)?;
+    let mut uids: Vec<(String, String)> = managed
+        .values()
+        .filter_map(|interfaces| {
+            let props = interfaces.get(SOURCE_INTERFACE)?;
+            let uid = String::try_from(props.get("UID")?.try_clone().ok()?).ok()?;
+            let data = String::try_from(props.get("Data")?.try_clone().ok()?).ok()?;
+            is_local_book(&data).then(|| (uid, display_name(&data).unwrap_or_default()))
+        })
+        .collect();
+    uids.sort();
+    let mut contacts = Vec::new();
+    for (uid, name) in uids {
+        let opened = conn
+            .call_method(
+                Some(books_name.as_str()),
+                FACTORY_PATH,
+                Some("org.gnome.evolution.dataserver.AddressBookFactory"),
+                "OpenAddressBook",
+                &(uid.as_str(),),
+            )
+            .await
+            .map_err(failed)?;
+        let (path, bus): (String, String) = opened.body().deserialize().map_err(failed)?;
+        const BOOK: &str = "org.gnome.evolution.dataserver.AddressBook";
+        let (bus, path) = (bus.as_str(), path.as_str());
+        conn.call_method(Some(bus), path, Some(BOOK), "Open", &())
+            .await
+            .map_err(failed)?;
+        let listed = conn
+            .call_method(
+                Some(bus),
+                path,
+                Some(BOOK),
+                "GetContactList",
+                &("(exists \"email\")",),
+            )
+            .await
+            .map_err(failed)?;
+        let cards: Vec<String> = listed.body().deserialize().map_err(failed)?;
+        let _ = conn
+            .call_method(Some(bus), path, Some(BOOK), "Close", &())
+            .await;
+        for text in cards {
+            for card in vcard::parse(&text) {
+                for email in card.emails {
+                    contacts.push(Contact {
+                        name: card.name.clone(),
+                        nicknames: card.nicknames.clone(),
+                        address: email,
+                        source: Source::Evolution { book: name.clone() },
+                    });
+                }
+            }
+        }
+    }
+    Ok(contacts)
+}
+
+/// The newest versioned name of an EDS service (`Sources5`, `AddressBook10`) the bus has or
+/// can start.
+async fn newest(conn: &zbus::Connection, service: &str) -> Result<String, ContactsError> {
+    let mut names: Vec<String> = Vec::new();
+    for method in ["ListNames", "ListActivatableNames"] {
+        let reply = conn
+            .call_method(
+                Some("org.freedesktop.DBus"),
+                "/org/freedesktop/DBus",
+                Some("org.freedesktop.DBus"),
+                method,
+                &(),
+            )
+            .await
+            .map_err(failed)?;
+        names.extend(reply.body().deserialize::<Vec<String>>().map_err(failed)?);
+    }
+    let stem = format!("{PREFIX}{service}");
+    names
+        .iter()
+        .filter_map(|n| {
+            let version: u32 = n.strip_prefix(&stem)?.parse().ok()?;
+            Some((version, n.clone()))
+        })
+        .max()
+        .map(|(_, n)| n)
+        .ok_or_else(|| ContactsError::Evolution {
+            detail: format!("no {stem}N service on the bus (is evolution-data-server installed?)"),
+        })
+}
+
+/// The value of `key` in `[section]` of a source's key file.
+fn key_file_value<'a>(data: &'a str, section: &str, key: &str) -> Option<&'a str> {
+    let mut current = "";
+    for line in data.lines() {
+        let line = line.trim();
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            current = name;
+        } else if current == section
+            && let Some((k, v)) = line.split_once('=')
+            && k.trim() == key
+        {
+            return Some(v.trim());
+        }
+    }
+    None
+}
+
+/// An enabled address book with the `local` backend, not taken out of autocompletion.
+fn is_local_book(data: &str) -> bool {
+    key_file_value(data, "Address Book", "BackendName") == Some("local")
+        && key_file_value(data, "Data Source", "Enabled") != Some("false")
+        && key_file_value(data, "Autocomplete", "IncludeMe") != Some("false")
+}
+
+fn display_name(data: &str) -> Option<String> {
+    key_file_value(data, "Data Source", "DisplayName").map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_enabled_local_books_are_read() {
+        let local = "[Data Source]\nDisplayName=Personal\nEnabled=true\nParent=local-stub\n\n\
+                     [Address Book]\nBackendName=local\n";
+        assert!(is_local_book(local));
+        assert_eq!(display_name(local).as_deref(), Some("Personal"));
+        let carddav = "[Data Source]\nDisplayName=Work\nEnabled=true\n\n[Address Book]\n\
+                       BackendName=carddav\n\n[Authentication]\nHost=dav.example.org\n";
+        assert!(!is_local_book(carddav));
+        let google = "[Data Source]\nEnabled=true\n[Address Book]\nBackendName=google\n";
+        assert!(!is_local_book(google));
+        let calendar = "[Data Source]\nEnabled=true\n[Calendar]\nBackendName=local\n";
+        assert!(!is_local_book(calendar));
+        let disabled = "[Data Source]\nEnabled=false\n[Address Book]\nBackendName=local\n";
+        assert!(!is_local_book(disabled));
+        let excluded = "[Data Source]\nEnabled=true\n[Address Book]\nBackendName=local\n\
+                        [Autocomplete]\nIncludeMe=false\n";
+        assert!(!is_local_book(excluded));
+    }
+}

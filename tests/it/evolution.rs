@@ -1,0 +1,127 @@
+//! Recipients from a real Evolution Data Server, on a private session bus with a home of its
+//! own: a contact is created in its built-in local address book ("Personal", the one GNOME
+//! Contacts writes to) over EDS's own D-Bus interface, then read back the way the window
+//! reads it ([`mailto_preview::contacts::evolution::read`]).
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use crate::harness::{need, skip};
+
+/// A private `dbus-daemon` whose activated services (EDS) see `home` as theirs; stopped (and
+/// the services with it, as they lose their bus) when dropped.
+struct Bus {
+    child: Child,
+    address: String,
+}
+
+impl Drop for Bus {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn private_bus(home: &Path) -> Bus {
+    let runtime = home.join("run");
+    std::fs::create_dir_all(&runtime).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700)).unwrap();
+    }
+    let mut child = Command::new("dbus-daemon")
+        .args(["--session", "--nofork", "--print-address=1"])
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .env("XDG_CACHE_HOME", home.join(".cache"))
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .env("GSETTINGS_BACKEND", "memory")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("dbus-daemon starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    Bus {
+        child,
+        address: line.trim().to_string(),
+    }
+}
+
+const BOOK: &str = "org.gnome.evolution.dataserver.AddressBook";
+
+/// Creates `vcard` in the built-in local address book through EDS's interface.
+async fn create_contact(address: &str, vcard: &str) -> zbus::Result<()> {
+    let conn = zbus::connection::Builder::address(address)?.build().await?;
+    let reply = conn
+        .call_method(
+            Some("org.gnome.evolution.dataserver.AddressBook10"),
+            "/org/gnome/evolution/dataserver/AddressBookFactory",
+            Some("org.gnome.evolution.dataserver.AddressBookFactory"),
+            "OpenAddressBook",
+            &("system-address-book",),
+        )
+        .await?;
+    let (path, bus): (String, String) = reply.body().deserialize()?;
+    conn.call_method(Some(bus.as_str()), path.as_str(), Some(BOOK), "Open", &())
+        .await?;
+    conn.call_method(
+        Some(bus.as_str()),
+        path.as_str(),
+        Some(BOOK),
+        "CreateContacts",
+        &(vec![vcard], 0u32),
+    )
+    .await?;
+    Ok(())
+}
+
+fn the_local_address_book_of_a_real_evolution_data_server_is_offered() {
+    need(&["dbus-daemon"]);
+    if !Path::new("/usr/libexec/evolution-source-registry").is_file() {
+        skip("not installed here: evolution-data-server");
+    }
+    let home = super::servers::temp_dir("eds");
+    let bus = private_bus(&home);
+    let vcard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Zoë Ångström\r\nN:Ångström;Zoë;;;\r\n\
+                 EMAIL;TYPE=WORK:zoe@work.example\r\nEMAIL;TYPE=HOME:zoe@home.example\r\n\
+                 END:VCARD";
+    mailto_preview::task::block_on(create_contact(&bus.address, vcard))
+        .unwrap()
+        .expect("the contact is created in the local book");
+    let contacts = mailto_preview::contacts::evolution::read(Some(&bus.address))
+        .expect("the local books are read");
+    let found: Vec<(&str, &str)> = contacts
+        .iter()
+        .map(|c| (c.name.as_deref().unwrap_or(""), c.address.as_str()))
+        .collect();
+    assert!(
+        found.contains(&("Zoë Ångström", "zoe@work.example")),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("Zoë Ångström", "zoe@home.example")),
+        "{found:?}"
+    );
+    let directory = mailto_preview::contacts::Directory {
+        sent: Vec::new(),
+        books: contacts,
+    };
+    let offers = directory.suggest("ang", 5);
+    assert_eq!(offers.len(), 2);
+    assert!(matches!(
+        &offers[0].source,
+        mailto_preview::contacts::Source::Evolution { .. }
+    ));
+    drop(bus);
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![the_local_address_book_of_a_real_evolution_data_server_is_offered]
+}
