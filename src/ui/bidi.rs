@@ -197,7 +197,7 @@ pub fn visual_pieces(line: &str, isolates: &[Range<usize>]) -> Vec<Piece> {
     if line.is_empty() {
         return Vec::new();
     }
-    reorder(line, isolates, &[0..line.len()])
+    reorder(line, isolates, std::slice::from_ref(&(0..line.len())))
         .1
         .pop()
         .unwrap_or_default()
@@ -573,7 +573,7 @@ mod tests {
     /// `line` in display order with `isolates` as isolated runs, and whether it reads right to
     /// left. No mark of the isolates is ever in what is shown.
     fn read(line: &str, isolates: &[Range<usize>]) -> (bool, Vec<String>) {
-        let (rtl, mut lines) = reorder(line, isolates, &[0..line.len()]);
+        let (rtl, mut lines) = reorder(line, isolates, std::slice::from_ref(&(0..line.len())));
         let pieces: Vec<String> = lines.pop().unwrap().into_iter().map(|p| p.text).collect();
         assert!(!pieces.concat().contains([FSI, PDI]), "{pieces:?}");
         (rtl, pieces)
@@ -667,7 +667,7 @@ mod tests {
         assert_eq!(shown[latin + 1..].concat(), " من المحلي الجزء في");
         assert!(shown[..latin].concat().contains("محارف"), "{shown:?}");
         // With digits at its end, before an Arabic number: each keeps to its own run.
-        let count = format!("أرسل إلى user2@example.org ٣ مرات");
+        let count = "أرسل إلى user2@example.org ٣ مرات".to_string();
         let (_, shown) = read(&count, &[at(&count, "user2@example.org")]);
         assert_eq!(
             shown,
