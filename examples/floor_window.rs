@@ -15,9 +15,12 @@ mod floor {
     use winit::event_loop::{ActiveEventLoop, EventLoop};
     use winit::window::{Window, WindowId};
 
+    /// The window and the surface its one frame is painted on.
+    type Shown = (Rc<Window>, softbuffer::Surface<Rc<Window>, Rc<Window>>);
+
     struct Floor {
         title: String,
-        window: Option<(Rc<Window>, softbuffer::Surface<Rc<Window>, Rc<Window>>)>,
+        window: Option<Shown>,
         failed: Option<String>,
     }
 

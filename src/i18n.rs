@@ -870,7 +870,10 @@ mod tests {
             note.starts_with(address) && note.contains("ローカル部"),
             "{note}"
         );
-        assert_eq!(*placeables(&note), [0..address.len()]);
+        assert_eq!(
+            *placeables(&note),
+            *std::slice::from_ref(&(0..address.len()))
+        );
         // A choice of words by a number is a placeable, and so is the number (Fluent isolates
         // both); a sentence without any has none.
         let en = Lang::english();
@@ -938,7 +941,11 @@ mod tests {
         ] {
             let note = en.render(&Text::new("notice-smtputf8").arg("address", hostile));
             assert!(note.starts_with(hostile), "{note:?}");
-            assert_eq!(*placeables(&note), [0..hostile.len()], "{note:?}");
+            assert_eq!(
+                *placeables(&note),
+                *std::slice::from_ref(&(0..hostile.len())),
+                "{note:?}"
+            );
             let nested = en.render(&Text::new("field-warning").arg(
                 "message",
                 Text::new("notice-smtputf8").arg("address", hostile),
@@ -961,7 +968,7 @@ mod tests {
         let shown = crate::visible::make_visible(&note, false);
         assert!(shown.starts_with("evil<U+202E>gpj@example.org "), "{shown}");
         let spelled = "evil<U+202E>gpj@example.org".len();
-        assert_eq!(*placeables(&shown), [0..spelled]);
+        assert_eq!(*placeables(&shown), *std::slice::from_ref(&(0..spelled)));
     }
 
     /// A line the window puts together itself ("name: sentence") keeps the placeables of the
