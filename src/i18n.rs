@@ -307,11 +307,14 @@ pub fn available() -> Vec<LanguageIdentifier> {
     tags
 }
 
+/// English, once parsed: [`Lang::english`], and the person's language when it is English.
+static ENGLISH: OnceLock<Arc<Lang>> = OnceLock::new();
+
 impl Lang {
     /// English, the language the program is written in.
     pub fn english() -> Arc<Lang> {
-        static EN: OnceLock<Arc<Lang>> = OnceLock::new();
-        EN.get_or_init(|| Arc::new(Lang::for_tags(&[english_tag()])))
+        ENGLISH
+            .get_or_init(|| Arc::new(Lang::for_tags(&[english_tag()])))
             .clone()
     }
 
@@ -346,7 +349,12 @@ impl Lang {
         {
             return lang.clone();
         }
-        let lang = Arc::new(Lang::for_tags(&requested));
+        let mut lang = Arc::new(Lang::for_tags(&requested));
+        // English is parsed once: a window in English is also the English the library's
+        // sentences are rendered in (which every start asks for).
+        if lang.tag == english_tag() {
+            lang = ENGLISH.get_or_init(|| lang.clone()).clone();
+        }
         *last = Some((requested, lang.clone()));
         lang
     }

@@ -42,6 +42,7 @@ pub mod render;
 pub mod send;
 pub mod session;
 pub mod spelling;
+pub mod startup_trace;
 pub mod store;
 pub mod task;
 pub mod ui;

@@ -75,6 +75,28 @@ impl<T: Send + 'static, P: Send + 'static> Task<T, P> {
         wake: Waker,
         work: impl FnOnce(&Progress<P>) -> T + Send + 'static,
     ) -> Task<T, P> {
+        Self::start(name, wake, work, |start| start())
+    }
+
+    /// [`Task::spawn`] for work whose result the window's first frame does not show (the
+    /// installed programs for "Open in..."): while the process's first window is being made
+    /// (see [`hold_until_first_frame`]) it starts only once that window is on screen, so
+    /// that it does not take a core from it; at once otherwise.
+    pub fn spawn_after_first_frame(
+        name: &str,
+        wake: Waker,
+        work: impl FnOnce(&Progress<P>) -> T + Send + 'static,
+    ) -> Task<T, P> {
+        Self::start(name, wake, work, after_first_frame)
+    }
+
+    /// Makes the task and hands the start of its thread to `run`.
+    fn start(
+        name: &str,
+        wake: Waker,
+        work: impl FnOnce(&Progress<P>) -> T + Send + 'static,
+        run: impl FnOnce(Box<dyn FnOnce() + Send>),
+    ) -> Task<T, P> {
         let (result_tx, result) = mpsc::channel();
         let (tx, progress) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
@@ -83,16 +105,18 @@ impl<T: Send + 'static, P: Send + 'static> Task<T, P> {
             cancel: cancel.clone(),
             wake: wake.clone(),
         };
-        let spawned = std::thread::Builder::new()
-            .name(name.to_string())
-            .spawn(move || {
+        let name = name.to_string();
+        run(Box::new(move || {
+            let spawned = std::thread::Builder::new().name(name).spawn(move || {
                 let out = work(&reporter);
+                crate::startup_trace::mark("task done");
                 if result_tx.send(out).is_ok() {
                     wake();
                 }
             });
-        // Without a thread the result channel is closed at once: the task reads as lost.
-        drop(spawned);
+            // Without a thread the result channel is closed at once: the task reads as lost.
+            drop(spawned);
+        }));
         Task {
             result,
             progress,
@@ -120,6 +144,46 @@ impl<T, P> Drop for Task<T, P> {
     /// A task nobody waits for any more stops (a closed window ends its sign-in's listener).
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Starts of work held back until the first window is on screen; `None` when nothing is held.
+type Held = Option<Vec<Box<dyn FnOnce() + Send>>>;
+static HELD: std::sync::Mutex<Held> = std::sync::Mutex::new(None);
+
+/// From now until [`first_frame_shown`], [`Task::spawn_after_first_frame`] holds its work
+/// back. The window host calls it before it makes the process's first window; without it
+/// (the command line, tests, a host that does not say) such work starts at once.
+pub fn hold_until_first_frame() {
+    let mut held = HELD
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    held.get_or_insert_with(Vec::new);
+}
+
+/// The first window is on screen (or will not be): the work held back starts now, and later
+/// work at once.
+pub fn first_frame_shown() {
+    let held = HELD
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take();
+    for start in held.into_iter().flatten() {
+        start();
+    }
+}
+
+/// Runs `start` now, or once the first window is on screen while that is being waited for.
+fn after_first_frame(start: Box<dyn FnOnce() + Send>) {
+    let mut held = HELD
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    match held.as_mut() {
+        Some(queue) => queue.push(start),
+        None => {
+            drop(held);
+            start();
+        }
     }
 }
 

@@ -283,6 +283,7 @@ fn parse_header_arg(s: &str) -> Result<(String, String), String> {
 
 /// Runs the command line given in `args` (program name first) and returns the exit status.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    crate::startup_trace::begin();
     // Before any window: a panic then still saves what the person was writing.
     crate::session::rescue::install();
     let cli = match Cli::try_parse_from(args) {
@@ -292,6 +293,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
             return ExitCode::from(if e.use_stderr() { EXIT_REFUSED } else { 0 });
         }
     };
+    crate::startup_trace::mark("command line read");
     let Some(command) = cli.command else {
         let window = WindowArgs {
             config: cli.config,
@@ -425,9 +427,11 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
             return ExitCode::SUCCESS;
         }
     }
+    crate::startup_trace::mark("no running process to hand the link to");
     // The file is read once: its window settings here, its accounts for the first window.
     // A mistake in [window] must not keep a link from opening: say so, use the defaults.
     let parts = config_path.as_deref().map(crate::config::load_parts);
+    crate::startup_trace::mark("config read");
     let settings = match parts.as_ref().map(|p| &p.window) {
         Some(Ok(s)) => s.clone(),
         Some(Err(e)) => {
@@ -462,6 +466,7 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     #[cfg(target_os = "macos")]
     crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
+    crate::startup_trace::mark("listening for later clicks");
     if args.resident && server.is_none() {
         eprintln!(
             "mailto-preview: not started resident: there is no private runtime directory for the socket later clicks would reach it by (set XDG_RUNTIME_DIR)"
@@ -470,6 +475,7 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     }
     // The window speaks the person's language; the command line stays English (see i18n).
     let lang = crate::i18n::Lang::for_person(settings.language.as_deref());
+    crate::startup_trace::mark("language's catalogues inflated and parsed");
     let options = crate::ui::AppOptions {
         config_path: args.config.clone(),
         store: None,

@@ -15,10 +15,16 @@ use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::window::{Window, WindowId};
 
+use super::remembered::{self, Geometry};
 use super::theme::SystemTheme;
 use super::{Host, Idle, Opening, Wakeup};
 use crate::render::cpu::{Display, Frame, Painted, Painter, PresentError};
+use crate::render::raster::Raster;
 use crate::ui::PreviewApp;
+
+/// The widest texture egui may ask for (its font atlas is this wide). No GPU limits it here; a
+/// narrower atlas costs less memory to keep.
+const MAX_TEXTURE_SIDE: usize = 2048;
 
 /// Why the CPU-drawn windows could not start (the caller then uses OpenGL).
 #[derive(Debug, thiserror::Error)]
@@ -65,6 +71,10 @@ struct Win {
     asked: bool,
     /// The window system may have lost what was shown (raised, uncovered).
     exposed: bool,
+    /// When the last frame began.
+    last_frame: Option<Instant>,
+    /// How often the screen shows a new picture (asked once, on the first animation).
+    frame_interval: Option<Duration>,
 }
 
 /// Every window of this process.
@@ -75,20 +85,142 @@ struct Shell {
     windows: HashMap<WindowId, Win>,
     pending: Vec<Opening>,
     theme: SystemTheme,
-    icon: Option<Arc<egui::IconData>>,
+    /// The windows' icon, decoded once.
+    icon: std::cell::OnceCell<Option<Arc<egui::IconData>>>,
     /// The first window could not be made: why (the caller falls back to OpenGL).
     failed: Option<CpuError>,
     /// A window was shown at least once (after that, a failure is reported, not retried).
     any_shown: bool,
+    /// The first window's first frame, being drawn on another thread.
+    early: Option<std::thread::JoinHandle<Option<Early>>>,
 }
 
-/// Runs the CPU-drawn windows: `first` (if any) at once, then one per link that arrives,
-/// until the host says the process may end.
-pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<(), CpuError> {
+/// The first window's message with its first frame drawn on a thread of its own while the
+/// main thread connects to the window system and makes the window: on two cores the two take
+/// about as long as the longer of them, where one after the other they took both. The frame
+/// is drawn for the scale and size the first window had last time ([`remembered`]); a window
+/// that turns out otherwise draws its first frame itself, as later windows do.
+struct Early {
+    opening: Opening,
+    /// The windows' icon, decoded there too.
+    icon: Option<Arc<egui::IconData>>,
+    drawn: Drawn,
+}
+
+impl Early {
+    /// Starts reading the first message and drawing its first frame on a thread; gives the
+    /// reading back if no thread starts.
+    fn start(
+        read: ReadFirst,
+        theme: SystemTheme,
+    ) -> Result<std::thread::JoinHandle<Option<Early>>, ReadFirst> {
+        let geometry = remembered::first_window();
+        // Sent once the thread runs: a thread that does not start leaves it here.
+        let (send, receive) = std::sync::mpsc::channel::<ReadFirst>();
+        let drawing = std::thread::Builder::new()
+            .name("first-frame".into())
+            .spawn(move || {
+                let read = receive.recv().ok()?;
+                Some(Early::draw(read(), &theme, geometry))
+            });
+        match drawing {
+            Ok(drawing) => send.send(read).map(|()| drawing).map_err(|e| e.0),
+            Err(_) => Err(read),
+        }
+    }
+
+    fn draw(mut opening: Opening, theme: &SystemTheme, geometry: Geometry) -> Early {
+        let icon = super::icon();
+        let ctx = egui::Context::default();
+        super::prepare_context(&ctx, theme);
+        // What egui-winit would report for a new, unfocused window of this geometry.
+        let points = egui::vec2(geometry.size[0] as f32, geometry.size[1] as f32) / geometry.scale;
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, points);
+        let mut input = egui::RawInput {
+            screen_rect: Some(screen),
+            max_texture_side: Some(MAX_TEXTURE_SIDE),
+            time: Some(0.0),
+            focused: false,
+            ..Default::default()
+        };
+        input.viewports = std::iter::once((
+            egui::ViewportId::ROOT,
+            egui::ViewportInfo {
+                native_pixels_per_point: Some(geometry.scale),
+                inner_rect: Some(screen),
+                focused: Some(false),
+                ..Default::default()
+            },
+        ))
+        .collect();
+        let app = &mut opening.app;
+        let mut output = ctx.run_ui(input, |ui| app.show(ui));
+        crate::startup_trace::mark("first frame laid out (egui)");
+        let primitives =
+            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
+        crate::startup_trace::mark("first frame tessellated");
+        let mut raster = Raster::new();
+        raster.paint(
+            geometry.size.map(|s| s as usize),
+            output.pixels_per_point,
+            ctx.global_style().visuals.panel_fill,
+            &primitives,
+            std::mem::take(&mut output.textures_delta),
+        );
+        crate::startup_trace::mark("first frame rasterised");
+        Early {
+            opening,
+            icon,
+            drawn: Drawn {
+                ctx,
+                raster,
+                platform_output: output.platform_output,
+                viewport_output: output.viewport_output,
+                geometry,
+            },
+        }
+    }
+}
+
+/// Runs the CPU-drawn windows: `first` (read from its link and drawn at once, while the
+/// window system connection is made), then one per link that arrives, until the host says the
+/// process may end. The caller has held back work the first window does not need
+/// ([`crate::task::hold_until_first_frame`]); it starts once that window is on screen.
+pub(super) fn run(
+    host: Host,
+    first: Option<impl FnOnce() -> Opening + Send + 'static>,
+    wakeup: Wakeup,
+) -> Result<(), CpuError> {
+    let first = first.map(|read| Box::new(read) as ReadFirst);
+    let ran = run_windows(host, first, &wakeup);
+    // Shown, or it will not be: nothing waits any more.
+    crate::task::first_frame_shown();
+    ran
+}
+
+/// Reads the first window's message (the link, the config's accounts).
+type ReadFirst = Box<dyn FnOnce() -> Opening + Send>;
+
+fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<(), CpuError> {
+    // The first frame is drawn with the theme remembered from the last run; the desktop is
+    // asked once that frame is on screen.
+    let theme = SystemTheme::remembered();
+    // The first window's message is read on a thread and comes back with its first frame;
+    // should no thread start, it is read here and the window draws its own.
+    let mut pending = Vec::new();
+    let early = first.and_then(|read| match Early::start(read, theme.clone()) {
+        Ok(drawing) => Some(drawing),
+        Err(read) => {
+            pending.push(read());
+            None
+        }
+    });
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
         .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
+    crate::startup_trace::mark("event loop (window system connection)");
     let display = Display::new(event_loop.owned_display_handle())?;
+    crate::startup_trace::mark("softbuffer display");
     let proxy = event_loop.create_proxy();
     {
         let proxy = proxy.clone();
@@ -96,7 +228,6 @@ pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<
             let _ = proxy.send_event(UserEvent::Wake);
         })));
     }
-    let theme = SystemTheme::start();
     {
         let proxy = proxy.clone();
         theme.on_found(move || {
@@ -108,11 +239,12 @@ pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<
         display,
         proxy,
         windows: HashMap::new(),
-        pending: first.into_iter().collect(),
+        pending,
         theme,
-        icon: super::icon(),
+        icon: std::cell::OnceCell::new(),
         failed: None,
         any_shown: false,
+        early,
     };
     let ran = event_loop.run_app(&mut shell);
     wakeup.set(None);
@@ -124,14 +256,35 @@ pub(super) fn run(host: Host, first: Option<Opening>, wakeup: Wakeup) -> Result<
 }
 
 impl Shell {
-    /// Gives each link that arrived, and each waiting one, its window.
+    /// Gives each link that arrived, and each waiting one, its window; the first window's
+    /// first frame, drawn meanwhile, goes on screen with it.
     fn open_pending(&mut self, event_loop: &ActiveEventLoop) {
+        let early = self
+            .early
+            .take()
+            .and_then(|drawing| drawing.join().ok().flatten());
+        let mut openings: Vec<(Opening, Option<Drawn>)> = Vec::new();
+        if let Some(early) = early {
+            crate::startup_trace::mark("first frame's thread joined");
+            let _ = self.icon.set(early.icon);
+            openings.push((early.opening, Some(early.drawn)));
+        }
         self.pending.extend(self.host.arrived());
-        for opening in std::mem::take(&mut self.pending) {
-            match self.open(event_loop, opening) {
+        openings.extend(
+            std::mem::take(&mut self.pending)
+                .into_iter()
+                .map(|o| (o, None)),
+        );
+        for (opening, drawn) in openings {
+            match self.open(event_loop, opening, drawn) {
                 Ok(win) => {
+                    let first_shown = win.shown && !self.any_shown;
+                    self.any_shown |= win.shown;
                     self.windows.insert(win.window.id(), win);
                     self.host.window_opened();
+                    if first_shown {
+                        self.first_frame_shown();
+                    }
                 }
                 Err(e) => {
                     eprintln!("mailto-preview: a preview window could not be opened: {e}");
@@ -145,10 +298,24 @@ impl Shell {
         }
     }
 
-    fn open(&mut self, event_loop: &ActiveEventLoop, opening: Opening) -> Result<Win, CpuError> {
-        let ctx = egui::Context::default();
-        super::prepare_context(&ctx, &self.theme);
-        let builder = super::viewport(opening.app.window_title(), self.icon.as_ref())
+    /// Makes `opening`'s window; with its first frame `drawn` already, that frame is put on
+    /// screen (which maps the window) if it fits the window.
+    fn open(
+        &mut self,
+        event_loop: &ActiveEventLoop,
+        opening: Opening,
+        drawn: Option<Drawn>,
+    ) -> Result<Win, CpuError> {
+        let ctx = match &drawn {
+            Some(drawn) => drawn.ctx.clone(),
+            None => {
+                let ctx = egui::Context::default();
+                super::prepare_context(&ctx, &self.theme);
+                ctx
+            }
+        };
+        let icon = self.icon.get_or_init(super::icon).as_ref();
+        let builder = super::viewport(opening.app.window_title(), icon)
             // Shown once its first frame is drawn, as eframe does (no empty flash).
             .with_visible(false);
         let mut attributes = egui_winit::create_winit_window_attributes(&ctx, builder.clone());
@@ -164,20 +331,37 @@ impl Shell {
             .create_window(attributes)
             .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
         egui_winit::apply_viewport_builder_to_window(&ctx, &window, &builder);
+        crate::startup_trace::mark("window created (hidden)");
         let mut app = opening.app;
         app.set_parent_xid(x11_window(&window));
         let window = Arc::new(window);
-        let painter = Painter::new(&self.display, window.clone())?;
+        let (painter, drawn) = match drawn {
+            // The raster also holds the textures that frame sent (the font atlas): a window
+            // that draws its first frame again keeps them.
+            Some(Drawn {
+                raster,
+                platform_output,
+                viewport_output,
+                geometry,
+                ..
+            }) => (
+                Painter::with_raster(&self.display, window.clone(), raster)?,
+                Some((platform_output, viewport_output, geometry)),
+            ),
+            None => (Painter::new(&self.display, window.clone())?, None),
+        };
+        crate::startup_trace::mark("softbuffer surface");
         let mut state = egui_winit::State::new(
             ctx.clone(),
             egui::ViewportId::ROOT,
             event_loop,
             Some(window.scale_factor() as f32),
             window.theme(),
-            // No GPU limit here; a narrower font atlas costs less memory to keep.
-            Some(2048),
+            Some(MAX_TEXTURE_SIDE),
         );
+        crate::startup_trace::mark("egui-winit state (clipboard, IME)");
         state.init_accesskit(event_loop, &window, self.proxy.clone());
+        crate::startup_trace::mark("AccessKit adapter");
         let proxy = self.proxy.clone();
         let id = window.id();
         ctx.set_request_repaint_callback(move |info| {
@@ -188,8 +372,7 @@ impl Shell {
         });
         let mut info = egui::ViewportInfo::default();
         egui_winit::update_viewport_info(&mut info, &ctx, &window, true);
-        window.request_redraw();
-        Ok(Win {
+        let mut win = Win {
             window,
             painter,
             ctx,
@@ -198,9 +381,19 @@ impl Shell {
             app,
             repaint_at: None,
             shown: false,
-            asked: true,
+            asked: false,
             exposed: false,
-        })
+            last_frame: None,
+            frame_interval: None,
+        };
+        if let Some((platform_output, viewport_output, geometry)) = drawn {
+            win.show_drawn(platform_output, viewport_output, geometry)?;
+        }
+        // The window's first frame if none was drawn (or it did not fit); else the next one,
+        // which egui asks for after its first (its requests went nowhere while the window
+        // did not exist).
+        win.ask_redraw();
+        Ok(win)
     }
 
     /// Runs egui for the window and draws what changed.
@@ -210,8 +403,12 @@ impl Shell {
         };
         win.repaint_at = None;
         let exposed = !std::mem::take(&mut win.asked) | std::mem::take(&mut win.exposed);
+        let mut first_shown = false;
         match win.frame(exposed) {
-            Ok(()) => self.any_shown |= win.shown,
+            Ok(()) => {
+                first_shown = win.shown && !self.any_shown;
+                self.any_shown |= win.shown;
+            }
             Err(e) if !self.any_shown => {
                 // Nothing was shown yet, so nothing was read or edited: the caller opens the
                 // same link with OpenGL instead.
@@ -226,9 +423,20 @@ impl Shell {
                 eprintln!("mailto-preview: the window could not be drawn: {e}");
             }
         }
-        if win.app.is_closed() {
+        let closed = win.app.is_closed();
+        if first_shown {
+            self.first_frame_shown();
+        }
+        if closed {
             self.close(id);
         }
+    }
+
+    /// The process's first window is on screen: now the work it did not need starts (the
+    /// desktop's theme, the installed programs).
+    fn first_frame_shown(&mut self) {
+        crate::task::first_frame_shown();
+        self.theme.ask_desktop();
     }
 
     fn close(&mut self, id: WindowId) {
@@ -252,6 +460,18 @@ fn x11_window(window: &Window) -> Option<u64> {
     }
 }
 
+/// A window's first frame, drawn before the window existed.
+struct Drawn {
+    ctx: egui::Context,
+    /// The frame's pixels, and the textures it sent (the font atlas).
+    raster: Raster,
+    /// What the frame asks of the window (its title, the cursor...), done once it exists.
+    platform_output: egui::PlatformOutput,
+    viewport_output: std::collections::BTreeMap<egui::ViewportId, egui::ViewportOutput>,
+    /// The scale and size it was drawn for.
+    geometry: Geometry,
+}
+
 impl Win {
     /// Asks for a redraw (of what changed).
     fn ask_redraw(&mut self) {
@@ -259,23 +479,76 @@ impl Win {
         self.window.request_redraw();
     }
 
-    /// Runs egui and puts what changed on screen; everything when `exposed` (the window
-    /// system lost what was shown) or on the first frame, which also maps the window.
-    fn frame(&mut self, exposed: bool) -> Result<(), PresentError> {
-        egui_winit::update_viewport_info(&mut self.info, &self.ctx, &self.window, false);
-        let mut input = self.state.take_egui_input(&self.window);
-        input.viewports = std::iter::once((egui::ViewportId::ROOT, self.info.clone())).collect();
-        let app = &mut self.app;
-        let output = self.ctx.run_ui(input, |ui| app.show(ui));
-        self.info.events.clear();
+    /// egui asks to be drawn again `after` a while: at once for an animation, but never
+    /// sooner after the last frame than the screen shows a new picture. Without that an
+    /// animation (a scroll bar fading in, a button's hover) is drawn as fast as the CPU can,
+    /// hundreds of frames a second, where a GPU window waits for the screen; input is not
+    /// held back.
+    fn repaint_after(&mut self, after: Duration) {
+        let now = Instant::now();
+        let Some(at) = now.checked_add(after) else {
+            return;
+        };
+        let interval = *self.frame_interval.get_or_insert_with(|| {
+            let millihertz = self
+                .window
+                .current_monitor()
+                .and_then(|m| m.refresh_rate_millihertz())
+                .filter(|&mhz| mhz >= 10_000)
+                .unwrap_or(60_000);
+            Duration::from_secs_f64(1000.0 / f64::from(millihertz))
+        });
+        let at = match self.last_frame.and_then(|t| t.checked_add(interval)) {
+            Some(paced) => at.max(paced),
+            None => at,
+        };
+        if at <= now {
+            self.ask_redraw();
+        } else {
+            self.repaint_at = Some(self.repaint_at.map_or(at, |t| t.min(at)));
+        }
+    }
+
+    /// Puts the first frame drawn before the window existed on screen, which maps the window,
+    /// if the window has the scale and size it was drawn for (and remembers them for the next
+    /// start either way).
+    fn show_drawn(
+        &mut self,
+        platform_output: egui::PlatformOutput,
+        viewport_output: std::collections::BTreeMap<egui::ViewportId, egui::ViewportOutput>,
+        drawn_for: Geometry,
+    ) -> Result<(), PresentError> {
+        let size = self.window.inner_size();
+        let geometry = Geometry {
+            scale: self.window.scale_factor() as f32,
+            size: [size.width, size.height],
+        };
+        remembered::set_first_window(geometry);
+        if geometry != drawn_for {
+            return Ok(());
+        }
         self.state
-            .handle_platform_output(&self.window, output.platform_output);
-        for (viewport, out) in output.viewport_output {
+            .handle_platform_output(&self.window, platform_output);
+        self.apply(viewport_output);
+        let window = &self.window;
+        let painted = self
+            .painter
+            .present_drawn(geometry.size, || window.set_visible(true))?;
+        self.shown |= painted == Painted::First;
+        crate::startup_trace::mark("first frame presented, window mapped");
+        Ok(())
+    }
+
+    /// Does what a frame asked of the window (its title, its focus...); closing is the app's
+    /// decision ([`PreviewApp::is_closed`]), not the window's.
+    fn apply(
+        &mut self,
+        viewport_output: std::collections::BTreeMap<egui::ViewportId, egui::ViewportOutput>,
+    ) {
+        for (viewport, out) in viewport_output {
             if viewport != egui::ViewportId::ROOT {
                 continue;
             }
-            // Closing is the app's decision (is_closed); the rest (title, focus...) is the
-            // window's.
             let commands = out.commands.into_iter().filter(|c| {
                 !matches!(
                     c,
@@ -291,8 +564,31 @@ impl Win {
                 &mut actions,
             );
         }
+    }
+
+    /// Runs egui and puts what changed on screen; everything when `exposed` (the window
+    /// system lost what was shown) or on the first frame, which also maps the window.
+    fn frame(&mut self, exposed: bool) -> Result<(), PresentError> {
+        self.last_frame = Some(Instant::now());
+        egui_winit::update_viewport_info(&mut self.info, &self.ctx, &self.window, false);
+        let mut input = self.state.take_egui_input(&self.window);
+        input.viewports = std::iter::once((egui::ViewportId::ROOT, self.info.clone())).collect();
+        let app = &mut self.app;
+        let output = self.ctx.run_ui(input, |ui| app.show(ui));
+        let traced = !self.shown && crate::startup_trace::enabled();
+        if traced {
+            crate::startup_trace::mark("frame laid out (egui)");
+        }
+        self.info.events.clear();
+        self.state
+            .handle_platform_output(&self.window, output.platform_output);
+        self.apply(output.viewport_output);
+        let primitives = self.ctx.tessellate(output.shapes, output.pixels_per_point);
+        if traced {
+            crate::startup_trace::mark("frame tessellated");
+        }
         let frame = Frame {
-            primitives: self.ctx.tessellate(output.shapes, output.pixels_per_point),
+            primitives,
             textures: output.textures_delta,
             pixels_per_point: output.pixels_per_point,
             background: self.ctx.global_style().visuals.panel_fill,
@@ -304,6 +600,12 @@ impl Win {
             window.set_visible(true)
         })?;
         self.shown |= painted == Painted::First;
+        if traced {
+            crate::startup_trace::mark(match painted {
+                Painted::First => "first frame drawn, window mapped and presented",
+                _ => "frame drawn, not presented",
+            });
+        }
         Ok(())
     }
 }
@@ -326,11 +628,7 @@ impl ApplicationHandler<UserEvent> for Shell {
             }
             UserEvent::Repaint { window, after } => {
                 if let Some(win) = self.windows.get_mut(&window) {
-                    if after.is_zero() {
-                        win.ask_redraw();
-                    } else if let Some(at) = Instant::now().checked_add(after) {
-                        win.repaint_at = Some(win.repaint_at.map_or(at, |t| t.min(at)));
-                    }
+                    win.repaint_after(after);
                 }
             }
             UserEvent::AccessKit(event) => {

@@ -20,7 +20,8 @@ pub(super) fn run(
     mut first: Option<Opening>,
     wakeup: Wakeup,
 ) -> Result<(), super::WindowError> {
-    let theme = super::theme::SystemTheme::start();
+    let theme = super::theme::SystemTheme::remembered();
+    theme.ask_desktop();
     loop {
         let windows = Windows::new(first.take().map(|o| o.app), &mut host);
         let native = eframe::NativeOptions {

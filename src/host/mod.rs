@@ -23,11 +23,15 @@
 
 #[cfg(all(unix, not(target_os = "macos")))]
 mod cpu;
+mod fonts;
 mod gl;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod quiet;
+#[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
+mod remembered;
 mod theme;
 
+pub use fonts::install as install_fonts;
 pub use gl::Windows;
 pub use theme::portal_color_scheme;
 
@@ -98,14 +102,27 @@ pub struct Run {
 
 /// Opens the windows and runs until the last is closed and the process need not stay.
 pub fn run(mut run: Run) -> Result<(), WindowError> {
-    let config = run.config.take();
+    // What the first window does not show (the installed programs for "Open in...") waits
+    // until it is on screen: on two cores a thread started with it would take one from it.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if run.renderer == Renderer::Cpu {
+        crate::task::hold_until_first_frame();
+    }
+    // The first window's message, read where the adapter says (the CPU adapter reads it on
+    // the thread that draws its first frame).
     let first = run.uri.take().map(|uri| {
-        let mut app = match config {
-            Some(parts) => PreviewApp::with_config(&uri, run.options.clone(), parts),
-            None => PreviewApp::new(&uri, run.options.clone()),
-        };
-        app.attach_files(std::mem::take(&mut run.attachments));
-        Opening { app, token: None }
+        let (options, config) = (run.options.clone(), run.config.take());
+        let attachments = std::mem::take(&mut run.attachments);
+        move || {
+            let mut app = match config {
+                Some(parts) => PreviewApp::with_config(&uri, options, parts),
+                None => PreviewApp::new(&uri, options),
+            };
+            app.attach_files(attachments);
+            crate::startup_trace::mark("link read into the first window's message");
+            prepare_fonts(&app);
+            Opening { app, token: None }
+        }
     });
     let host = Host {
         arrivals: run.arrivals,
@@ -120,7 +137,7 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
     if run.renderer == Renderer::Cpu {
         return Ok(cpu::run(host, first, run.wakeup)?);
     }
-    gl::run(host, first, run.wakeup)
+    gl::run(host, first.map(|read| read()), run.wakeup)
 }
 
 /// A window to open: its message, and the activation token of the launch it came from (it
@@ -188,6 +205,7 @@ impl Host {
         let handoff = arrival.take();
         let mut app = PreviewApp::new(&handoff.uri, self.options.for_handoff(handoff.config));
         app.attach_files(handoff.attachments);
+        prepare_fonts(&app);
         Opening {
             app,
             token: handoff.activation_token,
@@ -259,24 +277,17 @@ impl Host {
 /// a font for, and colour emoji.
 fn prepare_context(ctx: &egui::Context, theme: &theme::SystemTheme) {
     theme.attach(ctx);
-    install_fonts(ctx);
+    fonts::install(ctx);
 }
 
-/// Gives a window's context every script the system has a font for, and colour emoji: the
-/// system font fallback (CJK, Arabic, Devanagari... found lazily, the fonts enumerated once
-/// per process on a thread of their own and memory-mapped) and the emoji rasterizer. eframe
-/// installs the same fallback in its own windows.
-pub fn install_fonts(ctx: &egui::Context) {
-    #[cfg(all(unix, not(target_os = "macos")))]
-    {
-        use std::sync::OnceLock;
-        static FONTS: OnceLock<Arc<egui_system_font_provider::SystemFontProvider>> =
-            OnceLock::new();
-        let fonts =
-            FONTS.get_or_init(|| Arc::new(egui_system_font_provider::SystemFontProvider::new()));
-        ctx.add_font_provider(fonts.clone());
-    }
-    ctx.add_glyph_rasterizer(crate::render::emoji::rasterizer());
+/// Starts finding the fonts `app`'s first frame needs beyond the bundled ones: for its words in
+/// the window's language (the title stands for them) and for the link's (decoded, every field
+/// and what was dropped from it).
+fn prepare_fonts(app: &PreviewApp) {
+    let uri = app.session().uri();
+    let decoded = percent_encoding::percent_decode_str(uri).decode_utf8_lossy();
+    fonts::prepare_for(&app.window_title());
+    fonts::prepare_for(&decoded);
 }
 
 /// A window's size when it opens.

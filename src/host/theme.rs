@@ -1,9 +1,12 @@
 //! Light or dark, as the desktop says. winit reports the system's appearance on macOS and
 //! Windows; on Linux and the BSDs it reports nothing, so the windows would always be dark.
 //! There the XDG desktop portal's setting `org.freedesktop.appearance` `color-scheme`
-//! (0 no preference, 1 prefer dark, 2 prefer light) is read on a thread of its own: the window
-//! never waits for D-Bus, and takes the theme as soon as the answer comes (normally before
-//! its first frame).
+//! (0 no preference, 1 prefer dark, 2 prefer light) is read on a thread of its own.
+//!
+//! Asking the portal means a D-Bus connection and the async runtime, which the first frame
+//! should not wait for nor share the CPU with; so the first window is drawn with the answer
+//! remembered from the last run ([`super::remembered`]), the portal is asked once that window
+//! is on screen, and a different answer redraws the windows and is remembered.
 
 use std::sync::{Arc, Mutex};
 
@@ -17,29 +20,44 @@ pub(super) struct SystemTheme {
 #[derive(Default)]
 struct Shared {
     contexts: Vec<egui::Context>,
+    /// The preference as last known (`None`: no preference, egui's default).
     theme: Option<egui::Theme>,
+    /// Whether the portal was asked already.
+    asked: bool,
     on_found: Option<Box<dyn Fn() + Send>>,
 }
 
 impl SystemTheme {
-    /// Starts reading the preference (where the platform does not report it itself).
-    pub(super) fn start() -> SystemTheme {
+    /// The preference remembered from the last run (none on a first run).
+    pub(super) fn remembered() -> SystemTheme {
         let theme = SystemTheme::default();
-        if cfg!(all(unix, not(target_os = "macos"))) {
-            let reader = theme.clone();
-            let _ = std::thread::Builder::new()
-                .name("color-scheme".into())
-                .spawn(move || {
-                    if let Some(found) = portal_color_scheme(None) {
-                        reader.found(found);
-                    }
-                });
+        if let Ok(mut shared) = theme.shared.lock() {
+            shared.theme = super::remembered::theme();
         }
         theme
     }
 
-    /// A window's context exists: apply the preference if it is known already, or when it
-    /// becomes known.
+    /// Asks the desktop (where the platform does not report the preference itself), once;
+    /// the answer replaces the remembered one.
+    pub(super) fn ask_desktop(&self) {
+        if !cfg!(all(unix, not(target_os = "macos"))) {
+            return;
+        }
+        match self.shared.lock() {
+            Ok(mut shared) if !shared.asked => shared.asked = true,
+            _ => return,
+        }
+        let reader = self.clone();
+        let _ = std::thread::Builder::new()
+            .name("color-scheme".into())
+            .spawn(move || {
+                let found = portal_color_scheme(None);
+                crate::startup_trace::mark("theme portal answered");
+                reader.found(found);
+            });
+    }
+
+    /// A window's context exists: apply the preference known now, and later answers.
     pub(super) fn attach(&self, ctx: &egui::Context) {
         let Ok(mut shared) = self.shared.lock() else {
             return;
@@ -57,25 +75,32 @@ impl SystemTheme {
         }
     }
 
-    /// Also calls `wake` when the preference is found (an event loop that sleeps otherwise).
+    /// Also calls `wake` when the preference changes (an event loop that sleeps otherwise).
     pub(super) fn on_found(&self, wake: impl Fn() + Send + 'static) {
         if let Ok(mut shared) = self.shared.lock() {
             shared.on_found = Some(Box::new(wake));
         }
     }
 
-    fn found(&self, theme: egui::Theme) {
+    /// The portal answered `theme` (`None`: no preference, no portal or no bus).
+    fn found(&self, theme: Option<egui::Theme>) {
         let Ok(mut shared) = self.shared.lock() else {
             return;
         };
-        shared.theme = Some(theme);
+        if shared.theme == theme {
+            return;
+        }
+        shared.theme = theme;
         for ctx in &shared.contexts {
-            ctx.set_theme(theme);
+            ctx.set_theme(theme.map_or(egui::ThemePreference::System, Into::into));
             ctx.request_repaint();
         }
         if let Some(wake) = &shared.on_found {
             wake();
         }
+        drop(shared);
+        // For the next start's first frame (this is the reader's thread).
+        super::remembered::set_theme(theme);
     }
 }
 

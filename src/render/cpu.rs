@@ -12,7 +12,7 @@ use std::sync::Arc;
 use egui_winit::winit::event_loop::OwnedDisplayHandle;
 use egui_winit::winit::window::Window;
 
-use super::raster::Raster;
+use super::raster::{PixelRect, Raster};
 
 /// Why pixels could not be put on screen without OpenGL.
 #[derive(Debug, thiserror::Error)]
@@ -77,12 +77,35 @@ pub struct Painter {
 impl Painter {
     /// A painter for `window` on `display`.
     pub fn new(display: &Display, window: Arc<Window>) -> Result<Self, PresentError> {
+        Self::with_raster(display, window, Raster::new())
+    }
+
+    /// A painter for `window` whose raster may hold a picture drawn already (a window's first
+    /// frame, drawn while the window was being made): [`Painter::present_drawn`] shows it.
+    pub fn with_raster(
+        display: &Display,
+        window: Arc<Window>,
+        raster: Raster,
+    ) -> Result<Self, PresentError> {
         Ok(Self {
             surface: softbuffer::Surface::new(&display.0, window).map_err(PresentError::of)?,
-            raster: Raster::new(),
+            raster,
             shown: false,
             whole_until: None,
         })
+    }
+
+    /// Presents, whole, the picture the raster holds, if it was drawn at `size` (`show` as
+    /// in [`Painter::paint`]); [`Painted::Nothing`] if it was not, and the caller draws a frame.
+    pub fn present_drawn(
+        &mut self,
+        size: [u32; 2],
+        show: impl FnOnce(),
+    ) -> Result<Painted, PresentError> {
+        if self.raster.size() != [size[0] as usize, size[1] as usize] {
+            return Ok(Painted::Nothing);
+        }
+        self.present(size, &[], true, show)
     }
 
     /// Draws `frame` and presents what changed; the whole picture on the first frame and
@@ -106,6 +129,22 @@ impl Painter {
             &frame.primitives,
             frame.textures,
         );
+        self.present(size, &damage, frame.exposed, show)
+    }
+
+    /// Puts what changed (`damage`, or everything when `exposed`, on the first picture and
+    /// whenever the buffer does not hold the last one) of the raster's picture on screen.
+    fn present(
+        &mut self,
+        size: [u32; 2],
+        damage: &[PixelRect],
+        exposed: bool,
+        show: impl FnOnce(),
+    ) -> Result<Painted, PresentError> {
+        let (Some(width), Some(height)) = (NonZeroU32::new(size[0]), NonZeroU32::new(size[1]))
+        else {
+            return Ok(Painted::Nothing);
+        };
         self.surface
             .resize(width, height)
             .map_err(PresentError::of)?;
@@ -113,7 +152,7 @@ impl Painter {
         // A buffer that held the last frame needs only what changed; any other needs all.
         let first = !self.shown;
         let whole = first
-            || frame.exposed
+            || exposed
             || self
                 .whole_until
                 .is_some_and(|t| std::time::Instant::now() < t)

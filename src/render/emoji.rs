@@ -57,8 +57,36 @@ pub fn is_emoji_cluster(cluster: &str) -> bool {
             }))
 }
 
+/// Whether `text` may show an emoji: it holds a character with emoji presentation, a flag's
+/// letter, a pictograph (which VS16 or a joiner makes an emoji) or a keycap.
+pub fn may_show_emoji(text: &str) -> bool {
+    let presentation = CodePointSetData::new::<EmojiPresentation>();
+    let regional = CodePointSetData::new::<RegionalIndicator>();
+    let pictographic = CodePointSetData::new::<ExtendedPictographic>();
+    text.chars().any(|c| {
+        !c.is_ascii()
+            && (presentation.contains(c)
+                || regional.contains(c)
+                || pictographic.contains(c)
+                || c == '\u{20E3}')
+    })
+}
+
+/// Whether the system's emoji font was looked for already.
+pub fn looked_for() -> bool {
+    FONT.get().is_some()
+}
+
+/// Looks for the system's emoji font now (it enumerates the system's fonts), if that was not
+/// done yet: on a thread of the caller's, so that it is found before the first emoji is drawn.
+pub fn look_for_font() {
+    font();
+}
+
+/// The system's colour emoji font, looked for once.
+static FONT: OnceLock<Option<EmojiFont>> = OnceLock::new();
+
 fn font() -> Option<&'static EmojiFont> {
-    static FONT: OnceLock<Option<EmojiFont>> = OnceLock::new();
     FONT.get_or_init(find_font).as_ref()
 }
 

@@ -59,9 +59,11 @@ pub(super) struct Handoff {
 }
 
 impl Handoff {
-    /// Starts finding the installed programs.
+    /// Starts finding the installed programs (once the first window is on screen: the first
+    /// frame does not show them).
     pub(super) fn new(wake: Waker) -> Self {
-        let loading = Task::spawn("find-programs", wake.clone(), |_| open_with::targets());
+        let loading =
+            Task::spawn_after_first_frame("find-programs", wake.clone(), |_| open_with::targets());
         Self {
             targets: Targets {
                 list: open_with::WEBMAIL.iter().map(Target::Webmail).collect(),
