@@ -274,7 +274,8 @@ impl Host {
 }
 
 /// Makes a new window's egui context ready: the desktop's theme, every script the system has
-/// a font for, and colour emoji.
+/// a font for, and colour emoji. (The CPU path's; eframe prepares its own.)
+#[cfg(all(unix, not(target_os = "macos")))]
 fn prepare_context(ctx: &egui::Context, theme: &theme::SystemTheme) {
     theme.attach(ctx);
     fonts::install(ctx);

@@ -69,6 +69,7 @@ impl SystemTheme {
     }
 
     /// The window is closed: its context is not kept alive for a theme.
+    #[cfg(all(unix, not(target_os = "macos")))]
     pub(super) fn detach(&self, ctx: &egui::Context) {
         if let Ok(mut shared) = self.shared.lock() {
             shared.contexts.retain(|c| c != ctx);
@@ -76,6 +77,7 @@ impl SystemTheme {
     }
 
     /// Also calls `wake` when the preference changes (an event loop that sleeps otherwise).
+    #[cfg(all(unix, not(target_os = "macos")))]
     pub(super) fn on_found(&self, wake: impl Fn() + Send + 'static) {
         if let Ok(mut shared) = self.shared.lock() {
             shared.on_found = Some(Box::new(wake));
