@@ -5,7 +5,6 @@
 
 use std::path::{Path, PathBuf};
 
-use super::vcard;
 use super::{Contact, ContactsError, Source};
 
 /// The most bytes read from one file, and from all of them together: an address book of
@@ -76,16 +75,7 @@ pub fn read(paths: &[PathBuf]) -> (Vec<Contact>, Vec<ContactsError>) {
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        for card in vcard::parse(&text) {
-            for email in card.emails {
-                contacts.push(Contact {
-                    name: card.name.clone(),
-                    nicknames: card.nicknames.clone(),
-                    address: email,
-                    source: Source::VCard { book: book.clone() },
-                });
-            }
-        }
+        contacts.extend(Contact::from_cards(&text, &Source::VCard { book }));
     }
     (contacts, errors)
 }

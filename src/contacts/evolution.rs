@@ -17,7 +17,6 @@ use std::time::Duration;
 
 use zbus::zvariant::{OwnedObjectPath, OwnedValue};
 
-use super::vcard;
 use super::{Contact, ContactsError, Source};
 
 const PREFIX: &str = "org.gnome.evolution.dataserver.";
@@ -116,17 +115,9 @@ async fn read_async(address: Option<&str>) -> Result<Vec<Contact>, ContactsError
         let _ = conn
             .call_method(Some(bus), path, Some(BOOK), "Close", &())
             .await;
+        let source = Source::Evolution { book: name.clone() };
         for text in cards {
-            for card in vcard::parse(&text) {
-                for email in card.emails {
-                    contacts.push(Contact {
-                        name: card.name.clone(),
-                        nicknames: card.nicknames.clone(),
-                        address: email,
-                        source: Source::Evolution { book: name.clone() },
-                    });
-                }
-            }
+            contacts.extend(Contact::from_cards(&text, &source));
         }
     }
     Ok(contacts)

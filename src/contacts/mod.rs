@@ -74,6 +74,25 @@ pub struct Contact {
     pub source: Source,
 }
 
+impl Contact {
+    /// The people of the vCard `text` (one or more cards), one contact per address, from
+    /// `source`.
+    pub fn from_cards(text: &str, source: &Source) -> Vec<Contact> {
+        let mut contacts = Vec::new();
+        for card in vcard::parse(text) {
+            for email in card.emails {
+                contacts.push(Contact {
+                    name: card.name.clone(),
+                    nicknames: card.nicknames.clone(),
+                    address: email,
+                    source: source.clone(),
+                });
+            }
+        }
+        contacts
+    }
+}
+
 /// One offer for a recipient field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion {

@@ -27,6 +27,17 @@ fn marked(app: &PreviewApp, field: EditField) -> Vec<String> {
         .collect()
 }
 
+/// Shift+F10 at the caret, until the menu has its corrections.
+fn open_menu_at_caret(h: &mut egui_kittest::Harness<'static, PreviewApp>) {
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
+    step_until(h, |app| {
+        app.session()
+            .spelling_menu()
+            .is_some_and(|m| m.suggestions.is_some())
+    });
+    h.run_steps(2);
+}
+
 /// A German window over an English body: the body's typos are marked in English; a
 /// correction from the menu (Shift+F10 at the caret, the first suggestion by keyboard) is one
 /// edit that Ctrl+Z undoes.
@@ -71,13 +82,7 @@ fn a_german_window_marks_an_english_body_and_corrects_from_the_menu() {
     }
     h.key_press(egui::Key::Home);
     h.run_steps(2);
-    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
-    step_until(&mut h, |app| {
-        app.session()
-            .spelling_menu()
-            .is_some_and(|m| m.suggestions.is_some())
-    });
-    h.run_steps(2);
+    open_menu_at_caret(&mut h);
     let menu = h.state().session().spelling_menu().cloned().unwrap();
     assert_eq!(menu.word, "Helo");
     let suggestions = menu.suggestions.unwrap();
@@ -109,13 +114,7 @@ fn a_german_window_marks_an_english_body_and_corrects_from_the_menu() {
     );
     // The menu again, and "Hello" picked with the pointer.
     step_until(&mut h, |app| marked(app, EditField::Body).len() == 2);
-    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
-    step_until(&mut h, |app| {
-        app.session()
-            .spelling_menu()
-            .is_some_and(|m| m.suggestions.is_some())
-    });
-    h.run_steps(2);
+    open_menu_at_caret(&mut h);
     h.get_by_role_and_label(Role::Button, "Hello").click();
     step_until(&mut h, |app| {
         app.session()
