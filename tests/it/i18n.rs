@@ -636,6 +636,7 @@ fn pseudo_window(uri: &str, options: AppOptions, width: f32) -> Harness<'static,
         .with_size([width, 1400.0])
         .with_step_dt(0.25)
         .allow_missing_glyphs()
+        .with_max_steps(super::window::SETTLE_STEPS)
         .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options))
 }
 

@@ -451,6 +451,7 @@ fn window_in(
         .with_size([760.0, 1100.0])
         .with_step_dt(0.25)
         .allow_missing_glyphs()
+        .with_max_steps(super::window::SETTLE_STEPS)
         .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options));
     // The half-second Send delay.
     for _ in 0..4 {

@@ -37,6 +37,12 @@ pub(super) fn setup(port: u16, tag: &str) -> (AppOptions, Store) {
     )
 }
 
+/// How many frames `Harness::run` may take to settle. The window's own threads (the spelling
+/// thread's results, the recipients read from disk, the theme) wake it when they finish, and on
+/// a busy machine those wakes can land while a test waits for the window to settle: each costs
+/// a frame or two more, never an endless repaint.
+pub(super) const SETTLE_STEPS: u64 = 32;
+
 pub(super) fn window(uri: &str, options: AppOptions) -> Harness<'static, PreviewApp> {
     window_with_step(uri, options, 0.25)
 }
@@ -49,6 +55,7 @@ fn window_with_step(uri: &str, options: AppOptions, step_dt: f32) -> Harness<'st
         // The window loads the system's fonts; the headless harness has only egui's, so CJK
         // draws as boxes here rather than panicking.
         .allow_missing_glyphs()
+        .with_max_steps(super::window::SETTLE_STEPS)
         .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options))
 }
 
@@ -566,6 +573,7 @@ fn two_windows_harness(
     let h = Harness::builder()
         .with_size(size)
         .allow_missing_glyphs()
+        .with_max_steps(super::window::SETTLE_STEPS)
         .build_eframe(move |_cc| {
             let root = PreviewApp::new(b"mailto:ann@example.org?subject=First", options.clone());
             // The harness lives as long as the test: so may its host.
