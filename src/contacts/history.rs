@@ -85,6 +85,17 @@ pub struct SentTo<'a> {
     pub bcc_from_link: bool,
 }
 
+impl<'a> SentTo<'a> {
+    /// A recipient the person typed or kept, not warned about: what most sends hold.
+    pub fn typed(address: &'a Address) -> SentTo<'a> {
+        SentTo {
+            address,
+            warned: false,
+            bcc_from_link: false,
+        }
+    }
+}
+
 /// The history file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct History {
@@ -293,14 +304,7 @@ mod tests {
     }
 
     fn sent(h: &History, addresses: &[&Address], day: u64) {
-        let list: Vec<SentTo<'_>> = addresses
-            .iter()
-            .map(|a| SentTo {
-                address: a,
-                warned: false,
-                bcc_from_link: false,
-            })
-            .collect();
+        let list: Vec<SentTo<'_>> = addresses.iter().map(|a| SentTo::typed(a)).collect();
         h.record_send(&list, at(day)).unwrap();
     }
 

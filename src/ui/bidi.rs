@@ -589,6 +589,14 @@ mod tests {
     /// made the whole sentence right to left ("example.org のローカル部に … できません@سارة").
     /// Isolated, the address reads as an address (right to left from its Arabic first letter,
     /// as `dir="auto"` shows it) and the sentence goes on after it, left to right.
+    /// With `address` isolated, `note` (the address, then `rest`) reads left to right: the
+    /// address as one right-to-left run, then the rest of the sentence.
+    fn address_first_then(note: &str, address: &str, rest: &str) {
+        let (rtl, shown) = read(note, &[at(note, address)]);
+        assert!(!rtl);
+        assert_eq!(shown, ["example.org", "@", "سارة", rest]);
+    }
+
     #[test]
     fn an_arabic_address_keeps_its_place_in_a_japanese_sentence() {
         let address = "سارة@example.org";
@@ -598,16 +606,10 @@ mod tests {
         let (rtl, scrambled) = read(&note, &[]);
         assert!(rtl, "without the isolate the address decides the direction");
         assert_ne!(scrambled.last().map(String::as_str), Some("送信できません"));
-        let (rtl, shown) = read(&note, &[at(&note, address)]);
-        assert!(!rtl);
-        assert_eq!(
-            shown,
-            [
-                "example.org",
-                "@",
-                "سارة",
-                " のローカル部に ASCII 以外の文字があります：SMTPUTF8 対応のサーバー経由でしか送信できません"
-            ]
+        address_first_then(
+            &note,
+            address,
+            " のローカル部に ASCII 以外の文字があります：SMTPUTF8 対応のサーバー経由でしか送信できません",
         );
     }
 
@@ -618,16 +620,10 @@ mod tests {
             "{address} has a non-ASCII local part: it can only be sent through a server with SMTPUTF8"
         );
         assert!(read(&note, &[]).0);
-        let (rtl, shown) = read(&note, &[at(&note, address)]);
-        assert!(!rtl);
-        assert_eq!(
-            shown,
-            [
-                "example.org",
-                "@",
-                "سارة",
-                " has a non-ASCII local part: it can only be sent through a server with SMTPUTF8"
-            ]
+        address_first_then(
+            &note,
+            address,
+            " has a non-ASCII local part: it can only be sent through a server with SMTPUTF8",
         );
         // In the middle of a sentence, and followed by a number: the number stays with the
         // sentence, not drawn into the address's run.

@@ -377,14 +377,7 @@ fn contacts_lists_and_forgets_the_remembered_recipients() {
     let (list, _) =
         parse_address_list("Ann Example <ann@example.org>, bob@example.org", &Field::To);
     let sent = |addresses: &[&mailto_preview::mailto::Address]| {
-        let sent: Vec<SentTo<'_>> = addresses
-            .iter()
-            .map(|a| SentTo {
-                address: a,
-                warned: false,
-                bcc_from_link: false,
-            })
-            .collect();
+        let sent: Vec<SentTo<'_>> = addresses.iter().map(|a| SentTo::typed(a)).collect();
         history
             .record_send(&sent, std::time::SystemTime::now())
             .unwrap();

@@ -164,14 +164,7 @@ fn remember(history: &History, addresses: &[&str]) {
             mailto_preview::mailto::parse_address_list(a, &mailto_preview::mailto::Field::To).0
         })
         .collect();
-    let sent: Vec<SentTo<'_>> = parsed
-        .iter()
-        .map(|address| SentTo {
-            address,
-            warned: false,
-            bcc_from_link: false,
-        })
-        .collect();
+    let sent: Vec<SentTo<'_>> = parsed.iter().map(SentTo::typed).collect();
     history.record_send(&sent, SystemTime::now()).unwrap();
 }
 
