@@ -722,8 +722,9 @@ impl Session {
         if !was_sent && self.delivery.is_sent() {
             self.offers.sent(&self.wake);
         }
-        // Spelling and recipients' offers start after the first frame (they read files):
-        // at the first poll after the one that showed the message.
+        // Spelling and recipients' offers start after the first frame (they read files), at
+        // the first poll after the one that showed the message, once the person goes to
+        // write (Spelling::writing_in, Offers::changed).
         if self.opened_at.is_some() && !self.first_frame_done {
             self.first_frame_done = true;
             (self.wake)();

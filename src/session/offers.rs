@@ -28,6 +28,8 @@ pub(super) struct Offers {
     directory: Directory,
     loading: Option<Task<(Directory, Vec<ContactsError>)>>,
     loaded: bool,
+    /// Whether the person has typed in a recipient field: the books are read only then.
+    wanted: bool,
     /// Writes to the history (a forgotten offer, a send recorded), until they end.
     writing: Vec<Task<Result<(), ContactsError>>>,
     /// When the oldest write still under way started.
@@ -73,6 +75,7 @@ impl Offers {
             directory: Directory::default(),
             loading: None,
             loaded: false,
+            wanted: false,
             writing: Vec::new(),
             writing_since: None,
             link_bcc,
@@ -85,10 +88,11 @@ impl Offers {
         }
     }
 
-    /// Starts reading the history and the books (once, after the first frame), and takes
-    /// what the threads finished.
+    /// Starts reading the history and the books (once, after the first frame, when the person
+    /// first types in a recipient field: a window only read and sent never reads them), and
+    /// takes what the threads finished.
     pub(super) fn poll(&mut self, wake: &Waker) {
-        if !self.loaded && self.loading.is_none() {
+        if self.wanted && !self.loaded && self.loading.is_none() {
             let settings = self.settings.clone();
             let history = self.history.clone();
             self.loading = Some(Task::spawn("recipients", wake.clone(), move |_| {
@@ -276,9 +280,11 @@ impl Offers {
             && !self.writing.is_empty()
     }
 
-    /// The text of `field` changed: the selection starts again at the first offer.
+    /// The text of `field` changed: the selection starts again at the first offer, and the
+    /// books are read if they were not.
     pub(super) fn changed(&mut self) {
         self.selected = 0;
+        self.wanted = true;
     }
 
     pub(super) fn notices(&self) -> &[Text] {

@@ -1,6 +1,8 @@
-//! Spelling in Subject and Body, as one window runs it: the checking thread starts once the
-//! window has shown its first frame (so dictionaries never delay it), each edit is handed to
-//! it as a new revision, and the window draws the newest result. The person's answers to a
+//! Spelling in Subject and Body, as one window runs it: the checking thread starts when the
+//! person goes to write (Subject or Body takes the keyboard, or is edited), never before the
+//! first frame, so a dictionary neither delays the window nor takes memory in a window only
+//! read and sent; each edit is handed to it as a new revision, and the window draws the
+//! newest result. The person's answers to a
 //! marked word (a correction, Ignore, Add to dictionary) come here too, as does the window's
 //! own choice of language, which overrides the config for this window.
 
@@ -155,6 +157,9 @@ pub(super) struct Spelling {
     /// The language the window speaks: the fallback for a text too short to tell.
     ui_language: String,
     choice: SpellingChoice,
+    /// Whether the person has gone to write (or chose a language): until then no dictionary
+    /// is loaded.
+    wanted: bool,
     worker: Option<SpellWorker>,
     /// Each text's revision, bumped on every edit.
     revision: [u64; 2],
@@ -185,6 +190,7 @@ impl Spelling {
             configured,
             ui_language,
             choice,
+            wanted: false,
             worker: None,
             revision: [1, 1],
             asked: [None, None],
@@ -206,7 +212,16 @@ impl Spelling {
     pub(super) fn edited(&mut self, field: EditField) {
         if let Some(i) = Self::index(field) {
             self.revision[i] += 1;
+            self.wanted = true;
         }
+    }
+
+    /// The person is in `field` to write: spelling starts if it is Subject or Body. True when
+    /// that is news (the window polls again to start it).
+    pub(super) fn writing_in(&mut self, field: EditField) -> bool {
+        let news = !self.wanted && Self::index(field).is_some();
+        self.wanted |= news;
+        news
     }
 
     fn settings(&self) -> SpellSettings {
@@ -236,8 +251,9 @@ impl Spelling {
         settings
     }
 
-    /// Hands each changed text to the thread (started here, after the first frame), and takes
-    /// what it reported. `texts` are the subject and body as they are now.
+    /// Hands each changed text to the thread (started here, after the first frame, once the
+    /// person goes to write), and takes what it reported. `texts` are the subject and body as
+    /// they are now.
     pub(super) fn poll(&mut self, now: f64, texts: [&str; 2], wake: &Waker) {
         if let Some(task) = &mut self.looking_up {
             match task.poll() {
@@ -252,7 +268,7 @@ impl Spelling {
                 }
             }
         }
-        if self.choice == SpellingChoice::Off {
+        if self.choice == SpellingChoice::Off || !self.wanted {
             return;
         }
         if self.worker.is_none() {
@@ -265,10 +281,15 @@ impl Spelling {
             .iter()
             .position(|f| *f == EditField::Body)
             .unwrap_or(1);
-        let body_language = worker
-            .result(TextId(body as u32))
-            .and_then(|r| r.report.language.clone());
+        let body_result = worker.result(TextId(body as u32));
+        let body_language = body_result.as_ref().and_then(|r| r.report.language.clone());
+        // A subject too short to tell its language waits for the body's first result rather
+        // than be checked (and marked) in the window's language a moment before.
+        let body_pending = body_result.is_none() && !texts[body].trim().is_empty();
         for (i, field) in TEXTS.iter().enumerate() {
+            if *field == EditField::Subject && body_pending {
+                continue;
+            }
             let id = TextId(i as u32);
             let result = worker.result(id);
             if let Some(r) = &result {
@@ -472,6 +493,7 @@ impl Spelling {
             return;
         }
         self.choice = choice;
+        self.wanted = true;
         self.worker = None;
         self.asked = [None, None];
         self.subject_fallback = None;
@@ -480,6 +502,14 @@ impl Spelling {
 }
 
 impl super::Session {
+    /// The person is in `field` (it has the keyboard): in Subject or Body, spelling starts
+    /// checking (the dictionaries are loaded then, not for a window only read).
+    pub fn writing_in(&mut self, field: EditField) {
+        if self.spelling.writing_in(field) {
+            (self.wake)();
+        }
+    }
+
     /// The misspelt words of `field` (Subject or Body) as byte ranges of its text now.
     pub fn misspelt(&self, field: EditField) -> Vec<Range<usize>> {
         self.spelling_marks(field).bytes.clone()
@@ -567,5 +597,41 @@ impl super::Session {
     /// `spelling-languages` and `spell-check` are the lasting setting).
     pub fn choose_spelling(&mut self, choice: SpellingChoice) {
         self.spelling.choose(choice);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::task::no_wake;
+
+    /// A window only read loads no dictionary: the thread starts when the person goes to
+    /// write in Subject or Body (or edits them, or chooses a language), not before.
+    #[test]
+    fn the_thread_starts_only_when_the_person_goes_to_write() {
+        let texts = ["Hi", "Helo team"];
+        let mut spelling = Spelling::new(SpellSettings::default(), "en".into());
+        spelling.poll(0.0, texts, &no_wake());
+        assert!(spelling.worker.is_none());
+        assert!(!spelling.writing_in(EditField::Recipients(crate::draft::RecipientField::To)));
+        spelling.poll(0.1, texts, &no_wake());
+        assert!(
+            spelling.worker.is_none(),
+            "a recipient field is not writing"
+        );
+        assert!(spelling.writing_in(EditField::Body));
+        assert!(!spelling.writing_in(EditField::Subject), "once is news");
+        spelling.poll(0.2, texts, &no_wake());
+        assert!(spelling.worker.is_some());
+
+        let mut edited = Spelling::new(SpellSettings::default(), "en".into());
+        edited.edited(EditField::Subject);
+        edited.poll(0.0, texts, &no_wake());
+        assert!(edited.worker.is_some());
+
+        let mut chosen = Spelling::new(SpellSettings::default(), "en".into());
+        chosen.choose(SpellingChoice::Language("de".into()));
+        chosen.poll(0.0, texts, &no_wake());
+        assert!(chosen.worker.is_some());
     }
 }

@@ -108,11 +108,14 @@ pub(super) fn marks(
     if !matches!(field, EditField::Subject | EditField::Body) {
         return;
     }
+    let response = &output.response.response;
+    if response.has_focus() {
+        session.writing_in(field);
+    }
     let marks = session.spelling_marks(field);
     let Some(text) = session.text(field) else {
         return;
     };
-    let response = &output.response.response;
     // What a screen reader hears about the field: the first words marked in it.
     let described: Vec<String> = marks
         .bytes

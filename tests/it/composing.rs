@@ -59,13 +59,17 @@ fn a_german_window_marks_an_english_body_and_corrects_from_the_menu() {
     );
     let mut h = window(&uri, options);
     settle(&mut h);
+    // Checked once the person goes to write (the session's tests: not before).
+    let field = h.get_by_role_and_label(Role::MultilineTextInput, "Text (1 Zeile)");
+    field.focus();
     // The subject ("Application", not German) goes with the body's language once that is
     // known.
     step_until(&mut h, |app| {
         marked(app, EditField::Body).len() == 2 && marked(app, EditField::Subject).is_empty()
     });
     assert_eq!(marked(h.state(), EditField::Body), ["Helo", "aply"]);
-    // The screen reader hears which words are marked.
+    // The screen reader hears which words are marked (from the next frame, which draws them).
+    h.run_steps(2);
     let field = h.get_by_role_and_label(Role::MultilineTextInput, "Text (1 Zeile)");
     let description = field
         .accesskit_node()
@@ -74,8 +78,6 @@ fn a_german_window_marks_an_english_body_and_corrects_from_the_menu() {
         .to_string();
     assert!(description.contains("Helo"), "{description}");
     // The caret at the start of the body, in the first misspelt word: Shift+F10.
-    field.focus();
-    h.run_steps(2);
     // The caret to the first row's start (the body wraps in two rows).
     for _ in 0..3 {
         h.key_press(egui::Key::ArrowUp);
@@ -138,10 +140,9 @@ fn ignore_unmarks_a_word_and_escape_only_closes_the_menu() {
         options,
     );
     settle(&mut h);
-    step_until(&mut h, |app| marked(app, EditField::Body) == ["Teh"]);
     let field = h.get_by_role_and_label(Role::MultilineTextInput, "Body (1 line)");
     field.focus();
-    h.run_steps(2);
+    step_until(&mut h, |app| marked(app, EditField::Body) == ["Teh"]);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Home);
     h.run_steps(2);
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F10);
