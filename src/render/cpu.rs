@@ -97,49 +97,71 @@ impl Painter {
 
     /// Presents, whole, the picture the raster holds, if it was drawn at `size` (`show` as
     /// in [`Painter::paint`]); [`Painted::Nothing`] if it was not, and the caller draws a frame.
+    /// The raster's copy is freed once it is in the window's buffer.
     pub fn present_drawn(
         &mut self,
         size: [u32; 2],
         show: impl FnOnce(),
     ) -> Result<Painted, PresentError> {
-        if self.raster.size() != [size[0] as usize, size[1] as usize] {
+        let [w, h] = [size[0] as usize, size[1] as usize];
+        if self.raster.size() != [w, h] || self.raster.pixels().len() != w * h {
             return Ok(Painted::Nothing);
         }
-        self.present(size, &[], true, show)
+        self.present(size, true, show, |raster, buffer, _| {
+            let whole = PixelRect {
+                x0: 0,
+                y0: 0,
+                x1: w,
+                y1: h,
+            };
+            if buffer.len() == raster.pixels().len() {
+                buffer.copy_from_slice(raster.pixels());
+            }
+            raster.release_pixels();
+            vec![whole]
+        })
     }
 
-    /// Draws `frame` and presents what changed; the whole picture on the first frame and
-    /// when `frame.exposed`. `show` is called once, with the first picture ready and before it
-    /// is presented, so that the window is mapped with its picture (and the picture is not
-    /// sent to an unmapped window and lost).
+    /// Draws `frame` into the window's buffer and presents what changed; the whole picture
+    /// on the first frame and when `frame.exposed`. `show` is called once, with the first
+    /// picture ready and before it is presented, so that the window is mapped with its picture
+    /// (and the picture is not sent to an unmapped window and lost).
     pub fn paint(
         &mut self,
         size: [u32; 2],
         frame: Frame,
         show: impl FnOnce(),
     ) -> Result<Painted, PresentError> {
-        let (Some(width), Some(height)) = (NonZeroU32::new(size[0]), NonZeroU32::new(size[1]))
-        else {
-            return Ok(Painted::Nothing);
-        };
-        let damage = self.raster.paint(
-            [width.get() as usize, height.get() as usize],
-            frame.pixels_per_point,
-            frame.background,
-            &frame.primitives,
-            frame.textures,
-        );
-        self.present(size, &damage, frame.exposed, show)
+        let Frame {
+            pixels_per_point,
+            background,
+            primitives,
+            textures,
+            exposed,
+        } = frame;
+        self.present(size, exposed, show, |raster, buffer, age| {
+            raster.paint_into(
+                buffer,
+                age,
+                [size[0] as usize, size[1] as usize],
+                pixels_per_point,
+                background,
+                &primitives,
+                textures,
+            )
+        })
     }
 
-    /// Puts what changed (`damage`, or everything when `exposed`, on the first picture and
-    /// whenever the buffer does not hold the last one) of the raster's picture on screen.
+    /// Has `draw` put the picture into the window's buffer (told how many frames old the
+    /// buffer's picture is, 0 for none, so that only what changed since is drawn) and presents
+    /// what it changed, or everything when `exposed`, on the first picture and for a while
+    /// after it.
     fn present(
         &mut self,
         size: [u32; 2],
-        damage: &[PixelRect],
         exposed: bool,
         show: impl FnOnce(),
+        draw: impl FnOnce(&mut Raster, &mut [u32], u8) -> Vec<PixelRect>,
     ) -> Result<Painted, PresentError> {
         let (Some(width), Some(height)) = (NonZeroU32::new(size[0]), NonZeroU32::new(size[1]))
         else {
@@ -149,17 +171,15 @@ impl Painter {
             .resize(width, height)
             .map_err(PresentError::of)?;
         let mut buffer = self.surface.buffer_mut().map_err(PresentError::of)?;
-        // A buffer that held the last frame needs only what changed; any other needs all.
         let first = !self.shown;
+        let age = if first { 0 } else { buffer.age() };
+        let damage = draw(&mut self.raster, &mut buffer, age);
         let whole = first
             || exposed
             || self
                 .whole_until
-                .is_some_and(|t| std::time::Instant::now() < t)
-            || buffer.age() != 1
-            || buffer.len() != self.raster.pixels().len();
+                .is_some_and(|t| std::time::Instant::now() < t);
         let rects: Vec<softbuffer::Rect> = if whole {
-            buffer.copy_from_slice(self.raster.pixels());
             vec![softbuffer::Rect {
                 x: 0,
                 y: 0,
@@ -167,15 +187,9 @@ impl Painter {
                 height,
             }]
         } else {
-            let w = width.get() as usize;
-            let pixels = self.raster.pixels();
             damage
                 .iter()
                 .filter_map(|r| {
-                    for y in r.y0..r.y1 {
-                        buffer[y * w + r.x0..y * w + r.x1]
-                            .copy_from_slice(&pixels[y * w + r.x0..y * w + r.x1]);
-                    }
                     Some(softbuffer::Rect {
                         x: r.x0 as u32,
                         y: r.y0 as u32,
@@ -198,6 +212,7 @@ impl Painter {
         buffer
             .present_with_damage(&rects)
             .map_err(PresentError::of)?;
+        self.raster.presented();
         Ok(if first {
             Painted::First
         } else {

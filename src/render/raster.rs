@@ -9,7 +9,7 @@
 //!
 //! Pixels are softbuffer's: one `u32` per pixel, `0x00RRGGBB`, rows top to bottom.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use egui::epaint::{ClippedPrimitive, ImageData, Primitive, TextureId, Vertex, textures};
 use egui::{Color32, Rect};
@@ -54,16 +54,24 @@ struct Texture {
     generation: u64,
 }
 
-/// Draws egui's frames into a pixel buffer of its own and tells which parts changed.
+/// Draws egui's frames and tells which parts changed: into a pixel buffer of its own
+/// ([`Raster::paint`]: a window's first frame, drawn before the window has a surface, and
+/// tests), or straight into the window's buffer ([`Raster::paint_into`]), which then holds the
+/// only copy of the picture.
 #[derive(Default)]
 pub struct Raster {
     textures: HashMap<TextureId, Texture>,
     generation: u64,
     width: usize,
     height: usize,
+    /// The picture, when drawn into a buffer of its own; empty once drawn into the window's.
     pixels: Vec<u32>,
-    /// Per tile: a digest of what was drawn there last frame.
-    tiles: Vec<u64>,
+    /// Per tile: a digest of what was drawn there, for the last frames, newest first (a
+    /// window buffer may hold a picture a few frames old: Wayland swaps two or three).
+    tiles: VecDeque<Vec<u64>>,
+    /// The digests of the frame drawn last, until it is presented ([`Raster::presented`]): a
+    /// frame that is not presented is not in any buffer.
+    drawn: Option<Vec<u64>>,
 }
 
 impl Raster {
@@ -72,9 +80,16 @@ impl Raster {
         Self::default()
     }
 
-    /// The last frame's pixels (`width * height`, `0x00RRGGBB`).
+    /// The last frame's pixels (`width * height`, `0x00RRGGBB`) if it was drawn by
+    /// [`Raster::paint`]; empty after [`Raster::paint_into`] or [`Raster::release_pixels`].
     pub fn pixels(&self) -> &[u32] {
         &self.pixels
+    }
+
+    /// Frees the raster's own copy of the picture (the window's buffer holds it now); the
+    /// next [`Raster::paint`] draws everything again.
+    pub fn release_pixels(&mut self) {
+        self.pixels = Vec::new();
     }
 
     /// The size of the last frame, in pixels.
@@ -141,15 +156,72 @@ impl Raster {
                 self.set_texture(id, patch);
             }
         }
-        let damage = self.draw(size, pixels_per_point, background, primitives);
+        let damage = self.draw(None, size, pixels_per_point, background, primitives);
+        // The raster's own pixels always hold the newest picture.
+        self.presented();
         for id in std::mem::take(&mut textures.free) {
             self.textures.remove(&id);
         }
         damage
     }
 
+    /// The frame drawn last by [`Raster::paint_into`] was presented: the buffer ages count
+    /// from it.
+    pub fn presented(&mut self) {
+        if let Some(digests) = self.drawn.take() {
+            self.tiles.push_front(digests);
+            self.tiles.truncate(REMEMBERED_FRAMES);
+        }
+    }
+
+    /// As [`Raster::paint`], but into `target` (`size[0] * size[1]` pixels, else nothing is
+    /// drawn and everything is returned as changed). `age` is how many presented frames ago
+    /// the picture `target` holds was presented (softbuffer's buffer age): only what changed
+    /// since is drawn; 0 (unknown) or older than the raster remembers draws everything. Call
+    /// [`Raster::presented`] once the target is presented. The raster's own copy is freed: the
+    /// target holds the picture now.
+    #[allow(clippy::too_many_arguments)]
+    pub fn paint_into(
+        &mut self,
+        target: &mut [u32],
+        age: u8,
+        size: [usize; 2],
+        pixels_per_point: f32,
+        background: Color32,
+        primitives: &[ClippedPrimitive],
+        mut textures: textures::TexturesDelta,
+    ) -> Vec<PixelRect> {
+        for (id, patches) in std::mem::take(&mut textures.set) {
+            for patch in &patches {
+                self.set_texture(id, patch);
+            }
+        }
+        self.pixels = Vec::new();
+        let damage = if target.len() == size[0] * size[1] {
+            let target = Some((target, age));
+            self.draw(target, size, pixels_per_point, background, primitives)
+        } else {
+            self.tiles.clear();
+            self.drawn = None;
+            self.width = 0;
+            vec![PixelRect {
+                x0: 0,
+                y0: 0,
+                x1: size[0],
+                y1: size[1],
+            }]
+        };
+        for id in std::mem::take(&mut textures.free) {
+            self.textures.remove(&id);
+        }
+        damage
+    }
+
+    /// Draws into `target` (the pixels and how many frames old they are), or into the
+    /// raster's own pixels when `None`.
     fn draw(
         &mut self,
+        target: Option<(&mut [u32], u8)>,
         size: [usize; 2],
         pixels_per_point: f32,
         background: Color32,
@@ -157,27 +229,42 @@ impl Raster {
     ) -> Vec<PixelRect> {
         let [width, height] = size;
         let resized = width != self.width || height != self.height;
+        self.width = width;
+        self.height = height;
         if resized {
-            self.width = width;
-            self.height = height;
-            self.pixels = vec![0; width * height];
+            self.tiles.clear();
         }
+        let (pixels, age) = match target {
+            Some((pixels, age)) => (pixels, usize::from(age)),
+            None => {
+                let holds_last = self.pixels.len() == width * height;
+                if !holds_last {
+                    self.pixels = vec![0; width * height];
+                }
+                (&mut self.pixels[..], usize::from(holds_last))
+            }
+        };
         let cols = width.div_ceil(TILE);
         let rows = height.div_ceil(TILE);
-        let digests = self.digest(cols, rows, pixels_per_point, background, primitives);
-        let dirty: Vec<bool> = if resized || self.tiles.len() != digests.len() {
-            vec![true; digests.len()]
-        } else {
-            digests
-                .iter()
-                .zip(&self.tiles)
-                .map(|(a, b)| a != b)
-                .collect()
+        let digests = digest(
+            &self.textures,
+            [width, height],
+            [cols, rows],
+            pixels_per_point,
+            background,
+            primitives,
+        );
+        let shown = age.checked_sub(1).and_then(|i| self.tiles.get(i));
+        let dirty: Vec<bool> = match shown {
+            Some(shown) if shown.len() == digests.len() => {
+                digests.iter().zip(shown).map(|(a, b)| a != b).collect()
+            }
+            _ => vec![true; digests.len()],
         };
-        self.tiles = digests;
+        self.drawn = Some(digests);
         let damage = merge_tiles(&dirty, cols, rows, width, height);
         for rect in &damage {
-            self.fill(*rect, background);
+            fill(pixels, width, *rect, background);
         }
         if damage.is_empty() {
             return damage;
@@ -196,92 +283,95 @@ impl Raster {
         let bottom = damage.iter().map(|d| d.y1).max().unwrap_or(0);
         let mid = top + (bottom - top) / 2;
         if area >= PARALLEL_AREA && mid > top && parallel() {
-            let (upper, lower) = self.pixels.split_at_mut(mid * width);
+            let (upper, lower) = pixels.split_at_mut(mid * width);
             std::thread::scope(|scope| {
                 scope.spawn(|| frame.draw_rows(upper, 0, mid, &damage));
                 frame.draw_rows(lower, mid, height, &damage);
             });
         } else {
-            frame.draw_rows(&mut self.pixels, 0, height, &damage);
+            frame.draw_rows(pixels, 0, height, &damage);
         }
         damage
     }
+}
 
-    /// What each tile will show, as a digest of the triangles that touch it.
-    fn digest(
-        &self,
-        cols: usize,
-        rows: usize,
-        pixels_per_point: f32,
-        background: Color32,
-        primitives: &[ClippedPrimitive],
-    ) -> Vec<u64> {
-        let seed = mix(
-            mix(0x9e37_79b9_7f4a_7c15, u64::from(pixels_per_point.to_bits())),
-            u64::from(u32::from_ne_bytes(background.to_array())),
-        );
-        let mut tiles = vec![seed; cols * rows];
-        let screen = PixelRect {
-            x0: 0,
-            y0: 0,
-            x1: self.width,
-            y1: self.height,
+/// What each tile of a `size` picture (`grid` columns and rows) will show, as a digest of
+/// the triangles that touch it.
+fn digest(
+    textures: &HashMap<TextureId, Texture>,
+    size: [usize; 2],
+    grid: [usize; 2],
+    pixels_per_point: f32,
+    background: Color32,
+    primitives: &[ClippedPrimitive],
+) -> Vec<u64> {
+    let [cols, rows] = grid;
+    let seed = mix(
+        mix(0x9e37_79b9_7f4a_7c15, u64::from(pixels_per_point.to_bits())),
+        u64::from(u32::from_ne_bytes(background.to_array())),
+    );
+    let mut tiles = vec![seed; cols * rows];
+    let screen = PixelRect {
+        x0: 0,
+        y0: 0,
+        x1: size[0],
+        y1: size[1],
+    };
+    for prim in primitives {
+        let Primitive::Mesh(mesh) = &prim.primitive else {
+            continue;
         };
-        for prim in primitives {
-            let Primitive::Mesh(mesh) = &prim.primitive else {
+        let Some(clip) = clip_rect(prim.clip_rect, pixels_per_point, screen) else {
+            continue;
+        };
+        let texture = textures.get(&mesh.texture_id).map_or(0, |t| t.generation);
+        let prim_key = mix(
+            mix(texture, (clip.x0 as u64) << 32 | clip.y0 as u64),
+            (clip.x1 as u64) << 32 | clip.y1 as u64,
+        );
+        for tri in mesh.indices.chunks_exact(3) {
+            let verts = [tri[0], tri[1], tri[2]].map(|i| mesh.vertices.get(i as usize));
+            let [Some(a), Some(b), Some(c)] = verts else {
                 continue;
             };
-            let Some(clip) = clip_rect(prim.clip_rect, pixels_per_point, screen) else {
+            let Some(bounds) =
+                Triangle::bounds([a, b, c], pixels_per_point).and_then(|b| b.intersect(clip))
+            else {
                 continue;
             };
-            let texture = self
-                .textures
-                .get(&mesh.texture_id)
-                .map_or(0, |t| t.generation);
-            let prim_key = mix(
-                mix(texture, (clip.x0 as u64) << 32 | clip.y0 as u64),
-                (clip.x1 as u64) << 32 | clip.y1 as u64,
-            );
-            for tri in mesh.indices.chunks_exact(3) {
-                let verts = [tri[0], tri[1], tri[2]].map(|i| mesh.vertices.get(i as usize));
-                let [Some(a), Some(b), Some(c)] = verts else {
-                    continue;
-                };
-                let Some(bounds) =
-                    Triangle::bounds([a, b, c], pixels_per_point).and_then(|b| b.intersect(clip))
-                else {
-                    continue;
-                };
-                let mut h = prim_key;
-                for v in [a, b, c] {
-                    h = mix(
-                        h,
-                        u64::from(v.pos.x.to_bits()) << 32 | u64::from(v.pos.y.to_bits()),
-                    );
-                    h = mix(
-                        h,
-                        u64::from(v.uv.x.to_bits()) << 32 | u64::from(v.uv.y.to_bits()),
-                    );
-                    h = mix(h, u64::from(u32::from_ne_bytes(v.color.to_array())));
-                }
-                for ty in bounds.y0 / TILE..bounds.y1.div_ceil(TILE) {
-                    for tx in bounds.x0 / TILE..bounds.x1.div_ceil(TILE) {
-                        let t = &mut tiles[ty * cols + tx];
-                        *t = mix(*t, h);
-                    }
+            let mut h = prim_key;
+            for v in [a, b, c] {
+                h = mix(
+                    h,
+                    u64::from(v.pos.x.to_bits()) << 32 | u64::from(v.pos.y.to_bits()),
+                );
+                h = mix(
+                    h,
+                    u64::from(v.uv.x.to_bits()) << 32 | u64::from(v.uv.y.to_bits()),
+                );
+                h = mix(h, u64::from(u32::from_ne_bytes(v.color.to_array())));
+            }
+            for ty in bounds.y0 / TILE..bounds.y1.div_ceil(TILE) {
+                for tx in bounds.x0 / TILE..bounds.x1.div_ceil(TILE) {
+                    let t = &mut tiles[ty * cols + tx];
+                    *t = mix(*t, h);
                 }
             }
         }
-        tiles
     }
+    tiles
+}
 
-    fn fill(&mut self, r: PixelRect, color: Color32) {
-        let rgb = pack(color.r(), color.g(), color.b());
-        for y in r.y0..r.y1 {
-            self.pixels[y * self.width + r.x0..y * self.width + r.x1].fill(rgb);
-        }
+/// `r` of `pixels` (rows of `width`) filled with `color`.
+fn fill(pixels: &mut [u32], width: usize, r: PixelRect, color: Color32) {
+    let rgb = pack(color.r(), color.g(), color.b());
+    for y in r.y0..r.y1 {
+        pixels[y * width + r.x0..y * width + r.x1].fill(rgb);
     }
 }
+
+/// How many frames' tile digests are kept: a buffer older than that is drawn whole.
+const REMEMBERED_FRAMES: usize = 3;
 
 /// Damage of at least this many pixels is drawn by two threads.
 const PARALLEL_AREA: usize = 200_000;
@@ -918,6 +1008,73 @@ mod tests {
         // The tile was drawn again, not left with the caret in it.
         assert_eq!(at(&r, 140, 75), at(&r, 10, 10));
         assert_eq!(at(&r, 130, 75), 0xffffff);
+    }
+
+    /// Drawing into a window's buffers (Wayland swaps two): each buffer gets what changed
+    /// since the picture it holds, and ends up as the whole picture drawn into a buffer of its
+    /// own; a frame not presented does not count in the buffers' ages.
+    #[test]
+    fn a_buffer_a_few_frames_old_gets_what_changed_since() {
+        let caret = |x: f32| {
+            vec![
+                rect_mesh(
+                    Rect::from_min_size(Pos2::ZERO, vec2(300.0, 200.0)),
+                    Color32::LIGHT_GRAY,
+                ),
+                rect_mesh(
+                    Rect::from_min_size(pos2(x, 70.0), vec2(1.0, 14.0)),
+                    Color32::BLACK,
+                ),
+            ]
+        };
+        let expected = |x: f32| {
+            let mut own = Raster::new();
+            white_texture(&mut own);
+            own.paint(
+                [300, 200],
+                1.0,
+                Color32::WHITE,
+                &caret(x),
+                TexturesDelta::default(),
+            );
+            own.pixels().to_vec()
+        };
+        let mut r = Raster::new();
+        white_texture(&mut r);
+        let mut buffers = [vec![0u32; 300 * 200], vec![0u32; 300 * 200]];
+        let paint = |r: &mut Raster, buffer: &mut [u32], age: u8, x: f32| {
+            r.paint_into(
+                buffer,
+                age,
+                [300, 200],
+                1.0,
+                Color32::WHITE,
+                &caret(x),
+                TexturesDelta::default(),
+            )
+        };
+        // Two frames into new buffers, each presented.
+        let [a, b] = &mut buffers;
+        assert_eq!(paint(&mut r, a, 0, 10.0).len(), 1);
+        r.presented();
+        paint(&mut r, b, 0, 80.0);
+        r.presented();
+        assert!(r.pixels().is_empty(), "the buffers hold the picture");
+        // A frame with nothing new for the newest buffer: not presented.
+        assert!(paint(&mut r, b, 1, 80.0).is_empty());
+        // Buffer a is two presented frames old: the caret moved from 10 to 80 to 150.
+        let damage = paint(&mut r, a, 2, 150.0);
+        r.presented();
+        assert!(damage.iter().map(|d| d.area()).sum::<usize>() < 300 * 200 / 2);
+        assert_eq!(*a, expected(150.0));
+        // Buffer b is two frames old again.
+        paint(&mut r, b, 2, 220.0);
+        r.presented();
+        assert_eq!(*b, expected(220.0));
+        // Older than remembered, or unknown: drawn whole.
+        let whole = paint(&mut r, a, 9, 30.0);
+        assert_eq!(whole.iter().map(|d| d.area()).sum::<usize>(), 300 * 200);
+        assert_eq!(*a, expected(30.0));
     }
 
     #[test]
