@@ -149,10 +149,40 @@ fn the_window_sees_only_the_session() {
     }
 }
 
+/// The file build.rs gives LLD (scripts/startup-order writes it): one symbol per line, each
+/// once, mangled as the linker sees it, and the start's own functions among them. A file the
+/// linker cannot read fails a release build; one with other names silently orders nothing.
+fn the_startup_order_names_the_functions_a_start_runs() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/linux/startup-order.txt"),
+    )
+    .unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() > 1000, "{} symbols", lines.len());
+    let unique: BTreeSet<&str> = lines.iter().copied().collect();
+    assert_eq!(unique.len(), lines.len(), "a symbol listed twice");
+    for line in &lines {
+        assert!(
+            !line.is_empty()
+                && line.bytes().all(|b| b.is_ascii_graphic())
+                && !line.starts_with('#'),
+            "not a symbol: {line:?}"
+        );
+    }
+    // The startup trace's step, as Rust mangles it (legacy or v0: length-prefixed names).
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("14mailto_preview") && l.contains("13startup_trace4mark")),
+        "no startup_trace::mark"
+    );
+}
+
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         the_readme_module_map_is_the_code_s,
         no_module_imports_itself_through_others,
-        the_window_sees_only_the_session
+        the_window_sees_only_the_session,
+        the_startup_order_names_the_functions_a_start_runs
     ]
 }
