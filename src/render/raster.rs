@@ -149,16 +149,29 @@ impl Raster {
         pixels_per_point: f32,
         background: Color32,
         primitives: &[ClippedPrimitive],
+        textures: textures::TexturesDelta,
+    ) -> Vec<PixelRect> {
+        self.with_textures(textures, |raster| {
+            let damage = raster.draw(None, size, pixels_per_point, background, primitives);
+            // The raster's own pixels always hold the newest picture.
+            raster.presented();
+            damage
+        })
+    }
+
+    /// Runs `draw` with the frame's new and changed textures in place, and frees those the
+    /// frame no longer uses after it.
+    fn with_textures(
+        &mut self,
         mut textures: textures::TexturesDelta,
+        draw: impl FnOnce(&mut Self) -> Vec<PixelRect>,
     ) -> Vec<PixelRect> {
         for (id, patches) in std::mem::take(&mut textures.set) {
             for patch in &patches {
                 self.set_texture(id, patch);
             }
         }
-        let damage = self.draw(None, size, pixels_per_point, background, primitives);
-        // The raster's own pixels always hold the newest picture.
-        self.presented();
+        let damage = draw(self);
         for id in std::mem::take(&mut textures.free) {
             self.textures.remove(&id);
         }
@@ -189,32 +202,25 @@ impl Raster {
         pixels_per_point: f32,
         background: Color32,
         primitives: &[ClippedPrimitive],
-        mut textures: textures::TexturesDelta,
+        textures: textures::TexturesDelta,
     ) -> Vec<PixelRect> {
-        for (id, patches) in std::mem::take(&mut textures.set) {
-            for patch in &patches {
-                self.set_texture(id, patch);
+        self.with_textures(textures, |raster| {
+            raster.pixels = Vec::new();
+            if target.len() == size[0] * size[1] {
+                let target = Some((target, age));
+                raster.draw(target, size, pixels_per_point, background, primitives)
+            } else {
+                raster.tiles.clear();
+                raster.drawn = None;
+                raster.width = 0;
+                vec![PixelRect {
+                    x0: 0,
+                    y0: 0,
+                    x1: size[0],
+                    y1: size[1],
+                }]
             }
-        }
-        self.pixels = Vec::new();
-        let damage = if target.len() == size[0] * size[1] {
-            let target = Some((target, age));
-            self.draw(target, size, pixels_per_point, background, primitives)
-        } else {
-            self.tiles.clear();
-            self.drawn = None;
-            self.width = 0;
-            vec![PixelRect {
-                x0: 0,
-                y0: 0,
-                x1: size[0],
-                y1: size[1],
-            }]
-        };
-        for id in std::mem::take(&mut textures.free) {
-            self.textures.remove(&id);
-        }
-        damage
+        })
     }
 
     /// Draws into `target` (the pixels and how many frames old they are), or into the
