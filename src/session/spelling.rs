@@ -2,9 +2,9 @@
 //! person goes to write (Subject or Body takes the keyboard, or is edited), never before the
 //! first frame, so a dictionary neither delays the window nor takes memory in a window only
 //! read and sent; each edit is handed to it as a new revision, and the window draws the
-//! newest result. The person's answers to a
-//! marked word (a correction, Ignore, Add to dictionary) come here too, as does the window's
-//! own choice of language, which overrides the config for this window.
+//! newest result. The person's answers to a marked word (a correction, Ignore, Add to
+//! dictionary) come here too, as does the window's own choice of language, which overrides the
+//! config for this window.
 
 use std::cell::RefCell;
 use std::collections::HashSet;
