@@ -64,7 +64,7 @@ fn main() {
 
     println!("cargo::rerun-if-changed={STARTUP_ORDER}");
     println!("cargo::rerun-if-env-changed=MAILTO_PREVIEW_NO_STARTUP_ORDER");
-    if linked_by_rust_lld() && std::env::var("PROFILE").is_ok_and(|p| p == "release") {
+    if std::env::var("PROFILE").is_ok_and(|p| p == "release") && linked_by_rust_lld() {
         let order =
             Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join(STARTUP_ORDER);
         if order.is_file() && std::env::var_os("MAILTO_PREVIEW_NO_STARTUP_ORDER").is_none() {
