@@ -95,6 +95,24 @@ fn main() {
             7 => vec![Event::Paste(pasted.clone())],
             _ => vec![Event::Text("x".into())],
         };
+        if i == 8 && spelling && letter {
+            // Spelling starts when the body takes the keyboard; the letter's typing is measured
+            // with its marks drawn, so wait (frames, as the window runs them) until they arrive.
+            // (Lorem ipsum has no dictionary: nothing to wait for.)
+            let body = mailto_preview::session::EditField::Body;
+            let until = Instant::now() + Duration::from_secs(30);
+            while app.session().misspelt(body).is_empty() && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(5));
+                let idle = RawInput {
+                    screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), points)),
+                    time: Some(start.elapsed().as_secs_f64()),
+                    focused: true,
+                    ..Default::default()
+                };
+                let mut out = ctx.run_ui(idle, |ui| app.show(ui));
+                out.textures_delta.clear();
+            }
+        }
         let t0 = Instant::now();
         let mut out = ctx.run_ui(input, |ui| app.show(ui));
         if let Some(update) = &out.platform_output.accesskit_update {
