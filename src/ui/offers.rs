@@ -179,15 +179,11 @@ pub(super) fn list(
     // The field keeps the keyboard; its active descendant is the offer Enter would take, and
     // its description says how many there are.
     let count = lang.render(&Text::new("contacts-offers").arg("count", offers.len() as u64));
-    ui.ctx().accesskit_node_builder(response.id, |node| {
-        if let Some(id) = selected_id {
+    if let Some(id) = selected_id {
+        ui.ctx().accesskit_node_builder(response.id, |node| {
             node.set_active_descendant(id.accesskit_id());
-        }
-        let description = match node.description() {
-            Some(before) if !before.is_empty() => format!("{before}. {count}"),
-            _ => count,
-        };
-        node.set_description(description);
-    });
+        });
+    }
+    super::view::add_description(ui, response.id, &[count], super::view::Said::Last);
     true
 }

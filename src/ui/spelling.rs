@@ -151,9 +151,7 @@ pub(super) fn marks(
             wave(&painter, *rect, color);
         }
     }
-    if !described.is_empty() {
-        append_description(ui, response.id, &described);
-    }
+    super::view::add_description(ui, response.id, &described, super::view::Said::Last);
     if let Some(range) = at.and_then(|at| session.misspelling_at(field, at)) {
         session.open_spelling_menu(field, range);
         ui.ctx().data_mut(|d| d.insert_temp(menu_focus_id(), false));
@@ -171,19 +169,6 @@ pub(super) fn marks(
 
 fn menu_focus_id() -> egui::Id {
     egui::Id::unique("spelling-menu-focused")
-}
-
-/// Adds `sentences` to the accessible description of widget `id` (after what the window
-/// said about the field).
-fn append_description(ui: &egui::Ui, id: egui::Id, sentences: &[String]) {
-    let text = sentences.join(". ");
-    ui.ctx().accesskit_node_builder(id, |node| {
-        let description = match node.description() {
-            Some(said) if !said.is_empty() => format!("{said}. {text}"),
-            _ => text,
-        };
-        node.set_description(description);
-    });
 }
 
 /// The open menu of a misspelt word of `field`, below the word.

@@ -913,14 +913,29 @@ fn read_only_text(ui: &mut egui::Ui, mut text: String) {
 /// says them when the field is focused: a warning beside a field is read with the field, not
 /// only when the reader happens to reach the label.
 pub(super) fn describe(ui: &egui::Ui, id: egui::Id, sentences: &[String]) {
+    // Spelling and the offers may have described the field already in this frame: the
+    // window's warnings come first.
+    add_description(ui, id, sentences, Said::First);
+}
+
+/// Where sentences go in an accessible description beside what it says already.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Said {
+    First,
+    Last,
+}
+
+/// Adds `sentences` to the accessible description of the widget `id`, before or after what
+/// was said about it already in this frame.
+pub(super) fn add_description(ui: &egui::Ui, id: egui::Id, sentences: &[String], at: Said) {
     if sentences.is_empty() {
         return;
     }
     let text = sentences.join(". ");
-    // Spelling and the offers may have described the field already in this frame.
     ui.ctx().accesskit_node_builder(id, |node| {
         let description = match node.description() {
-            Some(before) if !before.is_empty() => format!("{text}. {before}"),
+            Some(said) if !said.is_empty() && at == Said::First => format!("{text}. {said}"),
+            Some(said) if !said.is_empty() => format!("{said}. {text}"),
             _ => text,
         };
         node.set_description(description);
