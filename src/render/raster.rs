@@ -54,6 +54,19 @@ struct Texture {
     generation: u64,
 }
 
+/// What one frame shows.
+#[derive(Clone, Copy)]
+pub struct Scene<'a> {
+    /// Width and height in pixels.
+    pub size: [usize; 2],
+    /// Physical pixels per egui point.
+    pub pixels_per_point: f32,
+    /// The colour behind everything.
+    pub background: Color32,
+    /// egui's tessellated shapes, drawn in order.
+    pub primitives: &'a [ClippedPrimitive],
+}
+
 /// Draws egui's frames and tells which parts changed: into a pixel buffer of its own
 /// ([`Raster::paint`]: a window's first frame, drawn before the window has a surface, and
 /// tests), or straight into the window's buffer ([`Raster::paint_into`]), which then holds the
@@ -143,16 +156,9 @@ impl Raster {
     /// Draws a frame of `size` pixels: `background` first, then the primitives in order, with
     /// the frame's texture changes. Returns the parts that differ from the last frame
     /// (everything when the size changed).
-    pub fn paint(
-        &mut self,
-        size: [usize; 2],
-        pixels_per_point: f32,
-        background: Color32,
-        primitives: &[ClippedPrimitive],
-        textures: textures::TexturesDelta,
-    ) -> Vec<PixelRect> {
+    pub fn paint(&mut self, scene: Scene, textures: textures::TexturesDelta) -> Vec<PixelRect> {
         self.with_textures(textures, |raster| {
-            let damage = raster.draw(None, size, pixels_per_point, background, primitives);
+            let damage = raster.draw(None, scene);
             // The raster's own pixels always hold the newest picture.
             raster.presented();
             damage
@@ -193,22 +199,18 @@ impl Raster {
     /// since is drawn; 0 (unknown) or older than the raster remembers draws everything. Call
     /// [`Raster::presented`] once the target is presented. The raster's own copy is freed: the
     /// target holds the picture now.
-    #[allow(clippy::too_many_arguments)]
     pub fn paint_into(
         &mut self,
         target: &mut [u32],
         age: u8,
-        size: [usize; 2],
-        pixels_per_point: f32,
-        background: Color32,
-        primitives: &[ClippedPrimitive],
+        scene: Scene,
         textures: textures::TexturesDelta,
     ) -> Vec<PixelRect> {
+        let size = scene.size;
         self.with_textures(textures, |raster| {
             raster.pixels = Vec::new();
             if target.len() == size[0] * size[1] {
-                let target = Some((target, age));
-                raster.draw(target, size, pixels_per_point, background, primitives)
+                raster.draw(Some((target, age)), scene)
             } else {
                 raster.tiles.clear();
                 raster.drawn = None;
@@ -225,14 +227,13 @@ impl Raster {
 
     /// Draws into `target` (the pixels and how many frames old they are), or into the
     /// raster's own pixels when `None`.
-    fn draw(
-        &mut self,
-        target: Option<(&mut [u32], u8)>,
-        size: [usize; 2],
-        pixels_per_point: f32,
-        background: Color32,
-        primitives: &[ClippedPrimitive],
-    ) -> Vec<PixelRect> {
+    fn draw(&mut self, target: Option<(&mut [u32], u8)>, scene: Scene) -> Vec<PixelRect> {
+        let Scene {
+            size,
+            pixels_per_point,
+            background,
+            primitives,
+        } = scene;
         let [width, height] = size;
         let resized = width != self.width || height != self.height;
         self.width = width;
@@ -816,7 +817,15 @@ mod tests {
             .into_iter()
             .collect(),
         );
-        r.paint([0, 0], 1.0, Color32::BLACK, &[], delta);
+        r.paint(
+            Scene {
+                size: [0, 0],
+                pixels_per_point: 1.0,
+                background: Color32::BLACK,
+                primitives: &[],
+            },
+            delta,
+        );
     }
 
     fn rect_mesh(rect: Rect, color: Color32) -> ClippedPrimitive {
@@ -841,10 +850,12 @@ mod tests {
             Color32::RED,
         );
         r.paint(
-            [16, 16],
-            1.0,
-            Color32::BLACK,
-            &[prim],
+            Scene {
+                size: [16, 16],
+                pixels_per_point: 1.0,
+                background: Color32::BLACK,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         let red: usize = r.pixels().iter().filter(|p| **p == 0xff0000).count();
@@ -871,10 +882,12 @@ mod tests {
             Color32::from_rgba_premultiplied(0, 0, 128, 128),
         );
         r.paint(
-            [16, 16],
-            1.0,
-            Color32::WHITE,
-            &[prim],
+            Scene {
+                size: [16, 16],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         let mut seen: Vec<u32> = r.pixels().to_vec();
@@ -893,10 +906,12 @@ mod tests {
             Color32::from_rgba_premultiplied(100, 0, 0, 128),
         );
         r.paint(
-            [4, 4],
-            1.0,
-            Color32::WHITE,
-            &[prim],
+            Scene {
+                size: [4, 4],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         // 100 + 255 * 127 / 255 = 227 red; 127 green and blue.
@@ -913,10 +928,12 @@ mod tests {
         );
         prim.clip_rect = Rect::from_min_size(Pos2::ZERO, vec2(2.0, 8.0));
         r.paint(
-            [16, 16],
-            2.0,
-            Color32::BLACK,
-            &[prim],
+            Scene {
+                size: [16, 16],
+                pixels_per_point: 2.0,
+                background: Color32::BLACK,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         assert_eq!(at(&r, 3, 5), 0x00ff00);
@@ -936,7 +953,15 @@ mod tests {
                 .into_iter()
                 .collect(),
         );
-        r.paint([0, 0], 1.0, Color32::BLACK, &[], delta);
+        r.paint(
+            Scene {
+                size: [0, 0],
+                pixels_per_point: 1.0,
+                background: Color32::BLACK,
+                primitives: &[],
+            },
+            delta,
+        );
         let mut mesh = Mesh::with_texture(TextureId::User(7));
         mesh.add_rect_with_uv(
             Rect::from_min_size(Pos2::ZERO, vec2(4.0, 2.0)),
@@ -948,10 +973,12 @@ mod tests {
             primitive: Primitive::Mesh(mesh),
         };
         r.paint(
-            [4, 2],
-            1.0,
-            Color32::WHITE,
-            &[prim],
+            Scene {
+                size: [4, 2],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         assert_eq!(at(&r, 0, 0), 0x0000ff);
@@ -978,28 +1005,34 @@ mod tests {
             ]
         };
         let first = r.paint(
-            [300, 200],
-            1.0,
-            Color32::WHITE,
-            &caret(true),
+            Scene {
+                size: [300, 200],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &caret(true),
+            },
             TexturesDelta::default(),
         );
         assert_eq!(first.iter().map(|d| d.area()).sum::<usize>(), 300 * 200);
         assert!(
             r.paint(
-                [300, 200],
-                1.0,
-                Color32::WHITE,
-                &caret(true),
+                Scene {
+                    size: [300, 200],
+                    pixels_per_point: 1.0,
+                    background: Color32::WHITE,
+                    primitives: &caret(true)
+                },
                 TexturesDelta::default()
             )
             .is_empty()
         );
         let blink = r.paint(
-            [300, 200],
-            1.0,
-            Color32::WHITE,
-            &caret(false),
+            Scene {
+                size: [300, 200],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &caret(false),
+            },
             TexturesDelta::default(),
         );
         assert_eq!(
@@ -1037,10 +1070,12 @@ mod tests {
             let mut own = Raster::new();
             white_texture(&mut own);
             own.paint(
-                [300, 200],
-                1.0,
-                Color32::WHITE,
-                &caret(x),
+                Scene {
+                    size: [300, 200],
+                    pixels_per_point: 1.0,
+                    background: Color32::WHITE,
+                    primitives: &caret(x),
+                },
                 TexturesDelta::default(),
             );
             own.pixels().to_vec()
@@ -1052,10 +1087,12 @@ mod tests {
             r.paint_into(
                 buffer,
                 age,
-                [300, 200],
-                1.0,
-                Color32::WHITE,
-                &caret(x),
+                Scene {
+                    size: [300, 200],
+                    pixels_per_point: 1.0,
+                    background: Color32::WHITE,
+                    primitives: &caret(x),
+                },
                 TexturesDelta::default(),
             )
         };
@@ -1099,10 +1136,12 @@ mod tests {
             Color32::from_rgba_premultiplied(0, 90, 0, 128),
         );
         let damage = r.paint(
-            [640, 480],
-            1.0,
-            Color32::WHITE,
-            &[prim],
+            Scene {
+                size: [640, 480],
+                pixels_per_point: 1.0,
+                background: Color32::WHITE,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
         assert_eq!(damage.iter().map(|d| d.area()).sum::<usize>(), 640 * 480);
@@ -1136,12 +1175,22 @@ mod tests {
             primitive: Primitive::Mesh(mesh),
         };
         r.paint(
-            [8, 8],
-            1.0,
-            Color32::BLACK,
-            &[prim],
+            Scene {
+                size: [8, 8],
+                pixels_per_point: 1.0,
+                background: Color32::BLACK,
+                primitives: &[prim],
+            },
             TexturesDelta::default(),
         );
-        r.paint([0, 0], 1.0, Color32::BLACK, &[], TexturesDelta::default());
+        r.paint(
+            Scene {
+                size: [0, 0],
+                pixels_per_point: 1.0,
+                background: Color32::BLACK,
+                primitives: &[],
+            },
+            TexturesDelta::default(),
+        );
     }
 }
