@@ -788,6 +788,16 @@ fn sample(t: &Texture, u: f32, v: f32) -> [u32; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A scene at scale 1.
+    fn scene(size: [usize; 2], background: Color32, primitives: &[ClippedPrimitive]) -> Scene<'_> {
+        Scene {
+            size,
+            pixels_per_point: 1.0,
+            background,
+            primitives,
+        }
+    }
     use egui::epaint::textures::{TextureOptions, TexturesDelta};
     use egui::epaint::{ColorImage, ImageDelta, Mesh};
     use egui::{Pos2, pos2, vec2};
@@ -817,15 +827,7 @@ mod tests {
             .into_iter()
             .collect(),
         );
-        r.paint(
-            Scene {
-                size: [0, 0],
-                pixels_per_point: 1.0,
-                background: Color32::BLACK,
-                primitives: &[],
-            },
-            delta,
-        );
+        r.paint(scene([0, 0], Color32::BLACK, &[]), delta);
     }
 
     fn rect_mesh(rect: Rect, color: Color32) -> ClippedPrimitive {
@@ -850,12 +852,7 @@ mod tests {
             Color32::RED,
         );
         r.paint(
-            Scene {
-                size: [16, 16],
-                pixels_per_point: 1.0,
-                background: Color32::BLACK,
-                primitives: &[prim],
-            },
+            scene([16, 16], Color32::BLACK, &[prim]),
             TexturesDelta::default(),
         );
         let red: usize = r.pixels().iter().filter(|p| **p == 0xff0000).count();
@@ -882,12 +879,7 @@ mod tests {
             Color32::from_rgba_premultiplied(0, 0, 128, 128),
         );
         r.paint(
-            Scene {
-                size: [16, 16],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &[prim],
-            },
+            scene([16, 16], Color32::WHITE, &[prim]),
             TexturesDelta::default(),
         );
         let mut seen: Vec<u32> = r.pixels().to_vec();
@@ -906,12 +898,7 @@ mod tests {
             Color32::from_rgba_premultiplied(100, 0, 0, 128),
         );
         r.paint(
-            Scene {
-                size: [4, 4],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &[prim],
-            },
+            scene([4, 4], Color32::WHITE, &[prim]),
             TexturesDelta::default(),
         );
         // 100 + 255 * 127 / 255 = 227 red; 127 green and blue.
@@ -953,15 +940,7 @@ mod tests {
                 .into_iter()
                 .collect(),
         );
-        r.paint(
-            Scene {
-                size: [0, 0],
-                pixels_per_point: 1.0,
-                background: Color32::BLACK,
-                primitives: &[],
-            },
-            delta,
-        );
+        r.paint(scene([0, 0], Color32::BLACK, &[]), delta);
         let mut mesh = Mesh::with_texture(TextureId::User(7));
         mesh.add_rect_with_uv(
             Rect::from_min_size(Pos2::ZERO, vec2(4.0, 2.0)),
@@ -973,12 +952,7 @@ mod tests {
             primitive: Primitive::Mesh(mesh),
         };
         r.paint(
-            Scene {
-                size: [4, 2],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &[prim],
-            },
+            scene([4, 2], Color32::WHITE, &[prim]),
             TexturesDelta::default(),
         );
         assert_eq!(at(&r, 0, 0), 0x0000ff);
@@ -1005,34 +979,19 @@ mod tests {
             ]
         };
         let first = r.paint(
-            Scene {
-                size: [300, 200],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &caret(true),
-            },
+            scene([300, 200], Color32::WHITE, &caret(true)),
             TexturesDelta::default(),
         );
         assert_eq!(first.iter().map(|d| d.area()).sum::<usize>(), 300 * 200);
         assert!(
             r.paint(
-                Scene {
-                    size: [300, 200],
-                    pixels_per_point: 1.0,
-                    background: Color32::WHITE,
-                    primitives: &caret(true)
-                },
+                scene([300, 200], Color32::WHITE, &caret(true)),
                 TexturesDelta::default()
             )
             .is_empty()
         );
         let blink = r.paint(
-            Scene {
-                size: [300, 200],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &caret(false),
-            },
+            scene([300, 200], Color32::WHITE, &caret(false)),
             TexturesDelta::default(),
         );
         assert_eq!(
@@ -1070,12 +1029,7 @@ mod tests {
             let mut own = Raster::new();
             white_texture(&mut own);
             own.paint(
-                Scene {
-                    size: [300, 200],
-                    pixels_per_point: 1.0,
-                    background: Color32::WHITE,
-                    primitives: &caret(x),
-                },
+                scene([300, 200], Color32::WHITE, &caret(x)),
                 TexturesDelta::default(),
             );
             own.pixels().to_vec()
@@ -1087,12 +1041,7 @@ mod tests {
             r.paint_into(
                 buffer,
                 age,
-                Scene {
-                    size: [300, 200],
-                    pixels_per_point: 1.0,
-                    background: Color32::WHITE,
-                    primitives: &caret(x),
-                },
+                scene([300, 200], Color32::WHITE, &caret(x)),
                 TexturesDelta::default(),
             )
         };
@@ -1136,12 +1085,7 @@ mod tests {
             Color32::from_rgba_premultiplied(0, 90, 0, 128),
         );
         let damage = r.paint(
-            Scene {
-                size: [640, 480],
-                pixels_per_point: 1.0,
-                background: Color32::WHITE,
-                primitives: &[prim],
-            },
+            scene([640, 480], Color32::WHITE, &[prim]),
             TexturesDelta::default(),
         );
         assert_eq!(damage.iter().map(|d| d.area()).sum::<usize>(), 640 * 480);
@@ -1175,22 +1119,9 @@ mod tests {
             primitive: Primitive::Mesh(mesh),
         };
         r.paint(
-            Scene {
-                size: [8, 8],
-                pixels_per_point: 1.0,
-                background: Color32::BLACK,
-                primitives: &[prim],
-            },
+            scene([8, 8], Color32::BLACK, &[prim]),
             TexturesDelta::default(),
         );
-        r.paint(
-            Scene {
-                size: [0, 0],
-                pixels_per_point: 1.0,
-                background: Color32::BLACK,
-                primitives: &[],
-            },
-            TexturesDelta::default(),
-        );
+        r.paint(scene([0, 0], Color32::BLACK, &[]), TexturesDelta::default());
     }
 }
