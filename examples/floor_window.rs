@@ -1,7 +1,8 @@
 //! The floor for startup measurements: the barest window this program's own stack can show,
 //! winit and softbuffer painting one flat frame at 720x640, titled like the preview window
 //! ("Send email to ADDRESS?", from the mailto: link in the first argument). No egui, no text,
-//! no fonts, no accessibility, no D-Bus. Built with the same release profile and the same
+//! no fonts, no accessibility, no D-Bus (of this program it uses only the startup trace, a look
+//! at a flag unless `MAILTO_PREVIEW_TRACE_STARTUP` is set). Built with the same release profile and the same
 //! winit and softbuffer as the app, so that `scripts/bench-startup` can show how far the
 //! preview window is from what the platform allows.
 
@@ -41,7 +42,10 @@ mod floor {
                     Ok((window, surface))
                 });
             match made {
-                Ok(w) => self.window = Some(w),
+                Ok(w) => {
+                    mailto_preview::startup_trace::mark("window created (shown) and its surface");
+                    self.window = Some(w);
+                }
                 Err(e) => {
                     self.failed = Some(e);
                     event_loop.exit();
@@ -67,6 +71,7 @@ mod floor {
                         buffer.fill(0x0020_2020);
                         buffer.present()
                     });
+                    mailto_preview::startup_trace::mark("frame presented");
                     if let Err(e) = drawn {
                         self.failed = Some(e.to_string());
                         event_loop.exit();
@@ -86,6 +91,7 @@ mod floor {
             .unwrap_or("")
             .to_string();
         let event_loop = EventLoop::new().map_err(|e| e.to_string())?;
+        mailto_preview::startup_trace::mark("event loop (window system connection)");
         let mut floor = Floor {
             title: format!("Send email to {to}?"),
             window: None,
@@ -97,6 +103,8 @@ mod floor {
 }
 
 fn main() -> std::process::ExitCode {
+    // With MAILTO_PREVIEW_TRACE_STARTUP=1, the same steps as the preview window's are timed.
+    mailto_preview::startup_trace::begin();
     #[cfg(all(unix, not(target_os = "macos")))]
     let ran = floor::run();
     #[cfg(not(all(unix, not(target_os = "macos"))))]

@@ -1,23 +1,32 @@
 //! The fonts a window's text is drawn with: egui's bundled fonts (Latin, Greek, Cyrillic), the
 //! system's fonts for every other script, and the system's colour emoji. Only what a window
-//! shows is loaded. The system's fonts are enumerated (through fontconfig, which reads its
-//! configuration files and caches: milliseconds to hundreds of them, and a few MiB mapped) only
-//! once some text needs a script the bundled fonts lack; the emoji font only for an emoji.
+//! shows is loaded. The system's fonts (`super::system_fonts`: remembered from the last start,
+//! else enumerated through fontconfig, milliseconds to hundreds of them and a few MiB) are
+//! looked for only once some text needs a script the bundled fonts lack; the emoji font only
+//! for an emoji.
 //!
-//! A window that opens with such text (in the window's language, or in the link) starts the
-//! enumeration at once on a thread of its own ([`prepare_for`]), so that it runs while the
-//! window system connection is made; otherwise it starts the first time egui asks for such a
-//! character (typed or pasted), and that frame waits for it.
+//! A window that opens with such text (in the window's language, or in the link) looks for
+//! them at once ([`prepare_for`]): a remembered font needs nothing more, and an enumeration
+//! starts on a thread of its own, so that it runs while the window system connection is made.
+//! Otherwise they are looked for the first time egui asks for such a character (typed or
+//! pasted), and that frame waits.
 
 use icu_properties::CodePointSetData;
 use icu_properties::props::DefaultIgnorableCodePoint;
 use skrifa::MetadataProvider as _;
 
+use super::system_fonts;
+
 /// Gives a window's context every script the system has a font for, and colour emoji.
 pub fn install(ctx: &egui::Context) {
     #[cfg(all(unix, not(target_os = "macos")))]
-    ctx.add_font_provider(std::sync::Arc::new(system::Fallback));
-    ctx.add_glyph_rasterizer(crate::render::emoji::rasterizer());
+    ctx.add_font_provider(std::sync::Arc::new(Fallback));
+    ctx.add_glyph_rasterizer(crate::render::emoji::rasterizer(emoji_font));
+}
+
+/// The system's colour emoji font, for the emoji rasterizer.
+pub(super) fn emoji_font() -> Option<(fontique::Blob<u8>, u32)> {
+    system_fonts::emoji_font().map(|found| (found.data, found.index))
 }
 
 /// Starts finding, on other threads, the fonts `text` needs beyond the bundled ones, so that
@@ -32,60 +41,52 @@ pub fn prepare_for(text: &str) {
             let _ = std::thread::Builder::new()
                 .name("emoji-font".into())
                 .spawn(|| {
-                    crate::render::emoji::look_for_font();
+                    crate::render::emoji::look_for_font(emoji_font);
                     crate::startup_trace::mark("emoji font found");
                 });
         });
     }
     #[cfg(all(unix, not(target_os = "macos")))]
-    if !system::started() && !bundled_fonts_cover(text) {
-        system::start();
-    }
-}
-
-/// egui's system font fallback (fontique, through fontconfig), made when first needed. macOS
-/// and Windows windows are drawn by eframe, which installs its own.
-#[cfg(all(unix, not(target_os = "macos")))]
-mod system {
-    use std::sync::OnceLock;
-
-    use egui::epaint::text::{FallbackRequest, FontInsert, FontProvider};
-    use egui_system_font_provider::SystemFontProvider;
-
-    /// The system's fonts, enumerated once per process.
-    static FONTS: OnceLock<SystemFontProvider> = OnceLock::new();
-
-    /// Whether the enumeration started.
-    pub(super) fn started() -> bool {
-        FONTS.get().is_some()
-    }
-
-    /// The system's fonts; the first call starts enumerating them on a thread of their own
-    /// (a lookup waits for that).
-    pub(super) fn start() -> &'static SystemFontProvider {
-        FONTS.get_or_init(|| {
-            crate::startup_trace::mark("system fonts: enumeration started");
-            SystemFontProvider::new()
-        })
-    }
-
-    /// The provider installed in every window: asks the system's fonts, starting their
-    /// enumeration if no window's text did.
-    pub(super) struct Fallback;
-
-    impl FontProvider for Fallback {
-        fn font_for(&self, request: &FallbackRequest<'_>) -> Option<FontInsert> {
-            let found = start().font_for(request);
-            crate::startup_trace::mark("system fonts: a fallback font looked up");
-            found
+    {
+        let beyond = beyond_bundled_fonts(text);
+        if !beyond.is_empty() && !system_fonts::prepare_for(&beyond) {
+            crate::startup_trace::mark("system fonts: remembered fonts have the text");
         }
     }
 }
 
-/// Whether the fonts compiled in have a glyph for every character of `text` that is drawn
-/// (invisible format characters are not).
+/// egui's fallback for a character no installed font has: the system's font for it. macOS and
+/// Windows windows are drawn by eframe, which installs its own.
+#[cfg(all(unix, not(target_os = "macos")))]
+struct Fallback;
+
+#[cfg(all(unix, not(target_os = "macos")))]
+impl egui::epaint::text::FontProvider for Fallback {
+    fn font_for(
+        &self,
+        request: &egui::epaint::text::FallbackRequest<'_>,
+    ) -> Option<egui::epaint::text::FontInsert> {
+        use egui::epaint::text::{FontData, FontInsert, FontPriority, InsertFontFamily};
+        let c = request.cluster.chars().next()?;
+        let generic = match request.family {
+            egui::FontFamily::Monospace => system_fonts::Generic::Monospace,
+            _ => system_fonts::Generic::Sans,
+        };
+        let found = system_fonts::font_for(c, generic)?;
+        Some(FontInsert {
+            name: found.name,
+            data: FontData::from_blob(system_fonts::egui_blob(&found.data), found.index),
+            families: vec![InsertFontFamily {
+                family: request.family.clone(),
+                priority: FontPriority::Lowest,
+            }],
+        })
+    }
+}
+
+/// The characters of `text` that are drawn and that the fonts compiled in lack, each once.
 #[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
-fn bundled_fonts_cover(text: &str) -> bool {
+fn beyond_bundled_fonts(text: &str) -> Vec<char> {
     let definitions = egui::FontDefinitions::default();
     let fonts: Vec<skrifa::FontRef<'_>> = definitions
         .font_data
@@ -97,19 +98,25 @@ fn bundled_fonts_cover(text: &str) -> bool {
     // Each character of the Basic Multilingual Plane is looked up once: a long body repeats
     // the same few hundred.
     let mut seen = vec![0u64; 0x10000 / 64];
-    text.chars().all(|c| {
+    let mut beyond = Vec::new();
+    for c in text.chars() {
         if c.is_ascii() || c.is_control() || ignorable.contains(c) {
-            return true;
+            continue;
         }
         let i = c as usize;
         if let Some(word) = seen.get_mut(i / 64) {
             if *word & (1 << (i % 64)) != 0 {
-                return true;
+                continue;
             }
             *word |= 1 << (i % 64);
+        } else if beyond.contains(&c) {
+            continue;
         }
-        charmaps.iter().any(|map| map.map(c).is_some())
-    })
+        if !charmaps.iter().any(|map| map.map(c).is_some()) {
+            beyond.push(c);
+        }
+    }
+    beyond
 }
 
 #[cfg(test)]
@@ -118,11 +125,13 @@ mod tests {
 
     #[test]
     fn the_bundled_fonts_cover_latin_greek_and_cyrillic_but_not_arabic_or_cjk() {
-        assert!(bundled_fonts_cover(
-            "Grüße, café, Καλημέρα, Привет\u{200B}\u{00AD}\r\n"
-        ));
-        assert!(!bundled_fonts_cover("مرحباً"));
-        assert!(!bundled_fonts_cover("メールを送信しますか"));
-        assert!(!bundled_fonts_cover("你好"));
+        assert!(
+            beyond_bundled_fonts("Grüße, café, Καλημέρα, Привет\u{200B}\u{00AD}\r\n").is_empty()
+        );
+        assert_eq!(
+            beyond_bundled_fonts("مرحبا مرحبا"),
+            ['م', 'ر', 'ح', 'ب', 'ا']
+        );
+        assert_eq!(beyond_bundled_fonts("你好, 你"), ['你', '好']);
     }
 }

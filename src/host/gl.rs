@@ -41,7 +41,9 @@ pub(super) fn run(
             Box::new(move |cc| {
                 theme.attach(&cc.egui_ctx);
                 cc.egui_ctx
-                    .add_glyph_rasterizer(crate::render::emoji::rasterizer());
+                    .add_glyph_rasterizer(crate::render::emoji::rasterizer(
+                        super::fonts::emoji_font,
+                    ));
                 let ctx = cc.egui_ctx.clone();
                 waker.set(Some(Arc::new(move || ctx.request_repaint())));
                 Ok(Box::new(windows))

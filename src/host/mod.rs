@@ -29,6 +29,7 @@ mod gl;
 mod quiet;
 #[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 mod remembered;
+mod system_fonts;
 mod theme;
 
 pub use fonts::install as install_fonts;

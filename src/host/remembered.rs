@@ -3,7 +3,8 @@
 //! window had (`first-window`). The first frame is drawn before the desktop can be asked (the
 //! portal's answer, the window system's scale), so it is drawn as last time, and corrected
 //! when the answer differs. These are caches: a missing or unreadable file only means the
-//! defaults, and a frame drawn again.
+//! defaults, and a frame drawn again. The system's fonts found for scripts are remembered here
+//! too (`super::system_fonts`).
 
 use std::path::PathBuf;
 
@@ -13,13 +14,13 @@ fn path(name: &str) -> Option<PathBuf> {
 }
 
 /// The text of the remembered `name`.
-fn read(name: &str) -> Option<String> {
+pub(super) fn read(name: &str) -> Option<String> {
     std::fs::read_to_string(path(name)?).ok()
 }
 
 /// Remembers `text` as `name` (a failure is not reported: the next start draws its first
 /// frame once more).
-fn write(name: &str, text: &str) {
+pub(super) fn write(name: &str, text: &str) {
     let Some(path) = path(name) else {
         return;
     };

@@ -25,13 +25,18 @@ struct EmojiFont {
     index: u32,
 }
 
-/// The rasterizer to install in a window's context.
-pub fn rasterizer() -> GlyphRasterizer {
-    GlyphRasterizer::new("mailto_preview::emoji", |request| {
+/// Finds the system's colour emoji font: its bytes and its index in a collection file. The
+/// host's, which remembers it between starts.
+pub type FontSource = fn() -> Option<(fontique::Blob<u8>, u32)>;
+
+/// The rasterizer to install in a window's context; `find` is asked for the font on the first
+/// emoji drawn (once per process).
+pub fn rasterizer(find: FontSource) -> GlyphRasterizer {
+    GlyphRasterizer::new("mailto_preview::emoji", move |request| {
         if !is_emoji_cluster(request.cluster) {
             return None;
         }
-        let font = font()?;
+        let font = font(find)?;
         draw(font, request.cluster, request.font_size_px)
     })
     .with_priority(FontPriority::Highest)
@@ -77,37 +82,23 @@ pub fn looked_for() -> bool {
     FONT.get().is_some()
 }
 
-/// Looks for the system's emoji font now (it enumerates the system's fonts), if that was not
-/// done yet: on a thread of the caller's, so that it is found before the first emoji is drawn.
-pub fn look_for_font() {
-    font();
+/// Looks for the system's emoji font now with `find`, if that was not done yet: on a thread of
+/// the caller's, so that it is found before the first emoji is drawn.
+pub fn look_for_font(find: FontSource) {
+    font(find);
 }
 
 /// The system's colour emoji font, looked for once.
 static FONT: OnceLock<Option<EmojiFont>> = OnceLock::new();
 
-fn font() -> Option<&'static EmojiFont> {
-    FONT.get_or_init(find_font).as_ref()
-}
-
-/// The first font of the system's emoji family that holds bitmap glyphs.
-fn find_font() -> Option<EmojiFont> {
-    let mut collection = fontique::Collection::new(fontique::CollectionOptions {
-        shared: false,
-        system_fonts: true,
-    });
-    let families: Vec<_> = collection
-        .generic_families(fontique::GenericFamily::Emoji)
-        .collect();
-    families.into_iter().find_map(|id| {
-        let family = collection.family(id)?;
-        family.fonts().iter().find_map(|f| {
-            let data = f.load(None)?;
-            let index = f.index();
-            let font = skrifa::FontRef::from_index(data.as_ref(), index).ok()?;
-            (!font.bitmap_strikes().is_empty()).then_some(EmojiFont { data, index })
-        })
+/// The emoji font, if `find` gives one that holds bitmap glyphs.
+fn font(find: FontSource) -> Option<&'static EmojiFont> {
+    FONT.get_or_init(|| {
+        let (data, index) = find()?;
+        let font = skrifa::FontRef::from_index(data.as_ref(), index).ok()?;
+        (!font.bitmap_strikes().is_empty()).then_some(EmojiFont { data, index })
     })
+    .as_ref()
 }
 
 /// The glyphs `font` shapes `cluster` into, drawn side by side at `size_px`.
