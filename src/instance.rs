@@ -437,7 +437,6 @@ impl Arrival {
 /// The running process's end: listening for new clicks. Dropping it removes the socket file,
 /// unless another process has replaced it since.
 pub struct Server {
-    _listener_thread: std::thread::JoinHandle<()>,
     gate: Gate,
     #[cfg(unix)]
     socket_file: Option<(PathBuf, u64)>,
@@ -491,11 +490,16 @@ pub fn listen(
     let gate = Gate::default();
     let serving = gate.clone();
     let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
-    let thread = std::thread::Builder::new()
-        .name("handoff".into())
-        .spawn(move || serve(&listener, &arrivals, &wake, &serving))?;
+    // The socket takes connections from now on (they wait in its backlog); they are accepted
+    // once the thread starts, which may wait for the window system connection
+    // (`crate::task::hold_until_connected`). Should no thread start, the listener is dropped:
+    // later clicks find no one listening and start a process of their own.
+    crate::task::when_connected(move || {
+        let _ = std::thread::Builder::new()
+            .name("handoff".into())
+            .spawn(move || serve(&listener, &arrivals, &wake, &serving));
+    });
     Ok(Server {
-        _listener_thread: thread,
         gate,
         #[cfg(unix)]
         socket_file: match socket {

@@ -147,44 +147,93 @@ impl<T, P> Drop for Task<T, P> {
     }
 }
 
-/// Starts of work held back until the first window is on screen; `None` when nothing is held.
-type Held = Option<Vec<Box<dyn FnOnce() + Send>>>;
-static HELD: std::sync::Mutex<Held> = std::sync::Mutex::new(None);
+/// A thread's start, held back.
+type Start = Box<dyn FnOnce() + Send>;
+
+/// Thread starts held back until a moment of the start comes, while one is waited for
+/// (`None`: nobody waits).
+struct Held(std::sync::Mutex<Option<Vec<Start>>>);
+
+impl Held {
+    const fn new() -> Held {
+        Held(std::sync::Mutex::new(None))
+    }
+
+    fn starts(&self) -> std::sync::MutexGuard<'_, Option<Vec<Start>>> {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// From now on, starts are held until [`Held::release`].
+    fn hold(&self) {
+        self.starts().get_or_insert_with(Vec::new);
+    }
+
+    /// The moment came (or will not): the held starts run now, later ones at once.
+    fn release(&self) {
+        let held = self.starts().take();
+        for start in held.into_iter().flatten() {
+            start();
+        }
+    }
+
+    /// Runs `start` now, or holds it while the moment is waited for.
+    fn run_or_hold(&self, start: Start) {
+        let mut held = self.starts();
+        match held.as_mut() {
+            Some(queue) => queue.push(start),
+            None => {
+                drop(held);
+                start();
+            }
+        }
+    }
+}
+
+/// Work the first frame does not show, held until the first window is on screen.
+static UNTIL_FIRST_FRAME: Held = Held::new();
+/// Threads held until the window system connection is made.
+static UNTIL_CONNECTED: Held = Held::new();
 
 /// From now until [`first_frame_shown`], [`Task::spawn_after_first_frame`] holds its work
 /// back. The window host calls it before it makes the process's first window; without it
 /// (the command line, tests, a host that does not say) such work starts at once.
 pub fn hold_until_first_frame() {
-    let mut held = HELD
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    held.get_or_insert_with(Vec::new);
+    UNTIL_FIRST_FRAME.hold();
 }
 
 /// The first window is on screen (or will not be): the work held back starts now, and later
 /// work at once.
 pub fn first_frame_shown() {
-    let held = HELD
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .take();
-    for start in held.into_iter().flatten() {
-        start();
-    }
+    UNTIL_FIRST_FRAME.release();
 }
 
 /// Runs `start` now, or once the first window is on screen while that is being waited for.
-fn after_first_frame(start: Box<dyn FnOnce() + Send>) {
-    let mut held = HELD
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    match held.as_mut() {
-        Some(queue) => queue.push(start),
-        None => {
-            drop(held);
-            start();
-        }
-    }
+fn after_first_frame(start: Start) {
+    UNTIL_FIRST_FRAME.run_or_hold(start);
+}
+
+/// From now until [`window_system_connected`], [`when_connected`] holds thread starts back.
+/// Why: once a process has a second thread, glibc makes every stdio call take the stream's
+/// lock, and Xlib reads its Compose table (half a MiB on a UTF-8 locale) one `getc` at a time
+/// while winit connects: 4-6 ms more of a start, measured with `perf` (a third of the
+/// connection). The command line calls it before the first window's host starts; the host
+/// says when it has connected.
+pub fn hold_until_connected() {
+    UNTIL_CONNECTED.hold();
+}
+
+/// The window system connection is made (or will not be): the thread starts held back run
+/// now, and later ones at once.
+pub fn window_system_connected() {
+    UNTIL_CONNECTED.release();
+}
+
+/// Runs `start` (which starts a thread) now, or once the window system connection is made
+/// while that is being waited for (see [`hold_until_connected`]).
+pub fn when_connected(start: impl FnOnce() + Send + 'static) {
+    UNTIL_CONNECTED.run_or_hold(Box::new(start));
 }
 
 /// The process's async runtime: tokio on the current thread, which has no threads of its own,
@@ -277,6 +326,32 @@ mod tests {
             .map(|t| t.join().unwrap().unwrap())
             .collect();
         assert_eq!(got, [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn held_starts_run_when_the_moment_comes_and_later_ones_at_once() {
+        let ran = Arc::new(AtomicUsize::new(0));
+        let start = |ran: &Arc<AtomicUsize>| -> Start {
+            let ran = ran.clone();
+            Box::new(move || {
+                ran.fetch_add(1, Ordering::SeqCst);
+            })
+        };
+        let moment = Held::new();
+        // Nobody waits: at once.
+        moment.run_or_hold(start(&ran));
+        assert_eq!(ran.load(Ordering::SeqCst), 1);
+        moment.hold();
+        moment.run_or_hold(start(&ran));
+        moment.run_or_hold(start(&ran));
+        assert_eq!(ran.load(Ordering::SeqCst), 1, "held while waited for");
+        moment.release();
+        assert_eq!(ran.load(Ordering::SeqCst), 3);
+        moment.run_or_hold(start(&ran));
+        assert_eq!(ran.load(Ordering::SeqCst), 4);
+        // Released again (a host that says twice): nothing runs twice.
+        moment.release();
+        assert_eq!(ran.load(Ordering::SeqCst), 4);
     }
 
     #[test]

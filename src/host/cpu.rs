@@ -196,6 +196,7 @@ pub(super) fn run(
     let first = first.map(|read| Box::new(read) as ReadFirst);
     let ran = run_windows(host, first, &wakeup);
     // Shown, or it will not be: nothing waits any more.
+    crate::task::window_system_connected();
     crate::task::first_frame_shown();
     ran
 }
@@ -207,8 +208,16 @@ fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<
     // The first frame is drawn with the theme remembered from the last run; the desktop is
     // asked once that frame is on screen.
     let theme = SystemTheme::remembered();
-    // The first window's message is read on a thread and comes back with its first frame;
-    // should no thread start, it is read here and the window draws its own.
+    // The window system connection comes first, while this is the process's only thread: with
+    // a second one, Xlib reads its Compose table 4-6 ms slower (see
+    // `crate::task::hold_until_connected`).
+    let event_loop = EventLoop::<UserEvent>::with_user_event()
+        .build()
+        .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
+    crate::startup_trace::mark("event loop (window system connection)");
+    // The first window's message is read on a thread and comes back with its first frame,
+    // drawn while the window is made; should no thread start, it is read here and the window
+    // draws its own.
     let mut pending = Vec::new();
     let early = first.and_then(|read| match Early::start(read, theme.clone()) {
         Ok(drawing) => Some(drawing),
@@ -217,10 +226,7 @@ fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<
             None
         }
     });
-    let event_loop = EventLoop::<UserEvent>::with_user_event()
-        .build()
-        .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
-    crate::startup_trace::mark("event loop (window system connection)");
+    crate::task::window_system_connected();
     let display = Display::new(event_loop.owned_display_handle())?;
     crate::startup_trace::mark("softbuffer display");
     let proxy = event_loop.create_proxy();

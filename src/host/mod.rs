@@ -109,6 +109,11 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
     if run.renderer == Renderer::Cpu {
         crate::task::hold_until_first_frame();
     }
+    if let Some(uri) = &run.uri {
+        let decoded = percent_encoding::percent_decode(uri).decode_utf8_lossy();
+        let language = run.options.lang.get("window-title-none");
+        fonts::prepare_before_connecting(&[&language, &decoded]);
+    }
     // The first window's message, read where the adapter says (the CPU adapter reads it on
     // the thread that draws its first frame).
     let first = run.uri.take().map(|uri| {

@@ -94,6 +94,12 @@ pub fn prepare_for(chars: &[char]) -> bool {
     false
 }
 
+/// Whether no font is remembered for this system (the first start, or the system's fonts
+/// changed since): then the fonts a window needs beyond the bundled ones must be enumerated.
+pub fn nothing_remembered() -> bool {
+    fonts().remembered.is_empty()
+}
+
 /// The locale that picks between fonts of one script (a Japanese or a Chinese font for Han):
 /// the system's.
 fn locale() -> Option<Language> {
