@@ -17,8 +17,10 @@
 //! [`desktop`] registers the program as the system's mail handler, and [`instance`] hands
 //! later clicks to the window that is already open.
 
-// No `unsafe` in the program; the only exception is the module that holds nothing but the
-// macOS calls that need it (`desktop::macos_ffi`), which allows it for itself.
+// No `unsafe` in the program; the exceptions are the module that holds nothing but the macOS
+// calls that need it (`desktop::macos_ffi`) and the one that names Xlib's Compose cache in
+// the environment while the process has one thread (`host::compose_cache`), each allowing it
+// for itself.
 #![deny(unsafe_code)]
 
 pub mod attach;

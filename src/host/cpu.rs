@@ -211,9 +211,11 @@ fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<
     // The window system connection comes first, while this is the process's only thread: with
     // a second one, Xlib reads its Compose table 4-6 ms slower (see
     // `crate::task::hold_until_connected`).
+    let compose_cache = super::compose_cache::name_ours();
     let event_loop = EventLoop::<UserEvent>::with_user_event()
         .build()
         .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
+    drop(compose_cache);
     crate::startup_trace::mark("event loop (window system connection)");
     // The first window's message is read on a thread and comes back with its first frame,
     // drawn while the window is made; should no thread start, it is read here and the window

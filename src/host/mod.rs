@@ -22,6 +22,8 @@
 //! ([`crate::render`]) imports neither, and [`crate::ui`] imports no host.
 
 #[cfg(all(unix, not(target_os = "macos")))]
+mod compose_cache;
+#[cfg(all(unix, not(target_os = "macos")))]
 mod cpu;
 mod fonts;
 mod gl;

@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 /// The file `name` in the program's cache folder.
-fn path(name: &str) -> Option<PathBuf> {
+pub(super) fn path(name: &str) -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "mailto-preview").map(|d| d.cache_dir().join(name))
 }
 
