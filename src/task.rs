@@ -214,12 +214,12 @@ fn after_first_frame(start: Start) {
     UNTIL_FIRST_FRAME.run_or_hold(start);
 }
 
-/// From now until [`window_system_connected`], [`when_connected`] holds thread starts back.
-/// Why: once a process has a second thread, glibc makes every stdio call take the stream's
-/// lock, and Xlib reads its Compose table (half a MiB on a UTF-8 locale) one `getc` at a time
-/// while winit connects: 4-6 ms more of a start, measured with `perf` (a third of the
-/// connection). The command line calls it before the first window's host starts; the host
-/// says when it has connected.
+/// From now until [`window_system_connected`], [`when_connected`] holds thread starts back,
+/// so that the window host finds the process with a single thread when it prepares the window
+/// system connection: it names Xlib's Compose cache in the environment, which a process may
+/// change only while no other thread can read it (`crate::host` and its `compose_cache`). The
+/// command line calls it before the first window's host starts; the host says when it has
+/// connected.
 pub fn hold_until_connected() {
     UNTIL_CONNECTED.hold();
 }

@@ -188,13 +188,17 @@ impl Early {
 /// window system connection is made), then one per link that arrives, until the host says the
 /// process may end. The caller has held back work the first window does not need
 /// ([`crate::task::hold_until_first_frame`]); it starts once that window is on screen.
+///
+/// `first_texts`: the first window's words that may need the system's fonts (its language's,
+/// its link's), for a start that connects before it draws.
 pub(super) fn run(
     host: Host,
     first: Option<impl FnOnce() -> Opening + Send + 'static>,
+    first_texts: Vec<String>,
     wakeup: Wakeup,
 ) -> Result<(), CpuError> {
     let first = first.map(|read| Box::new(read) as ReadFirst);
-    let ran = run_windows(host, first, &wakeup);
+    let ran = run_windows(host, first, &first_texts, &wakeup);
     // Shown, or it will not be: nothing waits any more.
     crate::task::window_system_connected();
     crate::task::first_frame_shown();
@@ -204,22 +208,40 @@ pub(super) fn run(
 /// Reads the first window's message (the link, the config's accounts).
 type ReadFirst = Box<dyn FnOnce() -> Opening + Send>;
 
-fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<(), CpuError> {
+fn run_windows(
+    host: Host,
+    first: Option<ReadFirst>,
+    first_texts: &[String],
+    wakeup: &Wakeup,
+) -> Result<(), CpuError> {
     // The first frame is drawn with the theme remembered from the last run; the desktop is
     // asked once that frame is on screen.
     let theme = SystemTheme::remembered();
-    // The window system connection comes first, while this is the process's only thread: with
-    // a second one, Xlib reads its Compose table 4-6 ms slower (see
-    // `crate::task::hold_until_connected`).
-    let compose_cache = super::compose_cache::name_ours();
-    let event_loop = EventLoop::<UserEvent>::with_user_event()
-        .build()
-        .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
-    drop(compose_cache);
-    crate::startup_trace::mark("event loop (window system connection)");
-    // The first window's message is read on a thread and comes back with its first frame,
-    // drawn while the window is made; should no thread start, it is read here and the window
-    // draws its own.
+    // While this is the process's only thread (see `crate::task::hold_until_connected`):
+    // Xlib's Compose table is to be read from our cache.
+    super::compose_cache::name_ours();
+    let connect = || {
+        let event_loop = EventLoop::<UserEvent>::with_user_event()
+            .build()
+            .map_err(|e| CpuError::WindowSystem(e.to_string()));
+        crate::startup_trace::mark("event loop (window system connection)");
+        event_loop
+    };
+    // Where Xlib builds its Compose table while connecting (512 KiB read one `getc` at a time,
+    // which glibc locks once a second thread exists: `perf` showed 4-6 ms more), the connection
+    // is made first and the first frame drawn after, on its thread while the window is made;
+    // where it reads a compiled one, the first frame is drawn during the connection. Measured
+    // with the startup trace, first frame on screen, medians of 6: as root (no compiled table)
+    // 20.1 ms connecting first against 22.3 ms drawing during; as another user with the cache,
+    // 11-13 ms drawing during against 16-17 ms connecting first.
+    let connected_first = if super::compose_cache::built_at_connection() {
+        super::fonts::prepare_before_connecting(first_texts);
+        Some(connect()?)
+    } else {
+        None
+    };
+    // The first window's message is read on a thread and comes back with its first frame;
+    // should no thread start, it is read here and the window draws its own.
     let mut pending = Vec::new();
     let early = first.and_then(|read| match Early::start(read, theme.clone()) {
         Ok(drawing) => Some(drawing),
@@ -228,6 +250,10 @@ fn run_windows(host: Host, first: Option<ReadFirst>, wakeup: &Wakeup) -> Result<
             None
         }
     });
+    let event_loop = match connected_first {
+        Some(event_loop) => event_loop,
+        None => connect()?,
+    };
     crate::task::window_system_connected();
     let display = Display::new(event_loop.owned_display_handle())?;
     crate::startup_trace::mark("softbuffer display");

@@ -55,21 +55,19 @@ pub fn prepare_for(text: &str) {
     }
 }
 
-/// Before the window system connection, while the process has one thread: when no font is
-/// remembered (the first start, or the system's fonts changed) and `texts` need fonts beyond
+/// For a start that connects to the window system before drawing its first frame: when no font
+/// is remembered (the first start, or the system's fonts changed) and `texts` need fonts beyond
 /// the bundled ones, their enumeration starts now, so that its tens of milliseconds run beside
-/// the connection (whose few milliseconds a second thread lengthens: see
-/// `crate::task::hold_until_connected`). Otherwise nothing happens here: [`prepare_for`] on the
-/// first frame's thread maps the remembered fonts.
-pub fn prepare_before_connecting(texts: &[&str]) {
-    #[cfg(all(unix, not(target_os = "macos")))]
+/// the connection (whose Compose table a second thread slows by a few: `super::cpu`).
+/// Otherwise nothing happens here: [`prepare_for`] on the first frame's thread maps the
+/// remembered fonts.
+#[cfg(all(unix, not(target_os = "macos")))]
+pub(super) fn prepare_before_connecting(texts: &[String]) {
     if system_fonts::nothing_remembered() {
         for text in texts {
             prepare_for(text);
         }
     }
-    #[cfg(not(all(unix, not(target_os = "macos"))))]
-    let _ = texts;
 }
 
 /// egui's fallback for a character no installed font has: the system's font for it. macOS and

@@ -111,13 +111,19 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
     if run.renderer == Renderer::Cpu {
         crate::task::hold_until_first_frame();
     }
-    if let Some(uri) = &run.uri {
-        let decoded = percent_encoding::percent_decode(uri).decode_utf8_lossy();
-        let language = run.options.lang.get("window-title-none");
-        fonts::prepare_before_connecting(&[&language, &decoded]);
-    }
     // The first window's message, read where the adapter says (the CPU adapter reads it on
     // the thread that draws its first frame).
+    // The first window's words that may need the system's fonts: its language's and its link's.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    let first_texts = match &run.uri {
+        Some(uri) => vec![
+            run.options.lang.get("window-title-none"),
+            percent_encoding::percent_decode(uri)
+                .decode_utf8_lossy()
+                .into_owned(),
+        ],
+        None => Vec::new(),
+    };
     let first = run.uri.take().map(|uri| {
         let (options, config) = (run.options.clone(), run.config.take());
         let attachments = std::mem::take(&mut run.attachments);
@@ -143,7 +149,7 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
     };
     #[cfg(all(unix, not(target_os = "macos")))]
     if run.renderer == Renderer::Cpu {
-        return Ok(cpu::run(host, first, run.wakeup)?);
+        return Ok(cpu::run(host, first, first_texts, run.wakeup)?);
     }
     gl::run(host, first.map(|read| read()), run.wakeup)
 }
