@@ -234,8 +234,11 @@ fn run_windows(
     // with the startup trace, first frame on screen, medians of 6: as root (no compiled table)
     // 20.1 ms connecting first against 22.3 ms drawing during; as another user with the cache,
     // 11-13 ms drawing during against 16-17 ms connecting first.
-    let connected_first = if super::compose_cache::built_at_connection() {
-        super::fonts::prepare_before_connecting(first_texts);
+    // A start that must look for fonts (nothing remembered) waits for that search before its
+    // first frame anyway: it draws during the connection.
+    let connected_first = if super::compose_cache::built_at_connection()
+        && !super::fonts::prepare_before_connecting(first_texts)
+    {
         Some(connect()?)
     } else {
         None

@@ -30,44 +30,56 @@ pub(super) fn emoji_font() -> Option<(fontique::Blob<u8>, u32)> {
 }
 
 /// Starts finding, on other threads, the fonts `text` needs beyond the bundled ones, so that
-/// they are ready when the first frame lays it out. Does nothing once they are found.
-pub fn prepare_for(text: &str) {
+/// they are ready when the first frame lays it out. Does nothing once they are found. Returns
+/// whether a search started on another thread (the system's fonts enumerated, the emoji font
+/// looked for).
+pub fn prepare_for(text: &str) -> bool {
+    let mut started = false;
     static EMOJI_SEARCH: std::sync::Once = std::sync::Once::new();
     if !EMOJI_SEARCH.is_completed()
         && !crate::render::emoji::looked_for()
         && crate::render::emoji::may_show_emoji(text)
     {
         EMOJI_SEARCH.call_once(|| {
-            let _ = std::thread::Builder::new()
+            started = std::thread::Builder::new()
                 .name("emoji-font".into())
                 .spawn(|| {
                     crate::render::emoji::look_for_font(emoji_font);
                     crate::startup_trace::mark("emoji font found");
-                });
+                })
+                .is_ok();
         });
     }
     #[cfg(all(unix, not(target_os = "macos")))]
     {
         let beyond = beyond_bundled_fonts(text);
-        if !beyond.is_empty() && !system_fonts::prepare_for(&beyond) {
-            crate::startup_trace::mark("system fonts: remembered fonts have the text");
+        if !beyond.is_empty() {
+            if system_fonts::prepare_for(&beyond) {
+                started = true;
+            } else {
+                crate::startup_trace::mark("system fonts: remembered fonts have the text");
+            }
         }
     }
+    started
 }
 
-/// For a start that connects to the window system before drawing its first frame: when no font
-/// is remembered (the first start, or the system's fonts changed) and `texts` need fonts beyond
-/// the bundled ones, their enumeration starts now, so that its tens of milliseconds run beside
-/// the connection (whose Compose table a second thread slows by a few: `super::cpu`).
-/// Otherwise nothing happens here: [`prepare_for`] on the first frame's thread maps the
+/// Before the window system connection: when no font is remembered (the first start, or the
+/// system's fonts changed) and `texts` need fonts beyond the bundled ones, or an emoji font,
+/// the search starts now, so that its tens of milliseconds run beside the connection. Returns
+/// whether it started; otherwise [`prepare_for`] on the first frame's thread maps the
 /// remembered fonts.
 #[cfg(all(unix, not(target_os = "macos")))]
-pub(super) fn prepare_before_connecting(texts: &[String]) {
-    if system_fonts::nothing_remembered() {
-        for text in texts {
-            prepare_for(text);
-        }
+pub(super) fn prepare_before_connecting(texts: &[String]) -> bool {
+    if !system_fonts::nothing_remembered() {
+        return false;
     }
+    // Each text is prepared (the emoji font and the script fonts are separate searches).
+    let mut started = false;
+    for text in texts {
+        started |= prepare_for(text);
+    }
+    started
 }
 
 /// egui's fallback for a character no installed font has: the system's font for it. macOS and
@@ -102,6 +114,11 @@ impl egui::epaint::text::FontProvider for Fallback {
 /// The characters of `text` that are drawn and that the fonts compiled in lack, each once.
 #[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 fn beyond_bundled_fonts(text: &str) -> Vec<char> {
+    // The bundled fonts have ASCII: their character maps need not be read (nor their pages
+    // mapped) for it.
+    if text.is_ascii() {
+        return Vec::new();
+    }
     let definitions = egui::FontDefinitions::default();
     let fonts: Vec<skrifa::FontRef<'_>> = definitions
         .font_data
