@@ -31,6 +31,8 @@ mod gl;
 mod quiet;
 #[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 mod remembered;
+// Windows and macOS windows (eframe) use only its emoji font.
+#[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 mod system_fonts;
 mod theme;
 
