@@ -5,6 +5,8 @@ script driving it with the keyboard waits on what the window shows instead of sl
 Usage:
   chooser.py shown SECONDS TITLE            the dialog titled TITLE is on the AT-SPI bus
   chooser.py entry SECONDS TITLE TEXT       a text field of it that has the focus holds TEXT
+  chooser.py fill SECONDS TITLE TEXT        puts TEXT into that field (AT-SPI's EditableText, as
+                                            an on-screen keyboard does) and waits until it holds
   chooser.py lists SECONDS TITLE NAME...    its file list shows a row for each NAME
   chooser.py selected SECONDS TITLE COUNT   COUNT rows of its file list are selected
   chooser.py gone SECONDS TITLE             the dialog is gone
@@ -44,16 +46,25 @@ def dialog():
     return None
 
 
-def focused_text(window):
-    """The text of the field that has the keyboard focus, if one has."""
+def focused_field(window):
+    """The text field that has the keyboard focus, if one has."""
     for node in walk(window):
         try:
             states = node.get_state_set()
             if node.get_role_name() == "text" and states.contains(Atspi.StateType.FOCUSED):
-                return node.get_text(0, -1)
+                return node
         except Exception:
             continue
     return None
+
+
+def focused_text(window):
+    """The text of the field that has the keyboard focus, if one has."""
+    field = focused_field(window)
+    try:
+        return None if field is None else field.get_text(0, -1)
+    except Exception:  # the field went away
+        return None
 
 
 def rows(window):
@@ -97,6 +108,18 @@ while time.time() < deadline:
                 continue
         seen = sorted(n for n in names if n)
         if all(name in names for name in args):
+            sys.exit(0)
+    if window is not None and what == "fill":
+        # Set, not typed: xdotool types a character missing from the keymap (ü) by remapping a
+        # key for a moment, and a busy client may read the keymap after it was put back.
+        field = focused_field(window)
+        try:
+            if field is not None and field.get_text(0, -1) != args[0]:
+                field.set_text_contents(args[0])
+        except Exception:
+            pass
+        seen = focused_text(window)
+        if seen == args[0]:
             sys.exit(0)
     if window is not None and what == "entry":
         seen = focused_text(window)

@@ -5,7 +5,10 @@ whose whole area can be dragged, offering the files named on the command line as
 the pointer onto it with xdotool, presses, moves onto the window to drop on, and releases;
 GTK speaks XDND to the target like any file manager.
 
-Prints "ready" once the window is mapped, and "dropped" when the target took the drop."""
+Prints "ready" once the window is mapped, "accepted" each time the window under the pointer
+says it takes the drop (XdndStatus with an action: a test releases the button only then, since
+a busy target may answer after the pointer arrived), "failed REASON" when the drag ended
+without a drop, and "dropped" when the drag ended."""
 import sys
 import urllib.parse
 
@@ -34,6 +37,20 @@ def on_get(_widget, _context, selection, _info, _time):
     selection.set_uris(uris)
 
 
+def on_action(context, action):
+    if action:
+        print("accepted", flush=True)
+
+
+def on_begin(_widget, context):
+    context.connect("action-changed", on_action)
+
+
+def on_failed(_widget, _context, result):
+    print(f"failed {result.value_nick}", flush=True)
+    return False
+
+
 def on_end(_widget, _context):
     print("dropped", flush=True)
 
@@ -43,6 +60,8 @@ def on_mapped(*_args):
 
 
 area.connect("drag-data-get", on_get)
+area.connect("drag-begin", on_begin)
+area.connect("drag-failed", on_failed)
 area.connect("drag-end", on_end)
 window.connect("map-event", on_mapped)
 window.connect("destroy", Gtk.main_quit)
