@@ -57,7 +57,7 @@ pub(super) fn name_ours() -> bool {
 
 /// Whether the process has a single thread (Linux's `/proc`; elsewhere it cannot be told, and
 /// nothing is changed).
-fn only_thread() -> bool {
+pub(super) fn only_thread() -> bool {
     std::fs::read_dir("/proc/self/task").is_ok_and(|tasks| tasks.count() == 1)
 }
 

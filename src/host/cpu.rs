@@ -15,6 +15,7 @@ use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::window::{Window, WindowId};
 
+use super::forked_frame::ForkedFrame;
 use super::remembered::{self, Geometry};
 use super::theme::SystemTheme;
 use super::{Host, Idle, Opening, Wakeup};
@@ -100,11 +101,14 @@ struct Shell {
     any_shown: bool,
     /// The first window's first frame, being drawn on another thread.
     early: Option<std::thread::JoinHandle<Option<Early>>>,
+    /// Or by a child process.
+    forked: Option<Forked>,
 }
 
 /// The first window's message with its first frame drawn on a thread of its own while the
 /// main thread connects to the window system and makes the window: on two cores the two take
-/// about as long as the longer of them, where one after the other they took both. The frame
+/// about as long as the longer of them, where one after the other they took both (a start
+/// that must connect with one thread has a child process draw it: [`Early::fork`]). The frame
 /// is drawn for the scale and size the first window had last time ([`remembered`]); a window
 /// that turns out otherwise draws its first frame itself, as later windows do.
 struct Early {
@@ -138,56 +142,91 @@ impl Early {
 
     fn draw(mut opening: Opening, theme: &SystemTheme, geometry: Geometry) -> Early {
         let icon = super::icon();
-        let ctx = egui::Context::default();
-        super::prepare_context(&ctx, theme);
-        // What egui-winit would report for a new, unfocused window of this geometry.
-        let points = egui::vec2(geometry.size[0] as f32, geometry.size[1] as f32) / geometry.scale;
-        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, points);
-        let mut input = egui::RawInput {
-            screen_rect: Some(screen),
-            max_texture_side: Some(max_texture_side(geometry.scale)),
-            time: Some(0.0),
-            focused: false,
-            ..Default::default()
-        };
-        input.viewports = std::iter::once((
-            egui::ViewportId::ROOT,
-            egui::ViewportInfo {
-                native_pixels_per_point: Some(geometry.scale),
-                inner_rect: Some(screen),
-                focused: Some(false),
-                ..Default::default()
-            },
-        ))
-        .collect();
-        let app = &mut opening.app;
-        let mut output = ctx.run_ui(input, |ui| app.show(ui));
-        crate::startup_trace::mark("first frame laid out (egui)");
-        let primitives =
-            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
-        crate::startup_trace::mark("first frame tessellated");
-        let mut raster = Raster::new();
-        raster.paint(
-            Scene {
-                size: geometry.size.map(|s| s as usize),
-                pixels_per_point: output.pixels_per_point,
-                background: ctx.global_style().visuals.panel_fill,
-                primitives: &primitives,
-            },
-            std::mem::take(&mut output.textures_delta),
-        );
-        crate::startup_trace::mark("first frame rasterised");
+        let drawn = draw_first(&mut opening.app, theme, geometry, Raster::new());
         Early {
             opening,
             icon,
-            drawn: Drawn {
-                ctx,
-                raster,
-                platform_output: output.platform_output,
-                viewport_output: output.viewport_output,
-                geometry,
-            },
+            drawn,
         }
+    }
+
+    /// Reads the first message here and has a child process draw its first frame while this
+    /// process connects with one thread ([`ForkedFrame`]); should no child start, the window
+    /// draws its own.
+    fn fork(read: ReadFirst, theme: &SystemTheme) -> Forked {
+        let geometry = remembered::first_window();
+        let mut opening = read();
+        let len = geometry.size[0] as usize * geometry.size[1] as usize;
+        let frame = ForkedFrame::start(len, || {
+            let mut drawn = draw_first(&mut opening.app, theme, geometry, Raster::on_one_thread());
+            Some(std::mem::take(&mut drawn.raster).into_pixels())
+        });
+        Forked {
+            opening,
+            frame,
+            geometry,
+        }
+    }
+}
+
+/// The first window's message, its first frame being drawn by a child process (if one
+/// started).
+struct Forked {
+    opening: Opening,
+    frame: Option<ForkedFrame>,
+    /// The scale and size it is drawn for.
+    geometry: Geometry,
+}
+
+/// `app`'s first frame, drawn for `geometry` before its window exists, by `raster`.
+fn draw_first(
+    app: &mut PreviewApp,
+    theme: &SystemTheme,
+    geometry: Geometry,
+    mut raster: Raster,
+) -> Drawn {
+    let ctx = egui::Context::default();
+    super::prepare_context(&ctx, theme);
+    // What egui-winit would report for a new, unfocused window of this geometry.
+    let points = egui::vec2(geometry.size[0] as f32, geometry.size[1] as f32) / geometry.scale;
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, points);
+    let mut input = egui::RawInput {
+        screen_rect: Some(screen),
+        max_texture_side: Some(max_texture_side(geometry.scale)),
+        time: Some(0.0),
+        focused: false,
+        ..Default::default()
+    };
+    input.viewports = std::iter::once((
+        egui::ViewportId::ROOT,
+        egui::ViewportInfo {
+            native_pixels_per_point: Some(geometry.scale),
+            inner_rect: Some(screen),
+            focused: Some(false),
+            ..Default::default()
+        },
+    ))
+    .collect();
+    let mut output = ctx.run_ui(input, |ui| app.show(ui));
+    crate::startup_trace::mark("first frame laid out (egui)");
+    let primitives = ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
+    crate::startup_trace::mark("first frame tessellated");
+    raster.paint(
+        Scene {
+            size: geometry.size.map(|s| s as usize),
+            pixels_per_point: output.pixels_per_point,
+            background: ctx.global_style().visuals.panel_fill,
+            primitives: &primitives,
+        },
+        std::mem::take(&mut output.textures_delta),
+    );
+    crate::startup_trace::mark("first frame rasterised");
+    Drawn {
+        ctx,
+        raster,
+        platform_output: output.platform_output,
+        viewport_output: output.viewport_output,
+        geometry,
     }
 }
 
@@ -235,24 +274,28 @@ fn run_windows(
         event_loop
     };
     // Where Xlib builds its Compose table while connecting (512 KiB read one `getc` at a time,
-    // which glibc locks once a second thread exists: `perf` showed 4-6 ms more), the connection
-    // is made first and the first frame drawn after, on its thread while the window is made;
-    // where it reads a compiled one, the first frame is drawn during the connection. Measured
-    // with the startup trace, first frame on screen, medians of 6: as root (no compiled table)
-    // 20.1 ms connecting first against 22.3 ms drawing during; as another user with the cache,
-    // 11-13 ms drawing during against 16-17 ms connecting first.
+    // which glibc locks once a second thread exists: `perf` showed 4-6 ms more), the process
+    // connects with one thread and a child process draws the first frame meanwhile
+    // ([`ForkedFrame`]); where Xlib reads a compiled table, the first frame is drawn on a
+    // thread during the connection. Measured with the startup trace, first frame on screen,
+    // medians of 6: as root (no compiled table) 20.1 ms connecting first and drawing after,
+    // 22.3 ms drawing on a thread during; as another user with the cache, 11-13 ms drawing on
+    // a thread during, 16-17 ms connecting first.
     // A start that must look for fonts (nothing remembered) waits for that search before its
-    // first frame anyway: it draws during the connection.
+    // first frame anyway: it draws on a thread during the connection.
+    let mut first = first;
+    let mut pending = Vec::new();
+    let mut forked = None;
     let connected_first = if super::compose_cache::built_at_connection()
         && !super::fonts::prepare_before_connecting(first_texts)
     {
+        forked = first.take().map(|read| Early::fork(read, &theme));
         Some(connect()?)
     } else {
         None
     };
     // The first window's message is read on a thread and comes back with its first frame;
     // should no thread start, it is read here and the window draws its own.
-    let mut pending = Vec::new();
     let early = first.and_then(|read| match Early::start(read, theme.clone()) {
         Ok(drawing) => Some(drawing),
         Err(read) => {
@@ -291,6 +334,7 @@ fn run_windows(
         failed: None,
         any_shown: false,
         early,
+        forked,
     };
     let ran = event_loop.run_app(&mut shell);
     wakeup.set(None);
@@ -309,11 +353,17 @@ impl Shell {
             .early
             .take()
             .and_then(|drawing| drawing.join().ok().flatten());
-        let mut openings: Vec<(Opening, Option<Drawn>)> = Vec::new();
+        let mut openings: Vec<(Opening, Option<Predrawn>)> = Vec::new();
         if let Some(early) = early {
             crate::startup_trace::mark("first frame's thread joined");
             let _ = self.icon.set(early.icon);
-            openings.push((early.opening, Some(early.drawn)));
+            openings.push((early.opening, Some(Predrawn::Drawn(Box::new(early.drawn)))));
+        }
+        if let Some(forked) = self.forked.take() {
+            let first = forked
+                .frame
+                .map(|frame| Predrawn::Forked(frame, forked.geometry));
+            openings.push((forked.opening, first));
         }
         self.pending.extend(self.host.arrived());
         openings.extend(
@@ -321,8 +371,8 @@ impl Shell {
                 .into_iter()
                 .map(|o| (o, None)),
         );
-        for (opening, drawn) in openings {
-            match self.open(event_loop, opening, drawn) {
+        for (opening, first) in openings {
+            match self.open(event_loop, opening, first) {
                 Ok(win) => {
                     let first_shown = win.shown && !self.any_shown;
                     self.any_shown |= win.shown;
@@ -344,17 +394,17 @@ impl Shell {
         }
     }
 
-    /// Makes `opening`'s window; with its first frame `drawn` already, that frame is put on
-    /// screen (which maps the window) if it fits the window.
+    /// Makes `opening`'s window; with its `first` frame drawn (or being drawn) already, that
+    /// frame is put on screen (which maps the window) if it fits the window.
     fn open(
         &mut self,
         event_loop: &ActiveEventLoop,
         opening: Opening,
-        drawn: Option<Drawn>,
+        first: Option<Predrawn>,
     ) -> Result<Win, CpuError> {
-        let ctx = match &drawn {
-            Some(drawn) => drawn.ctx.clone(),
-            None => {
+        let ctx = match &first {
+            Some(Predrawn::Drawn(drawn)) => drawn.ctx.clone(),
+            _ => {
                 let ctx = egui::Context::default();
                 super::prepare_context(&ctx, &self.theme);
                 ctx
@@ -381,20 +431,29 @@ impl Shell {
         let mut app = opening.app;
         app.set_parent_xid(x11_window(&window));
         let window = Arc::new(window);
-        let (painter, drawn) = match drawn {
+        let (painter, drawn, forked) = match first {
             // The raster also holds the textures that frame sent (the font atlas): a window
             // that draws its first frame again keeps them.
-            Some(Drawn {
-                raster,
-                platform_output,
-                viewport_output,
-                geometry,
-                ..
-            }) => (
-                Painter::with_raster(&self.display, window.clone(), raster)?,
-                Some((platform_output, viewport_output, geometry)),
+            Some(Predrawn::Drawn(drawn)) => {
+                let Drawn {
+                    raster,
+                    platform_output,
+                    viewport_output,
+                    geometry,
+                    ..
+                } = *drawn;
+                (
+                    Painter::with_raster(&self.display, window.clone(), raster)?,
+                    Some((platform_output, viewport_output, geometry)),
+                    None,
+                )
+            }
+            Some(Predrawn::Forked(frame, geometry)) => (
+                Painter::new(&self.display, window.clone())?,
+                None,
+                Some((frame, geometry)),
             ),
-            None => (Painter::new(&self.display, window.clone())?, None),
+            None => (Painter::new(&self.display, window.clone())?, None, None),
         };
         crate::startup_trace::mark("softbuffer surface");
         let mut state = egui_winit::State::new(
@@ -434,6 +493,14 @@ impl Shell {
         };
         if let Some((platform_output, viewport_output, geometry)) = drawn {
             win.show_drawn(platform_output, viewport_output, geometry)?;
+        }
+        // Waited for only now: the window was made while the child drew.
+        if let Some((mut frame, geometry)) = forked {
+            let picture = frame.wait();
+            crate::startup_trace::mark("first frame's child drew it");
+            if let Some(picture) = picture {
+                win.show_picture(picture, geometry)?;
+            }
         }
         // The window's first frame if none was drawn (or it did not fit); else the next one,
         // which egui asks for after its first (its requests went nowhere while the window
@@ -506,6 +573,14 @@ fn x11_window(window: &Window) -> Option<u64> {
     }
 }
 
+/// A window's first frame, made before the window existed.
+enum Predrawn {
+    /// Drawn on a thread of ours.
+    Drawn(Box<Drawn>),
+    /// Being drawn by a child process, for this scale and size.
+    Forked(ForkedFrame, Geometry),
+}
+
 /// A window's first frame, drawn before the window existed.
 struct Drawn {
     ctx: egui::Context,
@@ -564,22 +639,42 @@ impl Win {
         viewport_output: std::collections::BTreeMap<egui::ViewportId, egui::ViewportOutput>,
         drawn_for: Geometry,
     ) -> Result<(), PresentError> {
-        let size = self.window.inner_size();
-        let geometry = Geometry {
-            scale: self.window.scale_factor() as f32,
-            size: [size.width, size.height],
-        };
-        remembered::set_first_window(geometry);
-        if geometry != drawn_for {
+        let Some(size) = self.fits(drawn_for) else {
             return Ok(());
-        }
+        };
         self.state
             .handle_platform_output(&self.window, platform_output);
         self.apply(viewport_output);
         let window = &self.window;
         let painted = self
             .painter
-            .present_drawn(geometry.size, || window.set_visible(true))?;
+            .present_drawn(size, || window.set_visible(true))?;
+        self.shown |= painted == Painted::First;
+        crate::startup_trace::mark("first frame presented, window mapped");
+        Ok(())
+    }
+
+    /// The window's size if it has the scale and size a frame was `drawn_for`; the window's
+    /// geometry is remembered for the next start either way.
+    fn fits(&self, drawn_for: Geometry) -> Option<[u32; 2]> {
+        let size = self.window.inner_size();
+        let geometry = Geometry {
+            scale: self.window.scale_factor() as f32,
+            size: [size.width, size.height],
+        };
+        remembered::set_first_window(geometry);
+        (geometry == drawn_for).then_some(geometry.size)
+    }
+
+    /// Puts a first frame drawn by another process on screen, as [`Win::show_drawn`].
+    fn show_picture(&mut self, picture: &[u32], drawn_for: Geometry) -> Result<(), PresentError> {
+        let Some(size) = self.fits(drawn_for) else {
+            return Ok(());
+        };
+        let window = &self.window;
+        let painted = self
+            .painter
+            .present_picture(size, picture, || window.set_visible(true))?;
         self.shown |= painted == Painted::First;
         crate::startup_trace::mark("first frame presented, window mapped");
         Ok(())

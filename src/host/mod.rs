@@ -26,6 +26,8 @@ mod compose_cache;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod cpu;
 mod fonts;
+#[cfg(all(unix, not(target_os = "macos")))]
+mod forked_frame;
 mod gl;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod quiet;
