@@ -53,6 +53,8 @@ pub struct PreviewApp {
     /// Whether recipients were offered below a field in the last frame (Escape closes them
     /// then, not the window).
     offers_open: bool,
+    /// The heights the header and the actions had in the last pass (none before the first).
+    panel_heights: Option<[f32; 2]>,
 }
 
 impl PreviewApp {
@@ -88,6 +90,7 @@ impl PreviewApp {
             shown_title: None,
             parent_xid: None,
             offers_open: false,
+            panel_heights: None,
         }
     }
 

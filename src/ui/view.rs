@@ -75,12 +75,24 @@ impl PreviewApp {
         // screen reader announces which message this window is about.
         ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(title));
         let column = column(&lang);
-        egui::Panel::top("header").show(ui, |ui| {
+        let header = egui::Panel::top("header").show(ui, |ui| {
             ui.with_layout(column, |ui| self.header(ui));
         });
-        egui::Panel::bottom("actions").show(ui, |ui| {
+        let actions = egui::Panel::bottom("actions").show(ui, |ui| {
             ui.with_layout(column, |ui| self.actions(ui, now));
         });
+        // egui clips a panel to the height it had in the previous pass: on a window's first
+        // pass (a default of one line) and whenever a line appears in it, part of it would not
+        // be drawn. Such a pass is drawn again at once, so the first frame shows the whole
+        // header (the From line) and every later frame the line that appeared.
+        let heights = [
+            header.response.rect.height(),
+            actions.response.rect.height(),
+        ];
+        if self.panel_heights != Some(heights) {
+            self.panel_heights = Some(heights);
+            ctx.request_discard("a panel's height changed");
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             // The scroll bar is on the right: in a right-to-left window, where lines start
             // there, the contents keep clear of it.

@@ -95,6 +95,42 @@ pub(super) fn settle(h: &mut Harness<'static, PreviewApp>) {
 const URI: &str = "mailto:Ann%20%3Cann@%E7%B4%8D%E8%B1%86.example.org%3E?cc=bob@example.org\
                    &subject=caf%C3%A9&body=Hello%20Ann&attach=/etc/passwd&from=ceo@bank.example";
 
+/// The first frame shows the whole header, the From line included, and every action: egui
+/// clips a panel to the height it had in the previous pass, which on a window's first pass is
+/// one line, so the window draws such a pass again (what the host paints first is this frame).
+fn the_first_frame_shows_the_whole_header_and_every_action() {
+    let (options, _store) = setup(25, "first-frame");
+    let mut app = PreviewApp::new(b"mailto:a@example.org?subject=Hi%20there", options);
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(720.0, 640.0),
+        )),
+        ..Default::default()
+    };
+    let mut output = ctx.run_ui(input, |ui| app.show(ui));
+    // Only the shapes are looked at (egui asks that textures be taken on purpose).
+    output.textures_delta.clear();
+    let drawn_whole = |text: &str| {
+        output.shapes.iter().any(|clipped| match &clipped.shape {
+            egui::Shape::Text(shape) => {
+                shape.galley.text().contains(text)
+                    && clipped
+                        .clip_rect
+                        .contains_rect(shape.visual_bounding_rect())
+            }
+            _ => false,
+        })
+    };
+    for text in ["me@example.net", "127.0.0.1", "Hi there", "Send", "Cancel"] {
+        assert!(
+            drawn_whole(text),
+            "{text:?} is not drawn whole on the first frame"
+        );
+    }
+}
+
 fn shows_every_field_decoded_and_what_was_ignored() {
     let (options, _) = setup(1, "ui-fields");
     let mut h = window(URI, options);
@@ -1275,6 +1311,7 @@ fn setup_with_oauth_in_the_window() {
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
+        the_first_frame_shows_the_whole_header_and_every_action,
         shows_every_field_decoded_and_what_was_ignored,
         a_homograph_domain_is_warned_about_beside_its_field,
         repairs_and_hidden_recipients_are_shown_beside_their_fields,
