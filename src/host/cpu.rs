@@ -651,6 +651,8 @@ impl Win {
             .present_drawn(size, || window.set_visible(true))?;
         self.shown |= painted == Painted::First;
         crate::startup_trace::mark("first frame presented, window mapped");
+        // Its glyphs are in the atlas now.
+        super::font_files::hand_back_pages();
         Ok(())
     }
 
@@ -728,6 +730,9 @@ impl Win {
         if traced {
             crate::startup_trace::mark("frame tessellated");
         }
+        // Glyphs drawn into the atlas for the first time: the font files' pages they were
+        // read from are handed back once the frame is on screen.
+        let new_glyphs = !output.textures_delta.set.is_empty();
         let frame = Frame {
             primitives,
             textures: output.textures_delta,
@@ -746,6 +751,9 @@ impl Win {
                 Painted::First => "first frame drawn, window mapped and presented",
                 _ => "frame drawn, not presented",
             });
+        }
+        if new_glyphs {
+            super::font_files::hand_back_pages();
         }
         Ok(())
     }

@@ -25,6 +25,7 @@
 mod compose_cache;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod cpu;
+mod font_files;
 mod fonts;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod forked_frame;
