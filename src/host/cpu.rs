@@ -475,14 +475,12 @@ impl Shell {
                 after: info.delay,
             });
         });
-        let mut info = egui::ViewportInfo::default();
-        egui_winit::update_viewport_info(&mut info, &ctx, &window, true);
         let mut win = Win {
             window,
             painter,
             ctx,
             state,
-            info,
+            info: egui::ViewportInfo::default(),
             app,
             repaint_at: None,
             shown: false,
@@ -491,6 +489,15 @@ impl Shell {
             last_frame: None,
             frame_interval: None,
         };
+        // What egui knows of the window (its place, its monitor, its state: a round trip to the
+        // window system each, 0.4-0.5 ms as root on Xvfb) is asked before a frame egui draws
+        // here, and after a picture the child drew, which egui does not need it for.
+        let update_info = |win: &mut Win| {
+            egui_winit::update_viewport_info(&mut win.info, &win.ctx, &win.window, true);
+        };
+        if forked.is_none() {
+            update_info(&mut win);
+        }
         if let Some((platform_output, viewport_output, geometry)) = drawn {
             win.show_drawn(platform_output, viewport_output, geometry)?;
         }
@@ -501,6 +508,7 @@ impl Shell {
             if let Some(picture) = picture {
                 win.show_picture(picture, geometry)?;
             }
+            update_info(&mut win);
         }
         // The window's first frame if none was drawn (or it did not fit); else the next one,
         // which egui asks for after its first (its requests went nowhere while the window
