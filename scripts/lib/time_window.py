@@ -84,17 +84,18 @@ def memory(pid):
     return rss, pss, threads
 
 
-def main():
-    regex, settle = re.compile(sys.argv[1], re.I), float(sys.argv[2])
-    cmd = sys.argv[sys.argv.index("--") + 1 :]
+def watch():
+    """A connection to the X server that hears of every window mapped, and its root window."""
     d = display.Display()
     root = d.screen().root
     root.change_attributes(event_mask=X.SubstructureNotifyMask)
     d.sync()
-    start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=sys.stderr)
+    return d, root
+
+
+def wait_for_map(d, regex, deadline):
+    """(when, window) of the first window mapped whose name matches regex, or (None, None)."""
     mapped = window = None
-    deadline = start + 30
     while mapped is None and time.monotonic() < deadline:
         # A launcher that hands its link to a running process exits before the window (of
         # that process) maps: keep waiting for it.
@@ -112,6 +113,16 @@ def main():
                 w.change_attributes(event_mask=X.PropertyChangeMask)
         elif ev.type == X.PropertyNotify and regex.search(window_name(d, ev.window)):
             mapped, window = t, ev.window
+    return mapped, window
+
+
+def main():
+    regex, settle = re.compile(sys.argv[1], re.I), float(sys.argv[2])
+    cmd = sys.argv[sys.argv.index("--") + 1 :]
+    d, root = watch()
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=sys.stderr)
+    mapped, window = wait_for_map(d, regex, start + 30)
     if mapped is None:
         print("NA NA 0 0 0")
         proc.kill()

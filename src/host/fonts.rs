@@ -68,15 +68,16 @@ pub fn prepare_for(text: &str) -> bool {
 /// system's fonts changed) and `texts` need fonts beyond the bundled ones, or an emoji font,
 /// the search starts now, so that its tens of milliseconds run beside the connection. Returns
 /// whether it started; otherwise [`prepare_for`] on the first frame's thread maps the
-/// remembered fonts.
+/// remembered fonts. The texts are asked for only then (their language's catalogue is parsed
+/// where the first frame is drawn).
 #[cfg(all(unix, not(target_os = "macos")))]
-pub(super) fn prepare_before_connecting(texts: &[String]) -> bool {
+pub(super) fn prepare_before_connecting(texts: impl FnOnce() -> Vec<String>) -> bool {
     if !system_fonts::nothing_remembered() {
         return false;
     }
     // Each text is prepared (the emoji font and the script fonts are separate searches).
     let mut started = false;
-    for text in texts {
+    for text in &texts() {
         started |= prepare_for(text);
     }
     started

@@ -26,14 +26,16 @@ const CHILD_NICENESS: libc::c_int = 5;
 /// A first frame being drawn by a child process into memory shared with it.
 pub(super) struct ForkedFrame {
     child: libc::pid_t,
-    /// The pipe's end we read: the child writes one byte once the picture is complete, and
-    /// its end closes when the child ends (drawn or not).
+    /// The pipe's end we read: once the picture is complete the child writes one byte, then
+    /// the window's title (UTF-8); its end closes when the child ends (drawn or not).
     done: std::fs::File,
     /// `len` pixels (`0x00RRGGBB`), mapped shared with the child.
     pixels: *mut u32,
     len: usize,
     /// Whether the child wrote a complete picture (known once `read`).
     drawn: bool,
+    /// The window's title, as the child read it from the link (known once `read`).
+    title: String,
     /// Whether the child's byte (or the pipe's end) was read.
     read: bool,
     /// Whether the child's exit was collected.
@@ -42,10 +44,16 @@ pub(super) struct ForkedFrame {
 
 impl ForkedFrame {
     /// Forks a child that calls `draw` and copies the `len` pixels it returns into memory
-    /// shared with us, then ends. `None`, and no child, where the process has more than one
-    /// thread (a child of a threaded process may find a lock held forever) or the system
-    /// refuses: the caller draws the frame itself.
-    pub(super) fn start(len: usize, draw: impl FnOnce() -> Option<Vec<u32>>) -> Option<Self> {
+    /// shared with us, and the window title beside them into the pipe, then ends. `None`, and
+    /// no child, where the process has more than one thread (a child of a threaded process
+    /// may find a lock held forever) or the system refuses: the caller draws the frame itself.
+    ///
+    /// `draw` runs only in the child, on the child's copy of this process's memory: what it
+    /// takes out of a variable it borrows is still there in ours.
+    pub(super) fn start(
+        len: usize,
+        draw: impl FnOnce() -> Option<(Vec<u32>, String)>,
+    ) -> Option<Self> {
         let bytes = len.checked_mul(4).filter(|&b| b > 0)?;
         if !super::compose_cache::only_thread() {
             return None;
@@ -103,21 +111,24 @@ impl ForkedFrame {
                 std::panic::set_hook(Box::new(|_| {}));
                 let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     match draw() {
-                        Some(picture) if picture.len() == len => {
+                        Some((picture, title)) if picture.len() == len => {
                             // SAFETY: the mapping holds `len` pixels and only this process
                             // writes it until the byte below says it is complete.
                             unsafe {
                                 std::ptr::copy_nonoverlapping(picture.as_ptr(), map.cast(), len)
                             };
-                            true
+                            Some(title)
                         }
-                        _ => false,
+                        _ => None,
                     }
                 }))
-                .unwrap_or(false);
-                if drawn {
+                .unwrap_or(None);
+                if let Some(title) = drawn {
+                    // A title longer than the pipe holds waits for the parent, which reads
+                    // to the end.
                     let mut pipe = std::fs::File::from(write_end);
-                    let _ = std::io::Write::write_all(&mut pipe, &[1]);
+                    let _ = std::io::Write::write_all(&mut pipe, &[1])
+                        .and_then(|()| std::io::Write::write_all(&mut pipe, title.as_bytes()));
                 }
                 // SAFETY: `_exit` ends the child at once: no destructor, no atexit handler of
                 // a library runs twice for the parent's state.
@@ -131,6 +142,7 @@ impl ForkedFrame {
                     pixels: map.cast(),
                     len,
                     drawn: false,
+                    title: String::new(),
                     read: false,
                     waited: false,
                 })
@@ -138,24 +150,30 @@ impl ForkedFrame {
         }
     }
 
-    /// Waits until the child has drawn the picture or ended; the picture, if it drew one. The
-    /// child's exit is collected when this is dropped (after the picture is on screen).
-    pub(super) fn wait(&mut self) -> Option<&[u32]> {
+    /// Waits until the child has drawn the picture or ended; the picture and the window's
+    /// title, if it drew one. The child's exit is collected when this is dropped (after the
+    /// picture is on screen).
+    pub(super) fn wait(&mut self) -> Option<(&[u32], &str)> {
         if !self.read {
             self.read = true;
-            let mut byte = [0u8; 1];
-            let got = loop {
-                match self.done.read(&mut byte) {
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    got => break got,
-                }
-            };
-            self.drawn = matches!(got, Ok(1) if byte[0] == 1);
+            // Its byte, then the title, until the child's end of the pipe closes (read_to_end
+            // retries an interrupted read).
+            let mut said = Vec::new();
+            let read = self.done.read_to_end(&mut said);
+            if read.is_ok()
+                && said.first() == Some(&1)
+                && let Ok(title) = String::from_utf8(said.split_off(1))
+            {
+                self.title = title;
+                self.drawn = true;
+            }
         }
         // SAFETY: the mapping holds `len` pixels; the child wrote all of them before its byte
         // and writes nothing after it (it only ends).
-        self.drawn
-            .then(|| unsafe { std::slice::from_raw_parts(self.pixels, self.len) })
+        self.drawn.then(|| {
+            let pixels = unsafe { std::slice::from_raw_parts(self.pixels, self.len) };
+            (pixels, self.title.as_str())
+        })
     }
 
     /// Collects the child's exit, so that no zombie is left.
@@ -190,7 +208,7 @@ mod tests {
         let mut drawn = false;
         let frame = ForkedFrame::start(16, || {
             drawn = true;
-            Some(vec![0; 16])
+            Some((vec![0; 16], String::new()))
         });
         assert!(frame.is_none());
         assert!(!drawn);
@@ -198,7 +216,7 @@ mod tests {
 
     #[test]
     fn an_empty_or_impossibly_large_picture_forks_no_child() {
-        assert!(ForkedFrame::start(0, || Some(Vec::new())).is_none());
+        assert!(ForkedFrame::start(0, || Some((Vec::new(), String::new()))).is_none());
         assert!(ForkedFrame::start(usize::MAX, || None).is_none());
     }
 }

@@ -119,15 +119,20 @@ pub fn run(mut run: Run) -> Result<(), WindowError> {
     // The first window's message, read where the adapter says (the CPU adapter reads it on
     // the thread that draws its first frame).
     // The first window's words that may need the system's fonts: its language's and its link's.
+    // Asked for only when no font is remembered: the language's catalogue is otherwise parsed
+    // where the first frame is drawn.
     #[cfg(all(unix, not(target_os = "macos")))]
-    let first_texts = match &run.uri {
-        Some(uri) => vec![
-            run.options.lang.get("window-title-none"),
-            percent_encoding::percent_decode(uri)
-                .decode_utf8_lossy()
-                .into_owned(),
-        ],
-        None => Vec::new(),
+    let first_texts = {
+        let (lang, uri) = (run.options.lang.clone(), run.uri.clone());
+        move || match uri {
+            Some(uri) => vec![
+                lang.get("window-title-none"),
+                percent_encoding::percent_decode(&uri)
+                    .decode_utf8_lossy()
+                    .into_owned(),
+            ],
+            None => Vec::new(),
+        }
     };
     let first = run.uri.take().map(|uri| {
         let (options, config) = (run.options.clone(), run.config.take());

@@ -187,3 +187,38 @@ fn languages_are_negotiated_with_fallbacks() {
     assert_eq!(Lang::for_tags(&[tag("xx_YY")]).tag().to_string(), "en");
     assert!(!Lang::english().is_rtl());
 }
+
+#[test]
+fn the_language_is_chosen_as_i18n_embed_chooses_it_without_parsing() {
+    let tag = |t: &str| parse_tag(t).unwrap();
+    let mut cases: Vec<Vec<LanguageIdentifier>> =
+        available().into_iter().map(|t| vec![t]).collect();
+    for list in [
+        &["pt"][..],
+        &["pt_PT"],
+        &["zh"],
+        &["zh_TW", "ja"],
+        &["de_AT", "fr"],
+        &["en_GB", "de"],
+        &["xx", "ar_EG"],
+        &["sr", "uk"],
+        &["xx"],
+    ] {
+        cases.push(list.iter().map(|t| tag(t)).collect());
+    }
+    cases.push(Vec::new());
+    for requested in cases {
+        let lang = Lang::for_tags(&requested);
+        assert!(
+            lang.loader.get().is_none(),
+            "{requested:?}: parsed when chosen"
+        );
+        let loader: FluentLanguageLoader = fluent_language_loader!();
+        let selected = i18n_embed::select(&loader, &Localizations, &requested).unwrap();
+        let expected = selected.first().cloned().unwrap_or_else(english_tag);
+        assert_eq!(lang.tag(), &expected, "{requested:?}");
+        // Parsed on the first sentence asked for, in the language chosen.
+        assert!(!lang.get("window-title-none").is_empty());
+        assert!(lang.loader.get().is_some());
+    }
+}
