@@ -12,7 +12,6 @@ next request goes out. Exit status 0 when the frame was there, 1 when the window
 """
 
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -57,12 +56,7 @@ def main():
         print("no window matching %r mapped" % regex.pattern)
         return 2
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        time_window.end(proc)
 
 
 if __name__ == "__main__":

@@ -56,6 +56,16 @@ def painted(d, root, w):
     return False
 
 
+def end(proc):
+    """Ends the program: SIGTERM, then SIGKILL after 5 s."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def memory(pid):
     """RSS and PSS (KiB) of pid and its descendants, and their thread count."""
     children = {}
@@ -135,12 +145,7 @@ def main():
         time.sleep(0.005)
     time.sleep(max(0.0, mapped + settle - time.monotonic()))
     rss, pss, threads = memory(proc.pid)
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    end(proc)
     ms = lambda t: "%.1f" % ((t - start) * 1000) if t is not None else "NA"
     print(ms(mapped), ms(paint), rss, pss, threads)
     return 0
