@@ -504,7 +504,9 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     }
     // The window speaks the person's language; the command line stays English (see i18n).
     let lang = crate::i18n::Lang::for_person(settings.language.as_deref());
-    crate::startup_trace::mark("language's catalogues inflated and parsed");
+    crate::startup_trace::mark(
+        "window's language chosen (its catalogue is parsed when first asked)",
+    );
     let options = crate::ui::AppOptions {
         config_path: args.config.clone(),
         store: None,
