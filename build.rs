@@ -14,12 +14,9 @@
 //!   its read-only tables (about 650 KB here), where packed ones take a few KB. Only when the
 //!   glibc it is built against reads them: a binary with packed relocations does not start on
 //!   an older glibc, and LLD (Rust's default linker) packs them without looking.
-//! - Release builds for x86_64 Linux linked by LLD lay out the functions a start runs together
-//!   (`packaging/linux/startup-order.txt`, written by `scripts/startup-order`): the kernel maps
-//!   code 64 KiB around each page touched, so a start's code spread over the whole binary made
-//!   nearly all of it resident. Only where LLD is sure to be the linker (Rust 1.90 or later on
-//!   that target, no other linker configured): another linker does not know the option.
-//!   `MAILTO_PREVIEW_NO_STARTUP_ORDER=1` leaves it out.
+//!
+//! Nothing here reads `Cargo.lock` or the names of the program's symbols: what a build does
+//! does not change with `cargo update` or the toolchain (`tests/it/build_inputs.rs`).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -35,7 +32,6 @@ const PUBLIC_SUFFIXES: &str = "src/discover/public_suffix_list.dat";
 const TOP_DOMAINS: &str = "src/draft/top_domains.list";
 const SKELETON: &str = "src/draft/skeleton.rs";
 const TRANSLATIONS: &str = "i18n";
-const STARTUP_ORDER: &str = "packaging/linux/startup-order.txt";
 
 fn main() {
     let Some(out) = std::env::var_os("OUT_DIR").map(PathBuf::from) else {
@@ -61,54 +57,6 @@ fn main() {
     if os == "linux" && env == "gnu" && native() && glibc_minor().is_some_and(|m| m >= 36) {
         println!("cargo::rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     }
-
-    println!("cargo::rerun-if-changed={STARTUP_ORDER}");
-    println!("cargo::rerun-if-env-changed=MAILTO_PREVIEW_NO_STARTUP_ORDER");
-    if std::env::var("PROFILE").is_ok_and(|p| p == "release") && linked_by_rust_lld() {
-        let order =
-            Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join(STARTUP_ORDER);
-        if order.is_file() && std::env::var_os("MAILTO_PREVIEW_NO_STARTUP_ORDER").is_none() {
-            // Names the file has and this build does not (another toolchain, changed code)
-            // are skipped without a warning each.
-            println!(
-                "cargo::rustc-link-arg-bins=-Wl,--symbol-ordering-file={}",
-                order.display()
-            );
-            println!("cargo::rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
-        }
-    }
-}
-
-/// Whether the program is linked by the LLD Rust ships: its default for x86_64 Linux since
-/// Rust 1.90, unless a linker or linker flags are chosen (then it may be GNU ld, which knows
-/// no symbol ordering file).
-fn linked_by_rust_lld() -> bool {
-    if std::env::var("TARGET").ok().as_deref() != Some("x86_64-unknown-linux-gnu")
-        || std::env::var_os("RUSTC_LINKER").is_some()
-    {
-        return false;
-    }
-    let flags = std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
-    if ["linker", "link-self-contained", "fuse-ld"]
-        .iter()
-        .any(|f| flags.contains(f))
-    {
-        return false;
-    }
-    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let Ok(out) = Command::new(rustc).arg("-V").output() else {
-        return false;
-    };
-    // "rustc 1.95.0 (59807616e 2026-04-14)"
-    let text = String::from_utf8_lossy(&out.stdout);
-    let mut version = text
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or_default()
-        .split('.')
-        .map(|n| n.parse::<u32>().unwrap_or(0));
-    let (major, minor) = (version.next().unwrap_or(0), version.next().unwrap_or(0));
-    (major, minor) >= (1, 90)
 }
 
 fn write(path: &Path, bytes: &[u8]) {

@@ -490,15 +490,11 @@ pub fn listen(
     let gate = Gate::default();
     let serving = gate.clone();
     let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
-    // The socket takes connections from now on (they wait in its backlog); they are accepted
-    // once the thread starts, which may wait for the window system connection
-    // (`crate::task::hold_until_connected`). Should no thread start, the listener is dropped:
-    // later clicks find no one listening and start a process of their own.
-    crate::task::when_connected(move || {
-        let _ = std::thread::Builder::new()
-            .name("handoff".into())
-            .spawn(move || serve(&listener, &arrivals, &wake, &serving));
-    });
+    // Should no thread start, the listener is dropped: later clicks find no one listening and
+    // start a process of their own.
+    let _ = std::thread::Builder::new()
+        .name("handoff".into())
+        .spawn(move || serve(&listener, &arrivals, &wake, &serving));
     Ok(Server {
         gate,
         #[cfg(unix)]

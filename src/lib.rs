@@ -18,11 +18,9 @@
 //! later clicks to the window that is already open.
 
 // No `unsafe` in the program; the exceptions are the module that holds nothing but the macOS
-// calls that need it (`desktop::macos_ffi`), the one that names Xlib's Compose cache in the
-// environment while the process has one thread (`host::compose_cache`), the one that forks
-// a child to draw the first frame while the process has one thread (`host::forked_frame`),
-// and the one that maps the system's font files and hands their read pages back
-// (`host::font_files`), each allowing it for itself.
+// calls that need it (`desktop::macos_ffi`) and the one that names Xlib's Compose cache in the
+// environment first thing in `main` (`host::compose_cache`, through
+// `host::prepare_environment`), each allowing it for itself.
 #![deny(unsafe_code)]
 
 pub mod attach;

@@ -193,8 +193,6 @@ impl Held {
 
 /// Work the first frame does not show, held until the first window is on screen.
 static UNTIL_FIRST_FRAME: Held = Held::new();
-/// Threads held until the window system connection is made.
-static UNTIL_CONNECTED: Held = Held::new();
 
 /// From now until [`first_frame_shown`], [`Task::spawn_after_first_frame`] holds its work
 /// back. The window host calls it before it makes the process's first window; without it
@@ -212,28 +210,6 @@ pub fn first_frame_shown() {
 /// Runs `start` now, or once the first window is on screen while that is being waited for.
 fn after_first_frame(start: Start) {
     UNTIL_FIRST_FRAME.run_or_hold(start);
-}
-
-/// From now until [`window_system_connected`], [`when_connected`] holds thread starts back,
-/// so that the window host finds the process with a single thread when it prepares the window
-/// system connection: it names Xlib's Compose cache in the environment, which a process may
-/// change only while no other thread can read it (`crate::host` and its `compose_cache`). The
-/// command line calls it before the first window's host starts; the host says when it has
-/// connected.
-pub fn hold_until_connected() {
-    UNTIL_CONNECTED.hold();
-}
-
-/// The window system connection is made (or will not be): the thread starts held back run
-/// now, and later ones at once.
-pub fn window_system_connected() {
-    UNTIL_CONNECTED.release();
-}
-
-/// Runs `start` (which starts a thread) now, or once the window system connection is made
-/// while that is being waited for (see [`hold_until_connected`]).
-pub fn when_connected(start: impl FnOnce() + Send + 'static) {
-    UNTIL_CONNECTED.run_or_hold(Box::new(start));
 }
 
 /// The process's async runtime: tokio on the current thread, which has no threads of its own,

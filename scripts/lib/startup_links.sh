@@ -1,4 +1,4 @@
-# Sourced by the scripts that measure or profile a start (bench-startup, startup-order): the
+# Sourced by the scripts that measure or profile a start (bench-startup): the
 # links a start is measured on, and what a person's HOME holds.
 #
 # The links, each field percent-encoded as a browser would: a plain one; an Arabic subject and

@@ -3,11 +3,12 @@
 
     time_window.py REGEX SETTLE -- CMD [ARG...]
 
-Prints one line: "mapped_ms painted_ms rss_kib pss_kib threads" where mapped_ms is the time
+Prints one line: "mapped_ms painted_ms rss_kib pss_kib threads anon_kib" where mapped_ms is the time
 from the start of the program to the X server's MapNotify of a window whose name matches
 REGEX (event-driven, not polled), painted_ms when that window first shows more than two
 colours ("NA" for a window that never does, such as a flat floor), and the memory of the
-program and its children SETTLE seconds after the window mapped. The program is then ended
+program and its children SETTLE seconds after the window mapped (anon_kib: the anonymous part
+of the RSS, the heap and stacks, which no other program shares and no file backs). The program is then ended
 (SIGTERM, then SIGKILL). Needs python3-xlib; the environment is passed on as it is.
 """
 
@@ -67,7 +68,7 @@ def end(proc):
 
 
 def memory(pid):
-    """RSS and PSS (KiB) of pid and its descendants, and their thread count."""
+    """RSS and PSS (KiB) of pid and its descendants, their thread count and anonymous RSS."""
     children = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -77,7 +78,7 @@ def memory(pid):
                 children.setdefault(ppid, []).append(int(entry))
             except (OSError, ValueError, IndexError):
                 pass
-    todo, rss, pss, threads = [pid], 0, 0, 0
+    todo, rss, pss, threads, anon = [pid], 0, 0, 0, 0
     while todo:
         p = todo.pop()
         todo.extend(children.get(p, []))
@@ -88,10 +89,12 @@ def memory(pid):
                         rss += int(line.split()[1])
                     elif line.startswith("Pss:"):
                         pss += int(line.split()[1])
+                    elif line.startswith("Anonymous:"):
+                        anon += int(line.split()[1])
             threads += len(os.listdir(f"/proc/{p}/task"))
         except OSError:
             pass
-    return rss, pss, threads
+    return rss, pss, threads, anon
 
 
 def watch():
@@ -134,7 +137,7 @@ def main():
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=sys.stderr)
     mapped, window = wait_for_map(d, regex, start + 30)
     if mapped is None:
-        print("NA NA 0 0 0")
+        print("NA NA 0 0 0 0")
         proc.kill()
         return 1
     paint = None
@@ -144,10 +147,10 @@ def main():
             break
         time.sleep(0.005)
     time.sleep(max(0.0, mapped + settle - time.monotonic()))
-    rss, pss, threads = memory(proc.pid)
+    rss, pss, threads, anon = memory(proc.pid)
     end(proc)
     ms = lambda t: "%.1f" % ((t - start) * 1000) if t is not None else "NA"
-    print(ms(mapped), ms(paint), rss, pss, threads)
+    print(ms(mapped), ms(paint), rss, pss, threads, anon)
     return 0
 
 

@@ -115,22 +115,44 @@ mod platform {
     /// No portal, or none with a file chooser, is told apart from a chooser that failed.
     fn sort(e: ashpd::Error) -> ChooserError {
         let text = e.to_string();
-        match &e {
-            ashpd::Error::PortalNotFound(_) => ChooserError::NoPortal(text),
-            ashpd::Error::Zbus(zbus::Error::MethodError(name, ..))
-                if name
-                    .as_str()
-                    .starts_with("org.freedesktop.DBus.Error.ServiceUnknown")
-                    || name.as_str() == "org.freedesktop.DBus.Error.UnknownMethod"
-                    || name.as_str() == "org.freedesktop.DBus.Error.UnknownInterface"
-                    || name.as_str() == "org.freedesktop.DBus.Error.NameHasNoOwner" =>
-            {
-                ChooserError::NoPortal(text)
-            }
-            ashpd::Error::Zbus(zbus::Error::InputOutput(_) | zbus::Error::Address(_)) => {
-                ChooserError::NoPortal(text)
-            }
-            _ => ChooserError::Failed(text),
+        let no_portal = match &e {
+            ashpd::Error::PortalNotFound(_) => true,
+            ashpd::Error::Zbus(e) => bus_has_no_portal(e),
+            // ashpd wraps the bus's answer to the request itself in its own error (seen on a
+            // session bus with no portal installed: "The name org.freedesktop.portal.Desktop
+            // was not provided by any .service files").
+            ashpd::Error::Portal(ashpd::PortalError::ZBus(e)) => bus_has_no_portal(e),
+            _ => false,
+        };
+        if no_portal {
+            ChooserError::NoPortal(text)
+        } else {
+            ChooserError::Failed(text)
+        }
+    }
+
+    /// Whether the bus said that no portal (or none with a file chooser) is there, or could
+    /// not be reached at all.
+    fn bus_has_no_portal(e: &zbus::Error) -> bool {
+        match e {
+            zbus::Error::MethodError(name, ..) => matches!(
+                name.as_str(),
+                "org.freedesktop.DBus.Error.ServiceUnknown"
+                    | "org.freedesktop.DBus.Error.UnknownMethod"
+                    | "org.freedesktop.DBus.Error.UnknownInterface"
+                    | "org.freedesktop.DBus.Error.UnknownObject"
+                    | "org.freedesktop.DBus.Error.NameHasNoOwner"
+            ),
+            zbus::Error::FDO(e) => matches!(
+                **e,
+                zbus::fdo::Error::ServiceUnknown(_)
+                    | zbus::fdo::Error::UnknownMethod(_)
+                    | zbus::fdo::Error::UnknownInterface(_)
+                    | zbus::fdo::Error::UnknownObject(_)
+                    | zbus::fdo::Error::NameHasNoOwner(_)
+            ),
+            zbus::Error::InputOutput(_) | zbus::Error::Address(_) => true,
+            _ => false,
         }
     }
 }

@@ -491,9 +491,6 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     }
     #[cfg(target_os = "macos")]
     crate::desktop::macos::listen_for_links(arrivals_tx.clone(), wake.clone());
-    // No thread starts before the window host has prepared its window system connection (the
-    // host says when): the listener's waits until then; clicks queue on the socket meanwhile.
-    crate::task::hold_until_connected();
     let server = socket.and_then(|s| instance::listen(&s, arrivals_tx, wake).ok());
     crate::startup_trace::mark("listening for later clicks");
     if args.resident && server.is_none() {

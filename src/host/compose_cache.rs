@@ -15,50 +15,46 @@
 //! handed a message, a password command) inherit the variable, and their Xlib uses the same
 //! cache under the same checks.
 //!
-//! Setting the environment is `unsafe` because another thread may read it meanwhile; this
-//! module does so only while the process has one thread (it counts them first), which the
-//! start arranges (`crate::task::hold_until_connected`).
+//! Setting the environment is `unsafe` because another thread may read it meanwhile, so the
+//! variable is named once, at the top of `main`, before any thread exists ([`name_ours`]); the
+//! folder is made later, by the window host before it connects ([`make_folder`]), so that a
+//! command that opens no window writes nothing.
 #![allow(unsafe_code)]
+
+use std::path::PathBuf;
 
 /// The variable libX11 reads.
 const VAR: &str = "XCOMPOSECACHE";
 
-/// Whether Xlib will build its Compose table at the connection: it reads no compiled table for
-/// root (libX11 uses caches only for other users), so a root start always builds it. A start
-/// that builds it is faster connecting while it has one thread, and drawing its first frame
-/// after; one that reads the compiled table, or has an input method server, is faster drawing
-/// the first frame on another thread meanwhile (measured: `crate::host::cpu`).
-pub(super) fn built_at_connection() -> bool {
-    rustix::process::geteuid().is_root()
+/// Our cache folder for Xlib's Compose table.
+fn ours() -> Option<PathBuf> {
+    super::remembered::path("compose")
 }
 
-/// Names our cache for Xlib, if the person named none and the process has one thread.
-/// Returns whether it did.
-pub(super) fn name_ours() -> bool {
-    if std::env::var_os(VAR).is_some() || !only_thread() {
-        return false;
+/// Names our cache for Xlib, unless the person named one.
+///
+/// # Safety
+/// No other thread may exist while it runs (it changes the environment): call it first thing
+/// in `main`.
+pub unsafe fn name_ours() {
+    if std::env::var_os(VAR).is_some() {
+        return;
     }
-    let Some(dir) = super::remembered::path("compose") else {
-        return false;
-    };
-    if crate::files::create_private_dir(&dir).is_err() {
-        return false;
+    if let Some(dir) = ours() {
+        // SAFETY: the caller guarantees that the process has one thread, so no thread reads
+        // the environment while it changes.
+        unsafe { std::env::set_var(VAR, dir) };
     }
-    // Counted again right before the change (making the folder started no thread, but the
-    // argument for the `unsafe` below must hold where it is made).
-    if !only_thread() {
-        return false;
-    }
-    // SAFETY: the process has one thread (counted just above, and nothing here starts one),
-    // so no thread reads the environment while it changes.
-    unsafe { std::env::set_var(VAR, dir) };
-    true
 }
 
-/// Whether the process has a single thread (Linux's `/proc`; elsewhere it cannot be told, and
-/// nothing is changed).
-pub(super) fn only_thread() -> bool {
-    std::fs::read_dir("/proc/self/task").is_ok_and(|tasks| tasks.count() == 1)
+/// Makes our cache folder if the variable names it (libX11 writes no cache into a folder that
+/// does not exist). A failure costs only the time to build the table.
+pub(super) fn make_folder() {
+    if let (Some(named), Some(dir)) = (std::env::var_os(VAR), ours())
+        && named == dir.as_os_str()
+    {
+        let _ = crate::files::create_private_dir(&dir);
+    }
 }
 
 #[cfg(test)]
@@ -66,12 +62,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn with_a_second_thread_the_environment_is_left_alone() {
-        // The test harness runs tests on threads of their own: this process has several.
-        let _other = std::thread::spawn(std::thread::park);
-        assert!(!only_thread());
-        let before = std::env::var_os(VAR);
-        assert!(!name_ours());
-        assert_eq!(std::env::var_os(VAR), before);
+    fn our_folder_is_in_the_cache_folder() {
+        let dir = ours().expect("a cache folder");
+        assert!(dir.ends_with("mailto-preview/compose"), "{}", dir.display());
     }
 }

@@ -15,7 +15,6 @@ use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop, EventLoopProxy};
 use winit::window::{Window, WindowId};
 
-use super::forked_frame::ForkedFrame;
 use super::remembered::{self, Geometry};
 use super::theme::SystemTheme;
 use super::{Host, Idle, Opening, Wakeup};
@@ -101,14 +100,11 @@ struct Shell {
     any_shown: bool,
     /// The first window's first frame, being drawn on another thread.
     early: Option<std::thread::JoinHandle<Option<Early>>>,
-    /// Or by a child process.
-    forked: Option<Forked>,
 }
 
 /// The first window's message with its first frame drawn on a thread of its own while the
 /// main thread connects to the window system and makes the window: on two cores the two take
-/// about as long as the longer of them, where one after the other they took both (a start
-/// that must connect with one thread has a child process draw it: [`Early::fork`]). The frame
+/// about as long as the longer of them, where one after the other they took both. The frame
 /// is drawn for the scale and size the first window had last time ([`remembered`]); a window
 /// that turns out otherwise draws its first frame itself, as later windows do.
 struct Early {
@@ -142,54 +138,18 @@ impl Early {
 
     fn draw(mut opening: Opening, theme: &SystemTheme, geometry: Geometry) -> Early {
         let icon = super::icon();
-        let drawn = draw_first(&mut opening.app, theme, geometry, Raster::new());
+        let drawn = draw_first(&mut opening.app, theme, geometry);
         Early {
             opening,
             icon,
             drawn,
         }
     }
-
-    /// Has a child process read the first message and draw its first frame while this
-    /// process connects with one thread ([`ForkedFrame`]). This process reads the message
-    /// only once the child's picture is on screen: the language's catalogues and the link
-    /// (1.1-2.5 ms) are then off the path to the window. Should no child start, the window
-    /// reads and draws its own.
-    fn fork(read: ReadFirst, theme: &SystemTheme) -> Forked {
-        let geometry = remembered::first_window();
-        let len = geometry.size[0] as usize * geometry.size[1] as usize;
-        // Taken in the child only, from its copy of our memory: ours still has it.
-        let mut reading = Some(read);
-        let frame = ForkedFrame::start(len, || {
-            let mut opening = reading.take()?();
-            let title = opening.app.window_title();
-            let mut drawn = draw_first(&mut opening.app, theme, geometry, Raster::on_one_thread());
-            Some((std::mem::take(&mut drawn.raster).into_pixels(), title))
-        });
-        Forked {
-            read: reading,
-            frame,
-            geometry,
-        }
-    }
 }
 
-/// The first window's message, not read yet here, its first frame being drawn by a child
-/// process (if one started).
-struct Forked {
-    read: Option<ReadFirst>,
-    frame: Option<ForkedFrame>,
-    /// The scale and size it is drawn for.
-    geometry: Geometry,
-}
-
-/// `app`'s first frame, drawn for `geometry` before its window exists, by `raster`.
-fn draw_first(
-    app: &mut PreviewApp,
-    theme: &SystemTheme,
-    geometry: Geometry,
-    mut raster: Raster,
-) -> Drawn {
+/// `app`'s first frame, drawn for `geometry` before its window exists.
+fn draw_first(app: &mut PreviewApp, theme: &SystemTheme, geometry: Geometry) -> Drawn {
+    let mut raster = Raster::new();
     let ctx = egui::Context::default();
     super::prepare_context(&ctx, theme);
     // What egui-winit would report for a new, unfocused window of this geometry.
@@ -252,7 +212,6 @@ pub(super) fn run(
     let first = first.map(|read| Box::new(read) as ReadFirst);
     let ran = run_windows(host, first, first_texts, &wakeup);
     // Shown, or it will not be: nothing waits any more.
-    crate::task::window_system_connected();
     crate::task::first_frame_shown();
     ran
 }
@@ -269,39 +228,15 @@ fn run_windows(
     // The first frame is drawn with the theme remembered from the last run; the desktop is
     // asked once that frame is on screen.
     let theme = SystemTheme::remembered();
-    // While this is the process's only thread (see `crate::task::hold_until_connected`):
-    // Xlib's Compose table is to be read from our cache.
-    super::compose_cache::name_ours();
-    let connect = || {
-        let event_loop = EventLoop::<UserEvent>::with_user_event()
-            .build()
-            .map_err(|e| CpuError::WindowSystem(e.to_string()));
-        crate::startup_trace::mark("event loop (window system connection)");
-        event_loop
-    };
-    // Where Xlib builds its Compose table while connecting (512 KiB read one `getc` at a time,
-    // which glibc locks once a second thread exists: `perf` showed 4-6 ms more), the process
-    // connects with one thread and a child process draws the first frame meanwhile
-    // ([`ForkedFrame`]); where Xlib reads a compiled table, the first frame is drawn on a
-    // thread during the connection. Measured with the startup trace, first frame on screen,
-    // medians of 6: as root (no compiled table) 20.1 ms connecting first and drawing after,
-    // 22.3 ms drawing on a thread during; as another user with the cache, 11-13 ms drawing on
-    // a thread during, 16-17 ms connecting first.
-    // A start that must look for fonts (nothing remembered) waits for that search before its
-    // first frame anyway: it draws on a thread during the connection.
-    let mut first = first;
+    // A start that must look for fonts (nothing remembered) begins that search now, so that
+    // it runs beside the connection; the first frame waits for it anyway.
+    super::fonts::prepare_before_connecting(first_texts);
+    super::compose_cache::make_folder();
+    // The first window's message is read and its first frame drawn on a thread while this one
+    // connects to the window system and makes the window (on two cores the two take about as
+    // long as the longer of them); should no thread start, it is read here and the window
+    // draws its own first frame.
     let mut pending = Vec::new();
-    let mut forked = None;
-    let connected_first = if super::compose_cache::built_at_connection()
-        && !super::fonts::prepare_before_connecting(first_texts)
-    {
-        forked = first.take().map(|read| Early::fork(read, &theme));
-        Some(connect()?)
-    } else {
-        None
-    };
-    // The first window's message is read on a thread and comes back with its first frame;
-    // should no thread start, it is read here and the window draws its own.
     let early = first.and_then(|read| match Early::start(read, theme.clone()) {
         Ok(drawing) => Some(drawing),
         Err(read) => {
@@ -309,11 +244,10 @@ fn run_windows(
             None
         }
     });
-    let event_loop = match connected_first {
-        Some(event_loop) => event_loop,
-        None => connect()?,
-    };
-    crate::task::window_system_connected();
+    let event_loop = EventLoop::<UserEvent>::with_user_event()
+        .build()
+        .map_err(|e| CpuError::WindowSystem(e.to_string()))?;
+    crate::startup_trace::mark("event loop (window system connection)");
     let display = Display::new(event_loop.owned_display_handle())?;
     crate::startup_trace::mark("softbuffer display");
     let proxy = event_loop.create_proxy();
@@ -340,7 +274,6 @@ fn run_windows(
         failed: None,
         any_shown: false,
         early,
-        forked,
     };
     let ran = event_loop.run_app(&mut shell);
     wakeup.set(None);
@@ -365,22 +298,6 @@ impl Shell {
             let _ = self.icon.set(early.icon);
             openings.push((early.opening, Some(Box::new(early.drawn))));
         }
-        if let Some(Forked {
-            read: Some(read),
-            frame,
-            geometry,
-        }) = self.forked.take()
-        {
-            match frame {
-                Some(frame) => {
-                    let opened = self.open_first_forked(event_loop, read, frame, geometry);
-                    if !self.opened(event_loop, opened) {
-                        return;
-                    }
-                }
-                None => openings.push((read(), None)),
-            }
-        }
         self.pending.extend(self.host.arrived());
         openings.extend(
             std::mem::take(&mut self.pending)
@@ -395,54 +312,6 @@ impl Shell {
         }
     }
 
-    /// The first window, whose first frame a child process draws ([`Early::fork`]): made
-    /// while the child draws, shown with its picture, and only then is its message read here
-    /// (for the frames that follow, which egui draws here).
-    fn open_first_forked(
-        &mut self,
-        event_loop: &ActiveEventLoop,
-        read: ReadFirst,
-        mut frame: ForkedFrame,
-        geometry: Geometry,
-    ) -> Result<Win, CpuError> {
-        let ctx = self.new_context();
-        // Titled once the child's picture is here, with the title it read, before it maps.
-        let window = self.new_window(event_loop, &ctx, String::new(), None)?;
-        let mut painter = Painter::new(&self.display, window.clone())?;
-        crate::startup_trace::mark("softbuffer surface");
-        let state = self.new_state(event_loop, &ctx, &window);
-        let mut shown = false;
-        // Waited for only now: the window was made while the child drew.
-        let picture = frame.wait();
-        crate::startup_trace::mark("first frame's child drew it");
-        if let Some((picture, title)) = picture
-            && let Some(size) = fits(&window, geometry)
-        {
-            window.set_title(title);
-            let painted = painter.present_picture(size, picture, || window.set_visible(true))?;
-            shown = painted == Painted::First;
-            crate::startup_trace::mark("first frame presented, window mapped");
-        }
-        // What egui knows of the window. Asked now, as its round trips also send the picture:
-        // softbuffer leaves it in the connection's buffer, and the window, mapped already,
-        // showed black until the next request went out.
-        let mut info = egui::ViewportInfo::default();
-        egui_winit::update_viewport_info(&mut info, &ctx, &window, true);
-        drop(frame);
-        let mut app = read().app;
-        crate::startup_trace::mark("link read into the first window's message, here");
-        if !shown {
-            window.set_title(&app.window_title());
-        }
-        app.set_parent_xid(x11_window(&window));
-        let mut win = Win::new(window, painter, ctx, state, app);
-        win.shown = shown;
-        win.info = info;
-        self.show_icon(&win.window);
-        // The frame after the child's (or the first, if it drew none), which egui draws here.
-        win.ask_redraw();
-        Ok(win)
-    }
     /// What became of a window being opened: kept, or the reason it could not be (which ends
     /// the process if no window was ever shown); false when the process is to end.
     fn opened(&mut self, event_loop: &ActiveEventLoop, opened: Result<Win, CpuError>) -> bool {
@@ -765,8 +634,6 @@ impl Win {
             .present_drawn(size, || window.set_visible(true))?;
         self.shown |= painted == Painted::First;
         crate::startup_trace::mark("first frame presented, window mapped");
-        // Its glyphs are in the atlas now.
-        super::font_files::hand_back_pages();
         Ok(())
     }
 
@@ -824,9 +691,6 @@ impl Win {
         if traced {
             crate::startup_trace::mark("frame tessellated");
         }
-        // Glyphs drawn into the atlas for the first time: the font files' pages they were
-        // read from are handed back once the frame is on screen.
-        let new_glyphs = !output.textures_delta.set.is_empty();
         let frame = Frame {
             primitives,
             textures: output.textures_delta,
@@ -845,9 +709,6 @@ impl Win {
                 Painted::First => "first frame drawn, window mapped and presented",
                 _ => "frame drawn, not presented",
             });
-        }
-        if new_glyphs {
-            super::font_files::hand_back_pages();
         }
         Ok(())
     }

@@ -20,9 +20,6 @@ pub(super) fn run(
     mut first: Option<Opening>,
     wakeup: Wakeup,
 ) -> Result<(), super::WindowError> {
-    // What waited for the window system connection (the CPU host's reason) starts now: eframe
-    // connects inside `run_native`, with threads of its own.
-    crate::task::window_system_connected();
     let theme = super::theme::SystemTheme::remembered();
     theme.ask_desktop();
     loop {

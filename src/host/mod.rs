@@ -25,10 +25,7 @@
 mod compose_cache;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod cpu;
-mod font_files;
 mod fonts;
-#[cfg(all(unix, not(target_os = "macos")))]
-mod forked_frame;
 mod gl;
 #[cfg(all(unix, not(target_os = "macos")))]
 mod quiet;
@@ -50,6 +47,21 @@ pub use crate::config::{Renderer, Resident};
 use crate::instance::{Arrival, Gate};
 use crate::task::Waker;
 use crate::ui::{AppOptions, PreviewApp};
+
+/// Prepares the process's environment for the window system: names Xlib's Compose cache
+/// (`compose_cache`), so that a start maps the compiled table instead of building it.
+///
+/// # Safety
+/// No other thread may exist while it runs (it changes the environment): call it first thing
+/// in `main`.
+#[allow(unsafe_code)]
+pub unsafe fn prepare_environment() {
+    // SAFETY: passed on from the caller.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    unsafe {
+        compose_cache::name_ours();
+    }
+}
 
 /// Why the windows could not be shown.
 #[derive(Debug, thiserror::Error)]

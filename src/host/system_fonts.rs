@@ -19,7 +19,7 @@ use std::thread::JoinHandle;
 
 use fontique::{
     Blob, Collection, CollectionOptions, FallbackKey, GenericFamily, Language, QueryFamily,
-    QueryStatus, Script, SourceCache, SourceCacheOptions, SourceKind,
+    QueryStatus, Script, SourceCache, SourceCacheOptions, SourceId, SourceInfo, SourceKind,
 };
 use skrifa::MetadataProvider as _;
 
@@ -198,7 +198,9 @@ struct Fonts {
     fingerprint: Option<u64>,
     remembered: Vec<Remembered>,
     /// Each file mapped once, whoever found it.
-    mapped: Vec<(PathBuf, Blob<u8>)>,
+    sources: SourceCache,
+    /// The paths' source identities for `sources`.
+    source_ids: Vec<(PathBuf, SourceId)>,
     enumeration: Enumeration,
 }
 
@@ -250,7 +252,8 @@ fn fonts() -> MutexGuard<'static, Fonts> {
         Mutex::new(Fonts {
             fingerprint,
             remembered,
-            mapped: Vec::new(),
+            sources: SourceCache::new(SourceCacheOptions::default()),
+            source_ids: Vec::new(),
             enumeration: Enumeration::default(),
         })
     });
@@ -289,14 +292,17 @@ impl Fonts {
         if !std::fs::metadata(path).ok()?.is_file() {
             return None;
         }
-        let data = match self.mapped.iter().find(|(p, _)| p == path) {
-            Some((_, data)) => data.clone(),
+        let id = match self.source_ids.iter().find(|(p, _)| p == path) {
+            Some((_, id)) => *id,
             None => {
-                let data = super::font_files::map(path)?;
-                self.mapped.push((path.to_path_buf(), data.clone()));
-                data
+                let id = SourceId::new();
+                self.source_ids.push((path.to_path_buf(), id));
+                id
             }
         };
+        let data = self
+            .sources
+            .get(&SourceInfo::new(id, SourceKind::Path(path.into())))?;
         Some(Found {
             data,
             index,
@@ -622,7 +628,8 @@ mod tests {
         Fonts {
             fingerprint: None,
             remembered,
-            mapped: Vec::new(),
+            sources: SourceCache::new(SourceCacheOptions::default()),
+            source_ids: Vec::new(),
             enumeration: Enumeration::default(),
         }
     }
@@ -778,7 +785,7 @@ mod tests {
         let mono = Key::for_char('م', Generic::Monospace, None);
         assert!(fonts.remembered_with(&mono, |f| can_draw(f, 'م')).is_none());
         // Each file is mapped once.
-        assert_eq!(fonts.mapped.len(), 2);
+        assert_eq!(fonts.source_ids.len(), 2);
 
         // A damaged cache naming a text file, a folder or a FIFO gives no font, and does not
         // block on the FIFO.

@@ -122,33 +122,6 @@ impl Painter {
         })
     }
 
-    /// Presents, whole, `picture` (`size[0] * size[1]` pixels, `0x00RRGGBB`) drawn elsewhere
-    /// (a window's first frame, drawn by another process while the window was being made);
-    /// [`Painted::Nothing`] if it does not have that size. `show` as in [`Painter::paint`].
-    /// The next frame is drawn whole: the raster knows nothing of this picture.
-    pub fn present_picture(
-        &mut self,
-        size: [u32; 2],
-        picture: &[u32],
-        show: impl FnOnce(),
-    ) -> Result<Painted, PresentError> {
-        let [w, h] = [size[0] as usize, size[1] as usize];
-        if picture.len() != w * h {
-            return Ok(Painted::Nothing);
-        }
-        self.present(size, true, show, |_, buffer, _| {
-            if buffer.len() == picture.len() {
-                buffer.copy_from_slice(picture);
-            }
-            vec![PixelRect {
-                x0: 0,
-                y0: 0,
-                x1: w,
-                y1: h,
-            }]
-        })
-    }
-
     /// Draws `frame` into the window's buffer and presents what changed; the whole picture
     /// on the first frame and when `frame.exposed`. `show` is called once, with the first
     /// picture ready and before it is presented, so that the window is mapped with its picture

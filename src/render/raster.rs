@@ -85,8 +85,6 @@ pub struct Raster {
     /// The digests of the frame drawn last, until it is presented ([`Raster::presented`]): a
     /// frame that is not presented is not in any buffer.
     drawn: Option<Vec<u64>>,
-    /// Large redraws stay on the calling thread ([`Raster::on_one_thread`]).
-    one_thread: bool,
 }
 
 impl Raster {
@@ -95,24 +93,10 @@ impl Raster {
         Self::default()
     }
 
-    /// An empty raster that never shares a redraw with a second thread: for a frame drawn
-    /// while other work needs the machine's other core.
-    pub fn on_one_thread() -> Self {
-        Self {
-            one_thread: true,
-            ..Self::default()
-        }
-    }
-
     /// The last frame's pixels (`width * height`, `0x00RRGGBB`) if it was drawn by
     /// [`Raster::paint`]; empty after [`Raster::paint_into`] or [`Raster::release_pixels`].
     pub fn pixels(&self) -> &[u32] {
         &self.pixels
-    }
-
-    /// The last frame's pixels, as [`Raster::pixels`], taken out of the raster.
-    pub fn into_pixels(self) -> Vec<u32> {
-        self.pixels
     }
 
     /// Frees the raster's own copy of the picture (the window's buffer holds it now); the
@@ -305,7 +289,7 @@ impl Raster {
         let top = damage.iter().map(|d| d.y0).min().unwrap_or(0);
         let bottom = damage.iter().map(|d| d.y1).max().unwrap_or(0);
         let mid = top + (bottom - top) / 2;
-        if area >= PARALLEL_AREA && mid > top && !self.one_thread && parallel() {
+        if area >= PARALLEL_AREA && mid > top && parallel() {
             let (upper, lower) = pixels.split_at_mut(mid * width);
             std::thread::scope(|scope| {
                 scope.spawn(|| frame.draw_rows(upper, 0, mid, &damage));

@@ -149,48 +149,10 @@ fn the_window_sees_only_the_session() {
     }
 }
 
-/// The file build.rs gives LLD (scripts/startup-order writes it): a header naming the
-/// Cargo.lock it was written for, then one symbol per line, each once, mangled as the linker
-/// sees it, and the start's own functions among them. A file the linker cannot read fails a
-/// release build; one with other names silently orders nothing, so the names must be this
-/// Cargo.lock's (they carry a hash of each crate's build, which changes with the dependencies).
-fn the_startup_order_names_the_functions_a_start_runs() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("packaging/linux/startup-order.txt")).unwrap();
-    let (header, lines): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with('#'));
-    let lock = std::fs::read(root.join("Cargo.lock")).unwrap();
-    let lock: String = ring::digest::digest(&ring::digest::SHA256, &lock)
-        .as_ref()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    assert!(
-        header.contains(&format!("# Cargo.lock sha256 {lock}").as_str()),
-        "the startup order was written for another Cargo.lock: run scripts/startup-order"
-    );
-    assert!(lines.len() > 1000, "{} symbols", lines.len());
-    let unique: BTreeSet<&str> = lines.iter().copied().collect();
-    assert_eq!(unique.len(), lines.len(), "a symbol listed twice");
-    for line in &lines {
-        assert!(
-            !line.is_empty() && line.bytes().all(|b| b.is_ascii_graphic()),
-            "not a symbol: {line:?}"
-        );
-    }
-    // The startup trace's step, as Rust mangles it (legacy or v0: length-prefixed names).
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.contains("14mailto_preview") && l.contains("13startup_trace4mark")),
-        "no startup_trace::mark"
-    );
-}
-
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         the_readme_module_map_is_the_code_s,
         no_module_imports_itself_through_others,
-        the_window_sees_only_the_session,
-        the_startup_order_names_the_functions_a_start_runs
+        the_window_sees_only_the_session
     ]
 }

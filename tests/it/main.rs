@@ -7,6 +7,7 @@ mod accounts;
 mod attaching;
 mod attachments;
 mod attacks;
+mod build_inputs;
 mod cli;
 mod composing;
 mod delivery;
@@ -33,6 +34,7 @@ fn main() {
         attachments::trials(),
         attacks::trials(),
         attaching::trials(),
+        build_inputs::trials(),
         cli::trials(),
         composing::trials(),
         delivery::trials(),
