@@ -145,7 +145,69 @@ fn cases() -> Vec<(String, Expect)> {
         ));
     }
     // Injection through the path and encoded words, controls, and spoofing.
-    let fixed: Vec<(&str, Expect)> = vec![
+    v.extend(
+        injection_and_spoofing()
+            .into_iter()
+            .map(|(u, e)| (u.to_string(), e)),
+    );
+    v.push((
+        format!("mailto:?to={}", "a@example.org,".repeat(12)),
+        Warned("to", NoticeKind::ManyRecipients),
+    ));
+    v.push((
+        format!(
+            "mailto:victim@example.org?body=Thanks{}Also%20wire%20the%20money",
+            "%0D%0A".repeat(40)
+        ),
+        Warned("body", NoticeKind::HiddenBodyText),
+    ));
+    // Oversize input, generated here: refused, never truncated.
+    v.push((
+        format!("mailto:?to={}", "a@example.org,".repeat(101)),
+        Refused,
+    ));
+    v.push((format!("mailto:?subject={}", "x".repeat(1001)), Refused));
+    v.push((
+        format!("mailto:?body={}", "x".repeat(1024 * 1024 + 1)),
+        Refused,
+    ));
+    v.push((
+        format!("mailto:victim@example.org?{}", "x=1&".repeat(1001)),
+        Refused,
+    ));
+    v.push((
+        format!("mailto:?body={}", "x".repeat(2 * 1024 * 1024)),
+        Refused,
+    ));
+    v.push(("javascript:alert(1)".into(), Refused));
+    v.push(("file:///etc/passwd".into(), Refused));
+    // Duplicates.
+    v.push((
+        "mailto:victim@example.org?subject=a&subject=b".into(),
+        Noted(FindingKind::DuplicateDiscarded),
+    ));
+    v.push((
+        "mailto:victim@example.org?body=a&body=b".into(),
+        Noted(FindingKind::DuplicateJoined),
+    ));
+    v.push((
+        "mailto:victim@example.org?to=spy@evil.example".into(),
+        Noted(FindingKind::DuplicateJoined),
+    ));
+    v.push((
+        "mailto:victim@example.org?In-Reply-To=%3Ca@b%3E&in-reply-to=%3Cc@d%3E".into(),
+        Dropped("In-Reply-To", |r| *r == DropReason::Repeated),
+    ));
+    v.push((
+        "mailto:victim@example.org#?bcc=spy@evil.example".into(),
+        Noted(FindingKind::FragmentDropped),
+    ));
+    v
+}
+
+/// The fixed links of injection through the path and encoded words, controls, and spoofing.
+fn injection_and_spoofing() -> Vec<(&'static str, Expect)> {
+    let mut v = vec![
         (
             "mailto:victim@example.org%0D%0ABcc:spy@evil.example",
             Noted(FindingKind::LineBreakRemoved),
@@ -218,6 +280,15 @@ fn cases() -> Vec<(String, Expect)> {
             "mailto:victim@fa%C3%9F.de",
             Informed("to", NoticeKind::IdnaDeviation),
         ),
+    ];
+    v.extend(look_alikes());
+    v
+}
+
+/// Addresses that read as another: in the part before '@', in the domain, in quotes, and
+/// behind an encoded separator; and what the parser repairs.
+fn look_alikes() -> Vec<(&'static str, Expect)> {
+    vec![
         // The part before '@' is read as part of the address: a letter of another script in a
         // Latin name, a name wholly in another script that reads as Latin, letters that NFKC
         // folds into ordinary ones (fullwidth, mathematical, the "ﬁ" ligature).
@@ -312,61 +383,7 @@ fn cases() -> Vec<(String, Expect)> {
             "mailto:victim@example.org?in-reply-to=%3Ca@b%3E&References=%3Cc@d%3E%0D%0ABcc:%20x@y",
             Dropped("References", malformed),
         ),
-    ];
-    v.extend(fixed.into_iter().map(|(u, e)| (u.to_string(), e)));
-    v.push((
-        format!("mailto:?to={}", "a@example.org,".repeat(12)),
-        Warned("to", NoticeKind::ManyRecipients),
-    ));
-    v.push((
-        format!(
-            "mailto:victim@example.org?body=Thanks{}Also%20wire%20the%20money",
-            "%0D%0A".repeat(40)
-        ),
-        Warned("body", NoticeKind::HiddenBodyText),
-    ));
-    // Oversize input, generated here: refused, never truncated.
-    v.push((
-        format!("mailto:?to={}", "a@example.org,".repeat(101)),
-        Refused,
-    ));
-    v.push((format!("mailto:?subject={}", "x".repeat(1001)), Refused));
-    v.push((
-        format!("mailto:?body={}", "x".repeat(1024 * 1024 + 1)),
-        Refused,
-    ));
-    v.push((
-        format!("mailto:victim@example.org?{}", "x=1&".repeat(1001)),
-        Refused,
-    ));
-    v.push((
-        format!("mailto:?body={}", "x".repeat(2 * 1024 * 1024)),
-        Refused,
-    ));
-    v.push(("javascript:alert(1)".into(), Refused));
-    v.push(("file:///etc/passwd".into(), Refused));
-    // Duplicates.
-    v.push((
-        "mailto:victim@example.org?subject=a&subject=b".into(),
-        Noted(FindingKind::DuplicateDiscarded),
-    ));
-    v.push((
-        "mailto:victim@example.org?body=a&body=b".into(),
-        Noted(FindingKind::DuplicateJoined),
-    ));
-    v.push((
-        "mailto:victim@example.org?to=spy@evil.example".into(),
-        Noted(FindingKind::DuplicateJoined),
-    ));
-    v.push((
-        "mailto:victim@example.org?In-Reply-To=%3Ca@b%3E&in-reply-to=%3Cc@d%3E".into(),
-        Dropped("In-Reply-To", |r| *r == DropReason::Repeated),
-    ));
-    v.push((
-        "mailto:victim@example.org#?bcc=spy@evil.example".into(),
-        Noted(FindingKind::FragmentDropped),
-    ));
-    v
+    ]
 }
 
 fn leak(s: &str) -> &'static str {

@@ -5,12 +5,12 @@
 
 use std::path::{Path, PathBuf};
 
-/// The files that run when the program is built or tested: the build script, the sources, the
-/// tests, benches, examples, CI and the scripts it runs.
+/// The files that run when the program is built or tested: the build scripts, the sources of
+/// every crate of the workspace, the tests, benches, examples, CI and the scripts it runs.
 fn build_and_test_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![root.join("build.rs"), root.join(".ci/run")];
-    let mut dirs: Vec<PathBuf> = ["src", "tests", "benches", "examples", "scripts"]
+    let mut dirs: Vec<PathBuf> = ["src", "crates", "tests", "benches", "examples", "scripts"]
         .iter()
         .map(|d| root.join(d))
         .collect();

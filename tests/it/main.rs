@@ -15,10 +15,13 @@ mod desktop;
 mod discover;
 mod dovecot;
 mod evolution;
+mod first_run;
+mod house;
 mod i18n;
-mod layout;
+mod layers;
 mod legitimate;
 mod mailbox;
+mod never_waits;
 mod properties;
 mod reading;
 mod scripts;
@@ -41,10 +44,13 @@ fn main() {
         desktop::trials(),
         discover::trials(),
         evolution::trials(),
+        first_run::trials(),
+        house::trials(),
         i18n::trials(),
-        layout::trials(),
+        layers::trials(),
         legitimate::trials(),
         mailbox::trials(),
+        never_waits::trials(),
         properties::trials(),
         reading::trials(),
         scripts::trials(),

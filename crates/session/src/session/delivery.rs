@@ -1,0 +1,451 @@
+//! Sending, as one window runs it: the message is saved first, then submitted on a thread,
+//! then its copy filed in the mailbox's Sent folder; a failure keeps the saved message and
+//! offers Retry; a copy that could not be filed offers Retry filing, which never sends again.
+//! The state machine is [`Stage`], and each stage carries its own outcome.
+//!
+//! Copies an earlier send could not file are filed after the person's next approved send
+//! through the same account, or on Retry filing: never because a window opened, so that a
+//! link cannot make the program connect anywhere.
+
+use std::path::PathBuf;
+
+use crate::config::Account;
+use crate::message::Outgoing;
+use crate::send::imap::{FileError, Filed};
+use crate::send::outbox::{self, Filing, RetryError};
+use crate::send::{self, DeliverError, Delivered, Step};
+use crate::store::Store;
+use crate::task::{Poll, Task, Waker};
+
+use super::status::{Stamp, Status, Unavailable};
+
+/// A send on its thread, reporting its steps, and the account it goes through.
+struct Attempt {
+    task: Task<Result<Delivered, DeliverError>, Step>,
+    account: Box<Account>,
+}
+
+/// Why a message is not sent.
+#[derive(Debug)]
+pub enum NotSent {
+    /// The attempt failed; the message is saved in the drafts folder when it could be.
+    Failed(DeliverError),
+    /// The person stopped waiting; the attempt may still be on its way.
+    StoppedWaiting,
+    /// The message cannot be built.
+    CannotSend(Unavailable),
+    /// There is no data directory to keep the message in: nothing was sent.
+    NoStore,
+}
+
+/// Retry filing, after a send whose copy was not filed.
+enum Refiling {
+    /// Under way.
+    Running(Task<Result<Filed, RetryError>>),
+    /// It failed again.
+    Failed(RetryError),
+}
+
+/// Where sending stands.
+enum Stage {
+    /// Not asked to send yet.
+    Editing,
+    /// On its way to the server; the message is saved at `draft` meanwhile.
+    Sending {
+        attempt: Attempt,
+        /// The message saved by an earlier attempt, if any (this one saves it again first).
+        draft: Option<PathBuf>,
+        step: Step,
+    },
+    /// The server took it.
+    Sent {
+        /// When (egui seconds; set at the first poll after it).
+        at: Option<f64>,
+        recipients: usize,
+        /// What became of its copy in the Sent folder.
+        filing: Filing,
+        /// The account it went through (Retry filing files the copy there).
+        account: Box<Account>,
+        /// Retry filing, if the person asked.
+        refiling: Option<Refiling>,
+        /// Retry filing has filed the copy.
+        refiled: bool,
+    },
+    /// Not sent. `draft` is the saved message, if any. After Cancel the attempt may still be
+    /// on its way (`pending`): Retry waits for it, so that a message is never sent twice.
+    NotSent {
+        draft: Option<PathBuf>,
+        pending: Option<Attempt>,
+        why: NotSent,
+    },
+}
+
+/// Sending and filing, for one window.
+pub(super) struct Delivery {
+    stage: Stage,
+    /// When the stage (or what it says) last changed.
+    changed: Stamp,
+    /// Copies earlier sends through this account left unfiled, being filed.
+    leftovers: Option<Task<usize>>,
+    wake: Waker,
+}
+
+impl Delivery {
+    pub(super) fn new(wake: Waker) -> Self {
+        Self {
+            stage: Stage::Editing,
+            changed: Stamp::now(),
+            leftovers: None,
+            wake,
+        }
+    }
+
+    fn set(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.changed = Stamp::now();
+    }
+
+    /// The message could not even be saved or built: nothing was sent.
+    pub(super) fn refuse(&mut self, why: NotSent) {
+        let draft = self.failed_draft().cloned();
+        self.set(Stage::NotSent {
+            draft,
+            pending: None,
+            why,
+        });
+    }
+
+    /// Sends `outgoing` on a thread: there its files are read (only if unchanged since they
+    /// were attached), the message is saved (replacing the draft of a failed attempt), then
+    /// sent: it is kept whatever happens.
+    pub(super) fn send(&mut self, outgoing: Outgoing, account: Account, store: Store) {
+        let replacing = self.failed_draft().cloned();
+        let sender = account.clone();
+        let task = Task::spawn("send", self.wake.clone(), move |progress| {
+            send::deliver_outgoing(&outgoing, &sender, &store, replacing.as_deref(), &mut |s| {
+                progress.report(s)
+            })
+        });
+        self.set(Stage::Sending {
+            attempt: Attempt {
+                task,
+                account: Box::new(account),
+            },
+            draft: self.failed_draft().cloned(),
+            step: Step::Password,
+        });
+    }
+
+    /// Takes what the send and filing threads reported; `now` in egui seconds.
+    pub(super) fn poll(&mut self, now: f64, store: Option<&Store>) {
+        self.poll_sending(store);
+        self.poll_refiling(now);
+        if let Stage::Sent { at: at @ None, .. } = &mut self.stage {
+            *at = Some(now);
+        }
+        if let Some(task) = &mut self.leftovers
+            && !matches!(task.poll(), Poll::Running(_))
+        {
+            self.leftovers = None;
+        }
+    }
+
+    fn poll_sending(&mut self, store: Option<&Store>) {
+        let (attempt, waiting) = match &mut self.stage {
+            Stage::Sending { attempt, .. } => (attempt, true),
+            Stage::NotSent {
+                pending: Some(attempt),
+                ..
+            } => (attempt, false),
+            _ => return,
+        };
+        let result = match attempt.task.poll() {
+            Poll::Running(news) => {
+                if let (Some(news), Stage::Sending { step, .. }) = (news, &mut self.stage) {
+                    *step = news;
+                    self.changed = Stamp::now();
+                }
+                return;
+            }
+            Poll::Done(result) => result,
+            Poll::Lost => Err(DeliverError::Interrupted {
+                draft: self.saved_draft().cloned().unwrap_or_default(),
+            }),
+        };
+        let draft = self.saved_draft().cloned();
+        // The attempt's account, not the window's choice now (it may have changed since).
+        let account = match std::mem::replace(&mut self.stage, Stage::Editing) {
+            Stage::Sending { attempt, .. }
+            | Stage::NotSent {
+                pending: Some(attempt),
+                ..
+            } => attempt.account,
+            other => {
+                self.stage = other;
+                return;
+            }
+        };
+        match result {
+            Ok(delivered) => {
+                if let Some(store) = store {
+                    self.file_leftovers(&account, store);
+                }
+                self.set(Stage::Sent {
+                    at: None,
+                    recipients: delivered.sent.recipients,
+                    filing: delivered.filing,
+                    account,
+                    refiling: None,
+                    refiled: false,
+                });
+            }
+            Err(error) if waiting => {
+                let draft = match &error {
+                    DeliverError::NotSent { draft, .. } => Some(draft.clone()),
+                    _ => draft,
+                };
+                self.set(Stage::NotSent {
+                    draft,
+                    pending: None,
+                    why: NotSent::Failed(error),
+                });
+            }
+            // An attempt the person stopped waiting for failed: nothing new to say.
+            Err(_) => {
+                self.stage = Stage::NotSent {
+                    draft,
+                    pending: None,
+                    why: NotSent::StoppedWaiting,
+                };
+            }
+        }
+    }
+
+    /// Files the copies earlier sends through `account` left in the outbox, on a thread: the
+    /// person has just approved a send there, and those messages went out long ago.
+    fn file_leftovers(&mut self, account: &Account, store: &Store) {
+        if self.leftovers.is_some() {
+            return;
+        }
+        let (account, store) = (account.clone(), store.clone());
+        // The unfiled folder is listed on the thread too: the window never reads the disk.
+        self.leftovers = Some(Task::spawn(
+            "file-leftovers",
+            self.wake.clone(),
+            move |_| {
+                if store.unfiled().map_or(true, |q| q.is_empty()) {
+                    return 0;
+                }
+                outbox::retry_account(&account, &store)
+                    .iter()
+                    .filter(|(_, r)| r.is_ok())
+                    .count()
+            },
+        ));
+    }
+
+    fn poll_refiling(&mut self, now: f64) {
+        let Stage::Sent {
+            at,
+            filing,
+            refiling,
+            refiled,
+            ..
+        } = &mut self.stage
+        else {
+            return;
+        };
+        let Some(Refiling::Running(task)) = refiling else {
+            return;
+        };
+        let result = match task.poll() {
+            Poll::Running(_) => return,
+            Poll::Done(r) => r,
+            Poll::Lost => Err(RetryError::File(FileError::Connection {
+                host: String::new(),
+                detail: "the filing thread stopped".into(),
+            })),
+        };
+        match result {
+            Ok(filed) => {
+                *filing = Filing::Filed(filed);
+                *refiling = None;
+                *refiled = true;
+                // Said, then the window closes as after any send.
+                *at = Some(now);
+            }
+            Err(e) => *refiling = Some(Refiling::Failed(e)),
+        }
+        self.changed = Stamp::now();
+    }
+
+    /// Whether Retry filing is offered: sent, its copy queued and not filed, and not being
+    /// filed now.
+    pub(super) fn can_retry_filing(&self) -> bool {
+        matches!(
+            &self.stage,
+            Stage::Sent {
+                filing: Filing::Failed {
+                    queued: Some(_),
+                    ..
+                },
+                refiling: None | Some(Refiling::Failed(_)),
+                ..
+            }
+        )
+    }
+
+    /// Whether Retry filing is under way.
+    pub(super) fn is_retrying_filing(&self) -> bool {
+        matches!(
+            &self.stage,
+            Stage::Sent {
+                refiling: Some(Refiling::Running(_)),
+                ..
+            }
+        )
+    }
+
+    /// Retry filing: puts the queued copy in the Sent folder, and what earlier sends through
+    /// the same account left. Never sends the message again.
+    pub(super) fn retry_filing(&mut self, store: &Store) {
+        if !self.can_retry_filing() {
+            return;
+        }
+        let Stage::Sent {
+            filing: Filing::Failed {
+                queued: Some(path), ..
+            },
+            account,
+            refiling,
+            ..
+        } = &mut self.stage
+        else {
+            return;
+        };
+        let (path, account, store) = (path.clone(), (**account).clone(), store.clone());
+        *refiling = Some(Refiling::Running(Task::spawn(
+            "retry-filing",
+            self.wake.clone(),
+            move |_| {
+                let filed = outbox::retry(&path, &account, &store)?;
+                // The rest of this account's queue goes with it; its outcome is the queue's.
+                let _ = outbox::retry_account(&account, &store);
+                Ok(filed)
+            },
+        )));
+        self.changed = Stamp::now();
+    }
+
+    /// Cancel while sending: the attempt goes on (it cannot be called back once the server
+    /// has the message); the window stops waiting for it. `false` when not sending.
+    pub(super) fn stop_waiting(&mut self) -> bool {
+        if !matches!(self.stage, Stage::Sending { .. }) {
+            return false;
+        }
+        if let Stage::Sending { attempt, draft, .. } =
+            std::mem::replace(&mut self.stage, Stage::Editing)
+        {
+            self.set(Stage::NotSent {
+                draft,
+                pending: Some(attempt),
+                why: NotSent::StoppedWaiting,
+            });
+        }
+        true
+    }
+
+    /// Whether a send is under way.
+    pub(super) fn is_sending(&self) -> bool {
+        matches!(self.stage, Stage::Sending { .. })
+    }
+
+    /// Whether the message was delivered (its copy filed or not).
+    pub(super) fn is_sent(&self) -> bool {
+        matches!(self.stage, Stage::Sent { .. })
+    }
+
+    /// Whether a new attempt may start now: nothing is on its way.
+    pub(super) fn is_idle(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::Editing | Stage::NotSent { pending: None, .. }
+        )
+    }
+
+    /// Whether the last attempt failed (the main button then says Retry).
+    pub(super) fn failed(&self) -> bool {
+        matches!(self.stage, Stage::NotSent { .. })
+    }
+
+    /// The saved draft of a failed send, if any.
+    pub(super) fn failed_draft(&self) -> Option<&PathBuf> {
+        match &self.stage {
+            Stage::NotSent { draft, .. } => draft.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The saved message of the attempt under way or failed.
+    fn saved_draft(&self) -> Option<&PathBuf> {
+        match &self.stage {
+            Stage::Sending { draft, .. } | Stage::NotSent { draft, .. } => draft.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// Whether the last attempt was refused for want of a sign-in, and when that was said.
+    pub(super) fn refused_sign_in(&self) -> Option<Stamp> {
+        match &self.stage {
+            Stage::NotSent {
+                why: NotSent::Failed(DeliverError::NotSent { error, .. }),
+                ..
+            } if error.needs_sign_in() => Some(self.changed),
+            _ => None,
+        }
+    }
+
+    /// When the window may close by itself: after the status had time to be read, once the
+    /// copy is filed or was never to be (a copy not filed keeps the window, for Retry filing).
+    pub(super) fn close_at(&self) -> Option<f64> {
+        match &self.stage {
+            Stage::Sent {
+                at: Some(at),
+                filing,
+                ..
+            } if !matches!(filing, Filing::Failed { .. }) => {
+                Some(at + super::CLOSE_AFTER_SENT_SECS)
+            }
+            _ => None,
+        }
+    }
+
+    /// What the status line says about sending, and when it changed.
+    pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
+        let status = match &self.stage {
+            Stage::Editing => return None,
+            Stage::Sending { step, .. } => Status::Sending(step),
+            Stage::Sent {
+                refiling: Some(Refiling::Running(_)),
+                ..
+            } => Status::Filing,
+            Stage::Sent {
+                refiling: Some(Refiling::Failed(e)),
+                ..
+            } => Status::NotFiled(e),
+            Stage::Sent {
+                refiled: true,
+                filing: Filing::Filed(filed),
+                ..
+            } => Status::Filed(&filed.folder),
+            Stage::Sent {
+                recipients, filing, ..
+            } => Status::Sent {
+                recipients: *recipients,
+                filing,
+            },
+            Stage::NotSent { why, .. } => Status::NotSent(why),
+        };
+        Some((self.changed, status))
+    }
+}

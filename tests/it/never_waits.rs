@@ -1,0 +1,189 @@
+//! The window's thread never waits for the disk: a Save draft whose disk stops answering
+//! (a real file system, mounted through FUSE, that holds every write while told to) leaves the
+//! window drawing, saying that it saves, and closing on Cancel; the draft reaches the disk once
+//! the disk answers again.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use egui_kittest::kittest::Queryable;
+use mailto_preview::session::Status;
+use mailto_preview::store::Store;
+use mailto_preview::ui::AppOptions;
+
+use super::harness::{need, skip};
+use super::servers::temp_dir;
+use super::window::{settle, window};
+
+/// How long a hold lasts at most: should the window wait for the disk after all, the test then
+/// fails on what it sees rather than hang.
+const LONGEST_HOLD: Duration = Duration::from_secs(60);
+
+/// `tests/support/slow_fs.py` mounted: a folder whose writes wait while `hold` exists.
+struct SlowFs {
+    child: Child,
+    mountpoint: PathBuf,
+    backing: PathBuf,
+    hold: PathBuf,
+}
+
+impl SlowFs {
+    fn mount(tag: &str) -> SlowFs {
+        need(&["fusermount"]);
+        if std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/fuse")
+            .is_err()
+        {
+            skip("FUSE (/dev/fuse) is not available to this user");
+        }
+        let dir = temp_dir(tag);
+        let (backing, mountpoint, hold) = (dir.join("disk"), dir.join("mnt"), dir.join("hold"));
+        std::fs::create_dir_all(&backing).unwrap();
+        std::fs::create_dir_all(&mountpoint).unwrap();
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/slow_fs.py");
+        let child = match Command::new("/usr/bin/python3")
+            .args([script.as_ref(), backing.as_os_str(), mountpoint.as_os_str()])
+            .arg(&hold)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+        {
+            Ok(child) => child,
+            Err(e) => skip(format!("python3: {e}")),
+        };
+        let mut fs = SlowFs {
+            child,
+            mountpoint,
+            backing,
+            hold,
+        };
+        let start = Instant::now();
+        while !fs.mounted() {
+            if let Ok(Some(status)) = fs.child.try_wait() {
+                let mut why = String::new();
+                if let Some(mut err) = fs.child.stderr.take() {
+                    let _ = std::io::Read::read_to_string(&mut err, &mut why);
+                }
+                skip(format!(
+                    "the slow file system (python3-fusepy) did not mount: {status} {why}"
+                ));
+            }
+            assert!(start.elapsed() < Duration::from_secs(20), "not mounted");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        fs
+    }
+
+    /// Whether the kernel lists the mount.
+    fn mounted(&self) -> bool {
+        let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+        let wanted = self.mountpoint.display().to_string();
+        mounts
+            .lines()
+            .any(|l| l.split(' ').nth(4) == Some(wanted.as_str()))
+    }
+
+    /// From now on, writes wait (for [`LONGEST_HOLD`] at most).
+    fn hold(&self) {
+        std::fs::write(&self.hold, b"").unwrap();
+        let hold = self.hold.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(LONGEST_HOLD);
+            let _ = std::fs::remove_file(hold);
+        });
+    }
+
+    fn holding(&self) -> bool {
+        self.hold.exists()
+    }
+
+    fn release(&self) {
+        let _ = std::fs::remove_file(&self.hold);
+    }
+}
+
+impl Drop for SlowFs {
+    fn drop(&mut self) {
+        self.release();
+        let _ = Command::new("fusermount")
+            .arg("-u")
+            .arg(&self.mountpoint)
+            .status();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The `.eml` files in `dir`.
+fn messages_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn a_save_the_disk_holds_leaves_the_window_drawing_and_cancel_closes_it() {
+    let fs = SlowFs::mount("never-waits");
+    let dir = temp_dir("never-waits-config");
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        "[accounts.local]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
+    )
+    .unwrap();
+    let options = AppOptions {
+        config_path: Some(config),
+        store: Some(Store::at(fs.mountpoint.join("data"))),
+        ..Default::default()
+    };
+    let mut h = window("mailto:a@example.org?subject=Held&body=Kept", options);
+    settle(&mut h);
+    fs.hold();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    // Frames go on being drawn while the disk holds the save.
+    for _ in 0..8 {
+        h.step();
+    }
+    assert!(
+        fs.holding(),
+        "the hold ran out: the window waited for the disk"
+    );
+    assert!(
+        matches!(h.state().session().status(), Some(Status::Saving)),
+        "status: {:?}",
+        h.state().status_line()
+    );
+    h.get_by_label_contains("Saving the draft");
+    // Cancel still closes the window.
+    h.key_press(egui::Key::Escape);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(h.state().is_closed(), "Cancel did not close the window");
+    assert!(fs.holding(), "the hold ran out before Cancel was done");
+    // Once the disk answers, the draft is on it.
+    fs.release();
+    let drafts = fs.backing.join("data/drafts");
+    let start = Instant::now();
+    while messages_in(&drafts).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the draft never reached the disk"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let saved = std::fs::read_to_string(&messages_in(&drafts)[0]).unwrap();
+    assert!(saved.contains("Subject: Held"), "{saved}");
+}
+
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![a_save_the_disk_holds_leaves_the_window_drawing_and_cancel_closes_it]
+}
