@@ -17,25 +17,13 @@ use crate::send::{self, DeliverError, Delivered, Step};
 use crate::store::Store;
 use crate::task::{Poll, Task, Waker};
 
-use super::status::{Stamp, Status, Unavailable};
+use super::errors::NotSent;
+use super::status::{Stamp, Status};
 
 /// A send on its thread, reporting its steps, and the account it goes through.
 struct Attempt {
     task: Task<Result<Delivered, DeliverError>, Step>,
     account: Box<Account>,
-}
-
-/// Why a message is not sent.
-#[derive(Debug)]
-pub enum NotSent {
-    /// The attempt failed; the message is saved in the drafts folder when it could be.
-    Failed(DeliverError),
-    /// The person stopped waiting; the attempt may still be on its way.
-    StoppedWaiting,
-    /// The message cannot be built.
-    CannotSend(Unavailable),
-    /// There is no data directory to keep the message in: nothing was sent.
-    NoStore,
 }
 
 /// Retry filing, after a send whose copy was not filed.

@@ -9,7 +9,8 @@ use crate::i18n::{Localize, Text};
 use crate::open_with::{self, Handover, Target};
 use crate::task::{Poll, Task, Waker};
 
-use super::saving::{KeepLink, SaveError};
+use super::errors::SaveError;
+use super::saving::KeepLink;
 use super::status::{Stamp, Status};
 
 /// The webmail services and installed mail programs.

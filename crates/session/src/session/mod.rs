@@ -24,6 +24,7 @@ mod accounts;
 mod attaching;
 pub mod delivery;
 mod editing;
+mod errors;
 mod handoff;
 mod offers;
 pub mod rescue;
@@ -48,12 +49,11 @@ use crate::store::Store;
 use crate::task::Waker;
 
 pub use accounts::{Accounts, account_label};
-pub use delivery::NotSent;
 pub use editing::EditField;
 use editing::Editing;
-pub use saving::SaveError;
+pub use errors::{NotSent, SaveError, Unavailable};
 pub use spelling::{Marks, SpellingAnswer, SpellingChoice, SpellingMenu};
-pub use status::{Blocker, Confirm, MainAction, Status, Unavailable};
+pub use status::{Blocker, Confirm, MainAction, Status};
 
 // The types the window draws, so that it imports nothing but the session.
 pub use crate::attach::Attachment;

@@ -5,46 +5,14 @@
 use std::path::{Path, PathBuf};
 
 use crate::config::Account;
-use crate::i18n::{Localize, Text};
-use crate::open_with::OpenWithError;
 use crate::send::Delivery;
 use crate::send::imap::{FileError, Filed};
 use crate::send::outbox;
 use crate::store::StoreError;
 use crate::task::{Poll, Task, Waker};
 
-use super::status::{Stamp, Status, Unavailable};
-
-/// Why a message could not be saved.
-#[derive(Debug, thiserror::Error)]
-#[error("{}", crate::i18n::Localize::text(self).english())]
-pub enum SaveError {
-    /// There is no message to save.
-    UnusableLink,
-    /// There is no data directory.
-    NoStore,
-    /// The message cannot be written as a link.
-    Link(#[from] OpenWithError),
-    /// The message cannot be built.
-    Message(#[from] Unavailable),
-    /// The disk refused.
-    Store(#[from] StoreError),
-    /// An attached file is not as it was attached.
-    File(#[from] crate::attach::ReadError),
-}
-
-impl Localize for SaveError {
-    fn text(&self) -> Text {
-        match self {
-            Self::UnusableLink => Text::new("unavailable-unusable"),
-            Self::NoStore => Text::new("save-no-store"),
-            Self::Link(e) => e.text(),
-            Self::Message(e) => e.text(),
-            Self::Store(e) => e.text(),
-            Self::File(e) => e.text(),
-        }
-    }
-}
+use super::errors::SaveError;
+use super::status::{Stamp, Status};
 
 /// The mailbox's copy of a saved draft.
 enum OnServer {

@@ -7,16 +7,14 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::desktop::{DesktopError, LoginEntry};
-use crate::i18n::{Localize, Text};
-use crate::message::MessageError;
+use crate::i18n::Text;
 use crate::oauth::SignInError;
 use crate::open_with::Target;
 use crate::send::Step;
 use crate::send::imap::FileError;
 use crate::send::outbox::{Filing, RetryError};
 
-use super::delivery::NotSent;
-use super::saving::SaveError;
+use super::errors::{NotSent, SaveError};
 
 /// When an outcome happened, in the order of the process's outcomes (newest is greatest).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -137,28 +135,6 @@ pub enum Confirm {
     ForgotAttachment,
     /// The chosen target cannot take everything: these notes say what.
     Handoff(Target, Vec<Text>),
-}
-
-/// Why the exact message cannot be shown or sent.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::i18n::Localize::text(self).english())]
-pub enum Unavailable {
-    /// The link cannot be used.
-    UnusableLink,
-    /// There is no account.
-    NoAccount,
-    /// The message cannot be built.
-    Message(#[from] MessageError),
-}
-
-impl Localize for Unavailable {
-    fn text(&self) -> Text {
-        match self {
-            Self::UnusableLink => Text::new("unavailable-unusable"),
-            Self::NoAccount => Text::new("unavailable-no-account"),
-            Self::Message(e) => e.text(),
-        }
-    }
 }
 
 /// Why the main button is disabled.

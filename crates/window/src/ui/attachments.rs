@@ -18,7 +18,7 @@ impl PreviewApp {
     pub(super) fn attachments(&mut self, ui: &mut egui::Ui) {
         let lang = self.lang.clone();
         ui.add_space(4.0);
-        ui.with_layout(super::view::row(&lang), |ui| {
+        ui.with_layout(super::look::row(&lang), |ui| {
             let text = tr!(lang, "attach-button");
             let attach = ui.add_enabled(
                 !self.session.is_choosing_files(),
@@ -56,7 +56,7 @@ impl PreviewApp {
                 "field-warning",
                 message = make_visible(&lang.render(&warning), false)
             );
-            label(ui, RichText::new(text).color(super::view::warn(ui)));
+            label(ui, RichText::new(text).color(super::look::warn(ui)));
         }
         self.files_asking(ui, &lang);
         self.files_refused(ui, &lang);
@@ -76,7 +76,7 @@ impl PreviewApp {
     fn attachment_list(&mut self, ui: &mut egui::Ui, lang: &Lang) {
         let mut remove = None;
         for (i, a) in self.session.attachments().iter().enumerate() {
-            ui.with_layout(super::view::row(lang), |ui| {
+            ui.with_layout(super::look::row(lang), |ui| {
                 label(ui, make_visible(&describe(lang, a), false));
                 let remove_text = tr!(lang, "attach-remove");
                 let r = ui.add(egui::Button::new(widget_text(ui, &remove_text)).small());
@@ -101,7 +101,7 @@ impl PreviewApp {
         let mut answer = None;
         for (i, (found, why)) in self.session.files_asking().iter().enumerate() {
             egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.with_layout(super::view::column(lang), |ui| {
+                ui.with_layout(super::look::column(lang), |ui| {
                     let path = found
                         .attachment
                         .path()
@@ -127,10 +127,10 @@ impl PreviewApp {
                     label(
                         ui,
                         RichText::new(make_visible(&lang.render(&why.text()), false))
-                            .color(super::view::warn(ui)),
+                            .color(super::look::warn(ui)),
                     );
                     label(ui, make_visible(&describe(lang, &found.attachment), false));
-                    ui.with_layout(super::view::row(lang), |ui| {
+                    ui.with_layout(super::look::row(lang), |ui| {
                         if button(ui, &tr!(lang, "attach-ask-yes")).clicked() {
                             answer = Some((i, true));
                         }
@@ -161,7 +161,7 @@ impl PreviewApp {
             );
             label(
                 ui,
-                RichText::new(make_visible(&text, false)).color(super::view::bad(ui)),
+                RichText::new(make_visible(&text, false)).color(super::look::bad(ui)),
             );
         }
         if button(ui, &tr!(lang, "attach-dismiss")).clicked() {
@@ -175,8 +175,8 @@ impl PreviewApp {
             return;
         };
         let said = make_visible(&lang.render(&failed.text()), false);
-        label(ui, RichText::new(said).color(super::view::warn(ui)));
-        ui.with_layout(super::view::row(lang), |ui| {
+        label(ui, RichText::new(said).color(super::look::warn(ui)));
+        ui.with_layout(super::look::row(lang), |ui| {
             let l = label(ui, tr!(lang, "attach-path-label"));
             let field = ui
                 .add(

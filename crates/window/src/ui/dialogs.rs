@@ -3,7 +3,7 @@
 
 use super::PreviewApp;
 use super::bidi::{button, label};
-use super::view::{column, warn};
+use super::look::{column, warn};
 use crate::i18n::Lang;
 use crate::i18n::Text;
 use crate::session::Target;

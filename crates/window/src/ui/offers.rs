@@ -184,6 +184,6 @@ pub(super) fn list(
             node.set_active_descendant(id.accesskit_id());
         });
     }
-    super::view::add_description(ui, response.id, &[count], super::view::Said::Last);
+    super::look::add_description(ui, response.id, &[count], super::look::Said::Last);
     true
 }

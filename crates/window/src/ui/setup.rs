@@ -29,7 +29,7 @@ fn text_rows<const N: usize>(
         })
         .fold(0.0, f32::max);
     for (text, value, hint) in rows {
-        ui.with_layout(super::view::row(lang), |ui| {
+        ui.with_layout(super::look::row(lang), |ui| {
             let l = ui
                 .scope(|ui| {
                     ui.set_min_width(width);
@@ -40,7 +40,7 @@ fn text_rows<const N: usize>(
                 egui::TextEdit::singleline(value)
                     .hint_text(hint)
                     .align(egui::Align2([
-                        super::view::start(lang),
+                        super::look::start(lang),
                         egui::Align::Center,
                     ]))
                     .desired_width(320.0),
@@ -154,7 +154,7 @@ fn show(
         sign_in_section(ui, lang, form);
     }
     let advanced = tr!(lang, "setup-advanced");
-    super::view::section(ui, lang, "advanced", &advanced, false, |ui| {
+    super::look::section(ui, lang, "advanced", &advanced, false, |ui| {
         form.open_server_settings();
         server_fields(ui, lang, form);
         if form.shows_sign_in() && form.sign_in == SignInKind::OAuth && form.has_packaged_client() {
@@ -221,7 +221,7 @@ fn show(
     }
     if let Some(status) = form.status() {
         let color = if status.is_failure() {
-            super::view::bad(ui)
+            super::look::bad(ui)
         } else {
             ui.visuals().text_color()
         };
@@ -336,7 +336,7 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
                 }
                 if let Some(task) = form.signing_in() {
                     let host = task.host().map(str::to_string);
-                    if super::view::sign_in_progress(ui, lang, host.as_deref()) {
+                    if super::look::sign_in_progress(ui, lang, host.as_deref()) {
                         form.stop_sign_in();
                     }
                 } else if form.is_signed_in() {

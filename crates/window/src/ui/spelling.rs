@@ -10,7 +10,7 @@ use egui::text::{CCursor, CCursorRange};
 use egui::text_edit::TextEditOutput;
 
 use super::bidi::{button, label, widget_text};
-use super::view::column;
+use super::look::column;
 use crate::i18n::{Lang, Text};
 use crate::session::{EditField, Session, SpellingAnswer, SpellingChoice};
 
@@ -151,7 +151,7 @@ pub(super) fn marks(
             wave(&painter, *rect, color);
         }
     }
-    super::view::add_description(ui, response.id, &described, super::view::Said::Last);
+    super::look::add_description(ui, response.id, &described, super::look::Said::Last);
     if let Some(range) = at.and_then(|at| session.misspelling_at(field, at)) {
         session.open_spelling_menu(field, range);
         ui.ctx().data_mut(|d| d.insert_temp(menu_focus_id(), false));
