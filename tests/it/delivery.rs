@@ -31,7 +31,10 @@ fn plain(port: u16) -> Account {
     ))
 }
 
-fn starttls(port: u16, password_env: &str, with_ca: bool) -> Account {
+/// An account on `port` with STARTTLS whose password `password` a command prints (not an
+/// environment variable: setting one here would race with the other tests' threads, which
+/// read the environment through libc).
+fn starttls(port: u16, password: &str, with_ca: bool) -> Account {
     let ca = if with_ca {
         format!("tls-ca = \"{}\"\n", pki().ca.display())
     } else {
@@ -39,7 +42,7 @@ fn starttls(port: u16, password_env: &str, with_ca: bool) -> Account {
     };
     account(&format!(
         "host = \"localhost\"\nport = {port}\nsecurity = \"starttls\"\nusername = \"me@example.net\"\n\
-         password.env = \"{password_env}\"\ntimeout = 5\n{ca}"
+         password.command = [\"printf\", \"%s\", \"{password}\"]\ntimeout = 5\n{ca}"
     ))
 }
 
@@ -118,9 +121,7 @@ fn plain_smtp_to_localhost_delivers_exactly_what_was_previewed() {
 
 fn starttls_with_login_and_a_private_ca() {
     let server = Mailin::with_password("right horse");
-    // SAFETY: the variable is unique to this test; no other thread reads it.
-    unsafe { std::env::set_var("MP_TEST_PW_STARTTLS", "right horse") };
-    let a = starttls(server.port, "MP_TEST_PW_STARTTLS", true);
+    let a = starttls(server.port, "right horse", true);
     let d = draft(URI);
     let out = delivery(&d, &a);
     let mut steps = Vec::new();
@@ -160,9 +161,7 @@ fn starttls_with_login_and_a_private_ca() {
 
 fn a_wrong_password_is_rejected_in_words() {
     let server = Mailin::with_password("right");
-    // SAFETY: unique variable.
-    unsafe { std::env::set_var("MP_TEST_PW_WRONG", "wrong") };
-    let a = starttls(server.port, "MP_TEST_PW_WRONG", true);
+    let a = starttls(server.port, "wrong", true);
     let e = send(&delivery(&draft(URI), &a), &a, &mut no_steps()).unwrap_err();
     assert!(matches!(e, SendError::AuthRejected { .. }), "{e:?}");
     assert!(e.to_string().contains("535"), "{e}");
@@ -171,9 +170,7 @@ fn a_wrong_password_is_rejected_in_words() {
 
 fn an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted() {
     let server = Mailin::with_password("pw");
-    // SAFETY: unique variable.
-    unsafe { std::env::set_var("MP_TEST_PW_CA", "pw") };
-    let untrusting = starttls(server.port, "MP_TEST_PW_CA", false);
+    let untrusting = starttls(server.port, "pw", false);
     let d = draft(URI);
     let e = send(&delivery(&d, &untrusting), &untrusting, &mut no_steps()).unwrap_err();
     assert!(matches!(e, SendError::Tls { .. }), "{e:?}");
@@ -182,7 +179,7 @@ fn an_untrusted_certificate_is_refused_and_tls_ca_makes_it_trusted() {
         server.seen().logins.is_empty(),
         "no password over an untrusted connection"
     );
-    let trusting = starttls(server.port, "MP_TEST_PW_CA", true);
+    let trusting = starttls(server.port, "pw", true);
     send(&delivery(&d, &trusting), &trusting, &mut no_steps()).unwrap();
     assert_eq!(server.seen().messages.len(), 1);
 }

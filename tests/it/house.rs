@@ -50,6 +50,28 @@ fn no_source_file_passes_a_thousand_lines() {
     assert!(long.is_empty(), "split these by what they hold: {long:#?}");
 }
 
+/// libtest runs tests on parallel threads, and a variable set by one races with every other
+/// thread that reads the environment through libc (the C library, Xlib, the resolver): a test
+/// gives a child process its own environment instead (`Command::env`). The program itself sets
+/// one variable, first thing in `main` (`host::prepare_environment`).
+fn no_test_changes_its_process_environment() {
+    let (set, remove) = (["set", "_var("].concat(), ["remove", "_var("].concat());
+    let allowed = Path::new("crates/window/src/host/compose_cache.rs");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let offenders: Vec<String> = rust_files()
+        .into_iter()
+        .filter(|f| f.strip_prefix(root).ok() != Some(allowed))
+        .filter(|f| {
+            std::fs::read_to_string(f).is_ok_and(|t| t.contains(&set) || t.contains(&remove))
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}
+
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
-    crate::harness::trials![no_source_file_passes_a_thousand_lines]
+    crate::harness::trials![
+        no_source_file_passes_a_thousand_lines,
+        no_test_changes_its_process_environment
+    ]
 }

@@ -33,6 +33,7 @@ mod settings;
 pub mod setup;
 pub mod sign_in;
 mod spelling;
+mod states;
 mod status;
 
 use std::cell::OnceCell;
@@ -72,6 +73,7 @@ use handoff::Handoff;
 use saving::Saving;
 use settings::StartAtLogin;
 use sign_in::{SignInAgain, SignInTask};
+use states::{AccountIndex, Asks, Composing, Env, Life, Reminder, Sender, Shown};
 
 /// How long Send stays disabled after the window appears, so that the click that opened the
 /// link cannot land on it.
@@ -178,87 +180,6 @@ pub struct Session {
     /// What the window is asked to show or do.
     asks: Asks,
     derived: Derived,
-}
-
-/// The accounts, and the one chosen to send.
-struct Sender {
-    accounts: Accounts,
-    chosen: AccountIndex,
-}
-
-/// Which of the config's accounts sends (an index into them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-struct AccountIndex(usize);
-
-/// What the session works with: where messages are kept, and how the window is woken.
-struct Env {
-    store: Option<Store>,
-    wake: Waker,
-}
-
-/// Where the window stands with the message (times in egui seconds).
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Shown {
-    /// Not on screen yet.
-    NotYet,
-    /// Shown at `at`; the frame that showed it is not over yet.
-    FirstFrame { at: f64 },
-    /// Shown since `at`: what the first frame did not need (spelling, offers) may start.
-    Since { at: f64 },
-    /// Moved to another window and not shown there yet: the Send delay starts again.
-    Moved,
-}
-
-impl Shown {
-    /// When the window showed it, for the Send delay.
-    fn at(self) -> Option<f64> {
-        match self {
-            Shown::FirstFrame { at } | Shown::Since { at } => Some(at),
-            Shown::NotYet | Shown::Moved => None,
-        }
-    }
-
-    /// Whether the frame that first showed it is over.
-    fn first_frame_over(self) -> bool {
-        matches!(self, Shown::Since { .. } | Shown::Moved)
-    }
-}
-
-/// The helpers of writing.
-struct Composing {
-    attaching: Attaching,
-    spelling: spelling::Spelling,
-    offers: offers::Offers,
-}
-
-/// What the window is asked to show or do.
-#[derive(Default)]
-struct Asks {
-    /// Smaller outcomes: the account saved by the setup form, the text copied.
-    noted: Option<(status::Stamp, Noted)>,
-    confirm: Option<Confirm>,
-    /// The forgotten-attachment question, once per window.
-    reminder: Reminder,
-    /// A text the window should put on the clipboard.
-    clipboard: Option<String>,
-    life: Life,
-}
-
-/// Whether the person was reminded of a forgotten attachment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum Reminder {
-    #[default]
-    NotYet,
-    /// Reminded, and went on.
-    Heeded,
-}
-
-/// Whether the window is to close.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum Life {
-    #[default]
-    Open,
-    Closed,
 }
 
 /// An outcome with nothing left to do.

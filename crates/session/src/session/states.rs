@@ -1,0 +1,89 @@
+//! The session's smaller states, each typed: who sends, what it works with, where the window
+//! stands with the message, the helpers of writing, and what the window is asked.
+
+use super::attaching::Attaching;
+use super::status::Stamp;
+use super::{Accounts, Confirm, Noted, offers, spelling};
+use crate::store::Store;
+use crate::task::Waker;
+
+/// The accounts, and the one chosen to send.
+pub(super) struct Sender {
+    pub(super) accounts: Accounts,
+    pub(super) chosen: AccountIndex,
+}
+
+/// Which of the config's accounts sends (an index into them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) struct AccountIndex(pub(super) usize);
+
+/// What the session works with: where messages are kept, and how the window is woken.
+pub(super) struct Env {
+    pub(super) store: Option<Store>,
+    pub(super) wake: Waker,
+}
+
+/// Where the window stands with the message (times in egui seconds).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Shown {
+    /// Not on screen yet.
+    NotYet,
+    /// Shown at `at`; the frame that showed it is not over yet.
+    FirstFrame { at: f64 },
+    /// Shown since `at`: what the first frame did not need (spelling, offers) may start.
+    Since { at: f64 },
+    /// Moved to another window and not shown there yet: the Send delay starts again.
+    Moved,
+}
+
+impl Shown {
+    /// When the window showed it, for the Send delay.
+    pub(super) fn at(self) -> Option<f64> {
+        match self {
+            Shown::FirstFrame { at } | Shown::Since { at } => Some(at),
+            Shown::NotYet | Shown::Moved => None,
+        }
+    }
+
+    /// Whether the frame that first showed it is over.
+    pub(super) fn first_frame_over(self) -> bool {
+        matches!(self, Shown::Since { .. } | Shown::Moved)
+    }
+}
+
+/// The helpers of writing.
+pub(super) struct Composing {
+    pub(super) attaching: Attaching,
+    pub(super) spelling: spelling::Spelling,
+    pub(super) offers: offers::Offers,
+}
+
+/// What the window is asked to show or do.
+#[derive(Default)]
+pub(super) struct Asks {
+    /// Smaller outcomes: the account saved by the setup form, the text copied.
+    pub(super) noted: Option<(Stamp, Noted)>,
+    pub(super) confirm: Option<Confirm>,
+    /// The forgotten-attachment question, once per window.
+    pub(super) reminder: Reminder,
+    /// A text the window should put on the clipboard.
+    pub(super) clipboard: Option<String>,
+    pub(super) life: Life,
+}
+
+/// Whether the person was reminded of a forgotten attachment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Reminder {
+    #[default]
+    NotYet,
+    /// Reminded, and went on.
+    Heeded,
+}
+
+/// Whether the window is to close.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) enum Life {
+    #[default]
+    Open,
+    Closed,
+}
