@@ -376,9 +376,15 @@ impl Shell {
         crate::startup_trace::mark("softbuffer surface");
         let state = self.new_state(event_loop, &ctx, &window);
         let mut win = Win::new(window, painter, ctx, state, app);
-        win.update_info();
-        if let Some((platform_output, viewport_output, geometry)) = drawn {
-            win.show_drawn(platform_output, viewport_output, geometry)?;
+        match drawn {
+            Some((platform_output, viewport_output, geometry)) => {
+                win.show_drawn(platform_output, viewport_output, geometry)?;
+                // Asked now, as its round trips also send the picture: softbuffer leaves it in
+                // the connection's buffer, and the window, mapped already, showed black until
+                // the next request went out (scripts/lib/first_picture.py sees it).
+                win.update_info();
+            }
+            None => win.update_info(),
         }
         self.show_icon(&win.window);
         // The window's first frame if none was drawn (or it did not fit); else the next one,
