@@ -14,8 +14,8 @@ use mailto_preview::session::{Accounts, Status};
 
 use super::servers::{Aiosmtpd, Mailin, OAuthServer, PrivateKeyring, pki, temp_dir};
 use super::window::{
-    assert_passed, sent_and_filed_or_not_asked, settle, step_until, window, window_half,
-    window_process,
+    assert_passed, open_server_settings, sent_and_filed_or_not_asked, settle, step_until, window,
+    window_half, window_process,
 };
 
 /// Replaces the text of the field labelled `label`.
@@ -267,18 +267,14 @@ fn save_account_with_a_silent_keyring() {
     let (_, options) = window_half("cfg/config.toml");
     let mut h = window("mailto:a@example.org?subject=Waits", options);
     settle(&mut h);
-    h.get_by_label_contains("Advanced: server settings").click();
-    h.run();
-    for (label, text) in [
-        ("Email", "me@example.net"),
-        ("Server", "127.0.0.1"),
-        ("Username", "me"),
-    ] {
-        let field = h.get_by_role_and_label(Role::TextInput, label);
-        field.focus();
-        field.type_text(text);
-        h.run();
-    }
+    open_server_settings(
+        &mut h,
+        &[
+            ("Email", "me@example.net"),
+            ("Server", "127.0.0.1"),
+            ("Username", "me"),
+        ],
+    );
     retype(&mut h, Role::PasswordInput, "Password", "secret");
     h.get_by_role_and_label(Role::Button, "Save account")
         .click();

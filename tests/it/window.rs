@@ -550,19 +550,15 @@ fn first_run_sets_up_an_account_inline_and_keeps_the_message() {
             .accesskit_node()
             .is_disabled()
     );
-    h.get_by_label_contains("Advanced: server settings").click();
-    h.run();
-    for (label, text) in [
-        ("Email", "me@example.net"),
-        ("Name", "Me"),
-        ("Server", "127.0.0.1"),
-        ("Username", "me"),
-    ] {
-        let field = h.get_by_role_and_label(Role::TextInput, label);
-        field.focus();
-        field.type_text(text);
-        h.run();
-    }
+    open_server_settings(
+        &mut h,
+        &[
+            ("Email", "me@example.net"),
+            ("Name", "Me"),
+            ("Server", "127.0.0.1"),
+            ("Username", "me"),
+        ],
+    );
     h.get_by_role_and_label(Role::RadioButton, "None (this machine only)")
         .click();
     h.run();
@@ -627,6 +623,18 @@ fn two_windows_harness(
             Windows::new(Some(root), host)
         });
     (h, tx)
+}
+
+/// Opens the setup form's server settings and types `fields` (label, text) into them.
+pub(super) fn open_server_settings(h: &mut Harness<'static, PreviewApp>, fields: &[(&str, &str)]) {
+    h.get_by_label_contains("Advanced: server settings").click();
+    h.run();
+    for (label, text) in fields {
+        let field = h.get_by_role_and_label(Role::TextInput, label);
+        field.focus();
+        field.type_text(text);
+        h.run();
+    }
 }
 
 /// Steps until the host shows `n` windows: a link that arrives is read into its window on a
