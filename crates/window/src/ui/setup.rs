@@ -100,6 +100,43 @@ fn show(
             ),
         ],
     );
+    find_row(ui, lang, form);
+    found(ui, lang, form);
+    if form.shows_sign_in() {
+        sign_in_section(ui, lang, form);
+    }
+    let advanced = tr!(lang, "setup-advanced");
+    super::look::section(ui, lang, "advanced", &advanced, false, |ui| {
+        form.open_server_settings();
+        server_fields(ui, lang, form);
+        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth && form.has_packaged_client() {
+            let provider = form.issuer().unwrap_or_default();
+            label(
+                ui,
+                tr!(lang, "setup-own-client", provider = provider.as_str()),
+            );
+            client_fields(ui, lang, form);
+        }
+    });
+    test_and_save_row(ui, lang, form, path);
+    ui.add_space(4.0);
+    if let Some(target) = handoff_choices(ui, lang, targets) {
+        form.save_handoff(path, &target);
+    }
+    if let Some(status) = form.status() {
+        let color = if status.is_failure() {
+            super::look::bad(ui)
+        } else {
+            ui.visuals().text_color()
+        };
+        let text = make_visible(&form_status_text(lang, status), false);
+        label(ui, RichText::new(text).color(color));
+    }
+}
+
+/// "Find my server", with its spinner and Stop while it looks, and whether to ask
+/// Thunderbird's database too.
+fn find_row(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     ui.horizontal(|ui| {
         let finding = form.is_finding();
         let find = tr!(lang, "setup-find");
@@ -121,51 +158,43 @@ fn show(
         checkbox(ui, &mut form.ask_ispdb, &tr!(lang, "setup-ispdb"))
             .on_hover_text(tr!(lang, "setup-ispdb-hover"));
     });
-    if let Some(c) = form.found().and_then(|d| d.candidates.first()) {
-        let port = c.port;
+}
+
+/// The server found for the address, where from, and its mailbox.
+fn found(ui: &mut egui::Ui, lang: &Lang, form: &SetupForm) {
+    let Some(c) = form.found().and_then(|d| d.candidates.first()) else {
+        return;
+    };
+    label(
+        ui,
+        tr!(
+            lang,
+            "setup-found",
+            host = c.host.as_str(),
+            port = c.port,
+            security = security_word(lang, c.security),
+            source = lang.render(&c.source.describe())
+        ),
+    );
+    for note in &c.notes {
+        label(ui, make_visible(&lang.render(note), false));
+    }
+    if let Some(m) = &c.imap {
         label(
             ui,
             tr!(
                 lang,
-                "setup-found",
-                host = c.host.as_str(),
-                port = port,
-                security = security_word(lang, c.security),
-                source = lang.render(&c.source.describe())
+                "setup-found-mailbox",
+                host = m.host.as_str(),
+                port = m.port,
+                security = security_word(lang, m.security)
             ),
         );
-        for note in &c.notes {
-            label(ui, make_visible(&lang.render(note), false));
-        }
-        if let Some(m) = &c.imap {
-            label(
-                ui,
-                tr!(
-                    lang,
-                    "setup-found-mailbox",
-                    host = m.host.as_str(),
-                    port = m.port,
-                    security = security_word(lang, m.security)
-                ),
-            );
-        }
     }
-    if form.shows_sign_in() {
-        sign_in_section(ui, lang, form);
-    }
-    let advanced = tr!(lang, "setup-advanced");
-    super::look::section(ui, lang, "advanced", &advanced, false, |ui| {
-        form.open_server_settings();
-        server_fields(ui, lang, form);
-        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth && form.has_packaged_client() {
-            let provider = form.issuer().unwrap_or_default();
-            label(
-                ui,
-                tr!(lang, "setup-own-client", provider = provider.as_str()),
-            );
-            client_fields(ui, lang, form);
-        }
-    });
+}
+
+/// Test connection and Save account, each with its spinner while it runs.
+fn test_and_save_row(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm, path: &std::path::Path) {
     ui.horizontal(|ui| {
         let testing = form.is_testing();
         let test = tr!(lang, "setup-test");
@@ -188,7 +217,11 @@ fn show(
             ui.spinner();
         }
     });
-    ui.add_space(4.0);
+}
+
+/// The webmail services and mail programs a person may hand messages to instead; the one
+/// pressed, if any.
+fn handoff_choices(ui: &mut egui::Ui, lang: &Lang, targets: &[Target]) -> Option<Target> {
     label(ui, tr!(lang, "setup-or-handoff"));
     let mut chosen = None;
     for (heading, webmail) in [
@@ -216,18 +249,7 @@ fn show(
             }
         });
     }
-    if let Some(target) = chosen {
-        form.save_handoff(path, &target);
-    }
-    if let Some(status) = form.status() {
-        let color = if status.is_failure() {
-            super::look::bad(ui)
-        } else {
-            ui.visuals().text_color()
-        };
-        let text = make_visible(&form_status_text(lang, status), false);
-        label(ui, RichText::new(text).color(color));
-    }
+    chosen
 }
 
 /// The way to sign in that the provider takes.
