@@ -20,7 +20,7 @@ person_prepare() {
     person=${MAILTO_PREVIEW_E2E_USER:-mailto-e2e}
     id -u "$person" >/dev/null 2>&1 ||
         useradd --system --no-create-home --shell /usr/sbin/nologin "$person"
-    person_cmd=(setpriv --reuid="$person" --regid="$person" --init-groups --)
+    person_cmd=(setpriv --reuid="$person" --regid="$(id -g "$person")" --init-groups --)
     (($#)) && chown -R "$person:" "$@"
     return 0
 }

@@ -9,7 +9,11 @@ use std::path::{Path, PathBuf};
 /// every crate of the workspace, the tests, benches, examples, CI and the scripts it runs.
 fn build_and_test_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = vec![root.join("build.rs"), root.join(".ci/run")];
+    let mut files = vec![
+        root.join("build.rs"),
+        root.join(".ci/run"),
+        root.join("Cargo.toml"),
+    ];
     let mut dirs: Vec<PathBuf> = ["src", "crates", "tests", "benches", "examples", "scripts"]
         .iter()
         .map(|d| root.join(d))
@@ -24,7 +28,7 @@ fn build_and_test_files() -> Vec<PathBuf> {
                 dirs.push(path);
             } else if path
                 .extension()
-                .is_none_or(|e| e == "rs" || e == "sh" || e == "py")
+                .is_none_or(|e| e == "rs" || e == "sh" || e == "py" || e == "toml")
             {
                 files.push(path);
             }
@@ -46,8 +50,10 @@ fn nothing_reads_the_lock_file_or_symbol_names() {
         ["symbol", "-ordering"].concat(),
         ["nm ", "--defined-only"].concat(),
     ];
+    let files = build_and_test_files();
+    assert!(files.len() > 100, "only {} files found", files.len());
     let mut found = Vec::new();
-    for file in build_and_test_files() {
+    for file in files {
         if file.file_name().map(ToOwned::to_owned) == this_file {
             continue;
         }

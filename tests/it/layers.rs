@@ -101,6 +101,19 @@ fn the_core_uses_no_window_runtime_bus_network_or_file_system_crate() {
         .map(|f| f.iter().filter_map(toml::Value::as_str).collect())
         .unwrap_or_default();
     assert_eq!(lettre_features, ["builder"]);
+    // ... and without lettre's default features, which are its transports (the workspace's
+    // entry says which; a crate cannot turn them off again).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let manifest: toml::Table = text.parse().unwrap();
+    let lettre = &manifest["workspace"]["dependencies"]["lettre"];
+    assert_eq!(
+        lettre
+            .get("default-features")
+            .and_then(toml::Value::as_bool),
+        Some(false),
+        "the workspace's lettre: {lettre}"
+    );
 }
 
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {

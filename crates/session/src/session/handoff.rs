@@ -208,10 +208,12 @@ impl Handoff {
 
     /// Whether a hand-off is being started (or waits for the program list).
     pub(super) fn is_running(&self) -> bool {
-        matches!(
-            self.stage,
-            Stage::Running { .. } | Stage::Waiting(_) | Stage::Keeping(_)
-        )
+        matches!(self.stage, Stage::Running { .. } | Stage::Waiting(_))
+    }
+
+    /// Whether the message a failed hand-off keeps is being written.
+    pub(super) fn is_keeping(&self) -> bool {
+        matches!(self.stage, Stage::Keeping(_))
     }
 
     /// Whether the message was handed over.
@@ -225,8 +227,8 @@ impl Handoff {
             Stage::Idle => return None,
             Stage::Waiting(id) => Status::HandingOver(id),
             Stage::Running { handover, .. } => Status::HandingOver(&handover.label),
-            // Said once the message is kept: a moment.
-            Stage::Keeping(_) => return None,
+            // Not handed over: said with the reason once the message is kept.
+            Stage::Keeping(_) => Status::Saving,
             Stage::Done {
                 label,
                 body_on_clipboard: true,

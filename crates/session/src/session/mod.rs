@@ -583,9 +583,19 @@ impl Session {
 
     /// Whether the person is done with this window (closed, discarded, sent, handed over).
     pub fn is_closed(&self) -> bool {
-        // A send's recipients are being remembered: a moment more, or they would be lost
-        // with the process.
-        self.asks.life == Life::Closed && !self.composing.offers.is_writing()
+        // What is being written (a send's recipients, a draft, the link a failed hand-off
+        // keeps) is waited for, or it would be lost with the process: the window stays,
+        // saying so, until it is on disk.
+        self.asks.life == Life::Closed
+            && !self.composing.offers.is_writing()
+            && !self.saving.is_writing()
+            && !self.handoff.is_keeping()
+    }
+
+    /// Whether the person closed the window, which closes once what is being written is on
+    /// disk ([`Session::is_closed`]).
+    pub fn is_closing(&self) -> bool {
+        self.asks.life == Life::Closed
     }
 
     /// The saved draft of a failed send, if any.
@@ -731,14 +741,15 @@ impl Session {
                     .poll(now, [&draft.subject, &draft.body], &self.env.wake);
             }
         }
-        let was_writing = self.saving.is_writing();
         if self.saving.poll(&self.env.wake) {
             self.asks.confirm = None;
             self.asks.life = Life::Closed;
         }
-        if was_writing && self.saving.failed() {
-            // Not saved after all: the draft is kept for a crash again.
-            self.editing.rescue.edited(false);
+        if let Some(edits) = self.saving.take_written() {
+            self.editing.rescue.saved(edits);
+        }
+        if self.saving.take_again() {
+            self.save_draft();
         }
         self.sign_in.poll();
         self.start_at_login.poll();

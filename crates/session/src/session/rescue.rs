@@ -39,6 +39,8 @@ pub struct Slot {
     body_dirty: bool,
     /// When the body was last copied (egui seconds).
     body_copied_at: Option<f64>,
+    /// How many edits there were: a save that began at this count covers them all.
+    edits: u64,
 }
 
 impl Default for Slot {
@@ -48,6 +50,7 @@ impl Default for Slot {
             dirty: false,
             body_dirty: false,
             body_copied_at: None,
+            edits: 0,
         }
     }
 }
@@ -57,6 +60,20 @@ impl Slot {
     pub fn edited(&mut self, body: bool) {
         self.dirty = true;
         self.body_dirty |= body;
+        self.edits += 1;
+    }
+
+    /// How many edits there were so far (what a save that begins now covers).
+    pub fn edits(&self) -> u64 {
+        self.edits
+    }
+
+    /// A save that began when [`Slot::edits`] said `edits` is on disk: nothing to rescue,
+    /// unless the person edited the draft since the save began.
+    pub fn saved(&mut self, edits: u64) {
+        if edits == self.edits {
+            self.clear();
+        }
     }
 
     /// Copies what was edited since the last refresh into the kept draft, where the panic
@@ -206,6 +223,23 @@ mod tests {
             body: body.into(),
             ..Draft::default()
         }
+    }
+
+    /// A save covers the edits made before it began: one made while it was being written is
+    /// still kept for a crash once it is on disk.
+    #[test]
+    fn a_save_clears_only_the_edits_it_covers() {
+        let store = Store::at(std::env::temp_dir().join("mailto-preview-rescue-covers"));
+        let mut slot = Slot::default();
+        slot.edited(true);
+        slot.refresh(&store, &draft("first"), 0.0);
+        let covered = slot.edits();
+        slot.edited(true);
+        slot.refresh(&store, &draft("first, then more"), 1.0);
+        slot.saved(covered);
+        assert_eq!(slot.holds().unwrap().body, "first, then more");
+        slot.saved(slot.edits());
+        assert_eq!(slot.holds(), None);
     }
 
     #[test]

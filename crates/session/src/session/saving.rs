@@ -81,6 +81,13 @@ pub(super) struct Saving {
     last: Option<(Stamp, Outcome)>,
     /// Close the window once the draft is on the server (Save draft and close).
     close_after: bool,
+    /// Save draft was pressed again while a save was being written: once it is written, the
+    /// message is saved again as it is then.
+    again: bool,
+    /// The edits the save being written covers ([`super::rescue::Slot::edits`]), and, once it
+    /// is on disk, the same for the session to take.
+    covers: u64,
+    written: Option<u64>,
 }
 
 impl Saving {
@@ -98,13 +105,31 @@ impl Saving {
     /// Writes `job` to the drafts folder on a thread (the window never waits for the disk);
     /// then, for a message whose account keeps drafts on the server, the copy for the
     /// mailbox's Drafts.
-    pub(super) fn write(&mut self, job: Job, wake: Waker) {
+    pub(super) fn write(&mut self, job: Job, edits: u64, wake: Waker) {
+        self.covers = edits;
         let server = match &job {
             Job::Message { account, .. } if account.server_drafts => Some(account.clone()),
             _ => None,
         };
         let task = Task::spawn("save-draft", wake, move |_| job.run());
         self.last = Some((Stamp::now(), Outcome::Writing { task, server }));
+    }
+
+    /// Save draft was pressed while a save is being written: once it is, the message is saved
+    /// again ([`Saving::take_again`]).
+    pub(super) fn save_again(&mut self) {
+        self.again = true;
+    }
+
+    /// Whether the message is to be saved again now (pressed while the last save was being
+    /// written, which is done).
+    pub(super) fn take_again(&mut self) -> bool {
+        !self.is_writing() && std::mem::take(&mut self.again)
+    }
+
+    /// The edits a save that is now on disk covered, once.
+    pub(super) fn take_written(&mut self) -> Option<u64> {
+        self.written.take()
     }
 
     /// Whether a draft is being written.
@@ -163,10 +188,13 @@ impl Saving {
             match result {
                 Ok((path, message)) => {
                     self.saved(Ok(path));
+                    self.written = Some(self.covers);
                     match server.zip(message) {
                         Some((account, message)) => {
                             self.copy_to_server(message, *account, wake.clone());
                         }
+                        // Pressed again meanwhile: the window closes after the next save.
+                        None if self.again => return false,
                         None => return std::mem::take(&mut self.close_after),
                     }
                 }
@@ -233,7 +261,7 @@ impl super::Session {
     /// the window shows "Saving..." and never waits for the disk.
     pub fn save_draft(&mut self) {
         if self.saving.is_writing() {
-            return;
+            return self.saving.save_again();
         }
         let Some(store) = self.env.store.clone() else {
             return self.saving.saved(Err(SaveError::NoStore));
@@ -249,9 +277,9 @@ impl super::Session {
             // the person's words: it is kept as a link, which reopens with every field.
             _ => Job::Link(self.link_keeper()),
         };
-        // Saved as it is now; an edit from here on is kept for a crash again.
-        self.editing.rescue.clear();
-        self.saving.write(job, self.env.wake.clone());
+        // Kept for a crash until it is on disk (and after that, what was edited meanwhile).
+        let edits = self.editing.rescue.edits();
+        self.saving.write(job, edits, self.env.wake.clone());
     }
 
     /// What keeps the message as a link: the link is made here, from the draft as it is now,

@@ -376,15 +376,9 @@ impl Shell {
         crate::startup_trace::mark("softbuffer surface");
         let state = self.new_state(event_loop, &ctx, &window);
         let mut win = Win::new(window, painter, ctx, state, app);
-        match drawn {
-            Some((platform_output, viewport_output, geometry)) => {
-                win.show_drawn(platform_output, viewport_output, geometry)?;
-                // Asked now, as its round trips also send the picture: softbuffer leaves it in
-                // the connection's buffer, and the window, mapped already, showed black until
-                // the next request went out (scripts/lib/first_picture.py sees it).
-                win.update_info();
-            }
-            None => win.update_info(),
+        win.update_info();
+        if let Some((platform_output, viewport_output, geometry)) = drawn {
+            win.show_drawn(platform_output, viewport_output, geometry)?;
         }
         self.show_icon(&win.window);
         // The window's first frame if none was drawn (or it did not fit); else the next one,
@@ -641,11 +635,22 @@ impl Win {
             .present_drawn(size, || window.set_visible(true))?;
         self.shown |= painted == Painted::First;
         crate::startup_trace::mark("first frame presented, window mapped");
+        self.send_picture(painted);
         Ok(())
     }
 
+    /// After the first picture: a round trip, which sends it. softbuffer leaves the picture in
+    /// the connection's buffer, and the window, mapped with it, showed black until the next
+    /// request went out (scripts/lib/first_picture.py sees it). The viewport info's round
+    /// trips serve, and are asked again anyway after a window maps.
+    fn send_picture(&mut self, painted: Painted) {
+        if painted == Painted::First {
+            self.update_info();
+        }
+    }
+
     /// What egui knows of the window: its place, its monitor, its state (a round trip to the
-    /// window system each, 0.4-0.5 ms as root on Xvfb).
+    /// window system each, 0.4-0.5 ms on Xvfb).
     fn update_info(&mut self) {
         egui_winit::update_viewport_info(&mut self.info, &self.ctx, &self.window, true);
     }
@@ -711,6 +716,7 @@ impl Win {
             window.set_visible(true)
         })?;
         self.shown |= painted == Painted::First;
+        self.send_picture(painted);
         if traced {
             crate::startup_trace::mark(match painted {
                 Painted::First => "first frame drawn, window mapped and presented",
