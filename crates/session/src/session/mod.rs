@@ -27,6 +27,7 @@ mod editing;
 mod errors;
 mod handoff;
 mod offers;
+mod options;
 pub mod rescue;
 pub mod saving;
 mod settings;
@@ -38,7 +39,6 @@ mod status;
 
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use crate::config::Config;
 use crate::draft::{Draft, LinkError, Notice, Report, open_link};
@@ -47,12 +47,12 @@ use crate::message::{self, Identity, Outgoing};
 use crate::oauth;
 use crate::open_with::{self, Handover};
 use crate::store::Store;
-use crate::task::Waker;
 
 pub use accounts::{Accounts, account_label};
 pub use editing::EditField;
 use editing::Editing;
 pub use errors::{NotSent, SaveError, Unavailable};
+pub use options::Options;
 pub use spelling::{Marks, SpellingAnswer, SpellingChoice, SpellingMenu};
 pub use status::{Blocker, Confirm, MainAction, Status};
 
@@ -81,59 +81,6 @@ pub const SEND_DELAY_SECS: f64 = 0.5;
 
 /// How long "Sent" stays on screen before the window closes.
 pub const CLOSE_AFTER_SENT_SECS: f64 = 1.5;
-
-/// Where a session finds its account and keeps drafts.
-#[derive(Clone)]
-pub struct Options {
-    /// The config file (`None`: the usual place).
-    pub config_path: Option<PathBuf>,
-    /// The drafts/sent store (`None`: the platform data directory).
-    pub store: Option<Store>,
-    /// How the setup form looks a server up (the system's DNS and HTTPS on 443 unless a
-    /// test points it at its own servers).
-    pub discover: crate::discover::Options,
-    /// Wakes the window when a task reports (set by the window).
-    pub wake: Waker,
-    /// The language the window speaks (English unless the program chose the person's).
-    pub lang: Arc<Lang>,
-    /// Spelling as the caller sets it (tests: their own word lists), instead of the config's
-    /// `[window]` keys and the system's languages.
-    pub spelling: Option<crate::spelling::SpellSettings>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Self {
-            config_path: None,
-            store: None,
-            discover: crate::discover::Options::default(),
-            wake: crate::task::no_wake(),
-            lang: Lang::english(),
-            spelling: None,
-        }
-    }
-}
-
-impl std::fmt::Debug for Options {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Options")
-            .field("config_path", &self.config_path)
-            .field("store", &self.store)
-            .field("lang", &self.lang)
-            .finish_non_exhaustive()
-    }
-}
-
-impl Options {
-    /// The options for a link handed over by another launch, with the config file that launch
-    /// would have used (so that its window is the one it would have opened itself).
-    pub fn for_handoff(&self, config: Option<PathBuf>) -> Options {
-        Options {
-            config_path: config.or_else(|| self.config_path.clone()),
-            ..self.clone()
-        }
-    }
-}
 
 /// The link as the session holds it.
 #[derive(Debug)]
