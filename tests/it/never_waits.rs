@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 use egui_kittest::kittest::Queryable;
 use mailto_preview::session::Status;
 use mailto_preview::store::Store;
-use mailto_preview::ui::AppOptions;
+use mailto_preview::ui::PreviewApp;
 
 use super::harness::{need, skip};
 use super::servers::temp_dir;
-use super::window::{settle, window};
+use super::window::{settle, setup, step_until, window};
 
 /// How long a hold lasts at most: should the window wait for the disk after all, the test then
 /// fails on what it sees rather than hang.
@@ -133,18 +133,9 @@ fn messages_in(dir: &Path) -> Vec<PathBuf> {
 
 fn a_save_the_disk_holds_leaves_the_window_drawing_and_cancel_closes_it() {
     let fs = SlowFs::mount("never-waits");
-    let dir = temp_dir("never-waits-config");
-    let config = dir.join("config.toml");
-    std::fs::write(
-        &config,
-        "[accounts.local]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = 1\nsecurity = \"none\"\n",
-    )
-    .unwrap();
-    let options = AppOptions {
-        config_path: Some(config),
-        store: Some(Store::at(fs.mountpoint.join("data"))),
-        ..Default::default()
-    };
+    // An account (nothing is sent), and the drafts kept on the slow file system.
+    let (mut options, _) = setup(1, "never-waits-config");
+    options.store = Some(Store::at(fs.mountpoint.join("data")));
     let mut h = window("mailto:a@example.org?subject=Held&body=Kept", options);
     settle(&mut h);
     fs.hold();
@@ -178,16 +169,7 @@ fn a_save_the_disk_holds_leaves_the_window_drawing_and_cancel_closes_it() {
     assert!(fs.holding(), "the hold ran out before Cancel was done");
     // Once the disk answers, the draft is on it and the window closes.
     fs.release();
-    let start = Instant::now();
-    while !h.state().is_closed() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "the window never closed; status {:?}",
-            h.state().status_line()
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    step_until(&mut h, PreviewApp::is_closed);
     let drafts = fs.backing.join("data/drafts");
     assert_eq!(messages_in(&drafts).len(), 1, "the draft is on the disk");
     let saved = std::fs::read_to_string(&messages_in(&drafts)[0]).unwrap();
