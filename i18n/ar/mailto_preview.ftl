@@ -131,6 +131,7 @@ attach-vanished = لم يعد { $path } موجودًا؛ أرفقه مرة أخ�
 attach-changed = تغيّر { $path } بعد أن أرفقته؛ أرفقه مرة أخرى لإرساله كما هو الآن
 attach-unreadable = تعذّرت قراءة { $path }: { $detail }
 attach-reminder-words = مرفق, مرفقة, مرفقات, المرفق, المرفقة, المرفقات, بالمرفق, بالمرفقات, أرفقت, أرفق, أرفقنا, مرفقًا, مرفقا
+attach-reminder-not = { "" }
 attach-button = إرفاق...
 attach-button-hover = اختر ملفات لإرسالها مع الرسالة ({ $shortcut })؛ يمكنك أيضًا إفلاتها على النافذة. لا يمكن لرابط أن يرفق ملفًا أبدًا.
 attach-total = { $count ->

@@ -120,6 +120,7 @@ attach-vanished = { $path } ist nicht mehr vorhanden; hängen Sie die Datei erne
 attach-changed = { $path } hat sich geändert, nachdem Sie die Datei angehängt haben; hängen Sie sie erneut an, um sie so zu senden, wie sie jetzt ist
 attach-unreadable = { $path } kann nicht gelesen werden: { $detail }
 attach-reminder-words = Anhang, Anhänge, Anhängen, angehängt, angehängte, angehängten, anbei, beigefügt, beigefügte, beigefügten, beiliegend, Anlage, Anlagen, Dateianhang
+attach-reminder-not = { "" }
 attach-button = Anhängen...
 attach-button-hover = Dateien auswählen, die mit der Nachricht gesendet werden ({ $shortcut }); Sie können sie auch auf das Fenster ziehen. Ein Link kann niemals eine Datei anhängen.
 attach-total = { $count ->

@@ -124,10 +124,15 @@ status-saving = Saving the draft...
 attach-vanished = { $path } is not there any more; attach it again or remove it
 attach-changed = { $path } changed after you attached it; attach it again to send it as it is now
 attach-unreadable = { $path } cannot be read: { $detail }
-# The words that say a file is attached, in this language, with their inflected forms, separated
-# by commas. They are not shown: when the subject or body holds one and nothing is attached, Send
-# asks first. Whole words match (any case); in Chinese, Japanese and Korean, parts of the text.
-attach-reminder-words = attach, attached, attaching, attachment, attachments, enclosed, enclosing, enclosure, enclosures
+# The words and phrases that say a file is attached, in this language, with their inflected
+# forms, separated by commas. They are not shown: when the subject or a paragraph of the body
+# holds one and nothing is attached, Send asks first. A paragraph is read in its own language and
+# in the window's. Whole words match (any case); in Chinese, Japanese and Korean, parts of the
+# text. A word with an everyday second sense belongs here only in the phrases that mean a file.
+attach-reminder-words = attachment, attachments, attached, i'm attaching, i am attaching, we're attaching, we are attaching, attaching a copy, attaching the file, attaching the files, attaching the document, attaching my, attaching our, enclosed, enclosure, enclosures, i attach, we attach, i enclose, we enclose, attached to this email, attached to this e-mail, attached to this message, attached to the email, attached to my email, attached to this mail, attachment to this email, attachment to this message, attachment for your review, attachments for your review, attachment for your reference, attachment for your records
+# Phrases that hold one of the words above in another sense ("attached to the wall", "an enclosed
+# garden"), separated by commas; where one of them and a phrase above overlap, the longer wins.
+attach-reminder-not = attached to, attachment to, attachment for, attachments for, attaching to, attaching it to, attaching them to, attached garage, attached house, attached home, semi-attached, emotional attachment, emotionally attached, attachment style, attachment theory, attachment parenting, strings attached, enclosed space, enclosed area, enclosed garden, enclosed porch, enclosed patio, enclosed in, enclosed by, enclosed within, enclosed courtyard, hose attachment, vacuum attachment, drill attachment, attachment point, attachment points
 attach-button = Attach...
 attach-button-hover = Choose files to send with the message ({ $shortcut }); you can also drop them on the window. A link can never attach a file.
 attach-total = { $count ->

@@ -119,6 +119,7 @@ attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }
 attach-reminder-words = adjunto, adjunta, adjuntos, adjuntas, adjuntar, adjuntado, adjuntada, adjunté, adjuntamos, anexo, anexos, archivo adjunto
+attach-reminder-not = { "" }
 attach-button = Adjuntar...
 attach-button-hover = Elija archivos para enviar con el mensaje ({ $shortcut }); también puede soltarlos sobre la ventana. Un enlace nunca puede adjuntar un archivo.
 attach-total = { $count ->

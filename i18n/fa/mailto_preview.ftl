@@ -119,6 +119,7 @@ attach-vanished = { $path } دیگر وجود ندارد؛ آن را دوبار�
 attach-changed = { $path } پس از پیوست کردن تغییر کرده است؛ برای فرستادن نسخهٔ کنونی، آن را دوباره پیوست کنید
 attach-unreadable = { $path } خوانده نمی‌شود: { $detail }
 attach-reminder-words = پیوست, پیوست‌شده, پیوستی, به پیوست, ضمیمه, ضمیمه‌شده, ضمیمهٔ, فایل پیوست
+attach-reminder-not = { "" }
 attach-button = پیوست...
 attach-button-hover = فایل‌هایی را برای فرستادن همراه پیام انتخاب کنید ({ $shortcut })؛ می‌توانید آن‌ها را روی پنجره هم رها کنید. یک پیوند هرگز نمی‌تواند فایلی پیوست کند.
 attach-total = { $count ->

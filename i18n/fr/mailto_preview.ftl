@@ -119,6 +119,7 @@ attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-l
 attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
 attach-unreadable = Impossible de lire { $path } : { $detail }
 attach-reminder-words = pièce jointe, pièces jointes, ci-joint, ci-jointe, ci-joints, ci-jointes, joint, jointe, joints, jointes
+attach-reminder-not = { "" }
 attach-button = Joindre...
 attach-button-hover = Choisir des fichiers à envoyer avec le message ({ $shortcut }) ; vous pouvez aussi les déposer sur la fenêtre. Un lien ne peut jamais joindre un fichier.
 attach-total = { $count ->

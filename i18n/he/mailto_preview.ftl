@@ -125,6 +125,7 @@ attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב 
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }
 attach-reminder-words = מצורף, מצורפת, מצורפים, מצורפות, המצורף, המצורפת, המצורפים, צירפתי, צירפנו, בצירוף, קובץ מצורף
+attach-reminder-not = { "" }
 attach-button = צירוף...
 attach-button-hover = בחירת קבצים לשליחה עם ההודעה ({ $shortcut }); אפשר גם לגרור אותם אל החלון. קישור לעולם אינו יכול לצרף קובץ.
 attach-total = { $count ->

@@ -119,6 +119,7 @@ attach-vanished = { $path } अब मौजूद नहीं है; इस�
 attach-changed = { $path } संलग्न करने के बाद बदल गई है; इसे अभी जैसी है वैसी भेजने के लिए फिर से संलग्न करें
 attach-unreadable = { $path } पढ़ी नहीं जा सकती: { $detail }
 attach-reminder-words = संलग्न, संलग्नक, संलग्नकों, अटैचमेंट, अटैच, संलग्न किया, संलग्न की, संलग्न है
+attach-reminder-not = { "" }
 attach-button = संलग्न करें...
 attach-button-hover = संदेश के साथ भेजने के लिए फ़ाइलें चुनें ({ $shortcut }); आप उन्हें विंडो पर छोड़ भी सकते हैं। कोई लिंक कभी कोई फ़ाइल संलग्न नहीं कर सकता।
 attach-total = { $count ->

@@ -119,6 +119,7 @@ attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
 attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }
 attach-reminder-words = allegato, allegata, allegati, allegate, allego, alleghiamo, allegare, in allegato
+attach-reminder-not = { "" }
 attach-button = Allega...
 attach-button-hover = Scegli i file da inviare con il messaggio ({ $shortcut }); puoi anche trascinarli sulla finestra. Un link non può mai allegare un file.
 attach-total = { $count ->

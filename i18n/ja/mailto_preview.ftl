@@ -111,6 +111,7 @@ attach-vanished = { $path } はもうありません。もう一度添付する�
 attach-changed = { $path } は添付した後に変更されました。今の内容で送るには、もう一度添付してください
 attach-unreadable = { $path } を読み込めません：{ $detail }
 attach-reminder-words = 添付, 同封
+attach-reminder-not = { "" }
 attach-button = 添付...
 attach-button-hover = メッセージと一緒に送るファイルを選びます（{ $shortcut }）。ウィンドウにドロップすることもできます。リンクがファイルを添付することはありません。
 attach-total = { $count } 個のファイル、{ $size }

@@ -110,6 +110,7 @@ attach-vanished = { $path }이(가) 더 이상 없습니다. 다시 첨부하거
 attach-changed = { $path }이(가) 첨부한 뒤에 바뀌었습니다. 지금 상태로 보내려면 다시 첨부하세요
 attach-unreadable = { $path }을(를) 읽을 수 없습니다: { $detail }
 attach-reminder-words = 첨부
+attach-reminder-not = { "" }
 attach-button = 첨부...
 attach-button-hover = 메시지와 함께 보낼 파일을 고릅니다({ $shortcut }). 파일을 창에 끌어다 놓을 수도 있습니다. 링크는 절대로 파일을 첨부할 수 없습니다.
 attach-total = 파일 { $count }개, { $size }

@@ -125,6 +125,7 @@ attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usu
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }
 attach-reminder-words = załącznik, załączniki, załącznika, załączników, załączniku, załącznikach, załączam, załączamy, załączony, załączona, załączone, w załączeniu, dołączam, dołączony, dołączona, dołączone
+attach-reminder-not = { "" }
 attach-button = Dołącz...
 attach-button-hover = Wybierz pliki do wysłania z wiadomością ({ $shortcut }); możesz też upuścić je na okno. Link nigdy nie może dołączyć pliku.
 attach-total = { $count ->

@@ -119,6 +119,7 @@ attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }
 attach-reminder-words = anexo, anexos, anexado, anexada, anexados, anexadas, anexar, anexei, anexamos, em anexo, segue anexo
+attach-reminder-not = { "" }
 attach-button = Anexar...
 attach-button-hover = Escolha arquivos para enviar com a mensagem ({ $shortcut }); você também pode soltá-los na janela. Um link nunca pode anexar um arquivo.
 attach-total = { $count ->

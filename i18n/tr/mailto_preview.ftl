@@ -119,6 +119,7 @@ attach-vanished = { $path } artık yok; yeniden ekleyin ya da kaldırın
 attach-changed = { $path } eklendikten sonra değişti; şimdiki hâliyle göndermek için yeniden ekleyin
 attach-unreadable = { $path } okunamıyor: { $detail }
 attach-reminder-words = ekte, ekli, ekteki, ektedir, eklenti, eklentide, eklentiler, ekledim, iliştirdim, iliştirilmiş, ilişikte
+attach-reminder-not = { "" }
 attach-button = Ekle...
 attach-button-hover = İletiyle gönderilecek dosyaları seçin ({ $shortcut }); onları pencereye de bırakabilirsiniz. Bir bağlantı asla dosya ekleyemez.
 attach-total = { $count ->

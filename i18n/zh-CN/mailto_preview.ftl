@@ -110,6 +110,7 @@ attach-vanished = { $path } 已不存在；请重新添加或将其移除
 attach-changed = { $path } 在添加后已更改；请重新添加，以发送其当前内容
 attach-unreadable = 无法读取 { $path }：{ $detail }
 attach-reminder-words = 附件, 附上, 随附, 附有
+attach-reminder-not = { "" }
 attach-button = 添加附件...
 attach-button-hover = 选择随邮件发送的文件（{ $shortcut }）；也可以把文件拖放到窗口上。链接永远无法添加附件。
 attach-total = { $count } 个文件，{ $size }

@@ -29,6 +29,7 @@ const CORE_MAY_USE: &[&str] = &[
     "unicode-security",
     "url",
     "uuid",
+    "whatlang",
 ];
 
 /// The normal dependencies `crate_dir`'s manifest declares, for every target, and the features

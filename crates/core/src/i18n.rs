@@ -24,7 +24,8 @@ use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
-use i18n_embed::unic_langid::LanguageIdentifier;
+/// A language tag (`pt-BR`), as the catalogues are named.
+pub use i18n_embed::unic_langid::LanguageIdentifier;
 
 /// The translations, compiled in: `LANG/mailto_preview.ftl` and its text, deflated by
 /// `build.rs` (0.7 MB of text takes a fifth of that in the binary).

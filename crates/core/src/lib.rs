@@ -13,6 +13,8 @@
 pub mod attach;
 pub mod draft;
 pub mod i18n;
+pub mod language;
 pub mod mailto;
 pub mod message;
+pub mod reminder;
 pub mod visible;

@@ -15,7 +15,7 @@
 #![deny(unsafe_code)]
 
 // The core's modules, at the paths the code of this layer names them by.
-pub(crate) use mailto_preview_core::{draft, i18n, mailto, message, visible};
+pub(crate) use mailto_preview_core::{draft, i18n, language, mailto, message, visible};
 
 pub mod attach;
 pub mod config;

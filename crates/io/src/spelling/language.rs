@@ -10,6 +10,8 @@
 
 use whatlang::{Detector, Lang, Script};
 
+use crate::language::{code_of, lang_of};
+
 use super::words;
 
 /// Fewer words than this and a paragraph's language is not guessed from it.
@@ -23,95 +25,6 @@ const SAMPLE_BYTES: usize = 4096;
 /// before that language is taken over the candidates: a Dutch sentence scores about 0.67, an
 /// English one 0.45 to 1 (then English is found among the candidates anyway).
 const CLEAR: f64 = 0.5;
-
-/// ISO 639-1 codes (what Hunspell dictionaries are named by) of whatlang's languages.
-const CODES: &[(Lang, &str)] = &[
-    (Lang::Epo, "eo"),
-    (Lang::Eng, "en"),
-    (Lang::Rus, "ru"),
-    (Lang::Cmn, "zh"),
-    (Lang::Spa, "es"),
-    (Lang::Por, "pt"),
-    (Lang::Ita, "it"),
-    (Lang::Ben, "bn"),
-    (Lang::Fra, "fr"),
-    (Lang::Deu, "de"),
-    (Lang::Ukr, "uk"),
-    (Lang::Kat, "ka"),
-    (Lang::Ara, "ar"),
-    (Lang::Hin, "hi"),
-    (Lang::Jpn, "ja"),
-    (Lang::Heb, "he"),
-    (Lang::Yid, "yi"),
-    (Lang::Pol, "pl"),
-    (Lang::Amh, "am"),
-    (Lang::Jav, "jv"),
-    (Lang::Kor, "ko"),
-    (Lang::Nob, "nb"),
-    (Lang::Dan, "da"),
-    (Lang::Swe, "sv"),
-    (Lang::Fin, "fi"),
-    (Lang::Tur, "tr"),
-    (Lang::Nld, "nl"),
-    (Lang::Hun, "hu"),
-    (Lang::Ces, "cs"),
-    (Lang::Ell, "el"),
-    (Lang::Bul, "bg"),
-    (Lang::Bel, "be"),
-    (Lang::Mar, "mr"),
-    (Lang::Kan, "kn"),
-    (Lang::Ron, "ro"),
-    (Lang::Slv, "sl"),
-    (Lang::Hrv, "hr"),
-    (Lang::Srp, "sr"),
-    (Lang::Mkd, "mk"),
-    (Lang::Lit, "lt"),
-    (Lang::Lav, "lv"),
-    (Lang::Est, "et"),
-    (Lang::Tam, "ta"),
-    (Lang::Vie, "vi"),
-    (Lang::Urd, "ur"),
-    (Lang::Tha, "th"),
-    (Lang::Guj, "gu"),
-    (Lang::Uzb, "uz"),
-    (Lang::Pan, "pa"),
-    (Lang::Aze, "az"),
-    (Lang::Ind, "id"),
-    (Lang::Tel, "te"),
-    (Lang::Pes, "fa"),
-    (Lang::Mal, "ml"),
-    (Lang::Ori, "or"),
-    (Lang::Mya, "my"),
-    (Lang::Nep, "ne"),
-    (Lang::Sin, "si"),
-    (Lang::Khm, "km"),
-    (Lang::Tuk, "tk"),
-    (Lang::Aka, "ak"),
-    (Lang::Zul, "zu"),
-    (Lang::Sna, "sn"),
-    (Lang::Afr, "af"),
-    (Lang::Lat, "la"),
-    (Lang::Slk, "sk"),
-    (Lang::Cat, "ca"),
-    (Lang::Tgl, "tl"),
-    (Lang::Hye, "hy"),
-    (Lang::Cym, "cy"),
-];
-
-/// The ISO 639-1 code of a whatlang language.
-pub fn code_of(lang: Lang) -> Option<&'static str> {
-    CODES.iter().find(|(l, _)| *l == lang).map(|(_, c)| *c)
-}
-
-/// The whatlang language of an ISO 639-1 code (`nn` and `no` read as Bokmål, the one
-/// Norwegian whatlang knows).
-pub fn lang_of(code: &str) -> Option<Lang> {
-    let code = match code {
-        "no" | "nn" => "nb",
-        other => other,
-    };
-    CODES.iter().find(|(_, c)| *c == code).map(|(l, _)| *l)
-}
 
 /// What a paragraph is checked as.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -98,15 +98,17 @@ impl Localize for SpellError {
 }
 
 /// The notice that no dictionary is installed for `language` (ISO 639-1 or a dictionary tag),
-/// with the package that brings one on Debian and Ubuntu: said once, quietly.
+/// named in itself, with the package that brings one on Debian and Ubuntu: said once, quietly.
 pub fn missing_dictionary(language: &str) -> Text {
     let tag = dictionaries::DictTag::parse(language);
     let (code, region) = match &tag {
         Some(t) => (t.language.as_str(), t.region.as_deref()),
         None => (language, None),
     };
+    // The language's own name: a person who writes Greek looks for "Ελληνικά", whatever the
+    // window's language, and 17 catalogues need not each name 70 languages.
     Text::new("spelling-no-dictionary")
-        .arg("language", code)
+        .arg("language", crate::language::endonym(code).unwrap_or(code))
         .arg("package", dictionaries::debian_package(code, region))
 }
 

@@ -42,6 +42,7 @@ use std::path::{Path, PathBuf};
 
 use crate::config::Config;
 use crate::draft::{Draft, LinkError, Notice, Report, open_link};
+use mailto_preview_core::reminder;
 use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, Outgoing};
 use crate::oauth;
@@ -203,6 +204,7 @@ impl Session {
             env: Env {
                 store,
                 wake: options.wake,
+                language: options.lang.tag().clone(),
             },
             shown: Shown::NotYet,
             asks: Asks::default(),
@@ -742,7 +744,7 @@ impl Session {
             && self.attachments().is_empty()
             && self
                 .draft()
-                .is_some_and(|d| crate::attach::reminder::mentions_attachment(&d.subject, &d.body))
+                .is_some_and(|d| reminder::mentions_attachment(&d.subject, &d.body, &self.env.language))
         {
             self.asks.confirm = Some(Confirm::ForgotAttachment);
             return;

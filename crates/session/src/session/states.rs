@@ -6,6 +6,7 @@ use super::status::Stamp;
 use super::{Accounts, Confirm, Noted, offers, spelling};
 use crate::store::Store;
 use crate::task::Waker;
+use crate::i18n::LanguageIdentifier;
 
 /// The accounts, and the one chosen to send.
 pub(super) struct Sender {
@@ -17,10 +18,12 @@ pub(super) struct Sender {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) struct AccountIndex(pub(super) usize);
 
-/// What the session works with: where messages are kept, and how the window is woken.
+/// What the session works with: where messages are kept, how the window is woken, and the
+/// window's language (the reminder reads a message in it as well as in the message's own).
 pub(super) struct Env {
     pub(super) store: Option<Store>,
     pub(super) wake: Waker,
+    pub(super) language: LanguageIdentifier,
 }
 
 /// Where the window stands with the message (times in egui seconds).
