@@ -23,7 +23,7 @@ use crate::mailto::{
 
 pub use crate::mailto::replies::message_ids;
 pub use fields::{DropReason, Kept};
-pub use warnings::{Notice, NoticeKind};
+pub use warnings::{Context, Notice, NoticeKind};
 
 /// The limits on what a link may ask for. Over a cap the link is refused with a message
 /// naming it: never a silent truncation.
@@ -244,7 +244,13 @@ impl Draft {
     /// Everything the draft says to the person as it is now: warnings (what could mislead)
     /// and notes (what only informs).
     pub fn notices(&self) -> Vec<Notice> {
-        warnings::check(self)
+        warnings::check(self, warnings::Context::default())
+    }
+
+    /// What the draft says as the window shows it, knowing what `context` tells: the entry
+    /// being typed, the domains the person said they know.
+    pub fn notices_in(&self, context: warnings::Context<'_>) -> Vec<Notice> {
+        warnings::check(self, context)
     }
 
     /// Only the warnings: what could mislead the person.

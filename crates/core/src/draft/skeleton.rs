@@ -9,7 +9,9 @@
 //! 3. letters that UTS #39's confusables leave alone but that look like a Latin letter or a
 //!    digit are mapped to it (Cyrillic `н` to `h`, Thai `ก` to `n`, Devanagari `०` to `o`...:
 //!    Chromium's supplement to the Unicode list);
-//! 4. the rest is UTS #39's skeleton (§4), so `m` and `rn` meet.
+//! 4. the rest is UTS #39's skeleton (§4), so `m` and `rn` meet;
+//! 5. what typosquatted ASCII names use beyond that is folded: `vv` as `w`, `cl` as `d`, `0` as
+//!    `o` (see [`fold_ascii_lookalikes`]).
 //!
 //! Shared, as it is, by `build.rs`, which computes the skeletons of the top domains with it, and
 //! by the program, which computes the skeleton of the domain in a link: both sides of the
@@ -47,9 +49,20 @@ pub fn skeletons(host: &str) -> Vec<String> {
                     None => c.to_string(),
                 })
                 .collect();
-            unicode_security::skeleton(&mapped).collect()
+            fold_ascii_lookalikes(&unicode_security::skeleton(&mapped).collect::<String>())
         })
         .collect()
+}
+
+/// Step 5, for names typed in ASCII: the letter pairs and digits typosquatted domains use
+/// that UTS #39 leaves apart, as browsers' look-alike checks fold them: `vv` reads as `w`,
+/// `cl` as `d`, and the digit `0` (which the skeleton makes a capital `O`) as `o`; `1` is `l`
+/// and `rn` is `m` in the skeleton already.
+fn fold_ascii_lookalikes(skeleton: &str) -> String {
+    skeleton
+        .replace('O', "o")
+        .replace("vv", "w")
+        .replace("cl", "d")
 }
 
 /// Whether `c` may stand in a name whose diacritics are removed: Latin, Greek and Cyrillic

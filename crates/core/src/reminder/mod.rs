@@ -104,10 +104,7 @@ fn catalogue_for(code: &str) -> Option<LanguageIdentifier> {
 }
 
 fn english() -> LanguageIdentifier {
-    i18n::available()
-        .into_iter()
-        .next()
-        .unwrap_or_default()
+    i18n::available().into_iter().next().unwrap_or_default()
 }
 
 /// The text as the lists are matched against it: lower-cased, typographic apostrophes and

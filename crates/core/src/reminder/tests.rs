@@ -22,8 +22,16 @@ fn a_word_in_another_sense_is_quiet_and_the_file_sense_asks() {
     assert!(mentions_attachment("", "Договор во вложении.", &ru));
     // Longest wins: "attached to" is another sense, "attached to this email" is a file.
     let en = tag("en");
-    assert!(!mentions_attachment("", "I am very attached to this old town.", &en));
-    assert!(mentions_attachment("", "The report is attached to this email.", &en));
+    assert!(!mentions_attachment(
+        "",
+        "I am very attached to this old town.",
+        &en
+    ));
+    assert!(mentions_attachment(
+        "",
+        "The report is attached to this email.",
+        &en
+    ));
 }
 
 #[test]
@@ -118,5 +126,10 @@ fn every_languages_corpus_is_judged_right_in_its_window_and_in_an_english_one() 
             }
         }
     }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }

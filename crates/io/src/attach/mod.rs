@@ -9,4 +9,3 @@ pub mod check;
 pub mod chooser;
 pub mod media_type;
 mod portal;
-

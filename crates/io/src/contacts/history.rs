@@ -137,12 +137,15 @@ impl History {
         now: SystemTime,
     ) -> Result<usize, ContactsError> {
         let now = secs(now);
+        // A domain the person said they know is no look-alike to them; a list that cannot be
+        // read knows none.
+        let known = super::KnownDomains::beside(self).read().unwrap_or_default();
         let keep: Vec<&SentTo<'_>> = sent
             .iter()
             .filter(|s| !s.warned && !s.bcc_from_link && s.address.is_valid())
             // The window's own check too: a look-alike is never remembered, whatever the
             // caller says.
-            .filter(|s| !crate::draft::warnings::has_warning(s.address))
+            .filter(|s| !crate::draft::warnings::has_warning(s.address, &known))
             .collect();
         if keep.is_empty() {
             return Ok(0);

@@ -19,12 +19,14 @@ pub mod books;
 pub mod evolution;
 pub mod fold;
 pub mod history;
+pub mod known_domains;
 pub mod vcard;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
 
 pub use history::{Entry, History, SentTo};
+pub use known_domains::KnownDomains;
 
 use crate::i18n::{Localize, Text};
 

@@ -2,6 +2,7 @@
 //! the fields a window edits, and the copy a panic saves.
 
 use super::{Derived, Kept, Link, RecipientField, Session, rescue};
+use crate::draft::Context;
 
 /// A field the person edits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +39,9 @@ pub(super) struct Editing {
     pub(super) recipients: [String; 3],
     /// The person changed something (closing then asks first).
     pub(super) edited: bool,
+    /// The recipient field the person is typing in, until they leave it or press Send: the
+    /// form of its last entry is not judged while it is being typed.
+    pub(super) typing: Option<RecipientField>,
     /// The draft as last edited, while not saved, for the panic hook ([`rescue`]).
     pub(super) rescue: rescue::Slot,
 }
@@ -91,10 +95,65 @@ impl Session {
         }
         editing.edited = true;
         editing.rescue.edited(field == EditField::Body);
-        if let EditField::Recipients(_) = field {
+        if let EditField::Recipients(f) = field {
+            editing.typing = Some(f);
             self.composing.offers.changed();
         }
         self.composing.spelling.edited(field);
+        self.derived = Derived::default();
+    }
+
+    /// The person left `field` (the keyboard went elsewhere): the entry they were typing is
+    /// judged now.
+    pub fn left_field(&mut self, field: EditField) {
+        if let EditField::Recipients(f) = field
+            && self.editing.typing == Some(f)
+        {
+            self.finished_typing();
+        }
+    }
+
+    /// Every entry is judged from now on (the person left the field, or pressed Send).
+    pub(super) fn finished_typing(&mut self) {
+        if self.editing.typing.take().is_some() {
+            self.derived = Derived::default();
+        }
+    }
+
+    /// The recipient field whose last entry is still being typed: the person is in it, and
+    /// has not typed a separator after that entry.
+    fn unfinished_entry(&self) -> Option<RecipientField> {
+        self.editing.typing.filter(|f| {
+            let text = self.editing.recipients[f.index()].trim_end();
+            !text.is_empty() && !text.ends_with([',', ';'])
+        })
+    }
+
+    /// What the window knows beyond the draft, for its warnings.
+    pub(super) fn context(&self) -> Context<'_> {
+        Context {
+            typing: self.unfinished_entry(),
+            known_domains: self.composing.offers.known_domains(),
+        }
+    }
+
+    /// Whether the only address that cannot be sent is the entry still being typed.
+    pub(super) fn only_unfinished_is_invalid(&self) -> bool {
+        let (Some(field), Some(draft)) = (self.unfinished_entry(), self.draft()) else {
+            return false;
+        };
+        RecipientField::ALL.iter().all(|&f| {
+            let list = draft.list(f);
+            list.iter()
+                .enumerate()
+                .all(|(i, a)| a.is_valid() || (f == field && i + 1 == list.len()))
+        })
+    }
+
+    /// The person says they know `domain`: it is no longer warned about as a look-alike, in
+    /// this window and the next ones, and its addresses can be offered again.
+    pub fn know_domain(&mut self, domain: &str) {
+        self.composing.offers.know(domain, &self.env.wake);
         self.derived = Derived::default();
     }
 }

@@ -42,12 +42,12 @@ use std::path::{Path, PathBuf};
 
 use crate::config::Config;
 use crate::draft::{Draft, LinkError, Notice, Report, open_link};
-use mailto_preview_core::reminder;
 use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, Outgoing};
 use crate::oauth;
 use crate::open_with::{self, Handover};
 use crate::store::Store;
+use mailto_preview_core::reminder;
 
 pub use accounts::{Accounts, account_label};
 pub use editing::EditField;
@@ -185,6 +185,7 @@ impl Session {
                 link,
                 recipients,
                 edited: false,
+                typing: None,
                 rescue: rescue::Slot::default(),
             },
             sender: Sender {
@@ -242,9 +243,11 @@ impl Session {
 
     /// What the draft says as it is now: its warnings and notes.
     pub fn notices(&self) -> &[Notice] {
-        self.derived
-            .notices
-            .get_or_init(|| self.draft().map(Draft::notices).unwrap_or_default())
+        self.derived.notices.get_or_init(|| {
+            self.draft()
+                .map(|d| d.notices_in(self.context()))
+                .unwrap_or_default()
+        })
     }
 
     /// What the parser changed or noticed about fields the window does not show (they are
@@ -458,7 +461,11 @@ impl Session {
             return Some(Blocker::NoRecipient);
         }
         if draft.has_invalid_address() {
-            return Some(Blocker::InvalidAddress);
+            return Some(if self.only_unfinished_is_invalid() {
+                Blocker::UnfinishedAddress
+            } else {
+                Blocker::InvalidAddress
+            });
         }
         if !self.delivery.is_idle() || self.handoff.is_running() || self.is_done() {
             return Some(Blocker::Busy);
@@ -737,14 +744,16 @@ impl Session {
     /// message that mentions an attachment and has none asks first
     /// ([`Confirm::ForgotAttachment`]), once per window.
     pub fn press_main(&mut self, now: f64) {
+        // Pressing Send judges the entry being typed too.
+        self.finished_typing();
         if self.main_blocker(now).is_some() {
             return;
         }
         if self.asks.reminder == Reminder::NotYet
             && self.attachments().is_empty()
-            && self
-                .draft()
-                .is_some_and(|d| reminder::mentions_attachment(&d.subject, &d.body, &self.env.language))
+            && self.draft().is_some_and(|d| {
+                reminder::mentions_attachment(&d.subject, &d.body, &self.env.language)
+            })
         {
             self.asks.confirm = Some(Confirm::ForgotAttachment);
             return;

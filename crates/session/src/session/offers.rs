@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::time::{Duration, Instant, SystemTime};
 
 use crate::contacts::{
-    ContactsError, ContactsSettings, Directory, History, SentTo, Suggestion, history,
+    ContactsError, ContactsSettings, Directory, History, KnownDomains, SentTo, Suggestion, history,
 };
 use crate::draft::{Draft, RecipientField};
 use crate::i18n::{Localize, Text};
@@ -49,6 +49,8 @@ pub(super) struct Offers {
     /// The last answer, for the field and text it was for.
     cache: RefCell<Option<(RecipientField, String, Vec<Suggestion>)>>,
     notices: Vec<Text>,
+    /// The domains the person said they know ([`crate::contacts::known_domains`]).
+    known: Vec<String>,
 }
 
 impl Offers {
@@ -69,8 +71,15 @@ impl Offers {
                     .collect()
             })
             .unwrap_or_default();
+        // Read with the config, before the window shows the draft's warnings: a small file,
+        // and a list that cannot be read knows no domain.
+        let known = history
+            .as_ref()
+            .and_then(|h| KnownDomains::beside(h).read().ok())
+            .unwrap_or_default();
         Offers {
             settings,
+            known,
             history,
             directory: Directory::default(),
             loading: None,
@@ -289,6 +298,29 @@ impl Offers {
 
     pub(super) fn notices(&self) -> &[Text] {
         &self.notices
+    }
+
+    /// The domains the person said they know.
+    pub(super) fn known_domains(&self) -> &[String] {
+        &self.known
+    }
+
+    /// The person says they know `domain`: at once for this window, and kept, on a thread,
+    /// for the next ones and for the history.
+    pub(super) fn know(&mut self, domain: &str, wake: &Waker) {
+        let domain = domain.trim_end_matches('.').to_lowercase();
+        if self.known.contains(&domain) {
+            return;
+        }
+        self.known.push(domain.clone());
+        let Some(history) = self.history.clone() else {
+            return;
+        };
+        self.writing
+            .push(Task::spawn("know-domain", wake.clone(), move |_| {
+                KnownDomains::beside(&history).add(&domain).map(|_| ())
+            }));
+        self.writing_since.get_or_insert_with(Instant::now);
     }
 }
 

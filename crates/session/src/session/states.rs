@@ -4,9 +4,9 @@
 use super::attaching::Attaching;
 use super::status::Stamp;
 use super::{Accounts, Confirm, Noted, offers, spelling};
+use crate::i18n::LanguageIdentifier;
 use crate::store::Store;
 use crate::task::Waker;
-use crate::i18n::LanguageIdentifier;
 
 /// The accounts, and the one chosen to send.
 pub(super) struct Sender {

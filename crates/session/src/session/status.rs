@@ -146,6 +146,8 @@ pub enum Blocker {
     NoRecipient,
     /// An address is invalid.
     InvalidAddress,
+    /// The address being typed is not complete yet.
+    UnfinishedAddress,
     /// The message is on its way already.
     Busy,
     /// The window has only just appeared.

@@ -366,3 +366,60 @@ fn an_unsaved_edit_is_kept_for_a_crash_until_it_is_saved_or_sent() {
     discarded.discard();
     assert_eq!(discarded.editing.rescue.holds(), None);
 }
+
+fn type_in(s: &mut Session, field: RecipientField, text: &str) {
+    *s.text_mut(EditField::Recipients(field)).unwrap() = text.into();
+    s.changed(EditField::Recipients(field));
+}
+
+fn invalid(s: &Session) -> bool {
+    s.notices()
+        .iter()
+        .any(|n| n.kind == NoticeKind::InvalidAddress)
+}
+
+#[test]
+fn an_address_being_typed_is_judged_when_left_at_a_separator_or_at_send() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session("mailto:a@example.org", dir.path(), Some("cat >/dev/null"));
+    s.shown(0.0);
+    type_in(&mut s, RecipientField::Cc, "jur");
+    assert!(!invalid(&s), "no error while typing");
+    // Send waits, and says why in words for what is happening.
+    assert_eq!(s.main_blocker(5.0), Some(Blocker::UnfinishedAddress));
+    // Leaving the field judges the entry.
+    s.left_field(EditField::Recipients(RecipientField::Cc));
+    assert!(invalid(&s));
+    assert_eq!(s.main_blocker(5.0), Some(Blocker::InvalidAddress));
+    // A separator finishes an entry.
+    type_in(&mut s, RecipientField::Cc, "jur,");
+    assert!(invalid(&s));
+    type_in(&mut s, RecipientField::Cc, "jur@example.org, b");
+    assert!(!invalid(&s));
+    // Ctrl+Enter judges it too, and sends nothing.
+    s.press_main(5.0);
+    assert!(invalid(&s));
+    assert!(!s.is_sending());
+}
+
+#[test]
+fn a_domain_the_person_knows_is_quiet_in_this_window_and_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let lookalike = |s: &Session| {
+        s.notices()
+            .iter()
+            .any(|n| n.kind == NoticeKind::TopDomainLookalike)
+    };
+    let mut s = session("mailto:editor@vvikipedia.org", dir.path(), None);
+    assert!(lookalike(&s));
+    s.know_domain("vvikipedia.org");
+    assert!(!lookalike(&s));
+    until(&mut s, 0.0, |s| !s.composing.offers.is_writing());
+    let known = dir.path().join("data/known-domains.txt");
+    assert_eq!(std::fs::read_to_string(known).unwrap(), "vvikipedia.org\n");
+    let next = session("mailto:editor@vvikipedia.org", dir.path(), None);
+    assert!(!lookalike(&next));
+    // Another look-alike is still warned about.
+    let other = session("mailto:billing@paypa1.com", dir.path(), None);
+    assert!(lookalike(&other));
+}

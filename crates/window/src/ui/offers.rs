@@ -23,14 +23,25 @@ fn list_id(field_id: egui::Id) -> egui::Id {
     field_id.with("recipient-offers")
 }
 
-/// Whether the pointer is over `field_id`'s list: a click there must not take the keyboard
-/// from the field before the offer is taken (egui lets a click anywhere end a field's focus).
+/// Whether the pointer is over `field_id`'s list (where the last frame drew it): a click there
+/// must not take the keyboard from the field before the offer is taken (egui lets a click
+/// anywhere end a field's focus).
 pub(super) fn pointer_on_list(ui: &egui::Ui, field_id: egui::Id) -> bool {
-    let layer = egui::LayerId::new(egui::PopupKind::Popup.order(), list_id(field_id));
-    ui.ctx()
-        .pointer_interact_pos()
-        .and_then(|pos| ui.ctx().layer_id_at(pos))
-        == Some(layer)
+    let drawn: Option<egui::Rect> = ui.ctx().data(|d| d.get_temp(list_id(field_id)));
+    let pointer = ui.ctx().pointer_interact_pos();
+    drawn
+        .zip(pointer)
+        .is_some_and(|(rect, at)| rect.contains(at))
+}
+
+/// Where `field_id`'s list was drawn (`None`: it is closed).
+fn drawn_at(ui: &egui::Ui, field_id: egui::Id, rect: Option<egui::Rect>) {
+    ui.ctx().data_mut(|d| match rect {
+        Some(rect) => {
+            d.insert_temp(list_id(field_id), rect);
+        }
+        None => d.remove::<egui::Rect>(list_id(field_id)),
+    });
 }
 
 /// A key pressed with no modifier at all (egui's `consume_key` would also take it with Shift).
@@ -100,8 +111,11 @@ fn move_caret_to_end(ui: &egui::Ui, session: &Session, field: RecipientField, id
     state.store(ui.ctx(), id);
 }
 
-/// After `field`'s text field (`response`) is shown: the offers below it, each clickable,
-/// and what a screen reader hears about them. Returns whether they are open.
+/// After `field`'s text field (`response`) is shown: the offers right below it, each
+/// clickable, and what a screen reader hears about them. Returns whether they are open.
+///
+/// The list takes its place in the layout instead of floating over it, so it never covers a
+/// warning about the field or the fields below: they move down while it is open.
 pub(super) fn list(
     ui: &mut egui::Ui,
     session: &mut Session,
@@ -109,11 +123,13 @@ pub(super) fn list(
     field: RecipientField,
     response: &egui::Response,
 ) -> bool {
-    if !response.has_focus() {
-        return false;
-    }
-    let offers = session.recipient_offers(field);
+    let offers = if response.has_focus() {
+        session.recipient_offers(field)
+    } else {
+        Vec::new()
+    };
     if offers.is_empty() {
+        drawn_at(ui, response.id, None);
         return false;
     }
     let selected = session.selected_offer(offers.len());
@@ -129,34 +145,32 @@ pub(super) fn list(
         ),
     );
     let mut selected_id = None;
-    egui::Popup::from_response(response)
-        .id(list_id(response.id))
-        .open(true)
-        .width(response.rect.width())
-        .show(|ui| {
-            for (n, offer) in offers.iter().enumerate() {
-                let text = offer_text(offer);
-                let source = lang.render(&offer.source.text());
-                let r = ui.selectable_label(n == selected, widget_text(ui, text.clone()));
-                let described = if offer.is_remembered() {
-                    format!("{source}. {forget}")
-                } else {
-                    source.clone()
-                };
-                ui.ctx().accesskit_node_builder(r.id, |node| {
-                    node.set_role(Role::ListBoxOption);
-                    node.set_label(text.clone());
-                    node.set_description(described);
-                    node.set_selected(n == selected);
-                });
-                if n == selected {
-                    selected_id = Some(r.id);
-                }
-                if r.on_hover_text(&source).clicked() {
-                    taken = Some(n);
-                }
+    let frame = egui::Frame::popup(ui.style()).show(ui, |ui| {
+        ui.set_width(response.rect.width() - 16.0);
+        for (n, offer) in offers.iter().enumerate() {
+            let text = offer_text(offer);
+            let source = lang.render(&offer.source.text());
+            let r = ui.selectable_label(n == selected, widget_text(ui, text.clone()));
+            let described = if offer.is_remembered() {
+                format!("{source}. {forget}")
+            } else {
+                source.clone()
+            };
+            ui.ctx().accesskit_node_builder(r.id, |node| {
+                node.set_role(Role::ListBoxOption);
+                node.set_label(text.clone());
+                node.set_description(described);
+                node.set_selected(n == selected);
+            });
+            if n == selected {
+                selected_id = Some(r.id);
             }
-        });
+            if r.on_hover_text(&source).clicked() {
+                taken = Some(n);
+            }
+        }
+    });
+    drawn_at(ui, response.id, Some(frame.response.rect));
     if let Some(n) = taken {
         session.take_offer(field, &offers[n]);
         move_caret_to_end(ui, session, field, response.id);

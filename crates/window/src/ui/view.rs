@@ -484,8 +484,11 @@ impl PreviewApp {
                         self.focus_given = true;
                         r.request_focus();
                     }
-                    let shown = beside(ui, &lang, &self.session, &said);
+                    let (shown, known) = beside(ui, &lang, &self.session, &said);
                     describe(ui, r.id, &shown);
+                    if let Some(domain) = known {
+                        self.session.know_domain(&domain);
+                    }
                 });
             });
             ui.add_space(2.0);
@@ -561,6 +564,9 @@ impl PreviewApp {
         if response.changed() {
             self.session.changed(field);
         }
+        if response.lost_focus() {
+            self.session.left_field(field);
+        }
         if let Some(f) = recipient
             && super::offers::list(ui, &mut self.session, &self.lang, f, &response)
         {
@@ -582,7 +588,7 @@ impl PreviewApp {
         let lines = self.session.body_lines();
         ui.add_space(6.0);
         let label = label(ui, tr!(lang, "field-body", lines = lines));
-        let shown = beside(ui, &lang, &self.session, &Field::Body);
+        let (shown, _) = beside(ui, &lang, &self.session, &Field::Body);
         if self.session.draft().is_none() {
             return;
         }
@@ -723,8 +729,16 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 /// small and plain; and what the parser changed in it while reading the link, a finding the
 /// person must act on (a hidden separator) as a warning. Returns the sentences shown, for the
 /// field's description.
-fn beside(ui: &mut egui::Ui, lang: &Lang, session: &Session, field: &Field) -> Vec<String> {
+/// Also returns the domain the person said they know, with the button beside a look-alike
+/// domain's warning.
+fn beside(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    session: &Session,
+    field: &Field,
+) -> (Vec<String>, Option<String>) {
     let mut shown = Vec::new();
+    let mut known = None;
     let notices = session.notices().iter().filter(|n| n.field == *field);
     for w in notices.clone().filter(|n| n.is_warning()) {
         let color = if w.kind == NoticeKind::InvalidAddress {
@@ -736,6 +750,20 @@ fn beside(ui: &mut egui::Ui, lang: &Lang, session: &Session, field: &Field) -> V
         let text = tr!(lang, "field-warning", message = message);
         label(ui, RichText::new(&text).color(color));
         shown.push(text);
+        // A domain that only looks like a well-known one may be one the person writes to.
+        if let Some(domain) = &w.domain {
+            let hover = tr!(
+                lang,
+                "domain-known-hover",
+                domain = make_visible(domain, false)
+            );
+            if button(ui, &tr!(lang, "domain-known-button"))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                known = Some(domain.clone());
+            }
+        }
     }
     for n in notices.filter(|n| !n.is_warning()) {
         let text = make_visible(&lang.render(&n.text), false);
@@ -755,7 +783,7 @@ fn beside(ui: &mut egui::Ui, lang: &Lang, session: &Session, field: &Field) -> V
             shown.push(text);
         }
     }
-    shown
+    (shown, known)
 }
 
 fn original_link(ui: &mut egui::Ui, lang: &Lang, session: &Session) {

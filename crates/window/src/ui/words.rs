@@ -137,6 +137,7 @@ pub(super) fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
         Blocker::NoAccount => tr!(lang, "blocker-no-account"),
         Blocker::NoRecipient => tr!(lang, "blocker-no-recipient"),
         Blocker::InvalidAddress => tr!(lang, "blocker-invalid-address"),
+        Blocker::UnfinishedAddress => tr!(lang, "blocker-unfinished-address"),
         Blocker::Busy => tr!(lang, "blocker-busy"),
         Blocker::JustOpened => tr!(lang, "blocker-just-opened"),
     }
