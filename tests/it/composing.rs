@@ -286,11 +286,113 @@ fn a_send_remembers_its_recipients_but_not_the_links_bcc() {
     assert_eq!(server.seen().messages.len(), 1);
 }
 
+/// Typing in Cc: no error about the entry until the person leaves the field, and the offers
+/// open below the field without covering the warning about an address already there.
+fn an_address_being_typed_shows_no_error_and_the_offers_cover_no_warning() {
+    let (options, store) = setup(1, "compose-typing");
+    let history = History::at(
+        store
+            .data_dir()
+            .join(mailto_preview::contacts::history::FILE_NAME),
+    );
+    remember(&history, &["Jürgen Müller <juergen@example.de>"]);
+    let mut h = window("mailto:a@example.org?cc=editor@vvikipedia.org", options);
+    settle(&mut h);
+    let warning = "looks like wikipedia.org";
+    h.get_by_label_contains(warning);
+    let cc = h.get_by_role_and_label(Role::TextInput, "Cc");
+    cc.focus();
+    cc.type_text(", jur");
+    step_until(&mut h, |app| offered_in_cc(app) == 1);
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("cannot be sent to").is_none(),
+        "no error while typing"
+    );
+    let offer = h.get_by_label("Jürgen Müller <juergen@example.de>").rect();
+    let warned = h.get_by_label_contains(warning).rect();
+    let field = h.get_by_role_and_label(Role::TextInput, "Cc").rect();
+    assert!(!offer.intersects(warned), "{offer:?} covers {warned:?}");
+    assert!(!offer.intersects(field), "{offer:?} covers {field:?}");
+    let subject = h.get_by_role_and_label(Role::TextInput, "Subject").rect();
+    assert!(!offer.intersects(subject), "{offer:?} covers {subject:?}");
+    // Send waits, saying why.
+    let send = h.get_by_role_and_label(Role::Button, "Send");
+    assert!(send.accesskit_node().is_disabled());
+    // Leaving the field judges the entry.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(1);
+    h.key_press(egui::Key::Tab);
+    h.run_steps(2);
+    h.get_by_label_contains("\"jur\" cannot be sent to");
+}
+
+/// "I know this domain" beside a look-alike's warning silences it, in this window and the
+/// next.
+fn i_know_this_domain_silences_its_look_alike_warning() {
+    let (options, store) = setup(1, "compose-known");
+    let known = store
+        .data_dir()
+        .join(mailto_preview::contacts::known_domains::FILE_NAME);
+    let mut h = window("mailto:editor@vvikipedia.org", options.clone());
+    settle(&mut h);
+    h.get_by_label_contains("looks like wikipedia.org");
+    h.get_by_role_and_label(Role::Button, "I know this domain")
+        .click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("looks like wikipedia.org")
+            .is_none()
+    );
+    step_until(&mut h, |_| {
+        std::fs::read_to_string(&known).is_ok_and(|t| t == "vvikipedia.org\n")
+    });
+    let mut next = window("mailto:editor@vvikipedia.org", options);
+    settle(&mut next);
+    assert!(
+        next.query_by_label_contains("looks like wikipedia.org")
+            .is_none()
+    );
+}
+
+/// A Russian window: "install our app" is no attachment, and sends without a question;
+/// "the contract is attached" asks.
+fn the_reminder_reads_the_message_in_its_language() {
+    let server = Mailin::start(false, Script::default());
+    let (mut options, _) = setup(server.port, "compose-reminder");
+    options.lang = std::sync::Arc::new(mailto_preview::i18n::Lang::for_tags(&["ru"
+        .parse()
+        .unwrap()]));
+    let app = "%D0%A3%D1%81%D1%82%D0%B0%D0%BD%D0%BE%D0%B2%D0%B8%D1%82%D0%B5%20%D0%BD%D0%B0%D1%88%D0%B5%20%D0%BF%D1%80%D0%B8%D0%BB%D0%BE%D0%B6%D0%B5%D0%BD%D0%B8%D0%B5%20%D0%B4%D0%BB%D1%8F%20%D1%82%D0%B5%D0%BB%D0%B5%D1%84%D0%BE%D0%BD%D0%B0";
+    let mut h = window(&format!("mailto:a@example.org?body={app}"), options.clone());
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| {
+        app.session().is_sent() || app.session().confirm().is_some()
+    });
+    assert!(
+        h.state().session().confirm().is_none(),
+        "asked about a file"
+    );
+    assert_eq!(server.seen().messages.len(), 1);
+
+    // "Договор во вложении."
+    let contract = "%D0%94%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80%20%D0%B2%D0%BE%20%D0%B2%D0%BB%D0%BE%D0%B6%D0%B5%D0%BD%D0%B8%D0%B8.";
+    let mut h = window(&format!("mailto:a@example.org?body={contract}"), options);
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().confirm().is_some());
+    assert!(!h.state().session().is_sending());
+}
+
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         a_german_window_marks_an_english_body_and_corrects_from_the_menu,
         ignore_unmarks_a_word_and_escape_only_closes_the_menu,
         two_letters_in_cc_offer_past_recipients_taken_by_keyboard,
         a_send_remembers_its_recipients_but_not_the_links_bcc,
+        an_address_being_typed_shows_no_error_and_the_offers_cover_no_warning,
+        i_know_this_domain_silences_its_look_alike_warning,
+        the_reminder_reads_the_message_in_its_language,
     ]
 }
