@@ -39,14 +39,14 @@ field-recipients-hint = name@example.org, ...
 field-warning = Uwaga: { $message }
 field-changed = Zmienione względem odnośnika: { $message }
 
-ignored-heading = Pominięte z odnośnika ({ $count })
+ignored-heading = Pominięte elementy odnośnika ({ $count })
 ignored-nothing = Nic: odnośnik ustawia tylko pola, które odnośnik może ustawiać.
 original-link = Oryginalny odnośnik
 copy-link = Kopiuj odnośnik
 exact-message = Dokładna wiadomość
 handoff-receives = Co otrzyma { $target }
 settings-heading = Ustawienia
-settings-resident = Uruchamiaj razem z sesją i zostań w tle, aby odnośniki otwierały się od razu
+settings-resident = Uruchamiaj program razem z sesją i pozostawiaj go w tle, aby odnośniki otwierały się od razu
 settings-resident-hover = Instaluje wpis autostartu, który uruchamia Mailto Preview bez okna; około 30 MiB w czasie oczekiwania
 
 ## Przyciski
@@ -70,6 +70,7 @@ unavailable = Niedostępne: { $reason }
 blocker-no-account = najpierw skonfiguruj konto
 blocker-no-recipient = dodaj odbiorcę
 blocker-invalid-address = najpierw popraw nieprawidłowy adres
+blocker-unfinished-address = najpierw dokończ wpisywany adres
 blocker-busy = wiadomość jest w drodze
 blocker-just-opened = chwileczkę...
 handoff-note = Uwaga: { $note }
@@ -120,14 +121,14 @@ status-stopped-waiting = Przestano czekać na serwer. Jeśli już przyjął wiad
 status-saved = Zapisano jako { $path }
 status-not-saved = Nie zapisano: { $error }
 status-copied = Skopiowano wiadomość jako tekst
-status-saving = Zapisywanie wersji roboczej...
+status-saving = Zapisywanie szkicu...
 attach-vanished = Plik { $path } już nie istnieje; dołącz go ponownie lub usuń
 attach-changed = Plik { $path } zmienił się po dołączeniu; dołącz go ponownie, aby wysłać jego obecną wersję
 attach-unreadable = Nie można odczytać pliku { $path }: { $detail }
-attach-reminder-words = załącznik, załączniki, załącznika, załączników, załączniku, załącznikach, załączam, załączamy, załączony, załączona, załączone, w załączeniu, dołączam, dołączony, dołączona, dołączone
-attach-reminder-not = { "" }
+attach-reminder-words = załącznik, załącznika, załącznikowi, załącznikiem, załączniku, załączniki, załączników, załącznikom, załącznikami, załącznikach, w załączeniu, przesyłam załącznik, przesyłam załączniki, przesyłamy załącznik, przesyłamy załączniki, wysyłam załącznik, wysyłam załączniki, wysyłamy załącznik, wysyłamy załączniki, załączam załącznik, załączam załączniki, dołączam załącznik, dołączam załączniki, dołączamy załącznik, dołączamy załączniki, przekazuję załącznik, przekazuję załączniki, przekazujemy załącznik, przekazujemy załączniki, załączam, załączamy, załączyłem, załączyłam, załączyliśmy, załączyłyśmy, załączony, załączona, załączone, załączonego, załączonej, załączonemu, załączonym, załączoną, załączonych, załączonymi, załączono, dołączam, dołączamy, dołączyłem, dołączyłam, dołączyliśmy, dołączyłyśmy, dołączony, dołączona, dołączone, dołączonego, dołączonej, dołączonym, dołączoną, dołączonych, dołączonymi, dołączono, dołączam do wiadomości, dołączam do tej wiadomości, dołączam do maila, dołączam do tego maila, dołączam do e-maila, dołączam do tego e-maila, dołączam do mejla, dołączamy do wiadomości, dołączamy do tej wiadomości, dołączamy do maila, dołączamy do tego maila, dołączamy do e-maila, dołączamy do tego e-maila, dołączamy do mejla, dołączyłem do wiadomości, dołączyłem do tej wiadomości, dołączyłem do maila, dołączyłem do tego maila, dołączyłem do e-maila, dołączyłem do tego e-maila, dołączyłem do mejla, dołączyłam do wiadomości, dołączyłam do tej wiadomości, dołączyłam do maila, dołączyłam do tego maila, dołączyłam do e-maila, dołączyłam do tego e-maila, dołączyłam do mejla, dołączyliśmy do wiadomości, dołączyliśmy do tej wiadomości, dołączyliśmy do maila, dołączyliśmy do tego maila, dołączyliśmy do e-maila, dołączyliśmy do tego e-maila, dołączyliśmy do mejla, dołączyłyśmy do wiadomości, dołączyłyśmy do tej wiadomości, dołączyłyśmy do maila, dołączyłyśmy do tego maila, dołączyłyśmy do e-maila, dołączyłyśmy do tego e-maila, dołączyłyśmy do mejla
+attach-reminder-not = załącznik do umowy, załącznik do rozporządzenia, załącznik do ustawy, załącznik do uchwały, załącznik do regulaminu, załącznika do umowy, załącznika do rozporządzenia, załącznika do ustawy, załącznika do uchwały, załącznika do regulaminu, załącznikiem do umowy, załącznikiem do rozporządzenia, załącznikiem do ustawy, załącznikiem do uchwały, załącznikiem do regulaminu, załączniku do umowy, załączniku do rozporządzenia, załączniku do ustawy, załączniku do uchwały, załączniku do regulaminu, załączniki do umowy, załączniki do rozporządzenia, załączniki do ustawy, załączniki do uchwały, załączniki do regulaminu, załączników do umowy, załączników do rozporządzenia, załączników do ustawy, załączników do uchwały, załączników do regulaminu, załącznikami do umowy, załącznikami do rozporządzenia, załącznikami do ustawy, załącznikami do uchwały, załącznikami do regulaminu, załącznikach do umowy, załącznikach do rozporządzenia, załącznikach do ustawy, załącznikach do uchwały, załącznikach do regulaminu, dołączam się, dołączam do, dołączamy się, dołączamy do, dołączyłem się, dołączyłem do, dołączyłam się, dołączyłam do, dołączyliśmy się, dołączyliśmy do, dołączyłyśmy się, dołączyłyśmy do, do zestawu dołączony, dołączony do zestawu, do produktu dołączony, dołączony do produktu, do paczki dołączony, dołączony do paczki, do przesyłki dołączony, dołączony do przesyłki, do urządzenia dołączony, dołączony do urządzenia, do zestawu dołączona, dołączona do zestawu, do produktu dołączona, dołączona do produktu, do paczki dołączona, dołączona do paczki, do przesyłki dołączona, dołączona do przesyłki, do urządzenia dołączona, dołączona do urządzenia, do zestawu dołączone, dołączone do zestawu, do produktu dołączone, dołączone do produktu, do paczki dołączone, dołączone do paczki, do przesyłki dołączone, dołączone do przesyłki, do urządzenia dołączone, dołączone do urządzenia, do zestawu dołączono, do produktu dołączono, do paczki dołączono, do przesyłki dołączono, do urządzenia dołączono
 attach-button = Dołącz...
-attach-button-hover = Wybierz pliki do wysłania z wiadomością ({ $shortcut }); możesz też upuścić je na okno. Link nigdy nie może dołączyć pliku.
+attach-button-hover = Wybierz pliki do wysłania z wiadomością ({ $shortcut }); możesz też upuścić je na okno. Odnośnik nigdy nie może dołączyć pliku.
 attach-total = { $count ->
         [one] { $count } plik, { $size }
         [few] { $count } pliki, { $size }
@@ -144,7 +145,7 @@ attach-chooser-failed = Okno wyboru plików nie zadziałało: { $detail }. Może
 attach-path-label = Plik do dołączenia:
 attach-path-button = Dołącz
 attach-ask-question = Dołączyć { $path }?
-attach-is-link = { $link } to dowiązanie do tego pliku.
+attach-is-link = { $link } to dowiązanie symboliczne do tego pliku.
 attach-ask-secret = Plik jest w { $place }, gdzie przechowuje się klucze, hasła i inne tajne dane. Dołącz go tylko wtedy, gdy naprawdę chcesz go wysłać.
 attach-ask-hidden = To plik ukryty: takie pliki często zawierają ustawienia lub tajne dane. Dołącz go tylko wtedy, gdy naprawdę chcesz go wysłać.
 attach-ask-yes = Dołącz
@@ -158,7 +159,7 @@ attach-refused-pipe = to potok lub gniazdo, a nie plik
 attach-refused-empty = plik jest pusty
 attach-refused-unreadable = nie można go odczytać ({ $detail })
 attach-from-link = Dołącz ten plik: { $path }
-attach-from-link-hover = Link prosił o ten plik. Zostanie dołączony tylko wtedy, gdy tu naciśniesz, po tych samych sprawdzeniach co każdy dołączany plik.
+attach-from-link-hover = Odnośnik prosił o ten plik. Zostanie dołączony tylko wtedy, gdy tu naciśniesz, i po takim samym sprawdzeniu jak każdy dołączany plik.
 reminder-title = Nie dołączono pliku
 reminder-question = Wiadomość wspomina o załączniku, ale żaden plik nie jest dołączony.
 reminder-send-anyway = Kontynuuj bez pliku
@@ -220,7 +221,7 @@ setup-ispdb = Zapytaj też bazę danych Thunderbirda
 setup-ispdb-hover = Informuje serwer Thunderbirda, w jakiej domenie jest twój adres
 setup-found = Znaleziono: { $host } port { $port }, { $security } (źródło: { $source }).
 setup-found-mailbox = Twoja skrzynka pocztowa: { $host } port { $port }, { $security }. Kopia tego, co wysyłasz, trafia do jej folderu Wysłane, chyba że dostawca sam ją tam umieszcza.
-setup-sign-in-with = Zaloguj przez:
+setup-sign-in-with = Zaloguj się przez:
 setup-password = Hasło
 setup-show = Pokaż
 setup-provider-account = Konto { $provider }
@@ -344,7 +345,7 @@ finding-bodies = odnośnik miał { $count ->
         [many] { $count } wartości treści
        *[other] { $count } wartości treści
     }; połączono je znakami nowego wiersza
-finding-invalid-address = „{ $address }” nie jest użytecznym adresem: { $problem }
+finding-invalid-address = adresu „{ $address }” nie można użyć: { $problem }
 finding-smtputf8 = { $address } ma część lokalną spoza ASCII: wysłanie wymaga serwera z SMTPUTF8
 finding-international-domain = domena { $domain } jest wysyłana jako { $ascii }
 finding-semicolons = adresy są rozdzielone ';' (zwyczaj Outlooka; standardowym separatorem jest ','): odczytano { $count ->
@@ -369,7 +370,7 @@ finding-name-controls = wyświetlana nazwa { $address } zawierała { $count ->
 finding-alt-address = odnośnik podaje adres zapasowy { $alt } (alt-address z RFC 5335); nie jest używany
 finding-references-moved = References wymienia wiadomość, na którą to odpowiada, { $parent }, ale nie (tylko) na końcu; teraz występuje raz, na końcu (RFC 5322 §3.6.4)
 finding-references-added = References nie kończy się wiadomością, na którą to odpowiada; dodano { $parent } na końcu (RFC 5322 §3.6.4)
-finding-references-set = odnośnik podaje In-Reply-To, ale bez użytecznego References; References ustawiono na { $parent }, aby odpowiedź trafiła pod swoją wiadomość (RFC 5322 §3.6.4)
+finding-references-set = odnośnik podaje In-Reply-To, ale nie podaje poprawnego References; References ustawiono na { $parent }, aby odpowiedź trafiła pod swoją wiadomość (RFC 5322 §3.6.4)
 finding-in-reply-to-trimmed = In-Reply-To wymienia { $count ->
         [one] { $count } wiadomość
         [few] { $count } wiadomości
@@ -474,6 +475,7 @@ notice-many-recipients = wiadomość trafia do { $count ->
 notice-invalid-address = nie można wysłać do „{ $address }”: { $problem }
 notice-numeric-recipient = „{ $text }” to same cyfry, jak port lub numer telefonu, a nie adres
 notice-display-name-address = nazwa „{ $name }” wygląda jak adres, ale poczta trafia do { $address }
+notice-name-mixed-script = nazwa „{ $name }” miesza systemy pisma w słowie „{ $word }”, które wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do { $address }
 notice-local-part-address = adres { $address } zaczyna się od adresu { $shown }, ale poczta trafia do domeny { $domain }
 notice-smtputf8 = { $address } ma część lokalną spoza ASCII: pocztę na ten adres można wysłać tylko przez serwer z SMTPUTF8
 notice-international-domain = { $address } jest wysyłany jako { $ascii }
@@ -482,6 +484,8 @@ notice-mixed-script = etykieta domeny „{ $label }” miesza systemy pisma: mo�
 notice-mixed-script-looks-like = etykieta domeny „{ $label }” miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: może podszywać się pod inną domenę; poczta trafia do { $ascii }
 notice-confusable-domain = etykieta domeny „{ $label }” jest zapisana innym pismem i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do { $ascii }, a nie do tamtej domeny
 notice-top-domain = domena { $domain } wygląda jak { $top }, ale to inna domena: poczta trafia do { $ascii }
+domain-known-button = Znam tę domenę
+domain-known-hover = Naprawdę piszesz do { $domain }: program przestanie ostrzegać, tu i w kolejnych oknach, że ta domena przypomina inną, i znów będzie podpowiadać jej adresy
 notice-local-symbols = część przed '@' w adresie { $address } zawiera znaki, które nie są literami, i wygląda jak „{ $looks-like }”: poczta trafia do innej skrzynki
 notice-local-mixed-script = część przed '@' w adresie { $address } miesza systemy pisma: adres może podszywać się pod inny
 notice-local-mixed-script-looks-like = część przed '@' w adresie { $address } miesza systemy pisma i wygląda jak „{ $looks-like }” zapisane literami łacińskimi: poczta trafia do innej skrzynki
@@ -730,7 +734,7 @@ desktop-io = nie udało się użyć { $path }: { $detail }
 desktop-system = { $detail }
 desktop-unsupported = rejestrowanie programu pocztowego nie jest obsługiwane w tym systemie
 handoff-lost = przekazywanie nieoczekiwanie się zatrzymało
-unavailable-unusable = odnośnik jest nieprzydatny
+unavailable-unusable = odnośnika nie można użyć
 unavailable-no-account = skonfiguruj konto, aby zobaczyć dokładną wiadomość
 save-no-store = nie ma katalogu danych na szkice
 
@@ -786,10 +790,10 @@ spelling-misspelt = Błąd pisowni: { $word }
 spelling-automatic = Pisownia: język tekstu
 spelling-language = Pisownia: { $language }
 spelling-off = Pisownia: wyłączona
-spelling-no-dictionary = Nie zainstalowano słownika ortograficznego dla „{ $language }”, więc tekst w tym języku nie jest sprawdzany. Po zainstalowaniu słownika będzie sprawdzany (w Debianie i Ubuntu: { $package }).
+spelling-no-dictionary = Nie zainstalowano słownika ortograficznego dla języka „{ $language }”, więc tekst w tym języku nie jest sprawdzany. Po zainstalowaniu słownika będzie sprawdzany (w Debianie i Ubuntu: { $package }).
 spelling-unreadable = nie można odczytać słownika ortograficznego { $path }: { $detail }
 spelling-encoding = nie można odczytać słownika ortograficznego { $path }: jest w kodowaniu { $encoding }; jego wersję w UTF-8 można odczytać
-spelling-personal-list = nie można dodać słowa do twojej listy słów { $path }: { $detail }
+spelling-personal-list = nie można dodać słowa do słownika użytkownika { $path }: { $detail }
 spelling-not-a-word = „{ $word }” to nie jedno słowo, więc nie można go dodać do słownika
 spelling-no-thread = pisownia nie jest sprawdzana: nie udało się uruchomić jej wątku ({ $detail })
 
@@ -800,8 +804,8 @@ contacts-offers = { $count ->
         [many] { $count } podpowiedzi
        *[other] { $count } podpowiedzi
     }
-contacts-forget = Zapomnij ten adres
-contacts-forget-hover = Zapomnij ten adres ({ $shortcut })
+contacts-forget = Zapomnij o tym adresie
+contacts-forget-hover = Zapomnij o tym adresie ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] wysłano { $count } wiadomość
         [few] wysłano { $count } wiadomości
