@@ -43,7 +43,7 @@ exact-message = Mensaje exacto
 handoff-receives = Lo que recibe { $target }
 settings-heading = Configuración
 settings-resident = Iniciar con mi sesión y quedarse en segundo plano, para que los enlaces se abran al instante
-settings-resident-hover = Instala una entrada de inicio que arranca Mailto Preview sin ventana; unos 30 MiB mientras espera
+settings-resident-hover = Instala una entrada de inicio que arranca Mailto Preview sin ventana; ocupa unos 30 MiB mientras espera
 
 ## Los botones
 
@@ -66,6 +66,7 @@ unavailable = No disponible: { $reason }
 blocker-no-account = configure primero una cuenta
 blocker-no-recipient = añada un destinatario
 blocker-invalid-address = corrija primero la dirección no válida
+blocker-unfinished-address = termine primero la dirección que está escribiendo
 blocker-busy = el mensaje está en camino
 blocker-just-opened = un momento...
 handoff-note = Nota: { $note }
@@ -101,7 +102,7 @@ status-sent = Enviado a { $count ->
        *[other] { $count } destinatarios
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Guardando la copia en su carpeta Enviados...
+status-filing = Archivando la copia en su carpeta Enviados...
 status-filed = La copia ya está en { $folder }.
 status-not-filed = Todavía no está en su carpeta Enviados: { $error }. La copia espera; el mensaje no se vuelve a enviar.
 status-saving-to-server = Guardado como { $path }; guardándolo en la carpeta de borradores de su buzón...
@@ -118,8 +119,8 @@ status-saving = Guardando el borrador...
 attach-vanished = { $path } ya no está; adjúntelo de nuevo o quítelo
 attach-changed = { $path } cambió después de adjuntarlo; adjúntelo de nuevo para enviarlo tal como está ahora
 attach-unreadable = No se puede leer { $path }: { $detail }
-attach-reminder-words = adjunto, adjunta, adjuntos, adjuntas, adjuntar, adjuntado, adjuntada, adjunté, adjuntamos, anexo, anexos, archivo adjunto
-attach-reminder-not = { "" }
+attach-reminder-words = adjunto, adjunta, adjuntos, adjuntas, adjuntar, adjuntarte, adjuntarle, adjuntarles, adjuntarlo, adjuntarla, adjuntarlos, adjuntarlas, adjuntado, adjuntada, adjuntados, adjuntadas, adjunté, adjuntaste, adjuntó, adjuntamos, adjuntaron, adjunte, adjunten, adjuntando, adjuntaré, adjuntaremos, archivo adjunto, te anexo, le anexo, les anexo, te anexamos, le anexamos, les anexamos, anexo el, anexo la, anexo los, anexo las, archivo anexo, archivos anexos, documento anexo, documentos anexos, como anexo, en anexo, anexo al correo, anexo a este correo, anexado, anexada, anexados, anexadas, anexar el archivo, anexar los archivos, anexar el documento, anexar los documentos, anexar un archivo, olvidé anexar
+attach-reminder-not = director adjunto, directora adjunta, directores adjuntos, directoras adjuntas, profesor adjunto, profesora adjunta, profesores adjuntos, profesoras adjuntas, jefe adjunto, jefa adjunta, secretario adjunto, secretaria adjunta, gerente adjunto, gerente adjunta, médico adjunto, médica adjunta, médicos adjuntos, editor adjunto, editora adjunta, fiscal adjunto, fiscal adjunta, consejero adjunto, consejera adjunta, defensor adjunto, defensora adjunta, coordinador adjunto, coordinadora adjunta, delegado adjunto, delegada adjunta, adjunto a la dirección, adjunta a la dirección, adjunto a dirección, adjunta a dirección, adjunto al director, adjunta al director, adjunto del director, adjunta del director, adjunto de la directora, adjunta de la directora, matriz adjunta, complemento adjunto, el anexo el, el anexo la, el anexo los, el anexo las, del anexo el, del anexo la, del anexo los, del anexo las, territorio anexado, territorios anexados, región anexada, península anexada, anexada por rusia, anexado por rusia
 attach-button = Adjuntar...
 attach-button-hover = Elija archivos para enviar con el mensaje ({ $shortcut }); también puede soltarlos sobre la ventana. Un enlace nunca puede adjuntar un archivo.
 attach-total = { $count ->
@@ -136,7 +137,7 @@ attach-chooser-failed = El selector de archivos no funcionó: { $detail }. Puede
 attach-path-label = Archivo que adjuntar:
 attach-path-button = Adjuntar
 attach-ask-question = ¿Adjuntar { $path }?
-attach-is-link = { $link } es un enlace a este archivo.
+attach-is-link = { $link } es un enlace simbólico a este archivo.
 attach-ask-secret = Está en { $place }, donde se guardan claves, contraseñas y otros secretos. Adjúntelo solo si de verdad quiere enviarlo.
 attach-ask-hidden = Es un archivo oculto: estos archivos suelen contener ajustes o secretos. Adjúntelo solo si de verdad quiere enviarlo.
 attach-ask-yes = Adjuntarlo
@@ -150,9 +151,9 @@ attach-refused-pipe = es una tubería o un socket, no un archivo
 attach-refused-empty = está vacío
 attach-refused-unreadable = no se puede leer ({ $detail })
 attach-from-link = Adjuntar este archivo: { $path }
-attach-from-link-hover = El enlace pedía este archivo. Solo se adjunta si pulsa aquí, y tras las mismas comprobaciones que cualquier archivo que adjunte.
+attach-from-link-hover = El enlace pedía este archivo. Solo se adjunta si hace clic aquí, y tras las mismas comprobaciones que cualquier archivo que adjunte usted.
 reminder-title = No hay ningún archivo adjunto
-reminder-question = El mensaje menciona un archivo adjunto, pero no hay ningún archivo adjunto.
+reminder-question = El mensaje menciona un archivo adjunto, pero no lleva ninguno.
 reminder-send-anyway = Continuar sin archivo
 size-bytes = { $count ->
         [one] { $count } byte
@@ -180,14 +181,14 @@ step-connecting = conectando con el servidor
 step-securing = asegurando la conexión
 step-logging-in = iniciando sesión
 step-sending = enviando el mensaje
-step-filing = guardando una copia en su carpeta Enviados
+step-filing = archivando una copia en su carpeta Enviados
 step-while-password = al obtener la contraseña
 step-while-resolving = al buscar el servidor
 step-while-connecting = al conectar con el servidor
 step-while-securing = al asegurar la conexión
 step-while-logging-in = al iniciar sesión
 step-while-sending = al enviar el mensaje
-step-while-filing = al guardar una copia en su carpeta Enviados
+step-while-filing = al archivar una copia en su carpeta Enviados
 
 ## Iniciar sesión
 
@@ -207,7 +208,7 @@ setup-find = Buscar mi servidor
 setup-find-hover = Busca el servidor a partir de la dirección: una lista integrada de proveedores y luego la configuración de su propio dominio
 setup-finding = Buscando el servidor...
 setup-ispdb = Preguntar también a la base de datos de Thunderbird
-setup-ispdb-hover = Indica al servidor de Thunderbird en qué dominio está su dirección
+setup-ispdb-hover = Indica al servidor de Thunderbird a qué dominio pertenece su dirección
 setup-found = Encontrado: { $host } puerto { $port }, { $security } (de { $source }).
 setup-found-mailbox = Su buzón: { $host } puerto { $port }, { $security }. Una copia de lo que envía va a su carpeta Enviados, salvo que su proveedor la ponga allí él mismo.
 setup-sign-in-with = Iniciar sesión con:
@@ -257,7 +258,7 @@ form-tested = Conectado{ $encrypted ->
 form-bad-port = El puerto debe ser un número del 1 al 65535 (587 o 465 en la mayoría de los proveedores).
 form-quoted-command = La orden de contraseña se divide en los espacios y no admite comillas: para un argumento con espacios, escriba password.command como lista en el archivo de configuración.
 form-type-password = Escriba primero la contraseña.
-form-sign-in-first = Inicie sesión primero; luego guarde.
+form-sign-in-first = Inicie sesión primero y luego guarde la cuenta.
 form-sign-in-changed = La dirección, el nombre de usuario o el ID de cliente cambiaron desde que inició sesión: vuelva a iniciar sesión y luego guarde.
 form-only-smtp = Solo se pueden probar cuentas SMTP.
 form-bad-address = La dirección de correo no se puede usar: { $why }.
@@ -416,6 +417,7 @@ notice-many-recipients = el mensaje va a { $count ->
 notice-invalid-address = no se puede enviar a «{ $address }»: { $problem }
 notice-numeric-recipient = «{ $text }» son solo dígitos, como un puerto o un número de teléfono, no una dirección
 notice-display-name-address = el nombre «{ $name }» parece una dirección, pero el correo va a { $address }
+notice-name-mixed-script = el nombre «{ $name }» mezcla sistemas de escritura en «{ $word }», que parece «{ $looks-like }» escrito en letras latinas: el correo va a { $address }
 notice-local-part-address = la dirección { $address } empieza por la dirección { $shown }, pero el correo va al dominio { $domain }
 notice-smtputf8 = { $address } tiene una parte local no ASCII: solo puede enviarse mediante un servidor con SMTPUTF8
 notice-international-domain = { $address } se envía como { $ascii }
@@ -424,6 +426,8 @@ notice-mixed-script = la etiqueta de dominio «{ $label }» mezcla sistemas de e
 notice-mixed-script-looks-like = la etiqueta de dominio «{ $label }» mezcla sistemas de escritura y parece «{ $looks-like }» escrito en letras latinas: puede imitar otro dominio; el correo va a { $ascii }
 notice-confusable-domain = la etiqueta de dominio «{ $label }» está escrita en otro sistema de escritura y parece «{ $looks-like }» escrito en letras latinas: el correo va a { $ascii }, no a ese dominio
 notice-top-domain = el dominio { $domain } se parece a { $top }, pero es otro dominio: el correo va a { $ascii }
+domain-known-button = Conozco este dominio
+domain-known-hover = Usted escribe a { $domain }: dejar de advertir que se parece a otro dominio, aquí y en las próximas ventanas, y volver a sugerir sus direcciones
 notice-local-symbols = la parte anterior a '@' de { $address } contiene signos que no son letras y se parece a «{ $looks-like }»: el correo va a otro buzón
 notice-local-mixed-script = la parte anterior a '@' de { $address } mezcla sistemas de escritura: puede imitar otra dirección
 notice-local-mixed-script-looks-like = la parte anterior a '@' de { $address } mezcla sistemas de escritura y se parece a «{ $looks-like }» escrito con letras latinas: el correo va a otro buzón
@@ -486,7 +490,7 @@ filing-filed = y hay una copia en { $folder }
 filing-by-provider = su proveedor guarda la copia en Enviados
 filing-failed = pero la copia no se archivó en su carpeta Enviados: { $error }. El mensaje no se envió dos veces; la copia espera y se archiva cuando pulse Reintentar el archivado o después del próximo mensaje que envíe con esta cuenta
 filing-retry = Reintentar el archivado
-filing-retry-hover = Pone la copia en su carpeta Enviados; el mensaje no se vuelve a enviar
+filing-retry-hover = Archiva la copia en su carpeta Enviados; el mensaje no se vuelve a enviar
 filing-unreadable = no se puede leer la copia que espera a archivarse: { $detail }
 filing-no-account = la cuenta «{ $account }» que lo envió no está en la configuración o no tiene tabla [imap]: vuelva a añadirla o borre la copia de la carpeta de copias sin archivar
 file-no-mailbox = la cuenta «{ $account }» no tiene buzón: añada una tabla [accounts.{ $account }.imap] con su servidor (host)
@@ -537,7 +541,7 @@ policy-body-too-large = el cuerpo del enlace tiene { $found ->
         [one] { $found } byte
        *[other] { $found } bytes
     }, más de { $cap ->
-        [one] { $cap } byte
+        [one] el { $cap } byte
        *[other] los { $cap } bytes
     } (1 MiB) que puede establecer un enlace; no se abrió
 policy-too-many-fields = el enlace tiene { $found ->
@@ -563,7 +567,7 @@ password-env-missing = la variable de entorno { $var } no está definida: defín
 keyring-unavailable = no se puede acceder a ningún depósito de claves del sistema ({ $detail }): inicie GNOME Keyring o KWallet y desbloquéelo, o guarde la contraseña en otro sitio (una orden de contraseña o una variable de entorno)
 keyring-no-password = el depósito de claves del sistema no tiene contraseña para «{ $user }» (servicio «{ $service }»): guárdela con `mailto-preview config password` o vuelva a configurar la cuenta en la ventana
 keyring-no-sign-in = el depósito de claves del sistema no tiene inicio de sesión para «{ $user }» (servicio «{ $service }»): inicie sesión con `mailto-preview config sign-in` o vuelva a configurar la cuenta en la ventana
-keyring-failed = el depósito de claves del sistema se negó: { $detail }
+keyring-failed = el depósito de claves del sistema rechazó la operación: { $detail }
 sign-in-not-yet = aún no ha iniciado sesión en { $issuer } como { $user } en este equipo: elija «Iniciar sesión» en la ventana o ejecute `mailto-preview config sign-in`
 sign-in-expired = el inicio de sesión en { $issuer } de { $user } caducó o se retiró: vuelva a iniciar sesión
 sign-in-refused = { $issuer } rechazó el inicio de sesión: { $error }
@@ -654,7 +658,7 @@ provider-note-zoho = Con la autenticación en dos pasos activada, Zoho necesita 
 provider-note-proton-bridge = Proton Mail Bridge debe estar en marcha en este equipo: use la contraseña que muestra Bridge y confíe en su certificado (tls-ca = el certificado que exporta Bridge).
 provider-note-proton-smtp = Solo para una dirección de su propio dominio con un token SMTP de la configuración de Proton; el correo enviado así no está cifrado de extremo a extremo.
 provider-note-switch-on-access = Active primero el acceso POP3/IMAP en la configuración de { $provider }.
-provider-note-yandex = Yandex necesita una contraseña de aplicación y los programas de correo activados en Configuración, Clientes de correo.
+provider-note-yandex = Yandex necesita una contraseña de aplicación, y que los programas de correo estén activados en Configuración, Clientes de correo.
 
 ## Attached files: exact sizes and the limits of servers
 
@@ -674,7 +678,7 @@ provider-refuses-type = { $provider } no transporta archivos como { $name } (blo
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sin cifrado
 server-sendmail = { $program } (sendmail local)
-server-handoff = { $target } (se entrega y usted envía allí)
+server-handoff = { $target } (se le entrega y usted lo envía desde allí)
 
 ## Ortografía (src/spelling): menú y avisos del corrector
 spelling-add = Añadir al diccionario
@@ -684,10 +688,10 @@ spelling-misspelt = Falta de ortografía: { $word }
 spelling-automatic = Ortografía: idioma del texto
 spelling-language = Ortografía: { $language }
 spelling-off = Ortografía: desactivada
-spelling-no-dictionary = No hay ningún diccionario ortográfico instalado para «{ $language }», así que el texto en ese idioma no se revisa. Si instala uno, se revisará (en Debian y Ubuntu: { $package }).
+spelling-no-dictionary = No hay ningún diccionario ortográfico instalado para el idioma «{ $language }», así que el texto en ese idioma no se revisa. Si instala uno, se revisará (en Debian y Ubuntu: { $package }).
 spelling-unreadable = no se puede leer el diccionario ortográfico { $path }: { $detail }
 spelling-encoding = no se puede leer el diccionario ortográfico { $path }: está en { $encoding }; una versión en UTF-8 sí se puede leer
-spelling-personal-list = no se puede añadir la palabra a su lista de palabras { $path }: { $detail }
+spelling-personal-list = no se puede añadir la palabra a su diccionario personal { $path }: { $detail }
 spelling-not-a-word = «{ $word }» no es una sola palabra, así que no se puede añadir al diccionario
 spelling-no-thread = la ortografía no se revisa: no se pudo iniciar su hilo ({ $detail })
 

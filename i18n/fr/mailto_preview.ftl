@@ -43,7 +43,7 @@ exact-message = Message exact
 handoff-receives = Ce que { $target } reçoit
 settings-heading = Paramètres
 settings-resident = Démarrer avec ma session et rester en arrière-plan, pour que les liens s’ouvrent aussitôt
-settings-resident-hover = Installe une entrée de démarrage qui lance Mailto Preview sans fenêtre ; environ 30 Mio pendant l’attente
+settings-resident-hover = Installe une entrée de démarrage qui lance Mailto Preview sans fenêtre ; il occupe environ 30 Mio en attendant
 
 ## Les boutons
 
@@ -66,6 +66,7 @@ unavailable = Indisponible : { $reason }
 blocker-no-account = configurez d’abord un compte
 blocker-no-recipient = ajoutez un destinataire
 blocker-invalid-address = corrigez d’abord l’adresse invalide
+blocker-unfinished-address = terminez d’abord l’adresse que vous êtes en train de saisir
 blocker-busy = le message est en cours d’envoi
 blocker-just-opened = un instant…
 handoff-note = Remarque : { $note }
@@ -101,7 +102,7 @@ status-sent = Envoyé à { $count ->
        *[other] { $count } destinataires
     }
 status-sent-and = { $sent } ; { $filing }
-status-filing = Dépôt de la copie dans votre dossier Envoyés…
+status-filing = Classement de la copie dans votre dossier Envoyés…
 status-filed = La copie est maintenant dans { $folder }.
 status-not-filed = Toujours pas dans votre dossier Envoyés : { $error }. La copie attend ; le message n’est pas renvoyé.
 status-saving-to-server = Enregistré sous { $path } ; dépôt dans le dossier des brouillons de votre boîte aux lettres…
@@ -115,13 +116,13 @@ status-saved = Enregistré sous { $path }
 status-not-saved = Non enregistré : { $error }
 status-copied = Message copié en texte
 status-saving = Enregistrement du brouillon…
-attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-le
-attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
-attach-unreadable = Impossible de lire { $path } : { $detail }
-attach-reminder-words = pièce jointe, pièces jointes, ci-joint, ci-jointe, ci-joints, ci-jointes, joint, jointe, joints, jointes
-attach-reminder-not = { "" }
-attach-button = Joindre...
-attach-button-hover = Choisir des fichiers à envoyer avec le message ({ $shortcut }) ; vous pouvez aussi les déposer sur la fenêtre. Un lien ne peut jamais joindre un fichier.
+attach-vanished = { $path } n’existe plus ; joignez-le à nouveau ou retirez-le
+attach-changed = { $path } a changé depuis que vous l’avez joint ; joignez-le à nouveau pour l’envoyer tel qu’il est maintenant
+attach-unreadable = Impossible de lire { $path } : { $detail }
+attach-reminder-words = pièce jointe, pièces jointes, en PJ, voir PJ, voir la PJ, voir les PJ, dans la PJ, est joint, est jointe, sont joints, sont jointes, cf PJ, cf. PJ, PJ :, PJ:, ci-joint, ci-jointe, ci-joints, ci-jointes, fichier joint, fichiers joints, document joint, documents joints, devis joint, facture jointe, factures jointes, photo jointe, photos jointes, rapport joint, contrat joint, formulaire joint, tableau joint, dossier joint, lettre jointe, note jointe, liste jointe, plan joint, plans joints, CV joint, programme joint, compte rendu joint, fiche jointe, annexe jointe, version jointe, copie jointe, joint à ce mail, joint à ce message, joint à ce courriel, joint à cet e-mail, joint à cet email, jointe à ce mail, jointe à ce message, jointe à ce courriel, jointe à cet e-mail, jointe à cet email, joints à ce mail, joints à ce message, joints à ce courriel, jointes à ce mail, jointes à ce message, jointes à ce courriel, joint au mail, joint au message, joint au courriel, jointe au mail, jointe au message, jointe au courriel, joints au mail, joints au message, jointes au mail, jointes au message, trouverez joint, trouverez jointe, trouverez joints, trouverez jointes, trouveras joint, trouveras jointe, trouveras joints, trouveras jointes, je joins, je vous joins, je te joins, nous joignons, nous vous joignons, je vous ai joint, je t'ai joint, j'ai joint le fichier, j'ai joint les fichiers, j'ai joint le document, j'ai joint les documents, joindre le fichier, joindre les fichiers, joindre le document, joindre les documents, oublié de joindre, en annexe, ci-annexé, ci-annexée, ci-annexés, ci-annexées, fichier attaché, fichiers attachés, en attachement
+attach-reminder-not = je joins l'utile, joins les deux bouts, joins par téléphone, vous ai joint par téléphone, t'ai joint par téléphone, en annexe du livre, en annexe de l'ouvrage, en annexe du manuel
+attach-button = Joindre…
+attach-button-hover = Choisir des fichiers à envoyer avec le message ({ $shortcut }) ; vous pouvez aussi les déposer sur la fenêtre. Un lien ne peut jamais joindre un fichier.
 attach-total = { $count ->
         [one] { $count } fichier, { $size }
        *[other] { $count } fichiers, { $size }
@@ -131,17 +132,17 @@ attach-remove = Retirer
 attach-remove-name = Retirer { $name }
 attach-chooser-title = Joindre des fichiers
 attach-chooser-accept = Joindre
-attach-no-chooser = Aucun sélecteur de fichiers n’a répondu ({ $detail }) : installez xdg-desktop-portal et le portail de votre bureau, ou saisissez ci-dessous le chemin du fichier.
-attach-chooser-failed = Le sélecteur de fichiers n’a pas fonctionné : { $detail }. Vous pouvez saisir ci-dessous le chemin du fichier.
-attach-path-label = Fichier à joindre :
+attach-no-chooser = Aucun sélecteur de fichiers n’a répondu ({ $detail }) : installez xdg-desktop-portal et le portail de votre bureau, ou saisissez ci-dessous le chemin du fichier.
+attach-chooser-failed = Le sélecteur de fichiers n’a pas fonctionné : { $detail }. Vous pouvez saisir ci-dessous le chemin du fichier.
+attach-path-label = Fichier à joindre :
 attach-path-button = Joindre
-attach-ask-question = Joindre { $path } ?
-attach-is-link = { $link } est un lien vers ce fichier.
+attach-ask-question = Joindre { $path } ?
+attach-is-link = { $link } est un lien symbolique vers ce fichier.
 attach-ask-secret = Il se trouve dans { $place }, où sont conservés des clés, des mots de passe et d’autres secrets. Ne le joignez que si vous voulez vraiment l’envoyer.
-attach-ask-hidden = C’est un fichier caché : ces fichiers contiennent souvent des réglages ou des secrets. Ne le joignez que si vous voulez vraiment l’envoyer.
+attach-ask-hidden = C’est un fichier caché : ces fichiers contiennent souvent des réglages ou des secrets. Ne le joignez que si vous voulez vraiment l’envoyer.
 attach-ask-yes = Le joindre
 attach-ask-no = Ne pas joindre
-attach-not-attached = Non joint : { $path } : { $why }
+attach-not-attached = Non joint : { $path } : { $why }
 attach-dismiss = OK
 attach-refused-not-found = ce fichier n’existe pas
 attach-refused-folder = c’est un dossier (joignez plutôt les fichiers qu’il contient)
@@ -149,8 +150,8 @@ attach-refused-device = c’est un périphérique, pas un fichier
 attach-refused-pipe = c’est un tube ou une socket, pas un fichier
 attach-refused-empty = il est vide
 attach-refused-unreadable = il ne peut pas être lu ({ $detail })
-attach-from-link = Joindre ce fichier : { $path }
-attach-from-link-hover = Le lien demandait ce fichier. Il n’est joint que si vous appuyez ici, après les mêmes vérifications que tout fichier que vous joignez.
+attach-from-link = Joindre ce fichier : { $path }
+attach-from-link-hover = Le lien demandait ce fichier. Il n’est joint que si vous cliquez ici, après les mêmes vérifications que tout fichier que vous joignez vous-même.
 reminder-title = Aucun fichier joint
 reminder-question = Le message mentionne une pièce jointe, mais aucun fichier n’est joint.
 reminder-send-anyway = Continuer sans fichier
@@ -180,14 +181,14 @@ step-connecting = connexion au serveur
 step-securing = sécurisation de la connexion
 step-logging-in = authentification
 step-sending = envoi du message
-step-filing = dépôt d’une copie dans votre dossier Envoyés
+step-filing = classement d’une copie dans votre dossier Envoyés
 step-while-password = pendant l’obtention du mot de passe
 step-while-resolving = pendant la recherche du serveur
 step-while-connecting = pendant la connexion au serveur
 step-while-securing = pendant la sécurisation de la connexion
 step-while-logging-in = pendant l’authentification
 step-while-sending = pendant l’envoi du message
-step-while-filing = pendant le dépôt d’une copie dans votre dossier Envoyés
+step-while-filing = pendant le classement d’une copie dans votre dossier Envoyés
 
 ## La connexion
 
@@ -247,7 +248,7 @@ security-starttls = STARTTLS
 security-none = non chiffré
 
 form-not-found = Aucun serveur trouvé pour { $email } : saisissez-le dans les réglages du serveur (les pages d’aide de votre fournisseur l’indiquent).
-form-signed-in = Connecté. Enregistrez le compte pour envoyer avec.
+form-signed-in = Connecté. Enregistrez le compte pour pouvoir envoyer avec lui.
 form-testing = Test en cours…
 form-saving = Enregistrement du compte…
 form-tested = Connecté{ $encrypted ->
@@ -280,7 +281,7 @@ finding-form-plus = { $times ->
         [1] un '+' lu
         [one] { $times } '+' lu
        *[other] { $times } '+' lus
-    } comme espace : le lien vient d’un formulaire web, qui écrit une espace '+' et un plus %2B
+    } comme espace : le lien vient d’un formulaire web, qui écrit une espace sous la forme '+' et un plus sous la forme %2B
 finding-form-body = le corps est constitué des champs d’un formulaire web, encodés pour un serveur web ; affiché à raison d’une ligne « nom=valeur » par champ
 finding-empty-hfield = un hfield vide ignoré (un '?' ou un '&' en trop){ $times ->
         [1] {""}
@@ -295,15 +296,15 @@ finding-hfield-ignored = « { $hfield } » ignoré : un hfield a besoin d’u
 finding-header-repeated = le lien donne { $name } { $count ->
         [one] { $count } fois
        *[other] { $count } fois
-    } ; toutes les valeurs sont listées
-finding-encoded-separator = le lien cache un séparateur : « { $looks-like } » ressemble à une seule adresse, mais son ',' ou ';' encodé (%2C, %3B) en fait { $count ->
+    } ; toutes les valeurs sont listées
+finding-encoded-separator = le lien cache un séparateur : « { $looks-like } » ressemble à une seule adresse, mais son ',' ou ';' encodé (%2C, %3B) en fait { $count ->
         [one] { $count } destinataire
        *[other] { $count } destinataires
-    } : { $recipients }
+    } : { $recipients }
 finding-addresses-joined = le lien donne { $field } { $count ->
         [one] { $count } fois
        *[other] { $count } fois
-    } ; toutes ses adresses sont utilisées
+    } ; toutes ses adresses sont utilisées
 finding-empty-value = une valeur { $field } vide ignorée{ $times ->
         [1] {""}
         [one] { " " }({ $times } fois)
@@ -312,21 +313,21 @@ finding-empty-value = une valeur { $field } vide ignorée{ $times ->
 finding-subjects = le lien avait { $count ->
         [one] { $count } sujet
        *[other] { $count } sujets
-    } ; le dernier est utilisé
+    } ; le dernier est utilisé
 finding-bodies = le lien avait { $count ->
         [one] { $count } valeur de corps
        *[other] { $count } valeurs de corps
-    } ; elles sont réunies par des sauts de ligne
+    } ; elles sont réunies par des sauts de ligne
 finding-invalid-address = « { $address } » n’est pas une adresse utilisable : { $problem }
 finding-smtputf8 = { $address } a une partie locale non ASCII : l’envoi nécessite un serveur avec SMTPUTF8
 finding-international-domain = le domaine { $domain } est envoyé sous la forme { $ascii }
-finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outlook ; le séparateur standard est ',') : lues comme { $count ->
+finding-semicolons = les adresses sont séparées par ';' (une habitude d’Outlook ; le séparateur standard est ',') : lues comme { $count ->
         [one] { $count } adresse
        *[other] { $count } adresses
     }
 finding-empty-entries = { $count ->
-        [one] la liste avait { $count } entrée vide ; elle a été ignorée
-       *[other] la liste avait { $count } entrées vides ; elles ont été ignorées
+        [one] la liste avait { $count } entrée vide ; elle a été ignorée
+       *[other] la liste avait { $count } entrées vides ; elles ont été ignorées
     }
 finding-comment = commentaire { $comment } ignoré dans « { $address } »
 finding-name-controls = { $count ->
@@ -340,7 +341,7 @@ finding-references-set = le lien donne In-Reply-To mais pas de References utilis
 finding-in-reply-to-trimmed = In-Reply-To nomme { $count ->
         [one] { $count } message
        *[other] { $count } messages
-    } ; seul le premier valide, { $first }, est gardé : une réponse répond à un seul message
+    } ; seul le premier valide, { $first }, est gardé : une réponse répond à un seul message
 finding-invalid-percent = un '%' non suivi de deux chiffres hexadécimaux a été gardé tel quel{ $times ->
         [1] {""}
         [one] { " " }({ $times } fois)
@@ -351,7 +352,7 @@ finding-invalid-utf8 = les octets décodés qui ne sont pas de l’UTF-8 sont af
         [one] { " " }({ $times } fois)
        *[other] { " " }({ $times } fois)
     }
-finding-legacy-charset = le texte n’est pas en UTF-8 : il a été lu en { $charset }, l’ancien encodage dans lequel il est très probablement écrit
+finding-legacy-charset = le texte n’est pas en UTF-8 : il a été lu en { $charset }, l’ancien encodage dans lequel il est très probablement écrit
 finding-line-break = un saut de ligne a été supprimé, car ce champ tient sur une ligne{ $times ->
         [1] {""}
         [one] { " " }({ $times } fois)
@@ -417,8 +418,8 @@ drop-repeated = le lien définit ce champ plusieurs fois ; seule la dernière v
 ## Avertissements et remarques sur le message
 
 notice-hidden-recipient = { $count ->
-        [one] le lien ajoute un destinataire caché (Cci) que les autres destinataires ne verront pas : { $names }
-       *[other] le lien ajoute { $count } destinataires cachés (Cci) que les autres destinataires ne verront pas : { $names }
+        [one] le lien ajoute un destinataire caché (Cci) que les autres destinataires ne verront pas : { $names }
+       *[other] le lien ajoute { $count } destinataires cachés (Cci) que les autres destinataires ne verront pas : { $names }
     }
 notice-many-recipients = le message part vers { $count ->
         [one] { $count } destinataire
@@ -427,26 +428,29 @@ notice-many-recipients = le message part vers { $count ->
 notice-invalid-address = impossible d’envoyer à « { $address } » : { $problem }
 notice-numeric-recipient = « { $text } » n’est fait que de chiffres, comme un port ou un numéro de téléphone, pas une adresse
 notice-display-name-address = le nom « { $name } » ressemble à une adresse, mais le courriel part vers { $address }
+notice-name-mixed-script = le nom « { $name } » mélange des écritures dans « { $word } », qui ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $address }
 notice-local-part-address = l’adresse { $address } commence par l’adresse { $shown }, mais le courriel part vers le domaine { $domain }
 notice-smtputf8 = { $address } a une partie locale non ASCII : elle ne peut être envoyée que par un serveur avec SMTPUTF8
 notice-international-domain = { $address } est envoyée sous la forme { $ascii }
 notice-label-symbols = l’étiquette de domaine « { $label } » contient des caractères qui ne servent pas dans les noms : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
 notice-mixed-script = l’étiquette de domaine « { $label } » mélange des écritures : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
-notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
-notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $ascii }, pas vers ce domaine
-notice-top-domain = le domaine { $domain } ressemble à { $top }, mais c’est un autre domaine : le courriel part vers { $ascii }
-notice-local-symbols = la partie avant '@' de { $address } contient des signes qui ne sont pas des lettres et ressemble à « { $looks-like } » : le courriel part vers une autre boîte aux lettres
-notice-local-mixed-script = la partie avant '@' de { $address } mélange des écritures : elle peut imiter une autre adresse
-notice-local-mixed-script-looks-like = la partie avant '@' de { $address } mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers une autre boîte aux lettres
-notice-local-confusable = la partie avant '@' de { $address } ressemble à « { $looks-like } » écrit en lettres latines, mais elle est écrite avec d’autres caractères : le courriel part vers une autre boîte aux lettres
-notice-local-compatibility = la partie avant '@' de { $address } est écrite avec des formes spéciales de lettres (pleine chasse ou mathématiques, par exemple) et se lit « { $looks-like } » : le courriel part vers une autre boîte aux lettres
+notice-mixed-script-looks-like = l’étiquette de domaine « { $label } » mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : elle peut imiter un autre domaine ; le courriel part vers { $ascii }
+notice-confusable-domain = l’étiquette de domaine « { $label } » est écrite dans une autre écriture et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers { $ascii }, pas vers ce domaine
+notice-top-domain = le domaine { $domain } ressemble à { $top }, mais c’est un autre domaine : le courriel part vers { $ascii }
+domain-known-button = Je connais ce domaine
+domain-known-hover = Vous écrivez bien à { $domain } : ne plus avertir qu’il ressemble à un autre domaine, ici et dans les prochaines fenêtres, et proposer de nouveau ses adresses
+notice-local-symbols = la partie avant '@' de { $address } contient des signes qui ne sont pas des lettres et ressemble à « { $looks-like } » : le courriel part vers une autre boîte aux lettres
+notice-local-mixed-script = la partie avant '@' de { $address } mélange des écritures : elle peut imiter une autre adresse
+notice-local-mixed-script-looks-like = la partie avant '@' de { $address } mélange des écritures et ressemble à « { $looks-like } » écrit en lettres latines : le courriel part vers une autre boîte aux lettres
+notice-local-confusable = la partie avant '@' de { $address } ressemble à « { $looks-like } » écrit en lettres latines, mais elle est écrite avec d’autres caractères : le courriel part vers une autre boîte aux lettres
+notice-local-compatibility = la partie avant '@' de { $address } est écrite avec des formes spéciales de lettres (pleine chasse ou mathématiques, par exemple) et se lit « { $looks-like } » : le courriel part vers une autre boîte aux lettres
 notice-idna-deviation = le domaine { $domain } contient { $characters }, que les anciens logiciels (IDNA2003) lisent autrement : ils enverraient à { $other } ; ce programme envoie à { $ascii }
 notice-bidi-control = contient des caractères qui inversent le sens du texte, si bien que ce que vous lisez peut ne pas être ce qui est écrit : { $text }
 notice-direction-mark = contient des marques de direction, qui placent ponctuation et nombres à côté d’un texte de droite à gauche : { $text }
 notice-invisible = contient des caractères invisibles : { $text }
 notice-blank-lines = { $blank ->
-        [one] { $blank } ligne vide repousse d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
-       *[other] { $blank } lignes vides repoussent d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
+        [one] { $blank } ligne vide repousse d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
+       *[other] { $blank } lignes vides repoussent d’autre texte jusqu’à la ligne { $line } : faites défiler pour lire tout le corps
     }
 notice-indent = { $spaces ->
         [one] la ligne { $line } commence par { $spaces } espace, qui repousse son texte hors de vue
@@ -455,10 +459,10 @@ notice-indent = { $spaces ->
 
 ## Pourquoi un message ne peut pas être construit
 
-message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans Pour, Copie à ou Copie cachée à
+message-no-recipients = le message n’a pas de destinataire : ajoutez une adresse dans Pour, Copie à ou Copie cachée à
 message-no-sender = le compte « { $account } » n’a pas d’adresse électronique d’envoi : ajoutez-lui email = "..."
 message-invalid-recipient = l’adresse { $field } « { $address } » est inutilisable : { $problem } ; corrigez-la avant d’envoyer
-message-invalid-sender = l’expéditeur « { $sender } » est inutilisable : { $problem } ; mettez une seule adresse dans l’email du compte, comme me@example.net
+message-invalid-sender = l’expéditeur « { $sender } » est inutilisable : { $problem } ; mettez une seule adresse, comme me@example.net, dans le champ email du compte
 message-unsafe-header = le champ { $field } contient un saut de ligne ou un caractère de contrôle qui pourrait ajouter des en-têtes cachés ; supprimez-le
 message-build = le message n’a pas pu être construit : { $detail }
 
@@ -469,7 +473,7 @@ send-connection-refused = le serveur de courrier { $host }:{ $port } a refusé l
 send-timed-out = le serveur de courrier { $host } n’a pas répondu en { $seconds ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
-    } { $step } : réessayez plus tard ou augmentez timeout dans la configuration
+    } { $step } : réessayez plus tard ou augmentez timeout dans la configuration
 send-tls = la connexion sécurisée avec { $host } a échoué : { $detail }
 send-no-starttls = le serveur de courrier { $host } ne propose pas STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez security = "tls" (en général le port 465) ou demandez à votre fournisseur
 send-auth-rejected = le serveur de courrier a refusé l’authentification de { $user } ({ $reply }) : vérifiez le nom d’utilisateur et la source du mot de passe dans la configuration
@@ -483,7 +487,7 @@ send-sender-rejected = le serveur de courrier a refusé l’expéditeur { $addre
 send-message-rejected = le serveur de courrier a refusé le message ({ $reply })
 send-temporarily-unavailable = le serveur de courrier ne peut pas prendre le message pour l’instant ({ $reply }) : il est enregistré ; réessayez plus tard
 send-no-smtputf8 = le serveur de courrier { $host } ne prend pas en charge SMTPUTF8, dont l’adresse { $address } a besoin : utilisez une adresse ASCII pour elle, ou un autre serveur
-send-connection = la connexion avec { $host } s’est rompue { $step } ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
+send-connection = la connexion avec { $host } s’est rompue { $step } ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
 send-hands-over = le compte « { $account } » n’envoie pas lui-même, il transmet les messages à { $target } : choisissez un compte avec un serveur, ou utilisez Ouvrir dans
 send-sendmail = { $program } a échoué : { $detail }
 send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe : { $detail }
@@ -497,7 +501,7 @@ filing-filed = et une copie est dans { $folder }
 filing-by-provider = votre fournisseur garde lui-même la copie dans Envoyés
 filing-failed = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }. Le message n’a pas été envoyé deux fois ; la copie attend et sera classée quand vous appuierez sur Réessayer le classement ou après le prochain message que vous enverrez avec ce compte
 filing-retry = Réessayer le classement
-filing-retry-hover = Place la copie dans votre dossier Envoyés ; le message n’est pas renvoyé
+filing-retry-hover = Classe la copie dans votre dossier Envoyés ; le message n’est pas renvoyé
 filing-unreadable = la copie en attente de classement est illisible : { $detail }
 filing-no-account = le compte « { $account } » qui l’a envoyée n’est pas dans la configuration, ou n’a pas de table [imap] : rajoutez-le, ou supprimez la copie du dossier des copies non classées
 file-no-mailbox = le compte « { $account } » n’a pas de boîte aux lettres : ajoutez une table [accounts.{ $account }.imap] avec son serveur (host)
@@ -506,12 +510,12 @@ file-connection-refused = le serveur de la boîte aux lettres { $host }:{ $port 
 file-timed-out = le serveur de la boîte aux lettres { $host } n’a pas répondu en { $seconds ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
-    } : réessayez plus tard ou augmentez timeout dans la configuration
+    } : réessayez plus tard ou augmentez timeout dans la configuration
 file-tls = la connexion sécurisée avec le serveur de la boîte aux lettres { $host } a échoué : { $detail }
 file-no-starttls = le serveur de la boîte aux lettres { $host } a refusé STARTTLS, la connexion ne peut donc pas être chiffrée : utilisez imap.security = "tls" (en général le port 993)
 file-no-login = le serveur de la boîte aux lettres { $host } demande une authentification et le compte n’en a aucune : définissez username et une source de mot de passe (ou imap.username et imap.password)
 file-login-rejected = le serveur de la boîte aux lettres a refusé l’authentification de { $user } ({ $reply }) : vérifiez le nom d’utilisateur et le mot de passe (imap.username et imap.password si la boîte aux lettres a les siens)
-file-sign-in-rejected = le serveur de la boîte aux lettres { $host } n’a pas accepté la connexion de { $user } ({ $reply }) : connectez-vous à nouveau (`mailto-preview config sign-in`) ; pour Outlook.com et Microsoft 365, la connexion doit inclure l’autorisation IMAP (README, « Sent mail in your mailbox »)
+file-sign-in-rejected = le serveur de la boîte aux lettres { $host } n’a pas accepté la connexion de { $user } ({ $reply }) : connectez-vous à nouveau (`mailto-preview config sign-in`) ; pour Outlook.com et Microsoft 365, la connexion doit inclure l’autorisation IMAP (README, « Sent mail in your mailbox »)
 file-no-sent-folder = la boîte aux lettres sur { $host } ne marque aucun dossier comme Envoyés et n’en a aucun aux noms habituels : nommez-le avec imap.{ $key } dans la configuration (ses dossiers : { $seen })
 file-no-drafts-folder = la boîte aux lettres sur { $host } ne marque aucun dossier comme Brouillons et n’en a aucun aux noms habituels : nommez-le avec imap.{ $key } dans la configuration (ses dossiers : { $seen })
 file-no-such-folder = le dossier « { $name } » que nomme imap.{ $key } n’est pas dans la boîte aux lettres sur { $host } : corrigez-le dans la configuration (ses dossiers : { $seen })
@@ -529,35 +533,35 @@ parse-too-long = le lien fait { $length ->
     }, au-delà de la limite de { $cap ->
         [one] { $cap } octet
        *[other] { $cap } octets
-    } (2 Mio) que les navigateurs transmettent ; il n’a pas été ouvert
+    } (2 Mio) que les navigateurs transmettent ; il n’a pas été ouvert
 policy-too-many-recipients = le lien demande d’envoyer à { $found ->
         [one] { $found } destinataire
        *[other] { $found } destinataires
     }, plus que { $cap ->
         [one] le { $cap } destinataire qu’un lien peut nommer
        *[other] les { $cap } destinataires qu’un lien peut nommer
-    } ; il n’a pas été ouvert
+    } ; il n’a pas été ouvert
 policy-line-too-long = le champ { $field } du lien fait { $found ->
         [one] { $found } caractère
        *[other] { $found } caractères
     }, plus que { $cap ->
         [one] le { $cap } caractère qu’un lien peut définir
        *[other] les { $cap } caractères qu’un lien peut définir
-    } ; il n’a pas été ouvert
+    } ; il n’a pas été ouvert
 policy-body-too-large = le corps du lien fait { $found ->
         [one] { $found } octet
        *[other] { $found } octets
     }, plus que { $cap ->
         [one] le { $cap } octet
        *[other] les { $cap } octets
-    } (1 Mio) qu’un lien peut définir ; il n’a pas été ouvert
+    } (1 Mio) qu’un lien peut définir ; il n’a pas été ouvert
 policy-too-many-fields = le lien a { $found ->
         [one] { $found } champ d’en-tête
        *[other] { $found } champs d’en-tête
     }, plus que { $cap ->
         [one] le { $cap } champ qu’un lien peut avoir
        *[other] les { $cap } champs qu’un lien peut avoir
-    } ; il n’a pas été ouvert
+    } ; il n’a pas été ouvert
 
 ## Mots de passe, trousseau et connexion
 
@@ -568,22 +572,22 @@ password-failed = la { $what } `{ $command }` a échoué ({ $status }){ $stderr 
 password-timed-out = la { $what } `{ $command }` ne s’est pas terminée en { $seconds ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
-    } ; elle a été arrêtée
+    } ; elle a été arrêtée
 password-empty = la { $what } `{ $command }` n’a rien affiché sur sa première ligne
 password-env-missing = la variable d’environnement { $var } n’est pas définie : définissez-la avant de démarrer, ou utilisez une autre source de mot de passe
 keyring-unavailable = aucun trousseau du système n’est joignable ({ $detail }) : démarrez GNOME Keyring ou KWallet et déverrouillez-le, ou gardez le mot de passe ailleurs (une commande de mot de passe ou une variable d’environnement)
 keyring-no-password = le trousseau du système ne contient pas de mot de passe pour « { $user } » (service « { $service } ») : enregistrez-le avec `mailto-preview config password`, ou reconfigurez le compte dans la fenêtre
 keyring-no-sign-in = le trousseau du système ne contient pas de connexion pour « { $user } » (service « { $service } ») : connectez-vous avec `mailto-preview config sign-in`, ou reconfigurez le compte dans la fenêtre
 keyring-failed = le trousseau du système a refusé : { $detail }
-sign-in-not-yet = aucune connexion à { $issuer } en tant que { $user } n’a encore été faite sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
+sign-in-not-yet = aucune connexion à { $issuer } en tant que { $user } n’a encore été faite sur cet ordinateur : choisissez « Se connecter » dans la fenêtre, ou lancez `mailto-preview config sign-in`
 sign-in-expired = la connexion à { $issuer } pour { $user } a expiré ou a été retirée : reconnectez-vous
 sign-in-refused = { $issuer } a refusé la connexion : { $error }
 sign-in-denied = la connexion n’a pas été menée à terme dans le navigateur ({ $error }) : reconnectez-vous pour réessayer
-sign-in-unreachable = impossible de joindre le serveur de connexion { $host } : { $detail } ; vérifiez la connexion et réessayez
+sign-in-unreachable = impossible de joindre le serveur de connexion { $host } : { $detail } ; vérifiez votre connexion réseau et réessayez
 sign-in-browser-timed-out = aucune réponse n’est revenue du navigateur en { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } : reconnectez-vous
+    } : reconnectez-vous
 sign-in-code-expired = le code n’a pas été saisi à temps : reconnectez-vous pour en obtenir un nouveau
 sign-in-cancelled = la connexion a été annulée
 sign-in-listener = impossible d’attendre la réponse du navigateur sur 127.0.0.1 ({ $detail }) : vérifiez que rien sur cet ordinateur ne bloque les connexions locales ; pour un compte Microsoft, `mailto-preview config sign-in --code` permet de se connecter sur un autre appareil
@@ -607,17 +611,17 @@ launch-start = { $program } n’a pas pu être lancé ({ $detail }) : est-il in
 launch-failed = { $program } s’est arrêté aussitôt avec { $status } : le message n’a pas été transmis
 launch-portal = le portail du bureau n’a pas pu ouvrir la page ({ $detail })
 launch-unsupported = l’ouverture d’une page web n’est pas prise en charge sur ce système
-launch-files = le fichier joint n’a pas pu être écrit pour le programme dans { $path } : { $detail }
+launch-files = le fichier joint n’a pas pu être écrit pour le programme dans { $path } : { $detail }
 handoff-no-keywords = Le champ Keywords n’est pas transmis à { $target } : les logiciels de courrier ne le prennent pas dans un lien.
 handoff-too-long-program = Le message est trop long pour être donné à { $target } d’un seul tenant ({ $length ->
         [one] { $length } caractère
        *[other] { $length } caractères
-    } ; le système en accepte { $max ->
+    } ; le système en accepte { $max ->
         [one] { $max }
        *[other] { $max }
-    }), le corps n’y est donc pas : collez-le dans le message là-bas.
+    }), le corps n’y est donc pas : collez-le dans le message là-bas.
 handoff-no-bcc = { $target } ne prend pas la copie cachée dans un lien : ajoutez { $bcc } en copie cachée là-bas avant d’envoyer.
-handoff-no-files = { $target } ne peut pas recevoir de fichiers de cette façon : { $count ->
+handoff-no-files = { $target } ne peut pas recevoir de fichiers de cette façon : { $count ->
         [one] joignez-le
        *[other] joignez-les
     } là-bas ({ $files }).
@@ -625,10 +629,10 @@ handoff-open-folder = Ouvrir le dossier
 handoff-too-long-webmail = Le message est trop long pour le lien de rédaction de { $target } ({ $length ->
         [one] { $length } caractère
        *[other] { $length } caractères
-    } ; il en accepte environ { $max ->
+    } ; il en accepte environ { $max ->
         [one] { $max }
        *[other] { $max }
-    }), le corps n’y est donc pas : collez-le dans le message là-bas.
+    }), le corps n’y est donc pas : collez-le dans le message là-bas.
 handoff-plus-becomes-space = On a vu { $target } transformer un « + » d’une adresse en espace : vérifiez les destinataires là-bas avant d’envoyer.
 handoff-no-threading = { $target } ne peut pas prendre In-Reply-To ni References dans un lien : le message ne sera pas rangé comme une réponse.
 
@@ -656,16 +660,16 @@ source-ispdb = l’ISPDB de Thunderbird
 discover-other-domain = le courrier pour { $domain } est envoyé par { $host }
 
 ## Provider notes
-provider-note-gmail = Google accepte un mot de passe d’application (avec la validation en deux étapes activée) ou la connexion avec Google ; votre mot de passe habituel ne fonctionne pas.
-provider-note-outlook = Outlook.com n’accepte que la connexion avec Microsoft (OAuth 2.0) : les mots de passe ne fonctionnent plus depuis septembre 2024.
-provider-note-office365 = Microsoft 365 demande que votre administrateur autorise l’envoi SMTP pour votre boîte ; les mots de passe cessent de fonctionner par défaut fin décembre 2026, la connexion avec Microsoft continue de fonctionner.
-provider-note-app-password = { $provider } exige un mot de passe d’application pour les logiciels de courrier ; votre mot de passe habituel ne fonctionne pas.
+provider-note-gmail = Google accepte un mot de passe d’application (avec la validation en deux étapes activée) ou la connexion avec Google ; votre mot de passe habituel ne fonctionne pas.
+provider-note-outlook = Outlook.com n’accepte que la connexion avec Microsoft (OAuth 2.0) : les mots de passe ne fonctionnent plus depuis septembre 2024.
+provider-note-office365 = Microsoft 365 demande que votre administrateur autorise l’envoi SMTP pour votre boîte ; les mots de passe cessent de fonctionner par défaut fin décembre 2026, la connexion avec Microsoft continue de fonctionner.
+provider-note-app-password = { $provider } exige un mot de passe d’application pour les logiciels de courrier ; votre mot de passe habituel ne fonctionne pas.
 provider-note-app-specific-password = { $provider } exige un mot de passe propre à l’application (avec l’authentification à deux facteurs activée).
-provider-note-zoho = Avec l’authentification à deux facteurs activée, Zoho exige un mot de passe propre à l’application ; le domaine d’une organisation utilise { $host }.
-provider-note-proton-bridge = Proton Mail Bridge doit tourner sur cette machine : utilisez le mot de passe affiché par Bridge et faites confiance à son certificat (tls-ca = le certificat exporté par Bridge).
-provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine, avec un jeton SMTP des réglages de Proton ; le courrier envoyé ainsi n’est pas chiffré de bout en bout.
+provider-note-zoho = Avec l’authentification à deux facteurs activée, Zoho exige un mot de passe propre à l’application ; le domaine d’une organisation utilise { $host }.
+provider-note-proton-bridge = Proton Mail Bridge doit tourner sur cette machine : utilisez le mot de passe affiché par Bridge et faites confiance à son certificat (tls-ca = le certificat exporté par Bridge).
+provider-note-proton-smtp = Uniquement pour une adresse sur votre propre domaine, avec un jeton SMTP des réglages de Proton ; le courrier envoyé ainsi n’est pas chiffré de bout en bout.
 provider-note-switch-on-access = Activez d’abord l’accès POP3/IMAP dans les réglages de { $provider }.
-provider-note-yandex = Yandex exige un mot de passe d’application, et les logiciels de courrier activés dans Paramètres, Clients de messagerie.
+provider-note-yandex = Yandex exige un mot de passe d’application, et que les logiciels de courrier soient activés dans Paramètres, Clients de messagerie.
 
 ## Attached files: exact sizes and the limits of servers
 
@@ -673,12 +677,12 @@ size-bytes-exact = { $count ->
         [one] { $shown } octet
        *[other] { $shown } octets
     }
-message-attachment-elided = { "[" }{ $name } : { $size } ; { $encoded } en base64]
-too-big = le message fait { $size } ; { $server } accepte au plus { $limit }
+message-attachment-elided = { "[" }{ $name } : { $size } ; { $encoded } en base64]
+too-big = le message fait { $size } ; { $server } accepte au plus { $limit }
 send-too-big-reply = le message fait { $size }, plus que ce qu’accepte { $server } ({ $reply })
 file-too-big = le message fait { $size }, et { $host } ne range dans { $folder } que des messages d’au plus { $limit }
-filing-too-big = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }
-provider-refuses-type = { $provider } refuse les fichiers comme { $name } (il bloque ce type par sécurité), le message serait donc renvoyé : envoyez le fichier autrement
+filing-too-big = mais la copie n’est pas classée dans votre dossier Envoyés : { $error }
+provider-refuses-type = { $provider } refuse les fichiers comme { $name } (il bloque ce type par sécurité), le message serait donc renvoyé : envoyez le fichier autrement
 
 ## Comment un compte envoie
 
@@ -691,16 +695,16 @@ server-handoff = { $target } (transmis, vous envoyez là-bas)
 spelling-add = Ajouter au dictionnaire
 spelling-ignore = Ignorer
 spelling-no-suggestions = Aucune suggestion
-spelling-misspelt = Faute d’orthographe : { $word }
-spelling-automatic = Orthographe : langue du texte
-spelling-language = Orthographe : { $language }
-spelling-off = Orthographe : désactivée
-spelling-no-dictionary = Aucun dictionnaire orthographique n’est installé pour « { $language } » : le texte dans cette langue n’est donc pas vérifié. Installez-en un pour qu’il le soit (sous Debian et Ubuntu : { $package }).
-spelling-unreadable = impossible de lire le dictionnaire orthographique { $path } : { $detail }
-spelling-encoding = impossible de lire le dictionnaire orthographique { $path } : il est encodé en { $encoding } ; une version UTF-8 de ce dictionnaire peut être lue
-spelling-personal-list = impossible d’ajouter le mot à votre liste de mots { $path } : { $detail }
-spelling-not-a-word = « { $word } » n’est pas un mot unique : il ne peut pas être ajouté au dictionnaire
-spelling-no-thread = l’orthographe n’est pas vérifiée : son fil d’exécution n’a pas pu être lancé ({ $detail })
+spelling-misspelt = Faute d’orthographe : { $word }
+spelling-automatic = Orthographe : langue du texte
+spelling-language = Orthographe : { $language }
+spelling-off = Orthographe : désactivée
+spelling-no-dictionary = Aucun dictionnaire orthographique n’est installé pour la langue « { $language } » : le texte dans cette langue n’est donc pas vérifié. Installez-en un pour qu’il le soit (sous Debian et Ubuntu : { $package }).
+spelling-unreadable = impossible de lire le dictionnaire orthographique { $path } : { $detail }
+spelling-encoding = impossible de lire le dictionnaire orthographique { $path } : il est encodé en { $encoding } ; une version UTF-8 de ce dictionnaire peut être lue
+spelling-personal-list = impossible d’ajouter le mot à votre dictionnaire personnel { $path } : { $detail }
+spelling-not-a-word = « { $word } » n’est pas un mot unique : il ne peut pas être ajouté au dictionnaire
+spelling-no-thread = l’orthographe n’est pas vérifiée : son fil d’exécution n’a pas pu être lancé ({ $detail })
 
 ## Destinataires proposés pendant la saisie (src/contacts)
 contacts-offers = { $count ->
@@ -713,8 +717,8 @@ contacts-source-sent = { $count ->
         [one] { $count } envoi
        *[other] { $count } envois
     }
-contacts-source-book = du carnet d’adresses « { $book } »
+contacts-source-book = du carnet d’adresses « { $book } »
 contacts-no-data-dir = impossible de trouver un dossier de données pour mémoriser les destinataires (HOME est-il défini ?)
-contacts-io = impossible d’utiliser { $path } : { $detail }
-contacts-unreadable = { $path } n’est pas une liste de destinataires que ce programme sait lire ({ $detail }) ; le fichier est laissé tel quel, et aucun destinataire n’est mémorisé tant qu’il n’est pas déplacé
-contacts-evolution = impossible de lire les carnets d’adresses d’Evolution (Contacts de GNOME) : { $detail }
+contacts-io = impossible d’utiliser { $path } : { $detail }
+contacts-unreadable = { $path } n’est pas une liste de destinataires que ce programme sait lire ({ $detail }) ; le fichier est laissé tel quel, et aucun destinataire n’est mémorisé tant qu’il n’est pas déplacé
+contacts-evolution = impossible de lire les carnets d’adresses d’Evolution (Contacts de GNOME) : { $detail }

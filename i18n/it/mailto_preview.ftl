@@ -43,7 +43,7 @@ exact-message = Messaggio esatto
 handoff-receives = Cosa riceve { $target }
 settings-heading = Impostazioni
 settings-resident = Avvia con la mia sessione e resta in background, così i collegamenti si aprono subito
-settings-resident-hover = Installa una voce di avvio che lancia Mailto Preview senza finestra; circa 30 MiB mentre attende
+settings-resident-hover = Installa una voce di avvio che lancia Mailto Preview senza finestra; occupa circa 30 MiB mentre attende
 
 ## I pulsanti
 
@@ -66,7 +66,8 @@ unavailable = Non disponibile: { $reason }
 blocker-no-account = configura prima un account
 blocker-no-recipient = aggiungi un destinatario
 blocker-invalid-address = correggi prima l'indirizzo non valido
-blocker-busy = il messaggio è in viaggio
+blocker-unfinished-address = completa prima l'indirizzo che stai scrivendo
+blocker-busy = il messaggio è in corso di invio
 blocker-just-opened = un attimo...
 handoff-note = Nota: { $note }
 section-open = aperto
@@ -115,13 +116,13 @@ status-saved = Salvato come { $path }
 status-not-saved = Non salvato: { $error }
 status-copied = Messaggio copiato come testo
 status-saving = Salvataggio della bozza...
-attach-vanished = { $path } non c’è più; allegalo di nuovo o rimuovilo
-attach-changed = { $path } è cambiato dopo che l’hai allegato; allegalo di nuovo per inviarlo com’è ora
+attach-vanished = { $path } non c'è più; allegalo di nuovo o rimuovilo
+attach-changed = { $path } è cambiato dopo che l'hai allegato; allegalo di nuovo per inviarlo com'è ora
 attach-unreadable = Impossibile leggere { $path }: { $detail }
-attach-reminder-words = allegato, allegata, allegati, allegate, allego, alleghiamo, allegare, in allegato
-attach-reminder-not = { "" }
+attach-reminder-words = allegato, allegata, allegati, allegate, in allegato, allego, alleghiamo, alleghi, allegando, allegherò, allegheremo, allegare, allegarti, allegarvi, allegarle, allegarlo, allegarla, allegarli, accluso, acclusa, acclusi, accluse, accludo, accludiamo
+attach-reminder-not = allegare i denti, allega i denti, allegano i denti, allegato al decreto, allegato del decreto, allegato al regolamento, allegato del regolamento, allegato alla legge, allegato della legge
 attach-button = Allega...
-attach-button-hover = Scegli i file da inviare con il messaggio ({ $shortcut }); puoi anche trascinarli sulla finestra. Un link non può mai allegare un file.
+attach-button-hover = Scegli i file da inviare con il messaggio ({ $shortcut }); puoi anche trascinarli sulla finestra. Un collegamento non può mai allegare un file.
 attach-total = { $count ->
         [one] { $count } file, { $size }
        *[other] { $count } file, { $size }
@@ -136,7 +137,7 @@ attach-chooser-failed = Il selettore di file non ha funzionato: { $detail }. Puo
 attach-path-label = File da allegare:
 attach-path-button = Allega
 attach-ask-question = Allegare { $path }?
-attach-is-link = { $link } è un collegamento a questo file.
+attach-is-link = { $link } è un collegamento simbolico a questo file.
 attach-ask-secret = Si trova in { $place }, dove si conservano chiavi, password e altri segreti. Allegalo solo se vuoi davvero inviarlo.
 attach-ask-hidden = È un file nascosto: file del genere contengono spesso impostazioni o segreti. Allegalo solo se vuoi davvero inviarlo.
 attach-ask-yes = Allegalo
@@ -150,7 +151,7 @@ attach-refused-pipe = è una pipe o un socket, non un file
 attach-refused-empty = è vuoto
 attach-refused-unreadable = non si può leggere ({ $detail })
 attach-from-link = Allega questo file: { $path }
-attach-from-link-hover = Il link chiedeva questo file. Viene allegato solo se premi qui, dopo gli stessi controlli di qualunque file che alleghi.
+attach-from-link-hover = Il collegamento chiedeva questo file. Viene allegato solo se fai clic qui, dopo gli stessi controlli di qualunque altro file che alleghi.
 reminder-title = Nessun file allegato
 reminder-question = Il messaggio parla di un allegato, ma non è allegato nessun file.
 reminder-send-anyway = Continua senza file
@@ -247,7 +248,7 @@ security-starttls = STARTTLS
 security-none = non cifrato
 
 form-not-found = Nessun server trovato per { $email }: inseriscilo nelle impostazioni del server (le pagine di aiuto del fornitore lo indicano).
-form-signed-in = Accesso eseguito. Salva l'account per inviare con esso.
+form-signed-in = Accesso eseguito. Salva l'account per poterlo usare per l'invio.
 form-testing = Prova in corso...
 form-saving = Salvataggio dell'account...
 form-tested = Connesso{ $encrypted ->
@@ -416,6 +417,7 @@ notice-many-recipients = il messaggio va a { $count ->
 notice-invalid-address = non si può inviare a "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" è fatto solo di cifre, come una porta o un numero di telefono, non è un indirizzo
 notice-display-name-address = il nome "{ $name }" sembra un indirizzo, ma la posta va a { $address }
+notice-name-mixed-script = il nome "{ $name }" mescola sistemi di scrittura in "{ $word }", che somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $address }
 notice-local-part-address = l'indirizzo { $address } inizia con l'indirizzo { $shown }, ma la posta va al dominio { $domain }
 notice-smtputf8 = { $address } ha una parte locale non ASCII: può essere inviato solo tramite un server con SMTPUTF8
 notice-international-domain = { $address } viene inviato come { $ascii }
@@ -424,6 +426,8 @@ notice-mixed-script = l'etichetta di dominio "{ $label }" mescola sistemi di scr
 notice-mixed-script-looks-like = l'etichetta di dominio "{ $label }" mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: potrebbe imitare un altro dominio; la posta va a { $ascii }
 notice-confusable-domain = l'etichetta di dominio "{ $label }" è scritta in un altro sistema di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a { $ascii }, non a quel dominio
 notice-top-domain = il dominio { $domain } somiglia a { $top }, ma è un altro dominio: la posta va a { $ascii }
+domain-known-button = Conosco questo dominio
+domain-known-hover = Scrivi davvero a { $domain }: qui e nelle prossime finestre non verrà più segnalato che somiglia a un altro dominio, e i suoi indirizzi verranno di nuovo proposti
 notice-local-symbols = la parte prima di '@' di { $address } contiene segni che non sono lettere e somiglia a "{ $looks-like }": la posta va a un'altra casella di posta
 notice-local-mixed-script = la parte prima di '@' di { $address } mescola sistemi di scrittura: potrebbe imitare un altro indirizzo
 notice-local-mixed-script-looks-like = la parte prima di '@' di { $address } mescola sistemi di scrittura e somiglia a "{ $looks-like }" scritto in lettere latine: la posta va a un'altra casella di posta
@@ -486,7 +490,7 @@ filing-filed = e una copia è in { $folder }
 filing-by-provider = il tuo fornitore conserva la copia in Posta inviata
 filing-failed = ma la copia non è stata archiviata nella cartella Posta inviata: { $error }. Il messaggio non è stato inviato due volte; la copia attende e viene archiviata quando premi Riprova l'archiviazione o dopo il prossimo messaggio che invii con questo account
 filing-retry = Riprova l'archiviazione
-filing-retry-hover = Mette la copia nella cartella Posta inviata; il messaggio non viene inviato di nuovo
+filing-retry-hover = Archivia la copia nella cartella Posta inviata; il messaggio non viene inviato di nuovo
 filing-unreadable = la copia in attesa di archiviazione non può essere letta: { $detail }
 filing-no-account = l'account "{ $account }" che l'ha inviata non è nella configurazione, o non ha una tabella [imap]: aggiungilo di nuovo, o elimina la copia dalla cartella delle copie non archiviate
 file-no-mailbox = l'account "{ $account }" non ha una casella di posta: aggiungi una tabella [accounts.{ $account }.imap] con il suo server (host)
@@ -500,7 +504,7 @@ file-tls = la connessione sicura con il server della casella di posta { $host } 
 file-no-starttls = il server della casella di posta { $host } ha rifiutato STARTTLS, quindi la connessione non può essere cifrata: usa imap.security = "tls" (di solito la porta 993)
 file-no-login = il server della casella di posta { $host } richiede un accesso e l'account non ne ha: imposta username e un'origine della password (o imap.username e imap.password)
 file-login-rejected = il server della casella di posta ha rifiutato l'accesso di { $user } ({ $reply }): controlla nome utente e password (imap.username e imap.password se la casella di posta ha i propri)
-file-sign-in-rejected = il server della casella di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): accedi di nuovo (`mailto-preview config sign-in`); per Outlook.com e Microsoft 365 l'accesso deve includere l'autorizzazione IMAP (README, «Sent mail in your mailbox»)
+file-sign-in-rejected = il server della casella di posta { $host } non ha accettato l'accesso di { $user } ({ $reply }): accedi di nuovo (`mailto-preview config sign-in`); per Outlook.com e Microsoft 365 l'accesso deve includere l'autorizzazione IMAP (README, "Sent mail in your mailbox")
 file-no-sent-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Posta inviata e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-drafts-folder = la casella di posta su { $host } non contrassegna nessuna cartella come Bozze e non ne ha nessuna con i nomi consueti: indicala con imap.{ $key } nella configurazione (le sue cartelle: { $seen })
 file-no-such-folder = la cartella "{ $name }" indicata da imap.{ $key } non è nella casella di posta su { $host }: correggila nella configurazione (le sue cartelle: { $seen })
@@ -654,7 +658,7 @@ provider-note-zoho = Con l'autenticazione a due fattori attiva, Zoho richiede un
 provider-note-proton-bridge = Proton Mail Bridge deve essere in esecuzione su questo computer: usa la password mostrata da Bridge e considera attendibile il suo certificato (tls-ca = il certificato esportato da Bridge).
 provider-note-proton-smtp = Solo per un indirizzo sul tuo dominio con un token SMTP dalle impostazioni di Proton; la posta inviata così non è cifrata end-to-end.
 provider-note-switch-on-access = Attiva prima l'accesso POP3/IMAP nelle impostazioni di { $provider }.
-provider-note-yandex = Yandex richiede una password per le app e i programmi di posta attivati in Impostazioni, Client di posta.
+provider-note-yandex = Yandex richiede una password per le app, e che i programmi di posta siano attivati in Impostazioni, Client di posta.
 
 ## Attached files: exact sizes and the limits of servers
 
@@ -684,11 +688,11 @@ spelling-misspelt = Errore di ortografia: { $word }
 spelling-automatic = Ortografia: lingua del testo
 spelling-language = Ortografia: { $language }
 spelling-off = Ortografia: disattivata
-spelling-no-dictionary = Non è installato alcun dizionario ortografico per «{ $language }», quindi il testo in questa lingua non viene controllato. Installandone uno verrà controllato (su Debian e Ubuntu: { $package }).
+spelling-no-dictionary = Non è installato alcun dizionario ortografico per la lingua "{ $language }", quindi il testo in questa lingua non viene controllato. Installandone uno, verrà controllato (su Debian e Ubuntu: { $package }).
 spelling-unreadable = impossibile leggere il dizionario ortografico { $path }: { $detail }
 spelling-encoding = impossibile leggere il dizionario ortografico { $path }: è codificato in { $encoding }; una sua versione UTF-8 può essere letta
-spelling-personal-list = impossibile aggiungere la parola al tuo elenco di parole { $path }: { $detail }
-spelling-not-a-word = «{ $word }» non è una singola parola, quindi non può essere aggiunta al dizionario
+spelling-personal-list = impossibile aggiungere la parola al tuo dizionario personale { $path }: { $detail }
+spelling-not-a-word = "{ $word }" non è una singola parola, quindi non può essere aggiunta al dizionario
 spelling-no-thread = l'ortografia non viene controllata: impossibile avviare il suo thread ({ $detail })
 
 ## Destinatari proposti durante la digitazione (src/contacts)
@@ -702,7 +706,7 @@ contacts-source-sent = { $count ->
         [one] scritto una volta
        *[other] scritto { $count } volte
     }
-contacts-source-book = dalla rubrica «{ $book }»
+contacts-source-book = dalla rubrica "{ $book }"
 contacts-no-data-dir = impossibile trovare una cartella dati in cui ricordare i destinatari (HOME è impostata?)
 contacts-io = impossibile usare { $path }: { $detail }
 contacts-unreadable = { $path } non è un elenco di destinatari che questo programma sappia leggere ({ $detail }); è stato lasciato com'è e nessun destinatario viene ricordato finché non viene spostato

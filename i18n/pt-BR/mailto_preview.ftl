@@ -43,7 +43,7 @@ exact-message = Mensagem exata
 handoff-receives = O que { $target } recebe
 settings-heading = Configurações
 settings-resident = Iniciar com a minha sessão e ficar em segundo plano, para que os links abram na hora
-settings-resident-hover = Instala uma entrada de início de sessão que abre o Mailto Preview sem janela; cerca de 30 MiB enquanto espera
+settings-resident-hover = Cria uma entrada de início automático que abre o Mailto Preview sem janela; ocupa cerca de 30 MiB enquanto espera
 
 ## Os botões
 
@@ -66,6 +66,7 @@ unavailable = Indisponível: { $reason }
 blocker-no-account = configure uma conta primeiro
 blocker-no-recipient = adicione um destinatário
 blocker-invalid-address = corrija primeiro o endereço inválido
+blocker-unfinished-address = termine primeiro o endereço que você está digitando
 blocker-busy = a mensagem está a caminho
 blocker-just-opened = um momento...
 handoff-note = Observação: { $note }
@@ -101,7 +102,7 @@ status-sent = Enviado para { $count ->
        *[other] { $count } destinatários
     }
 status-sent-and = { $sent }; { $filing }
-status-filing = Colocando a cópia na sua pasta Enviadas...
+status-filing = Arquivando a cópia na sua pasta Enviadas...
 status-filed = A cópia agora está em { $folder }.
 status-not-filed = Ainda não está na sua pasta Enviadas: { $error }. A cópia aguarda; a mensagem não é enviada de novo.
 status-saving-to-server = Salvo como { $path }; colocando na pasta de rascunhos da sua caixa de correio...
@@ -118,8 +119,8 @@ status-saving = Salvando o rascunho...
 attach-vanished = { $path } não existe mais; anexe-o de novo ou remova-o
 attach-changed = { $path } mudou depois que você o anexou; anexe-o de novo para enviá-lo como está agora
 attach-unreadable = Não é possível ler { $path }: { $detail }
-attach-reminder-words = anexo, anexos, anexado, anexada, anexados, anexadas, anexar, anexei, anexamos, em anexo, segue anexo
-attach-reminder-not = { "" }
+attach-reminder-words = anexo, anexos, anexa, anexas, anexado, anexada, anexados, anexadas, anexar, anexá-lo, anexá-la, anexá-los, anexá-las, anexei, anexamos, anexou, anexaram, anexando, anexe, anexem, anexarei, anexaremos, em anexo, segue anexo, seguem anexos, segue em anexo, seguem em anexo, arquivo anexo, arquivos anexos
+attach-reminder-not = prédio anexo, edifício anexo, anexo do hospital, anexo do prédio, anexo da escola, anexo da igreja, anexo do museu, anexo do clube, anexo do fórum, anexo do tribunal, casa anexa, sala anexa, salas anexas, garagem anexa, construção anexa, salão anexo, será no anexo, acontecerá no anexo, anexo à igreja, anexo ao prédio, anexo ao hospital, anexou a Crimeia, anexou o território, anexou territórios, anexar a Crimeia, anexar territórios, anexar o território, território anexado, territórios anexados, região anexada, anexada pela Rússia, anexado pela Rússia
 attach-button = Anexar...
 attach-button-hover = Escolha arquivos para enviar com a mensagem ({ $shortcut }); você também pode soltá-los na janela. Um link nunca pode anexar um arquivo.
 attach-total = { $count ->
@@ -136,7 +137,7 @@ attach-chooser-failed = O seletor de arquivos não funcionou: { $detail }. Você
 attach-path-label = Arquivo a anexar:
 attach-path-button = Anexar
 attach-ask-question = Anexar { $path }?
-attach-is-link = { $link } é um link para este arquivo.
+attach-is-link = { $link } é um link simbólico para este arquivo.
 attach-ask-secret = Ele está em { $place }, onde ficam chaves, senhas e outros segredos. Anexe-o só se você realmente quiser enviá-lo.
 attach-ask-hidden = É um arquivo oculto: esses arquivos costumam guardar configurações ou segredos. Anexe-o só se você realmente quiser enviá-lo.
 attach-ask-yes = Anexar
@@ -150,7 +151,7 @@ attach-refused-pipe = é um pipe ou um socket, não um arquivo
 attach-refused-empty = está vazio
 attach-refused-unreadable = não é possível lê-lo ({ $detail })
 attach-from-link = Anexar este arquivo: { $path }
-attach-from-link-hover = O link pedia este arquivo. Ele só é anexado se você pressionar aqui, depois das mesmas verificações de qualquer arquivo que você anexa.
+attach-from-link-hover = O link pedia este arquivo. Ele só é anexado se você clicar aqui, depois das mesmas verificações de qualquer outro arquivo que você anexa.
 reminder-title = Nenhum arquivo anexado
 reminder-question = A mensagem menciona um anexo, mas nenhum arquivo está anexado.
 reminder-send-anyway = Continuar sem arquivo
@@ -167,11 +168,11 @@ status-body-on-clipboard = Aberto em { $target }. O corpo era longo demais para 
 status-not-handed-over-saved = Não entregue: { $error }. A mensagem está salva como { $path }.
 status-not-handed-over-unsaved = Não entregue: { $error }. Não foi possível salvá-la ({ $why }): copie-a como texto.
 status-account-saved = A conta foi salva em { $path }
-status-signed-in = Conectado. Pressione Tentar novamente para enviar a mensagem.
-status-not-signed-in = Não conectado: { $error }
-status-login-entry-on = { $path } gravado: o Mailto Preview inicia em segundo plano ao entrar na sessão
-status-login-entry-off = { $path } removido: o Mailto Preview não inicia mais ao entrar na sessão
-status-login-entry-none = O Mailto Preview não iniciava ao entrar na sessão; nada a remover
+status-signed-in = Login concluído. Pressione Tentar novamente para enviar a mensagem.
+status-not-signed-in = Login não concluído: { $error }
+status-login-entry-on = { $path } gravado: o Mailto Preview agora abre em segundo plano junto com a sessão
+status-login-entry-off = { $path } removido: o Mailto Preview não abre mais junto com a sessão
+status-login-entry-none = O Mailto Preview não abria junto com a sessão; nada a remover
 status-not-changed = Não alterado: { $error }
 
 step-password = obtendo a senha
@@ -180,19 +181,19 @@ step-connecting = conectando ao servidor
 step-securing = protegendo a conexão
 step-logging-in = fazendo login
 step-sending = enviando a mensagem
-step-filing = colocando uma cópia na sua pasta Enviadas
+step-filing = arquivando uma cópia na sua pasta Enviadas
 step-while-password = ao obter a senha
 step-while-resolving = ao procurar o servidor
 step-while-connecting = ao conectar ao servidor
 step-while-securing = ao proteger a conexão
 step-while-logging-in = ao fazer login
 step-while-sending = ao enviar a mensagem
-step-while-filing = ao colocar uma cópia na sua pasta Enviadas
+step-while-filing = ao arquivar uma cópia na sua pasta Enviadas
 
 ## Entrar
 
 sign-in-to = Entrar em { $issuer }
-sign-in-to-hover = Abre a página de entrada no seu navegador
+sign-in-to-hover = Abre a página de login no seu navegador
 sign-in-on = Entre em { $host } no seu navegador...
 sign-in-opening = Abrindo o seu navegador...
 stop = Parar
@@ -207,7 +208,7 @@ setup-find = Encontrar meu servidor
 setup-find-hover = Procura o servidor a partir do endereço: uma lista interna de provedores e depois as configurações do seu próprio domínio
 setup-finding = Procurando o servidor...
 setup-ispdb = Perguntar também ao banco de dados do Thunderbird
-setup-ispdb-hover = Informa ao servidor do Thunderbird em qual domínio está o seu endereço
+setup-ispdb-hover = Informa ao servidor do Thunderbird a qual domínio pertence o seu endereço
 setup-found = Encontrado: { $host } porta { $port }, { $security } (de { $source }).
 setup-found-mailbox = Sua caixa de correio: { $host } porta { $port }, { $security }. Uma cópia do que você envia vai para a pasta Enviadas dela, a menos que o seu provedor já a coloque lá.
 setup-sign-in-with = Entrar com:
@@ -227,7 +228,7 @@ setup-client-secret-google = O Google fornece um junto com o ID do cliente
 setup-client-secret-other = só se o provedor forneceu um
 setup-sign-in-button = Entrar com { $provider }
 setup-the-provider = seu provedor
-setup-signed-in-short = Conectado.
+setup-signed-in-short = Login concluído.
 setup-advanced = Avançado: configurações do servidor e comando de senha
 setup-server = Servidor
 setup-port = Porta
@@ -247,7 +248,7 @@ security-starttls = STARTTLS
 security-none = sem criptografia
 
 form-not-found = Nenhum servidor encontrado para { $email }: informe-o nas configurações do servidor (as páginas de ajuda do seu provedor o indicam).
-form-signed-in = Conectado. Salve a conta para enviar com ela.
+form-signed-in = Login concluído. Salve a conta para enviar com ela.
 form-testing = Testando...
 form-saving = Salvando a conta...
 form-tested = Conectado{ $encrypted ->
@@ -257,8 +258,8 @@ form-tested = Conectado{ $encrypted ->
 form-bad-port = A porta deve ser um número de 1 a 65535 (587 ou 465 na maioria dos provedores).
 form-quoted-command = O comando de senha é dividido nos espaços e não aceita aspas: para um argumento com espaços, escreva password.command como lista no arquivo de configuração.
 form-type-password = Digite a senha primeiro.
-form-sign-in-first = Entre primeiro; depois salve.
-form-sign-in-changed = O endereço, o nome de usuário ou o ID do cliente mudaram desde a entrada: entre novamente e depois salve.
+form-sign-in-first = Entre primeiro e depois salve a conta.
+form-sign-in-changed = O endereço, o nome de usuário ou o ID do cliente mudaram desde o login: entre novamente e depois salve.
 form-only-smtp = Só contas SMTP podem ser testadas.
 form-bad-address = O endereço de e-mail não pode ser usado: { $why }.
 form-keyring = { $error }. Em Avançado, você pode indicar um comando de senha no lugar.
@@ -427,6 +428,7 @@ notice-many-recipients = a mensagem vai para { $count ->
 notice-invalid-address = não é possível enviar para "{ $address }": { $problem }
 notice-numeric-recipient = "{ $text }" tem só dígitos, como uma porta ou um número de telefone, não é um endereço
 notice-display-name-address = o nome "{ $name }" parece um endereço, mas o e-mail vai para { $address }
+notice-name-mixed-script = o nome "{ $name }" mistura sistemas de escrita em "{ $word }", que parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $address }
 notice-local-part-address = o endereço { $address } começa com o endereço { $shown }, mas o e-mail vai para o domínio { $domain }
 notice-smtputf8 = { $address } tem uma parte local não ASCII: só pode ser enviado por um servidor com SMTPUTF8
 notice-international-domain = { $address } é enviado como { $ascii }
@@ -435,6 +437,8 @@ notice-mixed-script = o rótulo de domínio "{ $label }" mistura sistemas de esc
 notice-mixed-script-looks-like = o rótulo de domínio "{ $label }" mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: pode imitar outro domínio; o e-mail vai para { $ascii }
 notice-confusable-domain = o rótulo de domínio "{ $label }" está escrito em outro sistema de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para { $ascii }, não para esse domínio
 notice-top-domain = o domínio { $domain } parece { $top }, mas é outro domínio: o e-mail vai para { $ascii }
+domain-known-button = Conheço este domínio
+domain-known-hover = Você escreve mesmo para { $domain }: aqui e nas próximas janelas, ele deixa de ser apontado como parecido com outro domínio, e os endereços dele voltam a ser sugeridos
 notice-local-symbols = a parte antes de '@' de { $address } contém sinais que não são letras e parece "{ $looks-like }": o e-mail vai para outra caixa de e-mail
 notice-local-mixed-script = a parte antes de '@' de { $address } mistura sistemas de escrita: pode imitar outro endereço
 notice-local-mixed-script-looks-like = a parte antes de '@' de { $address } mistura sistemas de escrita e parece "{ $looks-like }" escrito em letras latinas: o e-mail vai para outra caixa de e-mail
@@ -474,10 +478,10 @@ send-tls = a conexão segura com { $host } falhou: { $detail }
 send-no-starttls = o servidor de e-mail { $host } não oferece STARTTLS, então a conexão não pode ser criptografada: use security = "tls" (geralmente a porta 465) ou pergunte ao seu provedor
 send-auth-rejected = o servidor de e-mail recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a origem da senha na configuração
 send-auth-unsupported = o servidor de e-mail { $host } não oferece nenhum método de login compatível com este programa ({ $methods }); verifique host e security
-send-sign-in-rejected = o servidor de e-mail { $host } não aceitou a entrada de { $user }: { $advice }
-send-sign-in-rejected-reply = o servidor de e-mail { $host } não aceitou a entrada de { $user } ({ $reply }): { $advice }
-send-advice-sign-in-again = entre novamente ("Entrar" na janela, ou `mailto-preview config sign-in`); se a resposta do servidor disser que a entrada por SMTP está desativada, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
-send-advice-fresh-token = entre novamente (obtenha um token novo de oauth2.token-command); se a resposta do servidor disser que a entrada por SMTP está desativada, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
+send-sign-in-rejected = o servidor de e-mail { $host } não aceitou o login de { $user }: { $advice }
+send-sign-in-rejected-reply = o servidor de e-mail { $host } não aceitou o login de { $user } ({ $reply }): { $advice }
+send-advice-sign-in-again = entre novamente ("Entrar" na janela, ou `mailto-preview config sign-in`); se a resposta do servidor disser que o login por SMTP está desativado, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
+send-advice-fresh-token = entre novamente (obtenha um token novo de oauth2.token-command); se a resposta do servidor disser que o login por SMTP está desativado, o administrador da caixa de correio precisa ativar SMTP AUTH para ela
 send-recipient-rejected = o servidor de e-mail recusou o destinatário { $address } ({ $reply }): corrija o endereço e envie de novo
 send-sender-rejected = o servidor de e-mail recusou o remetente { $address } ({ $reply }): o email da conta deve ser um endereço do qual este login pode enviar
 send-message-rejected = o servidor de e-mail recusou a mensagem ({ $reply })
@@ -497,7 +501,7 @@ filing-filed = e uma cópia está em { $folder }
 filing-by-provider = o seu provedor guarda a cópia em Enviadas
 filing-failed = mas a cópia não foi arquivada na sua pasta Enviadas: { $error }. A mensagem não foi enviada duas vezes; a cópia aguarda e é arquivada quando você pressionar Tentar arquivar novamente ou depois da próxima mensagem que você enviar por esta conta
 filing-retry = Tentar arquivar novamente
-filing-retry-hover = Coloca a cópia na sua pasta Enviadas; a mensagem não é enviada de novo
+filing-retry-hover = Arquiva a cópia na sua pasta Enviadas; a mensagem não é enviada de novo
 filing-unreadable = a cópia à espera de ser arquivada não pode ser lida: { $detail }
 filing-no-account = a conta "{ $account }" que a enviou não está na configuração ou não tem tabela [imap]: adicione-a de volta ou apague a cópia da pasta de cópias não arquivadas
 file-no-mailbox = a conta "{ $account }" não tem caixa de correio: adicione uma tabela [accounts.{ $account }.imap] com o servidor dela (host)
@@ -511,7 +515,7 @@ file-tls = a conexão segura com o servidor da caixa de correio { $host } falhou
 file-no-starttls = o servidor da caixa de correio { $host } recusou STARTTLS, então a conexão não pode ser criptografada: use imap.security = "tls" (geralmente a porta 993)
 file-no-login = o servidor da caixa de correio { $host } exige login, e a conta não tem nenhum: defina username e uma origem de senha (ou imap.username e imap.password)
 file-login-rejected = o servidor da caixa de correio recusou o login de { $user } ({ $reply }): verifique o nome de usuário e a senha (imap.username e imap.password se a caixa de correio tiver os seus próprios)
-file-sign-in-rejected = o servidor da caixa de correio { $host } não aceitou o login de { $user } ({ $reply }): entre novamente (`mailto-preview config sign-in`); no Outlook.com e no Microsoft 365 o login precisa incluir a permissão de IMAP (README, “Sent mail in your mailbox”)
+file-sign-in-rejected = o servidor da caixa de correio { $host } não aceitou o login de { $user } ({ $reply }): entre novamente (`mailto-preview config sign-in`); no Outlook.com e no Microsoft 365 o login precisa incluir a permissão de IMAP (README, "Sent mail in your mailbox")
 file-no-sent-folder = a caixa de correio em { $host } não marca nenhuma pasta como Enviadas e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-drafts-folder = a caixa de correio em { $host } não marca nenhuma pasta como Rascunhos e não tem nenhuma com os nomes de costume: indique-a com imap.{ $key } na configuração (as pastas dela: { $seen })
 file-no-such-folder = a pasta "{ $name }" indicada por imap.{ $key } não está na caixa de correio em { $host }: corrija-a na configuração (as pastas dela: { $seen })
@@ -548,7 +552,7 @@ policy-body-too-large = o corpo do link tem { $found ->
         [one] { $found } byte
        *[other] { $found } bytes
     }, mais que { $cap ->
-        [one] { $cap } byte
+        [one] o { $cap } byte
        *[other] os { $cap } bytes
     } (1 MiB) que um link pode definir; ele não foi aberto
 policy-too-many-fields = o link tem { $found ->
@@ -559,7 +563,7 @@ policy-too-many-fields = o link tem { $found ->
        *[other] os { $cap } que um link pode ter
     }; ele não foi aberto
 
-## Senhas, o chaveiro e a entrada
+## Senhas, o chaveiro e o login
 
 what-password-command = comando de senha
 what-token-command = comando de token
@@ -573,22 +577,22 @@ password-empty = o { $what } `{ $command }` não imprimiu nada na primeira linha
 password-env-missing = a variável de ambiente { $var } não está definida: defina-a antes de iniciar ou use outra origem de senha
 keyring-unavailable = nenhum chaveiro do sistema está acessível ({ $detail }): inicie o GNOME Keyring ou o KWallet e desbloqueie-o, ou guarde a senha em outro lugar (um comando de senha ou uma variável de ambiente)
 keyring-no-password = o chaveiro do sistema não tem senha para "{ $user }" (serviço "{ $service }"): guarde-a com `mailto-preview config password` ou configure a conta de novo na janela
-keyring-no-sign-in = o chaveiro do sistema não tem entrada para "{ $user }" (serviço "{ $service }"): entre com `mailto-preview config sign-in` ou configure a conta de novo na janela
+keyring-no-sign-in = o chaveiro do sistema não tem login salvo para "{ $user }" (serviço "{ $service }"): entre com `mailto-preview config sign-in` ou configure a conta de novo na janela
 keyring-failed = o chaveiro do sistema recusou: { $detail }
 sign-in-not-yet = você ainda não entrou em { $issuer } como { $user } neste computador: escolha "Entrar" na janela ou execute `mailto-preview config sign-in`
-sign-in-expired = a entrada em { $issuer } de { $user } expirou ou foi revogada: entre novamente
-sign-in-refused = { $issuer } recusou a entrada: { $error }
-sign-in-denied = a entrada não foi concluída no navegador ({ $error }): entre novamente para tentar de novo
-sign-in-unreachable = não é possível alcançar o servidor de entrada { $host }: { $detail }; verifique a conexão e tente de novo
+sign-in-expired = o login em { $issuer } de { $user } expirou ou foi revogado: entre novamente
+sign-in-refused = { $issuer } recusou o login: { $error }
+sign-in-denied = o login não foi concluído no navegador ({ $error }): entre novamente para tentar de novo
+sign-in-unreachable = não é possível alcançar o servidor de login { $host }: { $detail }; verifique a sua conexão de rede e tente de novo
 sign-in-browser-timed-out = nenhuma resposta voltou do navegador em { $minutes ->
         [one] { $minutes } minuto
        *[other] { $minutes } minutos
     }: entre novamente
 sign-in-code-expired = o código não foi digitado a tempo: entre novamente para receber um novo
-sign-in-cancelled = a entrada foi cancelada
+sign-in-cancelled = o login foi cancelado
 sign-in-listener = não é possível esperar a resposta do navegador em 127.0.0.1 ({ $detail }): verifique se nada neste computador bloqueia conexões locais; para uma conta Microsoft, `mailto-preview config sign-in --code` permite entrar em outro dispositivo
 sign-in-settings = { $detail }
-sign-in-no-device-flow = { $issuer } não oferece, para e-mail, entrada com um código em outro dispositivo: entre no navegador
+sign-in-no-device-flow = { $issuer } não oferece, para e-mail, login com um código em outro dispositivo: entre no navegador
 discover-not-an-address = "{ $text }" não é um endereço de e-mail: informe um como me@example.org
 discover-cancelled = a busca foi cancelada
 
@@ -632,7 +636,7 @@ handoff-too-long-webmail = A mensagem é longa demais para o link de escrita de 
 handoff-plus-becomes-space = Já se viu { $target } transformar um "+" de um endereço em espaço: verifique os destinatários lá antes de enviar.
 handoff-no-threading = { $target } não aceita In-Reply-To nem References de um link: a mensagem não será agrupada como resposta.
 
-## Registro como programa de e-mail e início ao entrar na sessão
+## Registro como programa de e-mail e início com a sessão
 
 desktop-no-home = a pasta pessoal é desconhecida: defina HOME
 desktop-own-path = o caminho do próprio programa não foi encontrado ({ $detail }); execute-o pelo caminho completo
@@ -656,16 +660,16 @@ source-ispdb = o ISPDB do Thunderbird
 discover-other-domain = o e-mail para { $domain } é enviado por { $host }
 
 ## Provider notes
-provider-note-gmail = O Google aceita uma senha de app (com a verificação em duas etapas ativada) ou a entrada com o Google; sua senha normal não funciona.
-provider-note-outlook = O Outlook.com aceita só a entrada com a Microsoft (OAuth 2.0): as senhas deixaram de funcionar em setembro de 2024.
-provider-note-office365 = O Microsoft 365 exige que o administrador permita o envio por SMTP para a sua caixa de correio; as senhas deixam de funcionar por padrão no fim de dezembro de 2026, e a entrada com a Microsoft continua funcionando.
+provider-note-gmail = O Google aceita uma senha de app (com a verificação em duas etapas ativada) ou o login com o Google; sua senha normal não funciona.
+provider-note-outlook = O Outlook.com aceita só o login com a Microsoft (OAuth 2.0): as senhas deixaram de funcionar em setembro de 2024.
+provider-note-office365 = O Microsoft 365 exige que o administrador permita o envio por SMTP para a sua caixa de correio; as senhas deixam de funcionar por padrão no fim de dezembro de 2026, e o login com a Microsoft continua funcionando.
 provider-note-app-password = { $provider } exige uma senha de app para programas de e-mail; sua senha normal não funciona.
 provider-note-app-specific-password = { $provider } exige uma senha específica de app (com a autenticação de dois fatores ativada).
 provider-note-zoho = Com a autenticação de dois fatores ativada, o Zoho exige uma senha específica de app; o domínio próprio de uma organização usa { $host }.
 provider-note-proton-bridge = O Proton Mail Bridge precisa estar rodando neste computador: use a senha que o Bridge mostra e confie no certificado dele (tls-ca = o certificado que o Bridge exporta).
 provider-note-proton-smtp = Só para um endereço no seu próprio domínio com um token SMTP das configurações do Proton; o e-mail enviado assim não tem criptografia de ponta a ponta.
 provider-note-switch-on-access = Ative primeiro o acesso POP3/IMAP nas configurações de { $provider }.
-provider-note-yandex = O Yandex exige uma senha de app e os programas de e-mail ativados em Configurações, Clientes de e-mail.
+provider-note-yandex = O Yandex exige uma senha de app, e os programas de e-mail precisam estar ativados em Configurações, Clientes de e-mail.
 
 ## Attached files: exact sizes and the limits of servers
 
@@ -695,10 +699,10 @@ spelling-misspelt = Erro de ortografia: { $word }
 spelling-automatic = Ortografia: idioma do texto
 spelling-language = Ortografia: { $language }
 spelling-off = Ortografia: desativada
-spelling-no-dictionary = Nenhum dicionário ortográfico está instalado para "{ $language }", então o texto nesse idioma não é verificado. Instale um para que ele seja verificado (no Debian e no Ubuntu: { $package }).
+spelling-no-dictionary = Nenhum dicionário ortográfico está instalado para o idioma "{ $language }", então o texto nesse idioma não é verificado. Instale um para que ele seja verificado (no Debian e no Ubuntu: { $package }).
 spelling-unreadable = não é possível ler o dicionário ortográfico { $path }: { $detail }
 spelling-encoding = não é possível ler o dicionário ortográfico { $path }: ele está em { $encoding }; uma versão dele em UTF-8 pode ser lida
-spelling-personal-list = não é possível adicionar a palavra à sua lista de palavras { $path }: { $detail }
+spelling-personal-list = não é possível adicionar a palavra ao seu dicionário pessoal { $path }: { $detail }
 spelling-not-a-word = "{ $word }" não é uma única palavra, então não pode ser adicionada ao dicionário
 spelling-no-thread = a ortografia não é verificada: não foi possível iniciar a thread dela ({ $detail })
 
