@@ -146,6 +146,11 @@ mod tests {
         }
         assert_eq!(lang_of("nn"), Some(Lang::Nob));
         assert_eq!(lang_of("xx"), None);
+        assert_eq!(
+            Lang::all().len(),
+            LANGUAGES.len(),
+            "every whatlang language has a code"
+        );
     }
 
     #[test]
