@@ -478,7 +478,7 @@ fn top_domain(out: &mut Vec<Notice>, field: &Field, a: &Address, known: &[String
         .strip_suffix('.')
         .unwrap_or(&a.domain)
         .to_lowercase();
-    if known.iter().any(|k| *k == domain) {
+    if known.contains(&domain) {
         return;
     }
     if let Some(top) = top_domains::similar_top_domain(&domain) {
