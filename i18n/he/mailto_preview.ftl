@@ -43,11 +43,11 @@ ignored-heading = הושמט מהקישור ({ $count })
 ignored-nothing = כלום: הקישור מגדיר רק שדות שקישור רשאי להגדיר.
 original-link = הקישור המקורי
 copy-link = העתקת הקישור
-exact-message = ההודעה המדויקת
+exact-message = ההודעה בדיוק כפי שתישלח
 handoff-receives = מה { $target } יקבל
 settings-heading = הגדרות
-settings-resident = להפעיל עם ההתחברות ולהישאר ברקע, כדי שקישורים ייפתחו מיד
-settings-resident-hover = מתקין רשומת הפעלה בהתחברות שמפעילה את Mailto Preview בלי חלון; כ־30 MiB בזמן ההמתנה
+settings-resident = להפעיל עם הכניסה למערכת ולהישאר ברקע, כדי שקישורים ייפתחו מיד
+settings-resident-hover = מתקין רשומת הפעלה בכניסה למערכת, שמפעילה את Mailto Preview בלי חלון; כ־30 MiB בזמן ההמתנה
 
 ## הכפתורים
 
@@ -70,6 +70,7 @@ unavailable = לא זמין: { $reason }
 blocker-no-account = יש להגדיר חשבון קודם
 blocker-no-recipient = יש להוסיף נמען
 blocker-invalid-address = יש לתקן קודם את הכתובת השגויה
+blocker-unfinished-address = יש לסיים קודם את הכתובת שמקלידים כעת
 blocker-busy = ההודעה בדרך
 blocker-just-opened = רגע...
 handoff-note = הערה: { $note }
@@ -89,11 +90,11 @@ shortcut = { $modifier }+{ $key }
 
 ## חלונות דו־שיח
 
-discard-title = להשליך את השינויים?
+discard-title = לבטל את השינויים?
 discard-question = ערכת את ההודעה. לסגור בלי לשלוח או לשמור אותה?
-discard = השלכת השינויים
+discard = סגירה ללא שמירה
 discard-save = שמירת טיוטה וסגירה
-discard-keep = להמשיך לערוך
+discard-keep = המשך עריכה
 handoff-title = לפתוח ב־{ $target }?
 back = חזרה
 
@@ -124,8 +125,8 @@ status-saving = הטיוטה נשמרת...
 attach-vanished = { $path } כבר לא קיים; יש לצרף אותו שוב או להסיר אותו
 attach-changed = { $path } השתנה אחרי שצורף; יש לצרף אותו שוב כדי לשלוח אותו כפי שהוא עכשיו
 attach-unreadable = אי אפשר לקרוא את { $path }: { $detail }
-attach-reminder-words = מצורף, מצורפת, מצורפים, מצורפות, המצורף, המצורפת, המצורפים, צירפתי, צירפנו, בצירוף, קובץ מצורף
-attach-reminder-not = { "" }
+attach-reminder-words = מצורף, מצורפת, מצורפים, מצורפות, המצורף, המצורפת, המצורפים, המצורפות, ומצורף, ומצורפת, ומצורפים, ומצורפות, והמצורף, והמצורפת, והמצורפים, והמצורפות, כמצורף, שמצורף, שמצורפת, שמצורפים, שמצורפות, צירפתי, צירפנו, וצירפתי, וצירפנו, שצירפתי, שצירפנו, אצרף, נצרף, מצרף, מצרפת, מצרפים, מצרפות, ומצרף, ומצרפת, ומצרפים, מצ"ב, מצ״ב, ומצ"ב, ומצ״ב, רצ"ב, רצ״ב, רצו"ב, רצו״ב, בצירוף, ובצירוף, קבצים מצורפים
+attach-reminder-not = בצירוף מקרים, בצירוף מע"מ, בצירוף מע״מ, בצירוף מעמ, בצירוף ריבית, בצירוף הפרשי, בצירוף הצמדה, בצירוף אשתו, בצירוף בעלה, בצירוף בן זוגה, בצירוף בת זוגו, בצירוף משפחתו, בצירוף משפחתה, בצירוף ילדיו, בצירוף ילדיה, בצירוף הוריו, בצירוף הוריה, צירפתי אותך, שצירפתי אותך, שצירפנו אותך, שצירפתי אותו, שצירפנו אותו, שצירפתי אותה, שצירפנו אותה, צירפתי אותו, צירפתי אותה, צירפתי אתכם, צירפתי אותכם, צירפתי אותם, צירפתי אותן, צירפנו אותך, צירפנו אותו, צירפנו אותה, צירפנו אתכם, צירפנו אותכם, צירפנו אותם, צירפנו אותן, אצרף אותך, אצרף אותו, אצרף אותה, אצרף אתכם, אצרף אותם, נצרף אותך, נצרף אותו, נצרף אותה, נצרף אתכם, נצרף אותם, מצרף אותך, מצרף אותו, מצרף אותה, מצרף אתכם, מצרף אותם, מצרפת אותך, מצרפת אותו, מצרפת אותה, מצרפת אתכם, מצרפת אותם, מצרפים אותך, מצרפים אותו, מצרפים אותה, מצרפים אתכם, מצרפים אותם, צירפתי לקבוצה, צירפנו לקבוצה, צירפתי לצוות, צירפנו לצוות, מצרף לקבוצה, מצרפת לקבוצה, מצרפים לקבוצה, מצרף לשיחה, מצרפת לשיחה, מצרף לשרשור, מצרפת לשרשור, מצורף ליחידה, מצורפת ליחידה, מצורף לצוות, מצורפת לצוות, מצורפים לצוות, מצורף למשלחת, מצורפת למשלחת, מצורפים למשלחת, כור מצרף
 attach-button = צירוף...
 attach-button-hover = בחירת קבצים לשליחה עם ההודעה ({ $shortcut }); אפשר גם לגרור אותם אל החלון. קישור לעולם אינו יכול לצרף קובץ.
 attach-total = { $count ->
@@ -144,11 +145,11 @@ attach-chooser-failed = בורר הקבצים לא פעל: { $detail }. אפשר
 attach-path-label = קובץ לצירוף:
 attach-path-button = צירוף
 attach-ask-question = לצרף את { $path }?
-attach-is-link = { $link } הוא קישור לקובץ הזה.
+attach-is-link = { $link } הוא קישור סימבולי לקובץ הזה.
 attach-ask-secret = הקובץ נמצא ב־{ $place }, שבו נשמרים מפתחות, סיסמאות וסודות אחרים. יש לצרף אותו רק אם אכן רוצים לשלוח אותו.
 attach-ask-hidden = זהו קובץ מוסתר: קבצים כאלה מכילים לעיתים קרובות הגדרות או סודות. יש לצרף אותו רק אם אכן רוצים לשלוח אותו.
-attach-ask-yes = לצרף
-attach-ask-no = לא לצרף
+attach-ask-yes = צירוף
+attach-ask-no = ביטול
 attach-not-attached = לא צורף: { $path }: { $why }
 attach-dismiss = אישור
 attach-refused-not-found = אין קובץ כזה
@@ -161,7 +162,7 @@ attach-from-link = צירוף הקובץ הזה: { $path }
 attach-from-link-hover = הקישור ביקש את הקובץ הזה. הוא יצורף רק בלחיצה כאן, אחרי אותן בדיקות שעובר כל קובץ שמצרפים.
 reminder-title = לא צורף קובץ
 reminder-question = ההודעה מזכירה קובץ מצורף, אבל לא צורף שום קובץ.
-reminder-send-anyway = להמשיך בלי קובץ
+reminder-send-anyway = המשך בלי קובץ
 size-bytes = { $count ->
         [one] בית אחד
         [two] שני בתים
@@ -179,21 +180,21 @@ status-not-handed-over-unsaved = לא הועבר: { $error }. גם לא ניתן
 status-account-saved = החשבון נשמר ב־{ $path }
 status-signed-in = ההתחברות הצליחה. יש ללחוץ על „ניסיון חוזר” כדי לשלוח את ההודעה.
 status-not-signed-in = ההתחברות לא הצליחה: { $error }
-status-login-entry-on = נכתב { $path }: Mailto Preview יופעל ברקע בהתחברות
-status-login-entry-off = הוסר { $path }: Mailto Preview כבר לא יופעל בהתחברות
-status-login-entry-none = Mailto Preview לא הופעל בהתחברות; אין מה להסיר
+status-login-entry-on = נכתב { $path }: Mailto Preview יופעל ברקע בכניסה למערכת
+status-login-entry-off = הוסר { $path }: Mailto Preview כבר לא יופעל בכניסה למערכת
+status-login-entry-none = Mailto Preview לא הופעל בכניסה למערכת; אין מה להסיר
 status-not-changed = לא שונה: { $error }
 
 step-password = קבלת הסיסמה
 step-resolving = חיפוש השרת
-step-connecting = התחברות לשרת
+step-connecting = יצירת חיבור לשרת
 step-securing = אבטחת החיבור
 step-logging-in = כניסה לחשבון
 step-sending = שליחת ההודעה
 step-filing = העברת עותק לתיקיית „נשלח”
 step-while-password = בזמן קבלת הסיסמה
 step-while-resolving = בזמן חיפוש השרת
-step-while-connecting = בזמן ההתחברות לשרת
+step-while-connecting = בזמן יצירת החיבור לשרת
 step-while-securing = בזמן אבטחת החיבור
 step-while-logging-in = בזמן הכניסה לחשבון
 step-while-sending = בזמן שליחת ההודעה
@@ -247,7 +248,7 @@ setup-imap-server = שרת תיבת הדואר (IMAP)
 setup-imap-port = פורט תיבת הדואר
 setup-security-none = ללא (המחשב הזה בלבד)
 setup-test = בדיקת חיבור
-setup-test-hover = מתחבר בלי לשלוח דבר
+setup-test-hover = נכנס לחשבון בלי לשלוח דבר
 setup-save = שמירת החשבון
 setup-or-handoff = או להמשיך לכתוב דואר במקום שבו כותבים היום: החלון הזה בודק כל הודעה ואז מעביר אותה.
 setup-webmail = אני כותב/ת דואר בדפדפן:
@@ -474,21 +475,24 @@ notice-many-recipients = ההודעה נשלחת אל { $count ->
 notice-invalid-address = אי אפשר לשלוח אל „{ $address }”: { $problem }
 notice-numeric-recipient = „{ $text }” הוא ספרות בלבד, כמו פורט או מספר טלפון, ולא כתובת
 notice-display-name-address = השם „{ $name }” נראה כמו כתובת, אבל הדואר הולך אל { $address }
+notice-name-mixed-script = השם „{ $name }” מערבב מערכות כתב במילה „{ $word }”, שנראית כמו „{ $looks-like }” שנכתב באותיות לטיניות: הדואר הולך אל { $address }
 notice-local-part-address = הכתובת { $address } מתחילה בכתובת { $shown }, אבל הדואר הולך לדומיין { $domain }
 notice-smtputf8 = בחלק המקומי של { $address } יש תווים שאינם ASCII: אפשר לשלוח אליה רק דרך שרת עם SMTPUTF8
 notice-international-domain = { $address } נשלחת כ־{ $ascii }
-notice-label-symbols = תווית הדומיין „{ $label }” מכילה תווים שלא משמשים בשמות: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
-notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה לחקות דומיין אחר; הדואר הולך אל { $ascii }
+notice-label-symbols = תווית הדומיין „{ $label }” מכילה תווים שלא משמשים בשמות: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
+notice-mixed-script = תווית הדומיין „{ $label }” מערבבת מערכות כתב: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
 notice-mixed-script-looks-like = תווית הדומיין „{ $label }” מערבבת מערכות כתב ונראית כמו „{ $looks-like }” באותיות לטיניות: היא עלולה להתחזות לדומיין אחר; הדואר הולך אל { $ascii }
 notice-confusable-domain = תווית הדומיין „{ $label }” כתובה בכתב אחר ונראית כמו „{ $looks-like }” באותיות לטיניות: הדואר הולך אל { $ascii }, לא לדומיין ההוא
 notice-top-domain = הדומיין { $domain } נראה כמו { $top }, אבל זה דומיין אחר: הדואר הולך אל { $ascii }
+domain-known-button = אני מכיר/ה את הדומיין הזה
+domain-known-hover = כותבים באמת אל { $domain }: להפסיק להזהיר שהוא דומה לדומיין אחר, כאן ובחלונות הבאים, ולהציע שוב את הכתובות שלו
 notice-local-symbols = החלק שלפני '@' בכתובת { $address } מכיל סימנים שאינם אותיות, ונראה כמו „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
-notice-local-mixed-script = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב: הוא עלול לחקות כתובת אחרת
+notice-local-mixed-script = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב: הוא עלול להתחזות לכתובת אחרת
 notice-local-mixed-script-looks-like = החלק שלפני '@' בכתובת { $address } מערבב מערכות כתב, ונראה כמו „{ $looks-like }” שנכתב באותיות לטיניות: הדואר הולך לתיבת דואר אחרת
 notice-local-confusable = החלק שלפני '@' בכתובת { $address } נראה כמו „{ $looks-like }” שנכתב באותיות לטיניות, אבל הוא כתוב בתווים אחרים: הדואר הולך לתיבת דואר אחרת
 notice-local-compatibility = החלק שלפני '@' בכתובת { $address } כתוב בצורות מיוחדות של אותיות (כמו אותיות ברוחב מלא או אותיות מתמטיות), ונקרא „{ $looks-like }”: הדואר הולך לתיבת דואר אחרת
 notice-idna-deviation = הדומיין { $domain } מכיל { $characters }, שתוכנות ישנות (IDNA2003) קוראות אחרת: הן היו שולחות אל { $other }; התוכנה הזו שולחת אל { $ascii }
-notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שמה שקוראים עלול לא להיות מה שכתוב: { $text }
+notice-bidi-control = מכיל תווים שהופכים את כיוון הטקסט, כך שהטקסט המוצג עלול להיות שונה ממה שכתוב בו באמת: { $text }
 notice-direction-mark = מכיל סימני כיוון, שממקמים סימני פיסוק ומספרים ליד טקסט מימין לשמאל: { $text }
 notice-invisible = מכיל תווים בלתי נראים: { $text }
 notice-blank-lines = { $blank ->
@@ -566,7 +570,7 @@ file-tls = החיבור המאובטח אל שרת תיבת הדואר { $host }
 file-no-starttls = שרת תיבת הדואר { $host } דחה את STARTTLS, ולכן אי אפשר להצפין את החיבור: יש להשתמש ב־imap.security = "tls" (בדרך כלל פורט 993)
 file-no-login = שרת תיבת הדואר { $host } דורש כניסה, ולחשבון אין פרטי כניסה: יש להגדיר username ומקור סיסמה (או imap.username ו־imap.password)
 file-login-rejected = שרת תיבת הדואר דחה את הכניסה של { $user } ({ $reply }): יש לבדוק את שם המשתמש ואת הסיסמה (imap.username ו־imap.password אם לתיבת הדואר יש משלה)
-file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את הכניסה של { $user } ({ $reply }): יש להיכנס שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 הכניסה חייבת לכלול את הרשאת IMAP (README, „Sent mail in your mailbox”)
+file-sign-in-rejected = שרת תיבת הדואר { $host } לא קיבל את ההתחברות של { $user } ({ $reply }): יש להתחבר שוב (`mailto-preview config sign-in`); ב־Outlook.com וב־Microsoft 365 ההתחברות חייבת לכלול את הרשאת IMAP (README, „Sent mail in your mailbox”)
 file-no-sent-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„נשלח” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-drafts-folder = תיבת הדואר ב־{ $host } אינה מסמנת אף תיקייה כ„טיוטות” ואין בה תיקייה באף אחד מהשמות המקובלים: יש לציין את שמה ב־imap.{ $key } בהגדרות (התיקיות שלה: { $seen })
 file-no-such-folder = התיקייה „{ $name }” ש־imap.{ $key } מציין אינה בתיבת הדואר ב־{ $host }: יש לתקן אותה בהגדרות (התיקיות שלה: { $seen })
@@ -731,7 +735,7 @@ desktop-system = { $detail }
 desktop-unsupported = רישום מטפל בדואר אינו נתמך במערכת הזו
 handoff-lost = ההעברה נעצרה באופן בלתי צפוי
 unavailable-unusable = אי אפשר להשתמש בקישור
-unavailable-no-account = יש להגדיר חשבון כדי לראות את ההודעה המדויקת
+unavailable-no-account = יש להגדיר חשבון כדי לראות את ההודעה בדיוק כפי שתישלח
 save-no-store = אין תיקיית נתונים לטיוטות
 
 ## איפה נמצא השרת
@@ -786,10 +790,10 @@ spelling-misspelt = שגיאת כתיב: { $word }
 spelling-automatic = איות: שפת הטקסט
 spelling-language = איות: { $language }
 spelling-off = איות: כבוי
-spelling-no-dictionary = לא מותקן מילון איות עבור „{ $language }”, ולכן טקסט בשפה זו לא נבדק. התקנת מילון תאפשר לבדוק אותו (ב־Debian וב־Ubuntu: { $package }).
+spelling-no-dictionary = לא מותקן מילון איות עבור השפה „{ $language }”, ולכן טקסט בשפה זו לא נבדק. התקנת מילון תאפשר לבדוק אותו (ב־Debian וב־Ubuntu: { $package }).
 spelling-unreadable = אי אפשר לקרוא את מילון האיות { $path }: { $detail }
 spelling-encoding = אי אפשר לקרוא את מילון האיות { $path }: הוא בקידוד { $encoding }; גרסת UTF-8 שלו אפשר לקרוא
-spelling-personal-list = אי אפשר להוסיף את המילה לרשימת המילים שלך { $path }: { $detail }
+spelling-personal-list = אי אפשר להוסיף את המילה למילון האישי שלך { $path }: { $detail }
 spelling-not-a-word = „{ $word }” אינה מילה אחת, ולכן אי אפשר להוסיף אותה למילון
 spelling-no-thread = האיות לא נבדק: לא ניתן להפעיל את תהליכון הבדיקה ({ $detail })
 
@@ -800,8 +804,8 @@ contacts-offers = { $count ->
         [many] { $count } הצעות
        *[other] { $count } הצעות
     }
-contacts-forget = לשכוח את הכתובת הזו
-contacts-forget-hover = לשכוח את הכתובת הזו ({ $shortcut })
+contacts-forget = הסרת הכתובת מההצעות
+contacts-forget-hover = הסרת הכתובת מההצעות ({ $shortcut })
 contacts-source-sent = { $count ->
         [one] נשלחה אליה הודעה אחת
         [two] נשלחו אליה שתי הודעות
