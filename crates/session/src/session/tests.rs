@@ -110,6 +110,8 @@ fn nothing_leaves_before_the_delay_and_an_edit_is_seen_everywhere() {
     *s.text_mut(EditField::Recipients(RecipientField::To))
         .unwrap() = "not an address".into();
     s.changed(EditField::Recipients(RecipientField::To));
+    assert_eq!(s.main_blocker(11.0), Some(Blocker::UnfinishedAddress));
+    s.left_field(EditField::Recipients(RecipientField::To));
     assert_eq!(s.main_blocker(11.0), Some(Blocker::InvalidAddress));
     assert!(s.outgoing().is_err());
 }
