@@ -508,6 +508,12 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         config_path: args.config.clone(),
         store: None,
         lang,
+        // Looked for after the first frame, and only where the desktop runs the daemon.
+        desktop: if settings.desktop_accounts {
+            crate::session::DesktopAccounts::Session
+        } else {
+            crate::session::DesktopAccounts::Off
+        },
         ..Default::default()
     };
     // macOS links arrive by Apple Event even without the socket.

@@ -22,6 +22,7 @@ mod layers;
 mod legitimate;
 mod mailbox;
 mod never_waits;
+mod online_accounts;
 mod properties;
 mod reading;
 mod scripts;
@@ -51,6 +52,7 @@ fn main() {
         legitimate::trials(),
         mailbox::trials(),
         never_waits::trials(),
+        online_accounts::trials(),
         properties::trials(),
         reading::trials(),
         scripts::trials(),

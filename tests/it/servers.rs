@@ -302,6 +302,13 @@ impl Aiosmtpd {
         Self::start_with(false, false, None, &args)
     }
 
+    /// Starts one that offers only AUTH PLAIN and LOGIN (without TLS, on loopback) and
+    /// accepts only `user` with `password`.
+    pub fn start_password(user: &str, password: &str) -> Self {
+        let login = format!("{user}:{password}");
+        Self::start_with(false, false, None, &["--password", &login])
+    }
+
     /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
     /// `token`.
     pub fn start_xoauth2(token: &str) -> Self {

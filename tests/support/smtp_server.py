@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A real SMTP server for the delivery tests (aiosmtpd): SMTPUTF8 on or off, implicit TLS,
 and AUTH XOAUTH2 checking the bearer token it was given (--xoauth2-token, or any listed in --xoauth2-token-file): a wrong token gets
-Google's answer, a 334 challenge with a JSON error, then 535.
+Google's answer, a 334 challenge with a JSON error, then 535; or AUTH PLAIN and LOGIN checking
+--password USER:PASSWORD (each attempt recorded as {"auth_user", "auth_ok"}).
 
 Listens on 127.0.0.1:PORT, prints "ready" when it accepts connections, and appends one JSON
 line per received message to OUT: {"mail_from", "rcpt_tos", "mail_options", "data_b64"}, and
@@ -107,6 +108,7 @@ def main():
     p.add_argument("--xoauth2-token-file", help="accept any token listed in this file (re-read at each sign-in)")
     p.add_argument("--size", type=int, help="the SIZE EHLO advertises (0: none)")
     p.add_argument("--data-reply", help="the reply to every message's end of DATA")
+    p.add_argument("--password", help="USER:PASSWORD that AUTH PLAIN and LOGIN accept (without TLS: loopback)")
     a = p.parse_args()
     ctx = None
     if a.tls_cert:
@@ -116,6 +118,16 @@ def main():
     if a.xoauth2_token or a.xoauth2_token_file:
         # Only XOAUTH2, and without TLS: the server is on loopback.
         extra = {"auth_require_tls": False, "auth_exclude_mechanism": ["LOGIN", "PLAIN"]}
+    if a.password:
+        user, _, password = a.password.partition(":")
+
+        def check(server, session, envelope, mechanism, auth_data):
+            ok = auth_data.login.decode() == user and auth_data.password.decode() == password
+            with open(a.out, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"auth_user": auth_data.login.decode(), "auth_ok": ok}) + "\n")
+            return AuthResult(success=ok)
+
+        extra = {"auth_require_tls": False, "authenticator": check, "auth_exclude_mechanism": ["XOAUTH2"]}
     if a.size is not None:
         # aiosmtpd advertises its data_size_limit as SIZE, and none when it is None.
         extra["data_size_limit"] = a.size or None

@@ -64,6 +64,8 @@ pub enum PasswordError {
         /// Its name.
         var: String,
     },
+    /// GNOME Online Accounts could not give it.
+    Goa(#[from] crate::goa::GoaError),
 }
 
 impl crate::i18n::Localize for PasswordError {
@@ -111,6 +113,7 @@ impl crate::i18n::Localize for PasswordError {
             Self::SignIn(e) => e.text(),
             Self::Keyring(e) => e.text(),
             Self::EnvMissing { var } => Text::new("password-env-missing").arg("var", var),
+            Self::Goa(e) => e.text(),
         }
     }
 }
@@ -135,6 +138,9 @@ pub fn password(source: &PasswordSource, user: &str) -> Result<Secret, PasswordE
             .ok_or_else(|| PasswordError::EnvMissing { var: var.clone() }),
         PasswordSource::Keyring => Ok(crate::keyring::get(crate::keyring::Kind::Password, user)?),
         PasswordSource::Command(argv) => run_command(argv, PASSWORD_COMMAND),
+        PasswordSource::Goa(account, which) => {
+            Ok(Secret::new(crate::goa::password(account, *which)?))
+        }
     }
 }
 
@@ -145,6 +151,7 @@ pub fn token(source: &TokenSource, user: &str) -> Result<Secret, PasswordError> 
         TokenSource::SignIn(s) => Ok(crate::oauth::access_token(&crate::oauth::Settings::new(
             s, user,
         ))?),
+        TokenSource::Goa(account) => Ok(Secret::new(crate::goa::access_token(account)?)),
     }
 }
 

@@ -17,35 +17,23 @@
 //! `EnsureCredentials` first, which refreshes a sign-in or says it must be renewed. A password
 //! or a token is returned to the caller and never written anywhere.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
-use zbus::zvariant::{OwnedObjectPath, OwnedValue};
-
-/// The daemon's bus name.
-pub const BUS_NAME: &str = "org.gnome.OnlineAccounts";
-const MANAGER_PATH: &str = "/org/gnome/OnlineAccounts";
-const ACCOUNT: &str = "org.gnome.OnlineAccounts.Account";
-const MAIL: &str = "org.gnome.OnlineAccounts.Mail";
-const PASSWORD_BASED: &str = "org.gnome.OnlineAccounts.PasswordBased";
-const OAUTH2_BASED: &str = "org.gnome.OnlineAccounts.OAuth2Based";
+use crate::config::{self, GoaAccount, GoaPassword};
 
 /// How long one exchange with the daemon may take.
 pub const WAIT: Duration = Duration::from_secs(20);
 
 /// Why GNOME Online Accounts could not be used. Each says what the person can do.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::Localize::text(self).english())]
 pub enum GoaError {
     /// The account is gone from Online Accounts (removed, or re-added under another id).
-    #[error(
-        "the account {account} is no longer in GNOME Online Accounts: add it again in Settings → Online Accounts, or choose another sender"
-    )]
     Gone {
         /// The address.
         account: String,
     },
     /// The sign-in expired or was refused: the person must sign in again in Settings.
-    #[error("sign in to {account} again in Settings → Online Accounts, then try again ({detail})")]
     SignInAgain {
         /// The address.
         account: String,
@@ -53,11 +41,33 @@ pub enum GoaError {
         detail: String,
     },
     /// The daemon or the bus failed.
-    #[error("GNOME Online Accounts did not answer: {detail}")]
     Bus {
         /// What went wrong.
         detail: String,
     },
+    /// This system has no GNOME Online Accounts.
+    Unsupported,
+}
+
+impl crate::i18n::Localize for GoaError {
+    fn text(&self) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self {
+            Self::Gone { account } => Text::new("goa-gone").arg("account", account),
+            Self::SignInAgain { account, detail } => Text::new("goa-sign-in-again")
+                .arg("account", account)
+                .arg("detail", detail),
+            Self::Bus { detail } => Text::new("goa-bus").arg("detail", detail),
+            Self::Unsupported => Text::new("goa-unsupported"),
+        }
+    }
+}
+
+impl GoaError {
+    /// Whether the person can put it right in Settings → Online Accounts.
+    pub fn is_sign_in(&self) -> bool {
+        matches!(self, Self::SignInAgain { .. } | Self::Gone { .. })
+    }
 }
 
 /// How a server's connection is protected, as the account says.
@@ -106,12 +116,11 @@ pub struct Server {
 /// A mail account of GNOME Online Accounts that can send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailAccount {
-    /// The daemon's id for it (changes when the account is added again: remember the address).
-    pub id: String,
+    /// The daemon's id for it (changes when the account is added again: remember the
+    /// address), its address, and the bus it was read from.
+    pub account: GoaAccount,
     /// The provider (`google`, `ms_graph`, `imap_smtp`...).
     pub provider: String,
-    /// The sender address.
-    pub email: String,
     /// The sender's name, if the account has one.
     pub name: Option<String>,
     /// The SMTP server.
@@ -120,115 +129,100 @@ pub struct MailAccount {
     pub imap: Option<Server>,
 }
 
-type Managed = HashMap<OwnedObjectPath, HashMap<String, HashMap<String, OwnedValue>>>;
+impl MailAccount {
+    /// The account as a sender like the config's: its settings as the daemon gave them now,
+    /// its password or token the daemon's, asked for when a connection is made. `None` for an
+    /// address that is not one.
+    pub fn sender(&self) -> Option<config::Account> {
+        let (mut list, _) = crate::mailto::parse_address_list(
+            &self.account.email,
+            &crate::mailto::Field::Header("From".into()),
+        );
+        if list.len() != 1 || list[0].problem.is_some() {
+            return None;
+        }
+        let email = list.remove(0);
+        let server = |server: &Server, which: GoaPassword| config::Server {
+            host: server.host.clone(),
+            port: server.port,
+            security: match server.security {
+                Security::Tls => config::Security::Tls,
+                Security::StartTls => config::Security::Starttls,
+                Security::None => config::Security::None,
+            },
+            login: match &server.auth {
+                Auth::None => config::Login::None,
+                Auth::Password { user } => config::Login::Password {
+                    user: user.clone(),
+                    source: config::PasswordSource::Goa(self.account.clone(), which),
+                },
+                Auth::XOAuth2 { user } => config::Login::OAuth2 {
+                    user: user.clone(),
+                    source: config::TokenSource::Goa(self.account.clone()),
+                },
+            },
+            tls_ca: None,
+            // The person chose a server without encryption in Online Accounts: said in the
+            // window, as for our own accounts.
+            allow_insecure: server.security == Security::None,
+            timeout: Duration::from_secs(config::DEFAULT_TIMEOUT_SECS),
+        };
+        Some(config::Account {
+            name: self.account.email.clone(),
+            email: Some(email),
+            display_name: self.name.clone(),
+            default: false,
+            transport: config::Transport::Smtp(config::Smtp {
+                server: server(&self.smtp, GoaPassword::Smtp),
+                ehlo_name: None,
+            }),
+            signature: None,
+            bcc_self: false,
+            imap: self.imap.as_ref().map(|imap| config::Imap {
+                server: server(imap, GoaPassword::Imap),
+                sent_folder: None,
+                drafts_folder: None,
+            }),
+            sent_copy: config::SentCopy::Auto,
+            server_drafts: false,
+        })
+    }
+}
 
 /// The accounts that can send, on the session bus (or the bus at `address`), each address
-/// once; none when the daemon is not running (it is not started for this).
+/// once; none when the daemon is not running (it is not started for this), nor on a system
+/// without GNOME Online Accounts.
 pub fn mail_accounts(address: Option<&str>) -> Result<Vec<MailAccount>, GoaError> {
-    block_on(async {
-        let conn = connect(address).await?;
-        let dbus = zbus::fdo::DBusProxy::new(&conn).await.map_err(bus)?;
-        let name = zbus::names::BusName::try_from(BUS_NAME).map_err(bus)?;
-        if !dbus.name_has_owner(name).await.map_err(bus)? {
-            return Ok(Vec::new());
-        }
-        let reply = conn
-            .call_method(
-                Some(BUS_NAME),
-                MANAGER_PATH,
-                Some("org.freedesktop.DBus.ObjectManager"),
-                "GetManagedObjects",
-                &(),
-            )
-            .await
-            .map_err(bus)?;
-        let managed: Managed = reply.body().deserialize().map_err(bus)?;
-        Ok(from_managed(&managed))
-    })
-}
-
-/// The accounts in the daemon's answer that can send, sorted by address, each address once.
-fn from_managed(managed: &Managed) -> Vec<MailAccount> {
-    let mut found: Vec<MailAccount> = managed
-        .iter()
-        .filter_map(|(path, interfaces)| account(path, interfaces))
-        .collect();
-    found.sort_by(|a, b| (a.email.to_lowercase(), &a.id).cmp(&(b.email.to_lowercase(), &b.id)));
-    found.dedup_by(|a, b| a.email.eq_ignore_ascii_case(&b.email));
-    found
-}
-
-fn account(
-    path: &OwnedObjectPath,
-    interfaces: &HashMap<String, HashMap<String, OwnedValue>>,
-) -> Option<MailAccount> {
-    let account = interfaces.get(ACCOUNT)?;
-    let mail = interfaces.get(MAIL)?;
-    if flag(account, "MailDisabled") || !flag(mail, "SmtpSupported") {
-        return None;
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return bus::mail_accounts(address);
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    {
+        let _ = address;
+        Ok(Vec::new())
     }
-    let email = text(mail, "EmailAddress").filter(|e| e.contains('@'))?;
-    let smtp = server(mail, "Smtp", 465, 587, 25)?;
-    let imap = flag(mail, "ImapSupported")
-        .then(|| server(mail, "Imap", 993, 143, 143))
-        .flatten();
-    let id = text(account, "Id").unwrap_or_else(|| {
-        path.as_str()
-            .rsplit('/')
-            .next()
-            .unwrap_or_default()
-            .to_string()
-    });
-    Some(MailAccount {
-        id,
-        provider: text(account, "ProviderType").unwrap_or_default(),
-        email,
-        name: text(mail, "Name").filter(|n| !n.trim().is_empty()),
-        smtp,
-        imap,
-    })
 }
 
-/// A server from the `prefix` (`Smtp`, `Imap`) properties: the host may carry `:port`; without
-/// one the port is the usual one for its security, as Evolution takes it.
-fn server(
-    props: &HashMap<String, OwnedValue>,
-    prefix: &str,
-    tls_port: u16,
-    starttls_port: u16,
-    plain_port: u16,
-) -> Option<Server> {
-    let key = |k: &str| format!("{prefix}{k}");
-    let security = if flag(props, &key("UseSsl")) {
-        Security::Tls
-    } else if flag(props, &key("UseTls")) {
-        Security::StartTls
-    } else {
-        Security::None
-    };
-    let default_port = match security {
-        Security::Tls => tls_port,
-        Security::StartTls => starttls_port,
-        Security::None => plain_port,
-    };
-    let (host, port) = host_and_port(&text(props, &key("Host"))?, default_port)?;
-    let user = text(props, &key("UserName")).unwrap_or_default();
-    // SMTP says whether it authenticates; IMAP always does.
-    let authenticates = prefix != "Smtp" || flag(props, &key("UseAuth"));
-    let auth = if !authenticates {
-        Auth::None
-    } else if flag(props, &key("AuthXoauth2")) {
-        Auth::XOAuth2 { user }
-    } else {
-        Auth::Password { user }
-    };
-    Some(Server {
-        host,
-        port,
-        security,
-        auth,
-        accepts_certificate_errors: flag(props, &key("AcceptSslErrors")),
-    })
+/// The password GNOME Online Accounts keeps for `account`'s server, asked for when a
+/// connection is about to be made and never kept.
+pub fn password(account: &GoaAccount, which: GoaPassword) -> Result<String, GoaError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return bus::password(account, which);
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    {
+        let _ = (account, which);
+        Err(GoaError::Unsupported)
+    }
+}
+
+/// A fresh OAuth 2.0 access token for `account` (the daemon refreshes it), never kept.
+pub fn access_token(account: &GoaAccount) -> Result<String, GoaError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return bus::access_token(account);
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    {
+        let _ = account;
+        Err(GoaError::Unsupported)
+    }
 }
 
 /// `host`, `host:port` or `[v6]:port`, checked: a host with white space, a control character
@@ -261,152 +255,18 @@ fn host_and_port(value: &str, default_port: u16) -> Option<(String, u16)> {
     usable.then(|| (host.to_string(), port))
 }
 
-fn flag(props: &HashMap<String, OwnedValue>, key: &str) -> bool {
-    props
-        .get(key)
-        .and_then(|v| bool::try_from(v).ok())
-        .unwrap_or(false)
+/// Opens GNOME Settings at Online Accounts, where the person signs in again, and waits until
+/// it is closed (call it from a worker thread).
+pub fn open_settings() -> std::io::Result<()> {
+    std::process::Command::new("gnome-control-center")
+        .arg("online-accounts")
+        .stdin(std::process::Stdio::null())
+        .status()
+        .map(drop)
 }
 
-fn text(props: &HashMap<String, OwnedValue>, key: &str) -> Option<String> {
-    props
-        .get(key)
-        .and_then(|v| v.try_clone().ok())
-        .and_then(|v| String::try_from(v).ok())
-}
+#[cfg(all(unix, not(target_os = "macos")))]
+mod bus;
 
-/// Which password of an account.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Secret {
-    /// For sending.
-    Smtp,
-    /// For the mailbox.
-    Imap,
-}
-
-/// The password the daemon keeps for `account`'s server: asked for only at Send (or Test
-/// connection), never kept.
-pub fn password(
-    account: &MailAccount,
-    which: Secret,
-    address: Option<&str>,
-) -> Result<String, GoaError> {
-    let id = match which {
-        Secret::Smtp => "smtp-password",
-        Secret::Imap => "imap-password",
-    };
-    block_on(async {
-        let conn = connect(address).await?;
-        let path = ensure(&conn, account).await?;
-        let reply = conn
-            .call_method(
-                Some(BUS_NAME),
-                path.as_str(),
-                Some(PASSWORD_BASED),
-                "GetPassword",
-                &(id,),
-            )
-            .await
-            .map_err(|e| refused(account, e))?;
-        reply.body().deserialize::<String>().map_err(bus)
-    })
-}
-
-/// A fresh OAuth 2.0 access token for `account` (the daemon refreshes it), never kept.
-pub fn access_token(account: &MailAccount, address: Option<&str>) -> Result<String, GoaError> {
-    block_on(async {
-        let conn = connect(address).await?;
-        let path = ensure(&conn, account).await?;
-        let reply = conn
-            .call_method(
-                Some(BUS_NAME),
-                path.as_str(),
-                Some(OAUTH2_BASED),
-                "GetAccessToken",
-                &(),
-            )
-            .await
-            .map_err(|e| refused(account, e))?;
-        let (token, _expires_in): (String, i32) = reply.body().deserialize().map_err(bus)?;
-        Ok(token)
-    })
-}
-
-/// The account's object, after `EnsureCredentials` (which renews a sign-in or says it must be
-/// renewed by the person).
-async fn ensure(
-    conn: &zbus::Connection,
-    account: &MailAccount,
-) -> Result<OwnedObjectPath, GoaError> {
-    let path = format!("{MANAGER_PATH}/Accounts/{}", account.id);
-    let path = OwnedObjectPath::try_from(path).map_err(|_| GoaError::Gone {
-        account: account.email.clone(),
-    })?;
-    conn.call_method(
-        Some(BUS_NAME),
-        path.as_str(),
-        Some(ACCOUNT),
-        "EnsureCredentials",
-        &(),
-    )
-    .await
-    .map_err(|e| match &e {
-        zbus::Error::MethodError(name, _, _)
-            if name.as_str() == "org.freedesktop.DBus.Error.UnknownObject"
-                || name.as_str() == "org.freedesktop.DBus.Error.UnknownMethod" =>
-        {
-            GoaError::Gone {
-                account: account.email.clone(),
-            }
-        }
-        _ => refused(account, e),
-    })?;
-    Ok(path)
-}
-
-/// The daemon refused: a sign-in to renew (`org.gnome.OnlineAccounts.Error.NotAuthorized`),
-/// or another failure.
-fn refused(account: &MailAccount, e: zbus::Error) -> GoaError {
-    match &e {
-        zbus::Error::MethodError(name, detail, _)
-            if name.as_str().starts_with("org.gnome.OnlineAccounts.Error") =>
-        {
-            GoaError::SignInAgain {
-                account: account.email.clone(),
-                detail: detail.clone().unwrap_or_else(|| name.to_string()),
-            }
-        }
-        _ => bus(e),
-    }
-}
-
-async fn connect(address: Option<&str>) -> Result<zbus::Connection, GoaError> {
-    let builder = match address {
-        Some(a) => zbus::connection::Builder::address(a).map_err(bus)?,
-        None => zbus::connection::Builder::session().map_err(bus)?,
-    };
-    builder.build().await.map_err(bus)
-}
-
-fn bus(e: impl std::fmt::Display) -> GoaError {
-    GoaError::Bus {
-        detail: e.to_string(),
-    }
-}
-
-/// Runs `call` on the process's async runtime, for at most [`WAIT`]; call from a worker thread.
-fn block_on<T>(
-    call: impl std::future::Future<Output = Result<T, GoaError>>,
-) -> Result<T, GoaError> {
-    let timed = async {
-        tokio::time::timeout(WAIT, call).await.unwrap_or_else(|_| {
-            Err(GoaError::Bus {
-                detail: format!("no answer within {} seconds", WAIT.as_secs()),
-            })
-        })
-    };
-    crate::task::block_on(timed).unwrap_or_else(|e| Err(bus(e)))
-}
-
-#[cfg(test)]
+#[cfg(all(test, unix, not(target_os = "macos")))]
 mod tests;

@@ -24,7 +24,6 @@ pub mod credentials;
 pub mod desktop;
 pub mod discover;
 pub mod files;
-#[cfg(all(unix, not(target_os = "macos")))]
 pub mod goa;
 pub mod instance;
 pub mod keyring;

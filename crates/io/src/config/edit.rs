@@ -238,6 +238,8 @@ fn login_keys(t: &mut Table, login: &Login, mailbox: bool) {
                     t.insert("password", value(p.as_str()));
                     return;
                 }
+                // The desktop's account: its password stays with GNOME Online Accounts.
+                PasswordSource::Goa(..) => return,
             }
             t.insert("password", Item::Table(password));
         }
@@ -253,6 +255,7 @@ fn login_keys(t: &mut Table, login: &Login, mailbox: bool) {
                     oauth2.insert("token-command", value(strings(argv)));
                 }
                 TokenSource::SignIn(s) => sign_in_keys(&mut oauth2, s),
+                TokenSource::Goa(_) => return,
             }
             t.insert("oauth2", Item::Table(oauth2));
         }

@@ -73,6 +73,30 @@ pub enum PasswordSource {
     Env(String),
     /// The config file itself (warned about; refused when the file is readable by others).
     Plain(String),
+    /// GNOME Online Accounts keeps it (an account of the desktop's, never of the config).
+    Goa(GoaAccount, GoaPassword),
+}
+
+/// An account of GNOME Online Accounts: the daemon's id for it, its address (for messages),
+/// and the bus it was read from (`None`: the session bus). Its settings and credentials are
+/// the daemon's, asked for each time ([`crate::goa`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoaAccount {
+    /// The daemon's id (`account_1700000000_0`).
+    pub id: String,
+    /// The account's address.
+    pub email: String,
+    /// The bus's address, when it is not the session bus (tests).
+    pub bus: Option<String>,
+}
+
+/// Which of a GNOME Online Accounts account's passwords.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GoaPassword {
+    /// For sending (`smtp-password`).
+    Smtp,
+    /// For the mailbox (`imap-password`).
+    Imap,
 }
 
 impl std::fmt::Debug for PasswordSource {
@@ -82,6 +106,7 @@ impl std::fmt::Debug for PasswordSource {
             Self::Keyring => write!(f, "Keyring"),
             Self::Env(v) => f.debug_tuple("Env").field(v).finish(),
             Self::Plain(_) => write!(f, "Plain(<redacted>)"),
+            Self::Goa(a, which) => f.debug_tuple("Goa").field(a).field(which).finish(),
         }
     }
 }
@@ -221,6 +246,8 @@ pub enum TokenSource {
     Command(Vec<String>),
     /// The built-in sign-in: an access token from the refresh token in the keyring.
     SignIn(Box<SignIn>),
+    /// GNOME Online Accounts refreshes the token with GNOME's own client id.
+    Goa(GoaAccount),
 }
 
 const OAUTH2_HELP: &str = "use oauth2.token-command = [\"oama\", \"access\", \"me@example.net\"] (a program that prints an access token), or the built-in sign-in: oauth2.provider = \"microsoft\" or \"google\" with oauth2.client-id, or oauth2.auth-url, oauth2.token-url and oauth2.scopes (also oauth2.client-secret, oauth2.device-url, oauth2.tls-ca)";

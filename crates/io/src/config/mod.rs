@@ -27,7 +27,9 @@ use serde::Deserialize;
 use crate::mailto::Address;
 
 pub use edit::{PreparedAccount, add_account, prepare_account, prepare_accounts, table_of};
-pub use login::{AuthMethod, Login, OAuthProvider, PasswordSource, SignIn, TokenSource};
+pub use login::{
+    AuthMethod, GoaAccount, GoaPassword, Login, OAuthProvider, PasswordSource, SignIn, TokenSource,
+};
 pub use msmtp::{ImportError, Imported, import_msmtp};
 pub use window::{Renderer, Resident, WindowSettings};
 
@@ -384,6 +386,22 @@ impl Account {
     /// The sender address as written (`me@example.net`, Unicode domain), if any.
     pub fn address(&self) -> Option<String> {
         self.email.as_ref().map(Address::addr_spec)
+    }
+
+    /// The GNOME Online Accounts account this is, if it is one of the desktop's (its
+    /// settings and credentials are the daemon's).
+    pub fn goa(&self) -> Option<&GoaAccount> {
+        match &self.smtp()?.server.login {
+            Login::Password {
+                source: PasswordSource::Goa(account, _),
+                ..
+            }
+            | Login::OAuth2 {
+                source: TokenSource::Goa(account),
+                ..
+            } => Some(account),
+            _ => None,
+        }
     }
 
     /// The SMTP settings, if the account sends over SMTP.

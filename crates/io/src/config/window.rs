@@ -68,6 +68,10 @@ pub struct WindowSettings {
     /// Contacts, Evolution) are offered too; off unless turned on.
     #[serde(default, rename = "evolution-address-books")]
     pub evolution_address_books: bool,
+    /// Whether the mail accounts the desktop already has (GNOME Online Accounts) are senders
+    /// too (`desktop-accounts = false` uses the config's only).
+    #[serde(default = "yes", rename = "desktop-accounts")]
+    pub desktop_accounts: bool,
 }
 
 impl Default for WindowSettings {
@@ -81,6 +85,7 @@ impl Default for WindowSettings {
             remember_recipients: true,
             address_books: Vec::new(),
             evolution_address_books: false,
+            desktop_accounts: true,
         }
     }
 }

@@ -1,281 +1,55 @@
 //! Read from a stand-in daemon serving GNOME Online Accounts' interfaces on a private bus, the
 //! way `goa-daemon` answers; and the settings' hostile corners without a bus.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+#[path = "../../../../tests/support/goa.rs"]
+mod stand_in;
+
+use stand_in::{Bus, Spec, serve};
 
 use super::*;
+use crate::config::GoaPassword;
 
-/// A private session bus, stopped when dropped.
-struct Bus {
-    address: String,
-    child: Child,
-}
-
-impl Bus {
-    fn start() -> Bus {
-        let mut child = Command::new("dbus-daemon")
-            .args(["--session", "--nofork", "--print-address=1"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("dbus-daemon (Debian's dbus-daemon package) runs these tests");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        Bus {
-            address: line.trim().to_string(),
-            child,
-        }
-    }
-}
-
-impl Drop for Bus {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The daemon's own errors (`goaerror.h`), as it names them on the bus.
-#[derive(Debug, zbus::DBusError)]
-#[zbus(prefix = "org.gnome.OnlineAccounts.Error")]
-enum DaemonError {
-    #[zbus(error)]
-    ZBus(zbus::Error),
-    NotAuthorized(String),
-}
-
-struct Account {
-    provider: String,
-    mail_disabled: bool,
-    /// `false`: EnsureCredentials answers NotAuthorized.
-    signed_in: bool,
-}
-
-#[zbus::interface(name = "org.gnome.OnlineAccounts.Account")]
-impl Account {
-    #[zbus(property)]
-    fn provider_type(&self) -> String {
-        self.provider.clone()
-    }
-    #[zbus(property)]
-    fn mail_disabled(&self) -> bool {
-        self.mail_disabled
-    }
-    fn ensure_credentials(&self) -> Result<i32, DaemonError> {
-        if self.signed_in {
-            Ok(3600)
-        } else {
-            Err(DaemonError::NotAuthorized(
-                "Credentials not found in keyring".to_string(),
-            ))
-        }
-    }
-}
-
-struct Mail {
-    email: String,
-    smtp_host: String,
-    use_ssl: bool,
-    xoauth2: bool,
-}
-
-#[zbus::interface(name = "org.gnome.OnlineAccounts.Mail")]
-impl Mail {
-    #[zbus(property)]
-    fn email_address(&self) -> String {
-        self.email.clone()
-    }
-    #[zbus(property)]
-    fn name(&self) -> String {
-        "Alice Example".to_string()
-    }
-    #[zbus(property)]
-    fn smtp_supported(&self) -> bool {
-        true
-    }
-    #[zbus(property)]
-    fn smtp_host(&self) -> String {
-        self.smtp_host.clone()
-    }
-    #[zbus(property)]
-    fn smtp_use_ssl(&self) -> bool {
-        self.use_ssl
-    }
-    #[zbus(property)]
-    fn smtp_use_tls(&self) -> bool {
-        !self.use_ssl
-    }
-    #[zbus(property)]
-    fn smtp_use_auth(&self) -> bool {
-        true
-    }
-    #[zbus(property)]
-    fn smtp_user_name(&self) -> String {
-        self.email.clone()
-    }
-    #[zbus(property)]
-    fn smtp_auth_xoauth2(&self) -> bool {
-        self.xoauth2
-    }
-    #[zbus(property)]
-    fn imap_supported(&self) -> bool {
-        true
-    }
-    #[zbus(property)]
-    fn imap_host(&self) -> String {
-        "imap.example.net".to_string()
-    }
-    #[zbus(property)]
-    fn imap_use_ssl(&self) -> bool {
-        true
-    }
-    #[zbus(property)]
-    fn imap_user_name(&self) -> String {
-        self.email.clone()
-    }
-}
-
-struct PasswordBased;
-
-#[zbus::interface(name = "org.gnome.OnlineAccounts.PasswordBased")]
-impl PasswordBased {
-    fn get_password(&self, id: &str) -> zbus::fdo::Result<String> {
-        Ok(format!("secret for {id}"))
-    }
-}
-
-struct OAuth2Based;
-
-#[zbus::interface(name = "org.gnome.OnlineAccounts.OAuth2Based")]
-impl OAuth2Based {
-    fn get_access_token(&self) -> (String, i32) {
-        ("ya29.token".to_string(), 3599)
-    }
-}
-
-/// A stand-in daemon, serving until dropped, on a thread of its own with its own runtime
-/// (the connection's tasks run there).
-struct Daemon {
-    stop: std::sync::mpsc::Sender<()>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.stop.send(());
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-/// Serves, on `bus`, a daemon with these accounts: (id, account, mail).
-fn serve(bus: &Bus, accounts: Vec<(&'static str, Account, Mail)>) -> Daemon {
-    let address = bus.address.clone();
-    let (ready, started) = std::sync::mpsc::channel();
-    let (stop, stopped) = std::sync::mpsc::channel::<()>();
-    let thread = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async move {
-            let conn = zbus::connection::Builder::address(address.as_str())
-                .unwrap()
-                .build()
-                .await
-                .unwrap();
-            let server = conn.object_server();
-            server
-                .at(MANAGER_PATH, zbus::fdo::ObjectManager)
-                .await
-                .unwrap();
-            for (id, account, mail) in accounts {
-                let path = format!("{MANAGER_PATH}/Accounts/{id}");
-                let oauth = mail.xoauth2;
-                server.at(path.as_str(), account).await.unwrap();
-                server.at(path.as_str(), mail).await.unwrap();
-                if oauth {
-                    server.at(path.as_str(), OAuth2Based).await.unwrap();
-                } else {
-                    server.at(path.as_str(), PasswordBased).await.unwrap();
-                }
-            }
-            conn.request_name(BUS_NAME).await.unwrap();
-            ready.send(()).unwrap();
-            while stopped.try_recv().is_err() {
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
-        });
-    });
-    started.recv().unwrap();
-    Daemon {
-        stop,
-        thread: Some(thread),
-    }
-}
-
-fn mail(email: &str, host: &str, use_ssl: bool, xoauth2: bool) -> Mail {
-    Mail {
-        email: email.to_string(),
-        smtp_host: host.to_string(),
-        use_ssl,
-        xoauth2,
-    }
-}
-
-fn account(provider: &str) -> Account {
-    Account {
-        provider: provider.to_string(),
-        mail_disabled: false,
-        signed_in: true,
-    }
+fn bus() -> Bus {
+    Bus::start().expect("dbus-daemon (Debian's dbus-daemon package) runs these tests")
 }
 
 #[test]
 fn without_a_running_daemon_there_are_no_accounts_and_none_is_started() {
-    let bus = Bus::start();
+    let bus = bus();
     assert_eq!(mail_accounts(Some(&bus.address)), Ok(Vec::new()));
 }
 
 #[test]
 fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
-    let bus = Bus::start();
+    let bus = bus();
     let _daemon = serve(
-        &bus,
+        &bus.address,
         vec![
-            (
-                "account_1",
-                account("imap_smtp"),
-                mail("alice@example.net", "127.0.0.1:2525", false, false),
-            ),
-            (
+            Spec::password("account_1", "alice@example.net", "127.0.0.1:2525", "pw"),
+            Spec::oauth(
                 "account_2",
-                account("google"),
-                mail("alice@gmail.com", "smtp.gmail.com", true, true),
+                "alice@gmail.com",
+                "smtp.gmail.com",
+                "ya29.token",
             ),
-            (
-                "account_3",
-                Account {
-                    mail_disabled: true,
-                    ..account("ms_graph")
-                },
-                mail("off@outlook.com", "smtp.office365.com", false, true),
-            ),
+            Spec {
+                mail_disabled: true,
+                ..Spec::oauth("account_3", "off@outlook.com", "smtp.office365.com", "t")
+            },
+            // Evolution and others may show an account twice: once is enough.
+            Spec::password("account_4", "Alice@Example.net", "127.0.0.1:2525", "pw"),
         ],
     );
     let found = mail_accounts(Some(&bus.address)).unwrap();
-    let emails: Vec<&str> = found.iter().map(|a| a.email.as_str()).collect();
+    let emails: Vec<&str> = found.iter().map(|a| a.account.email.as_str()).collect();
     assert_eq!(
         emails,
         ["alice@example.net", "alice@gmail.com"],
-        "mail turned off is left out"
+        "mail turned off is left out, each address once"
     );
     let imap_smtp = &found[0];
-    assert_eq!(imap_smtp.id, "account_1");
+    assert_eq!(imap_smtp.account.id, "account_1");
+    assert_eq!(imap_smtp.account.bus.as_deref(), Some(bus.address.as_str()));
     assert_eq!(imap_smtp.name.as_deref(), Some("Alice Example"));
     assert_eq!(
         imap_smtp.smtp,
@@ -301,47 +75,52 @@ fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
     assert!(matches!(google.smtp.auth, Auth::XOAuth2 { .. }));
 
     assert_eq!(
-        password(imap_smtp, Secret::Smtp, Some(&bus.address)).unwrap(),
-        "secret for smtp-password"
+        password(&imap_smtp.account, GoaPassword::Smtp).unwrap(),
+        "pw"
     );
     assert_eq!(
-        password(imap_smtp, Secret::Imap, Some(&bus.address)).unwrap(),
-        "secret for imap-password"
+        password(&imap_smtp.account, GoaPassword::Imap).unwrap(),
+        "imap-pw"
     );
+    assert_eq!(access_token(&google.account).unwrap(), "ya29.token");
+
+    // As a sender: the daemon's settings, its credentials by reference only.
+    let sender = google.sender().unwrap();
+    assert_eq!(sender.goa(), Some(&google.account));
+    assert_eq!(sender.address().as_deref(), Some("alice@gmail.com"));
+    let smtp = sender.smtp().unwrap();
     assert_eq!(
-        access_token(google, Some(&bus.address)).unwrap(),
-        "ya29.token"
+        (smtp.server.host.as_str(), smtp.server.port),
+        ("smtp.gmail.com", 465)
     );
+    assert!(!format!("{sender:?}").contains("ya29"));
 }
 
 #[test]
 fn an_expired_sign_in_and_a_removed_account_say_what_to_do() {
-    let bus = Bus::start();
+    let bus = bus();
     let _daemon = serve(
-        &bus,
-        vec![(
-            "account_1",
-            Account {
-                signed_in: false,
-                ..account("google")
-            },
-            mail("alice@gmail.com", "smtp.gmail.com", true, true),
-        )],
+        &bus.address,
+        vec![Spec {
+            signed_in: false,
+            ..Spec::oauth("account_1", "alice@gmail.com", "smtp.gmail.com", "t")
+        }],
     );
     let found = mail_accounts(Some(&bus.address)).unwrap();
-    let error = access_token(&found[0], Some(&bus.address)).unwrap_err();
+    let error = access_token(&found[0].account).unwrap_err();
+    assert!(error.is_sign_in());
     assert!(
         error
             .to_string()
             .starts_with("sign in to alice@gmail.com again in Settings → Online Accounts"),
         "{error}"
     );
-    let removed = MailAccount {
+    let removed = GoaAccount {
         id: "account_9".into(),
-        ..found[0].clone()
+        ..found[0].account.clone()
     };
     assert_eq!(
-        access_token(&removed, Some(&bus.address)),
+        access_token(&removed),
         Err(GoaError::Gone {
             account: "alice@gmail.com".into()
         })

@@ -255,6 +255,17 @@ impl SendError {
             _ => false,
         }
     }
+
+    /// Whether an account of the desktop's (GNOME Online Accounts) failed for its sign-in:
+    /// the daemon asks for it to be renewed, or the server refused what the daemon gave.
+    /// The person puts it right in Settings → Online Accounts.
+    pub fn refused_desktop_sign_in(&self) -> bool {
+        match self {
+            Self::Password(PasswordError::Goa(e)) => e.is_sign_in(),
+            Self::SignInRejected { .. } | Self::AuthRejected { .. } => true,
+            _ => false,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -82,6 +82,11 @@ pub fn account_label(a: &Account) -> Text {
         Some(address) => address.into(),
         None => Text::new("from-you").into(),
     };
+    if a.goa().is_some() {
+        return Text::new("from-account-goa")
+            .arg("name", a.display_name.as_deref().unwrap_or(&a.name))
+            .arg("address", address);
+    }
     match &a.transport {
         Transport::Handoff(_) => Text::new("from-account-handoff")
             .arg("address", address)

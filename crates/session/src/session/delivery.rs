@@ -393,6 +393,18 @@ impl Delivery {
         }
     }
 
+    /// Whether the last send failed for a sign-in that the desktop's settings renew (for an
+    /// account of GNOME Online Accounts).
+    pub(super) fn refused_desktop_sign_in(&self) -> bool {
+        matches!(
+            &self.stage,
+            Stage::NotSent {
+                why: NotSent::Failed(DeliverError::NotSent { error, .. }),
+                ..
+            } if error.refused_desktop_sign_in()
+        )
+    }
+
     /// When the window may close by itself: after the status had time to be read, once the
     /// copy is filed or was never to be (a copy not filed keeps the window, for Retry filing).
     pub(super) fn close_at(&self) -> Option<f64> {

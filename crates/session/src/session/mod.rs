@@ -23,6 +23,7 @@
 mod accounts;
 mod attaching;
 pub mod delivery;
+pub mod desktop;
 mod editing;
 mod errors;
 mod handoff;
@@ -30,6 +31,7 @@ mod offers;
 mod options;
 pub mod rescue;
 pub mod saving;
+pub mod sender;
 mod settings;
 pub mod setup;
 pub mod sign_in;
@@ -40,7 +42,6 @@ mod status;
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
-use crate::config::Config;
 use crate::draft::{Draft, LinkError, Notice, Report, open_link};
 use crate::i18n::{Lang, Localize, Text};
 use crate::message::{self, Identity, Outgoing};
@@ -50,6 +51,7 @@ use crate::store::Store;
 use mailto_preview_core::reminder;
 
 pub use accounts::{Accounts, account_label};
+pub use desktop::DesktopAccounts;
 pub use editing::EditField;
 use editing::Editing;
 pub use errors::{NotSent, SaveError, Unavailable};
@@ -72,9 +74,10 @@ pub use crate::send::outbox::Filing;
 use attaching::Attaching;
 use handoff::Handoff;
 use saving::Saving;
+use sender::Sender;
 use settings::StartAtLogin;
 use sign_in::{SignInAgain, SignInTask};
-use states::{AccountIndex, Asks, Composing, Env, Life, Reminder, Sender, Shown};
+use states::{Asks, Composing, Env, Life, Reminder, Shown};
 
 /// How long Send stays disabled after the window appears, so that the click that opened the
 /// link cannot land on it.
@@ -188,10 +191,11 @@ impl Session {
                 typing: None,
                 rescue: rescue::Slot::default(),
             },
-            sender: Sender {
-                chosen: AccountIndex(accounts.default_index()),
+            sender: Sender::new(
                 accounts,
-            },
+                desktop::Desktop::new(&options.desktop),
+                store.as_ref().map(|s| s.data_dir().to_path_buf()),
+            ),
             delivery: delivery::Delivery::new(options.wake.clone()),
             handoff: Handoff::new(options.wake.clone()),
             saving: Saving::default(),
@@ -318,48 +322,6 @@ impl Session {
             .is_some_and(|i| flags[i])
     }
 
-    /// The accounts.
-    pub fn accounts(&self) -> &Accounts {
-        &self.sender.accounts
-    }
-
-    /// How each account is named on the From line, in the config's order.
-    pub fn account_labels(&self) -> Vec<Text> {
-        match &self.sender.accounts {
-            Accounts::Ready(c) => c.accounts.iter().map(account_label).collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The setup form, and the config file it writes to, while there is no account.
-    pub fn setup(&mut self) -> Option<(&std::path::Path, &mut setup::SetupForm)> {
-        match &mut self.sender.accounts {
-            Accounts::Missing(path, form) => Some((path, form)),
-            _ => None,
-        }
-    }
-
-    /// The setup form, while there is no account (to read it; [`Session::setup`] edits it).
-    pub fn setup_form(&self) -> Option<&setup::SetupForm> {
-        match &self.sender.accounts {
-            Accounts::Missing(_, form) => Some(form),
-            _ => None,
-        }
-    }
-
-    /// Which account is chosen (an index into the config's accounts).
-    pub fn account_index(&self) -> usize {
-        self.sender.chosen.0
-    }
-
-    /// The account that would send, if any.
-    pub fn account(&self) -> Option<&Account> {
-        match &self.sender.accounts {
-            Accounts::Ready(c) => c.accounts.get(self.sender.chosen.0),
-            _ => None,
-        }
-    }
-
     /// The message Send would transmit now, from the same code path as `mailto-preview
     /// message`.
     pub fn outgoing(&self) -> Result<&Outgoing, &Unavailable> {
@@ -480,7 +442,13 @@ impl Session {
     pub fn main_blocker(&self, now: f64) -> Option<Blocker> {
         self.draft()?;
         if self.main_target().is_none() && self.account().is_none() {
-            return Some(Blocker::NoAccount);
+            return Some(if self.must_choose_sender() {
+                Blocker::ChooseSender
+            } else if self.looking_for_accounts() {
+                Blocker::JustOpened
+            } else {
+                Blocker::NoAccount
+            });
         }
         self.approval_blocker(now)
     }
@@ -627,14 +595,6 @@ impl Session {
         crate::visible::make_visible(&s, true)
     }
 
-    /// Chooses the account that sends.
-    pub fn set_account(&mut self, index: usize) {
-        if AccountIndex(index) != self.sender.chosen {
-            self.sender.chosen = AccountIndex(index);
-            self.derived = Derived::default();
-        }
-    }
-
     /// The window showed the message at `now` (egui seconds): the Send delay starts.
     pub fn shown(&mut self, now: f64) {
         self.shown = match self.shown {
@@ -690,6 +650,8 @@ impl Session {
             self.shown = Shown::Since { at };
             (self.env.wake)();
         } else if self.shown.first_frame_over() {
+            let wake = self.env.wake.clone();
+            self.poll_desktop(now, &wake);
             self.composing.offers.poll(&self.env.wake);
             if let Link::Opened { draft, .. } = &self.editing.link {
                 self.composing
@@ -732,6 +694,7 @@ impl Session {
                 .filter(|t| *t > now),
             self.editing.rescue.due(),
             self.composing.spelling.due(),
+            self.desktop_patience_ends(),
         ]
         .into_iter()
         .flatten()
@@ -929,17 +892,6 @@ impl Session {
     pub fn copy_as_text(&mut self) {
         self.asks.clipboard = Some(self.as_text());
         self.asks.noted = Some((status::Stamp::now(), Noted::Copied));
-    }
-
-    /// The setup form saved an account: the window sends with it from now on.
-    fn account_saved(&mut self, config: Config) {
-        self.asks.noted = Some((
-            status::Stamp::now(),
-            Noted::AccountSaved(config.path.clone()),
-        ));
-        self.sender.accounts = Accounts::Ready(config);
-        self.sender.chosen = AccountIndex(self.sender.accounts.default_index());
-        self.derived = Derived::default();
     }
 
     /// Resident mode at login on or off (the Settings checkbox), on a thread.

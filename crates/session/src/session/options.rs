@@ -25,6 +25,9 @@ pub struct Options {
     /// Spelling as the caller sets it (tests: their own word lists), instead of the config's
     /// `[window]` keys and the system's languages.
     pub spelling: Option<crate::spelling::SpellSettings>,
+    /// Where the desktop's accounts (GNOME Online Accounts) are looked for: the program looks
+    /// on the session bus unless `[window] desktop-accounts = false`.
+    pub desktop: super::DesktopAccounts,
 }
 
 impl Default for Options {
@@ -36,6 +39,7 @@ impl Default for Options {
             wake: crate::task::no_wake(),
             lang: Lang::english(),
             spelling: None,
+            desktop: super::DesktopAccounts::Off,
         }
     }
 }

@@ -3,20 +3,10 @@
 
 use super::attaching::Attaching;
 use super::status::Stamp;
-use super::{Accounts, Confirm, Noted, offers, spelling};
+use super::{Confirm, Noted, offers, spelling};
 use crate::i18n::LanguageIdentifier;
 use crate::store::Store;
 use crate::task::Waker;
-
-/// The accounts, and the one chosen to send.
-pub(super) struct Sender {
-    pub(super) accounts: Accounts,
-    pub(super) chosen: AccountIndex,
-}
-
-/// Which of the config's accounts sends (an index into them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(super) struct AccountIndex(pub(super) usize);
 
 /// What the session works with: where messages are kept, how the window is woken, and the
 /// window's language (the reminder reads a message in it as well as in the message's own).

@@ -148,6 +148,8 @@ pub enum Blocker {
     InvalidAddress,
     /// The address being typed is not complete yet.
     UnfinishedAddress,
+    /// There are several senders and none is chosen.
+    ChooseSender,
     /// The message is on its way already.
     Busy,
     /// The window has only just appeared.

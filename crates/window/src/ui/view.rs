@@ -148,39 +148,50 @@ impl PreviewApp {
         ui.add_space(4.0);
         heading(ui, &tr!(lang, "window-heading"));
         let mut chosen = None;
-        match self.session.accounts() {
-            Accounts::Ready(_) => {
-                let names: Vec<String> = self
-                    .session
-                    .account_labels()
-                    .iter()
-                    .map(|t| lang.render(t))
-                    .collect();
-                let mut index = self.session.account_index();
-                ui.horizontal(|ui| {
-                    label(ui, tr!(lang, "from-label"));
-                    if names.len() > 1 {
-                        egui::ComboBox::from_id_salt("account")
-                            .selected_text(names.get(index).cloned().unwrap_or_default())
-                            .show_ui(ui, |ui| {
-                                for (i, n) in names.iter().enumerate() {
-                                    ui.selectable_value(&mut index, i, n);
-                                }
-                            })
-                            .response
-                            .on_hover_text(tr!(lang, "from-hover"));
-                    } else if let Some(n) = names.first() {
-                        label(ui, make_visible(n, false));
-                    }
-                });
-                chosen = Some(index);
-                if self.session.account().is_some_and(|a| a.is_plaintext()) {
-                    label(
-                        ui,
-                        RichText::new(tr!(lang, "from-plaintext")).color(bad(ui)),
-                    );
+        // Who sends: the config's accounts and the desktop's (GNOME Online Accounts).
+        let names: Vec<String> = self
+            .session
+            .account_labels()
+            .iter()
+            .map(|t| lang.render(t))
+            .collect();
+        if !names.is_empty() {
+            let mut index = self.session.account_index();
+            ui.horizontal(|ui| {
+                let from = label(ui, tr!(lang, "from-label"));
+                if names.len() > 1 {
+                    let shown = index
+                        .and_then(|i| names.get(i).cloned())
+                        .unwrap_or_else(|| tr!(lang, "from-choose"));
+                    egui::ComboBox::from_id_salt("account")
+                        .selected_text(make_visible(&shown, false))
+                        .show_ui(ui, |ui| {
+                            for (i, n) in names.iter().enumerate() {
+                                ui.selectable_value(&mut index, Some(i), make_visible(n, false));
+                            }
+                        })
+                        .response
+                        .labelled_by(from.id)
+                        .on_hover_text(tr!(lang, "from-hover"));
+                } else if let Some(n) = names.first() {
+                    label(ui, make_visible(n, false));
                 }
+            });
+            chosen = index;
+            if self.session.account().is_some_and(|a| a.is_plaintext()) {
+                label(
+                    ui,
+                    RichText::new(tr!(lang, "from-plaintext")).color(bad(ui)),
+                );
             }
+        } else if self.session.looking_for_accounts() {
+            ui.horizontal(|ui| {
+                label(ui, tr!(lang, "from-label"));
+                label(ui, RichText::new(tr!(lang, "from-looking")).weak());
+            });
+        }
+        match self.session.accounts() {
+            Accounts::Ready(_) => {}
             Accounts::Missing(..) => self.setup(ui),
             Accounts::Broken(e) => {
                 // Config diagnostics name TOML keys and stay in English, like the command
@@ -308,6 +319,16 @@ impl PreviewApp {
                     self.session.stop_sign_in();
                 }
             });
+            return;
+        }
+        // An account of GNOME Online Accounts is signed in to there.
+        if self.session.online_accounts_offer() {
+            if button(ui, &tr!(lang, "goa-open-settings"))
+                .on_hover_text(tr!(lang, "goa-open-settings-hover"))
+                .clicked()
+            {
+                self.session.open_online_accounts();
+            }
             return;
         }
         let Some(settings) = self.session.sign_in_offer() else {

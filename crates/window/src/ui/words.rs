@@ -138,6 +138,7 @@ pub(super) fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
         Blocker::NoRecipient => tr!(lang, "blocker-no-recipient"),
         Blocker::InvalidAddress => tr!(lang, "blocker-invalid-address"),
         Blocker::UnfinishedAddress => tr!(lang, "blocker-unfinished-address"),
+        Blocker::ChooseSender => tr!(lang, "blocker-choose-sender"),
         Blocker::Busy => tr!(lang, "blocker-busy"),
         Blocker::JustOpened => tr!(lang, "blocker-just-opened"),
     }

@@ -1,0 +1,214 @@
+//! Who sends, as one window holds it: the config's accounts, then the desktop's accounts that
+//! are not among them (GNOME Online Accounts, [`super::desktop`]), and the one chosen. With
+//! accounts of the desktop's only, one is the sender by itself; of several none is chosen
+//! until the person chooses, and the choice is remembered by address for the next window
+//! (the daemon's ids change when an account is added again).
+
+use std::path::PathBuf;
+
+use super::accounts::account_label;
+use super::desktop::Desktop;
+use super::{Accounts, Derived, Noted, Session, setup, status};
+use crate::config::{Account, Config};
+use crate::i18n::Text;
+use crate::task::{Task, Waker};
+
+/// The file in the data folder that holds the address last chosen on the From line.
+pub const REMEMBERED_FILE: &str = "sender.txt";
+
+/// The accounts, and the one chosen to send.
+pub(super) struct Sender {
+    pub(super) accounts: Accounts,
+    pub(super) desktop: Desktop,
+    /// An index into [`Session::senders`]; `None` until the person chooses among several.
+    pub(super) chosen: Option<usize>,
+    /// The address chosen last time, and where it is kept (`None`: nowhere to keep it).
+    pub(super) remembered: Option<String>,
+    pub(super) remember_at: Option<PathBuf>,
+    /// The last choice being written.
+    pub(super) writing: Option<Task<std::io::Result<()>>>,
+    /// GNOME Settings, opened at Online Accounts, until it is closed.
+    pub(super) settings: Option<Task<std::io::Result<()>>>,
+}
+
+impl Sender {
+    pub(super) fn new(accounts: Accounts, desktop: Desktop, data_dir: Option<PathBuf>) -> Sender {
+        let remember_at = data_dir.map(|d| d.join(REMEMBERED_FILE));
+        // Read with the config, before the first frame: one short line.
+        let remembered = remember_at
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .map(|t| t.trim().to_string())
+            .filter(|t| t.contains('@') && t.len() < 320 && !t.chars().any(char::is_control));
+        Sender {
+            chosen: Some(accounts.default_index()),
+            accounts,
+            desktop,
+            remembered,
+            remember_at,
+            writing: None,
+            settings: None,
+        }
+    }
+}
+
+impl Session {
+    /// The accounts of the config.
+    pub fn accounts(&self) -> &Accounts {
+        &self.sender.accounts
+    }
+
+    /// Every account that can send: the config's, then the desktop's whose address is not
+    /// among them (each account shown once).
+    pub fn senders(&self) -> Vec<&Account> {
+        let own: Vec<&Account> = match &self.sender.accounts {
+            Accounts::Ready(c) => c.accounts.iter().collect(),
+            _ => Vec::new(),
+        };
+        let address = |a: &Account| a.address().map(|e| e.to_lowercase());
+        let desktop = self
+            .sender
+            .desktop
+            .accounts()
+            .iter()
+            .filter(|d| !own.iter().any(|o| address(o) == address(d)));
+        own.iter().copied().chain(desktop).collect()
+    }
+
+    /// How each sender is named on the From line, in [`Session::senders`]' order.
+    pub fn account_labels(&self) -> Vec<Text> {
+        self.senders().into_iter().map(account_label).collect()
+    }
+
+    /// Whether the desktop's accounts are being looked for (the From line says so).
+    pub fn looking_for_accounts(&self) -> bool {
+        self.sender.desktop.is_looking()
+    }
+
+    /// The setup form, and the config file it writes to, while there is no account: not while
+    /// the desktop's accounts are looked for (half a second at most), nor when it has some.
+    pub fn setup(&mut self) -> Option<(&std::path::Path, &mut setup::SetupForm)> {
+        if self.setup_waits() {
+            return None;
+        }
+        match &mut self.sender.accounts {
+            Accounts::Missing(path, form) => Some((path, form)),
+            _ => None,
+        }
+    }
+
+    /// The setup form, while it is shown (to read it; [`Session::setup`] edits it).
+    pub fn setup_form(&self) -> Option<&setup::SetupForm> {
+        if self.setup_waits() {
+            return None;
+        }
+        match &self.sender.accounts {
+            Accounts::Missing(_, form) => Some(form),
+            _ => None,
+        }
+    }
+
+    fn setup_waits(&self) -> bool {
+        self.sender.desktop.setup_waits() || !self.sender.desktop.accounts().is_empty()
+    }
+
+    /// Which sender is chosen (an index into [`Session::senders`]), if one is.
+    pub fn account_index(&self) -> Option<usize> {
+        self.sender.chosen
+    }
+
+    /// The account that would send, if any.
+    pub fn account(&self) -> Option<&Account> {
+        self.senders().get(self.sender.chosen?).copied()
+    }
+
+    /// Whether there are senders to choose from, none chosen.
+    pub(super) fn must_choose_sender(&self) -> bool {
+        self.sender.chosen.is_none_or(|i| i >= self.senders().len()) && !self.senders().is_empty()
+    }
+
+    /// Chooses the sender; its address is remembered for the next window.
+    pub fn set_account(&mut self, index: usize) {
+        if Some(index) == self.sender.chosen {
+            return;
+        }
+        self.sender.chosen = Some(index);
+        self.derived = Derived::default();
+        let address = self.account().and_then(Account::address);
+        if let (Some(address), Some(path)) = (address, self.sender.remember_at.clone()) {
+            self.sender.remembered = Some(address.clone());
+            self.sender.writing = Some(Task::spawn(
+                "remember-sender",
+                self.env.wake.clone(),
+                move |_| {
+                    if let Some(parent) = path.parent() {
+                        crate::files::create_private_dir(parent)?;
+                    }
+                    crate::files::replace(&path, format!("{address}\n").as_bytes(), true)
+                },
+            ));
+        }
+    }
+
+    /// Looks for the desktop's accounts once the first frame is over, and chooses among them
+    /// when the config has none: the one there is, or the one chosen last time.
+    pub(super) fn poll_desktop(&mut self, now: f64, wake: &Waker) {
+        for slot in [&mut self.sender.writing, &mut self.sender.settings] {
+            if let Some(task) = slot
+                && !matches!(task.poll(), crate::task::Poll::Running(_))
+            {
+                *slot = None;
+            }
+        }
+        if !self.sender.desktop.poll(now, wake) {
+            return;
+        }
+        self.derived = Derived::default();
+        if matches!(self.sender.accounts, Accounts::Ready(_)) {
+            return;
+        }
+        let senders = self.senders();
+        let remembered = self.sender.remembered.as_deref().and_then(|r| {
+            senders
+                .iter()
+                .position(|a| a.address().is_some_and(|e| e.eq_ignore_ascii_case(r)))
+        });
+        self.sender.chosen = match (remembered, senders.len()) {
+            (Some(i), _) => Some(i),
+            (None, 1) => Some(0),
+            _ => None,
+        };
+    }
+
+    /// Whether to offer "Open Online Accounts": the account is one of the desktop's and its
+    /// send failed for its sign-in, which the person renews there (then Retry sends).
+    pub fn online_accounts_offer(&self) -> bool {
+        self.account().is_some_and(|a| a.goa().is_some()) && self.delivery.refused_desktop_sign_in()
+    }
+
+    /// Opens GNOME Settings at Online Accounts (on a thread: the window never waits for a
+    /// program).
+    pub fn open_online_accounts(&mut self) {
+        self.sender.settings.get_or_insert_with(|| {
+            Task::spawn("online-accounts", self.env.wake.clone(), |_| {
+                crate::goa::open_settings()
+            })
+        });
+    }
+
+    /// When the setup panel stops waiting for the desktop's accounts (egui seconds).
+    pub(super) fn desktop_patience_ends(&self) -> Option<f64> {
+        self.sender.desktop.patience_ends()
+    }
+
+    /// The setup form saved an account: the window sends with it from now on.
+    pub(super) fn account_saved(&mut self, config: Config) {
+        self.asks.noted = Some((
+            status::Stamp::now(),
+            Noted::AccountSaved(config.path.clone()),
+        ));
+        self.sender.accounts = Accounts::Ready(config);
+        self.sender.chosen = Some(self.sender.accounts.default_index());
+        self.derived = Derived::default();
+    }
+}

@@ -1,0 +1,176 @@
+//! The accounts the desktop already has: GNOME Online Accounts' mail accounts, served by a
+//! stand-in daemon on a private bus (tests/support/goa.rs), used by the real window with no
+//! config of ours, sending to a real SMTP server (aiosmtpd) that checks the login.
+
+#[path = "../support/goa.rs"]
+mod goa;
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use mailto_preview::session::{Blocker, DesktopAccounts};
+use mailto_preview::store::Store;
+use mailto_preview::ui::AppOptions;
+
+use super::servers::{Aiosmtpd, temp_dir};
+use super::window::{settle, step_until, window};
+
+fn bus() -> goa::Bus {
+    goa::Bus::start().unwrap_or_else(|| super::harness::skip("dbus-daemon is not installed here"))
+}
+
+/// A window with no config of ours, looking for the desktop's accounts on `bus`.
+fn options(tag: &str, bus: &goa::Bus) -> (AppOptions, Store) {
+    let dir = temp_dir(tag);
+    let store = Store::at(dir.join("data"));
+    (
+        AppOptions {
+            config_path: Some(dir.join("none.toml")),
+            store: Some(store.clone()),
+            desktop: DesktopAccounts::Bus(bus.address.clone()),
+            ..Default::default()
+        },
+        store,
+    )
+}
+
+fn aiosmtpd_with_password(user: &str, password: &str) -> Aiosmtpd {
+    Aiosmtpd::start_password(user, password)
+}
+
+/// The one account GNOME Online Accounts has is the sender: no setup panel, the From line
+/// says where it comes from, and Send logs in with the password the daemon keeps.
+fn one_desktop_account_sends_without_setup() {
+    let bus = bus();
+    let server = aiosmtpd_with_password("alice@example.net", "s3cret");
+    let _daemon = goa::serve(
+        &bus.address,
+        vec![goa::Spec {
+            use_tls: false,
+            ..goa::Spec::password(
+                "account_1",
+                "alice@example.net",
+                &format!("127.0.0.1:{}", server.port),
+                "s3cret",
+            )
+        }],
+    );
+    let (options, store) = options("goa-one", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi&body=Hello", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.run_steps(2);
+    h.get_by_label_contains("alice@example.net> (GNOME Online Accounts)");
+    assert!(
+        h.query_by_label_contains("No account is set up yet")
+            .is_none(),
+        "no setup panel"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    let received = server.received();
+    assert_eq!(received.len(), 1);
+    assert_eq!(received[0].mail_from, "alice@example.net");
+    assert_eq!(server.sign_ins(), [("alice@example.net".to_string(), true)]);
+    // Nothing of the account was written into a config of ours.
+    assert!(!store.data_dir().join("../none.toml").exists());
+}
+
+/// Several accounts: none is chosen until the person chooses, and the next window remembers
+/// the choice by address.
+fn several_desktop_accounts_wait_for_a_choice_that_is_remembered() {
+    let bus = bus();
+    let server = aiosmtpd_with_password("work@example.net", "w0rk");
+    let host = format!("127.0.0.1:{}", server.port);
+    let plain = |id: &str, email: &str, pw: &str| goa::Spec {
+        use_tls: false,
+        ..goa::Spec::password(id, email, &host, pw)
+    };
+    let _daemon = goa::serve(
+        &bus.address,
+        vec![
+            plain("account_1", "home@example.net", "h0me"),
+            plain("account_2", "work@example.net", "w0rk"),
+        ],
+    );
+    let (options, _) = options("goa-several", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options.clone());
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account_labels().len() == 2);
+    h.run_steps(2);
+    assert_eq!(h.state().session().account_index(), None);
+    assert_eq!(
+        h.state().session().main_blocker(100.0),
+        Some(Blocker::ChooseSender)
+    );
+    let from = h.get_by_role_and_label(Role::ComboBox, "From:");
+    assert_eq!(
+        from.accesskit_node().value().as_deref(),
+        Some("Choose who sends…")
+    );
+    from.click();
+    h.run_steps(2);
+    h.get_by_label_contains("<work@example.net> (GNOME Online Accounts)")
+        .click();
+    h.run_steps(2);
+    assert_eq!(h.state().session().account_index(), Some(1));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    assert_eq!(server.received()[0].mail_from, "work@example.net");
+
+    let mut next = window("mailto:carol@example.org?subject=Hi", options);
+    settle(&mut next);
+    step_until(&mut next, |app| app.session().account().is_some());
+    assert_eq!(
+        next.state().session().account().and_then(|a| a.address()),
+        Some("work@example.net".to_string())
+    );
+}
+
+/// An expired sign-in keeps the message and says where to sign in again, with a button
+/// that opens that page.
+fn an_expired_desktop_sign_in_keeps_the_message_and_says_where_to_renew_it() {
+    let bus = bus();
+    let _daemon = goa::serve(
+        &bus.address,
+        vec![goa::Spec {
+            signed_in: false,
+            ..goa::Spec::oauth("account_1", "alice@gmail.com", "127.0.0.1:9", "t")
+        }],
+    );
+    let (options, store) = options("goa-expired", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi&body=Keep%20me", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().online_accounts_offer());
+    h.run_steps(2);
+    h.get_by_label_contains("sign in to alice@gmail.com again in Settings → Online Accounts");
+    h.get_by_role_and_label(Role::Button, "Open Online Accounts");
+    assert_eq!(store.drafts().unwrap().len(), 1, "the message is kept");
+}
+
+/// Without a running daemon the window goes on as before: the setup panel, after the half
+/// second it waits for the desktop's accounts.
+fn without_the_daemon_the_setup_panel_shows() {
+    let bus = bus();
+    let (options, _) = options("goa-none", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().setup_form().is_some());
+    h.run_steps(2);
+    h.get_by_label_contains("No account is set up yet");
+    assert_eq!(
+        h.state().session().main_blocker(100.0),
+        Some(Blocker::NoAccount)
+    );
+}
+
+/// This module's tests.
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    crate::harness::trials![
+        one_desktop_account_sends_without_setup,
+        several_desktop_accounts_wait_for_a_choice_that_is_remembered,
+        an_expired_desktop_sign_in_keeps_the_message_and_says_where_to_renew_it,
+        without_the_daemon_the_setup_panel_shows,
+    ]
+}
