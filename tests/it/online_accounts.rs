@@ -165,6 +165,21 @@ fn without_the_daemon_the_setup_panel_shows() {
     );
 }
 
+/// A window opened by a link, with the daemon not running, starts neither it nor Evolution's
+/// data server (both could be started on demand on this bus), and goes on to the setup panel.
+fn a_link_starts_no_daemon() {
+    let dir = temp_dir("goa-activation");
+    let bus = goa::Bus::with_activation(&dir)
+        .unwrap_or_else(|| super::harness::skip("dbus-daemon is not installed here"));
+    let (options, _) = options("goa-activation-window", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options);
+    settle(&mut h);
+    step_until(&mut h, |app| !app.session().looking_for_accounts());
+    h.run_steps(2);
+    assert_eq!(goa::Bus::started(&dir), Vec::<String>::new());
+    h.get_by_label_contains("No account is set up yet");
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -172,5 +187,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         several_desktop_accounts_wait_for_a_choice_that_is_remembered,
         an_expired_desktop_sign_in_keeps_the_message_and_says_where_to_renew_it,
         without_the_daemon_the_setup_panel_shows,
+        a_link_starts_no_daemon,
     ]
 }

@@ -44,6 +44,81 @@ impl Bus {
     }
 }
 
+impl Bus {
+    /// A private bus on which the daemon, and Evolution's source registry, can be started on
+    /// demand (D-Bus activation) by a stand-in that only leaves a file in `dir` named after the
+    /// service: a test then sees whether anything asked the bus to start them.
+    pub fn with_activation(dir: &std::path::Path) -> Option<Bus> {
+        let services = dir.join("services");
+        std::fs::create_dir_all(&services).ok()?;
+        for name in [BUS_NAME, "org.gnome.evolution.dataserver.Sources5"] {
+            let marker = dir.join(format!("started-{name}"));
+            std::fs::write(
+                services.join(format!("{name}.service")),
+                format!(
+                    "[D-BUS Service]\nName={name}\nExec=/usr/bin/touch {}\n",
+                    marker.display()
+                ),
+            )
+            .ok()?;
+        }
+        let config = dir.join("bus.conf");
+        std::fs::write(
+            &config,
+            format!(
+                r#"<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir={tmp}</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>{services}</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+"#,
+                tmp = dir.display(),
+                services = services.display()
+            ),
+        )
+        .ok()?;
+        let mut child = Command::new("dbus-daemon")
+            .arg(format!("--config-file={}", config.display()))
+            .args(["--nofork", "--print-address=1"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let mut line = String::new();
+        BufReader::new(child.stdout.take()?)
+            .read_line(&mut line)
+            .ok()?;
+        Some(Bus {
+            address: line.trim().to_string(),
+            child,
+        })
+    }
+
+    /// The services [`Bus::with_activation`] saw started.
+    pub fn started(dir: &std::path::Path) -> Vec<String> {
+        std::fs::read_dir(dir)
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .filter_map(|e| {
+                        e.file_name()
+                            .to_str()?
+                            .strip_prefix("started-")
+                            .map(str::to_string)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
 impl Drop for Bus {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -75,6 +150,8 @@ pub struct Spec {
     pub password: String,
     /// What `GetAccessToken` answers.
     pub token: String,
+    /// `ImapHost` (`None`: the account has no IMAP, `ImapSupported` is false).
+    pub imap_host: Option<String>,
 }
 
 impl Spec {
@@ -92,6 +169,7 @@ impl Spec {
             xoauth2: false,
             password: password.into(),
             token: String::new(),
+            imap_host: None,
         }
     }
 
@@ -190,15 +268,19 @@ impl Mail {
     }
     #[zbus(property)]
     fn imap_supported(&self) -> bool {
-        true
+        self.0.imap_host.is_some()
     }
     #[zbus(property)]
     fn imap_host(&self) -> String {
-        "imap.example.net".to_string()
+        self.0.imap_host.clone().unwrap_or_default()
     }
     #[zbus(property)]
     fn imap_use_ssl(&self) -> bool {
-        true
+        self.0.use_ssl
+    }
+    #[zbus(property)]
+    fn imap_use_tls(&self) -> bool {
+        self.0.use_tls
     }
     #[zbus(property)]
     fn imap_user_name(&self) -> String {

@@ -25,7 +25,12 @@ fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
     let _daemon = serve(
         &bus.address,
         vec![
-            Spec::password("account_1", "alice@example.net", "127.0.0.1:2525", "pw"),
+            Spec {
+                imap_host: Some("127.0.0.1:1993".into()),
+                use_ssl: true,
+                use_tls: false,
+                ..Spec::password("account_1", "alice@example.net", "127.0.0.1:2525", "pw")
+            },
             Spec::oauth(
                 "account_2",
                 "alice@gmail.com",
@@ -56,7 +61,7 @@ fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
         Server {
             host: "127.0.0.1".into(),
             port: 2525,
-            security: Security::StartTls,
+            security: Security::Tls,
             auth: Auth::Password {
                 user: "alice@example.net".into()
             },
@@ -64,8 +69,11 @@ fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
         }
     );
     assert_eq!(
-        imap_smtp.imap.as_ref().map(|i| (i.port, i.security)),
-        Some((993, Security::Tls))
+        imap_smtp
+            .imap
+            .as_ref()
+            .map(|i| (i.host.as_str(), i.port, i.security)),
+        Some(("127.0.0.1", 1993, Security::Tls))
     );
     let google = &found[1];
     assert_eq!(
@@ -73,6 +81,7 @@ fn the_daemons_mail_accounts_are_read_with_their_servers_and_credentials() {
         (465, Security::Tls)
     );
     assert!(matches!(google.smtp.auth, Auth::XOAuth2 { .. }));
+    assert_eq!(google.imap, None, "no IMAP: no copy in Sent");
 
     assert_eq!(
         password(&imap_smtp.account, GoaPassword::Smtp).unwrap(),
