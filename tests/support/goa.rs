@@ -152,6 +152,24 @@ pub struct Spec {
     pub token: String,
     /// `ImapHost` (`None`: the account has no IMAP, `ImapSupported` is false).
     pub imap_host: Option<String>,
+    /// A file each call for credentials is written to, one method name a line (what a
+    /// person's daemon would log).
+    pub calls: Option<std::path::PathBuf>,
+}
+
+impl Spec {
+    fn called(&self, method: &str) {
+        if let Some(path) = &self.calls {
+            use std::io::Write;
+            if let Ok(mut f) = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+            {
+                let _ = writeln!(f, "{method}");
+            }
+        }
+    }
 }
 
 impl Spec {
@@ -170,6 +188,7 @@ impl Spec {
             password: password.into(),
             token: String::new(),
             imap_host: None,
+            calls: None,
         }
     }
 
@@ -216,6 +235,7 @@ impl Account {
         self.0.mail_disabled
     }
     fn ensure_credentials(&self) -> Result<i32, DaemonError> {
+        self.0.called("EnsureCredentials");
         if self.0.signed_in {
             Ok(3600)
         } else {
@@ -293,6 +313,7 @@ struct PasswordBased(Spec);
 #[zbus::interface(name = "org.gnome.OnlineAccounts.PasswordBased")]
 impl PasswordBased {
     fn get_password(&self, id: &str) -> Result<String, DaemonError> {
+        self.0.called("GetPassword");
         if !self.0.signed_in {
             return Err(DaemonError::NotAuthorized("No password".to_string()));
         }
@@ -308,6 +329,7 @@ struct OAuth2Based(Spec);
 #[zbus::interface(name = "org.gnome.OnlineAccounts.OAuth2Based")]
 impl OAuth2Based {
     fn get_access_token(&self) -> (String, i32) {
+        self.0.called("GetAccessToken");
         (self.0.token.clone(), 3599)
     }
 }
