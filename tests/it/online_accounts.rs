@@ -105,7 +105,7 @@ fn several_desktop_accounts_wait_for_a_choice_that_is_remembered() {
     let from = h.get_by_role_and_label(Role::ComboBox, "From:");
     assert_eq!(
         from.accesskit_node().value().as_deref(),
-        Some("Choose who sends…")
+        Some("Choose who sends...")
     );
     from.click();
     h.run_steps(2);
