@@ -25,6 +25,7 @@ from-choose = Absender auswählen...
 from-you = Sie
 from-hover = Das Konto, das diese Nachricht sendet
 from-plaintext = Warnung: Dieses Konto sendet ohne Verschlüsselung
+from-unchecked-certificate = Warnung: Das Zertifikat des Servers wird nicht geprüft, wie es für dieses Konto in den Online-Konten eingestellt ist: Jeder zwischen Ihnen und dem Server könnte die Nachricht lesen oder ändern
 config-broken = Die Konfiguration ist nicht verwendbar: { $error }
 
 field-to = An

@@ -31,6 +31,7 @@ from-choose = Choose who sends...
 from-you = you
 from-hover = The account that sends this message
 from-plaintext = Warning: this account sends without encryption
+from-unchecked-certificate = Warning: the server's certificate is not checked, as this account is set in Online Accounts: anyone between you and the server could read or change the message
 config-broken = The configuration cannot be used: { $error }
 
 field-to = To

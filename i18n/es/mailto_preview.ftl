@@ -24,6 +24,7 @@ from-choose = Elegir el remitente...
 from-you = usted
 from-hover = La cuenta que envía este mensaje
 from-plaintext = Advertencia: esta cuenta envía sin cifrado
+from-unchecked-certificate = Advertencia: no se comprueba el certificado del servidor, como indica la configuración de esta cuenta en Cuentas en línea: cualquiera entre usted y el servidor podría leer o cambiar el mensaje
 config-broken = La configuración no se puede usar: { $error }
 
 field-to = Para

@@ -24,6 +24,7 @@ from-choose = Choisir l’expéditeur…
 from-you = vous
 from-hover = Le compte qui envoie ce message
 from-plaintext = Attention : ce compte envoie sans chiffrement
+from-unchecked-certificate = Attention : le certificat du serveur n’est pas vérifié, comme ce compte est réglé dans Comptes en ligne : quiconque se trouve entre vous et le serveur pourrait lire ou modifier le message
 config-broken = La configuration est inutilisable : { $error }
 
 field-to = Pour

@@ -24,6 +24,7 @@ from-choose = Scegli il mittente...
 from-you = tu
 from-hover = L'account che invia questo messaggio
 from-plaintext = Attenzione: questo account invia senza cifratura
+from-unchecked-certificate = Attenzione: il certificato del server non viene verificato, come previsto per questo account in Account online: chiunque tra te e il server potrebbe leggere o modificare il messaggio
 config-broken = La configurazione non è utilizzabile: { $error }
 
 field-to = A

@@ -22,6 +22,7 @@ from-choose = 差出人を選択...
 from-you = 自分
 from-hover = このメッセージを送信するアカウント
 from-plaintext = 警告：このアカウントは暗号化せずに送信します
+from-unchecked-certificate = 警告：オンラインアカウントでのこのアカウントの設定により、サーバーの証明書は検証されません。あなたとサーバーの間にいる誰もがメッセージを読んだり変更したりできます
 config-broken = 設定を使用できません：{ $error }
 
 field-to = 宛先

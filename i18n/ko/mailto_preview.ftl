@@ -21,6 +21,7 @@ from-choose = 보낼 계정 선택...
 from-you = 본인
 from-hover = 이 메시지를 보내는 계정
 from-plaintext = 경고: 이 계정은 암호화하지 않고 보냅니다
+from-unchecked-certificate = 경고: 온라인 계정에서 이 계정이 그렇게 설정되어 있어 서버 인증서를 확인하지 않습니다. 사용자와 서버 사이의 누구나 메시지를 읽거나 바꿀 수 있습니다
 config-broken = 설정을 사용할 수 없습니다: { $error }
 
 field-to = 받는 사람

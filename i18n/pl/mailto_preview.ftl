@@ -26,6 +26,7 @@ from-choose = Wybierz nadawcę...
 from-you = ty
 from-hover = Konto, które wyśle tę wiadomość
 from-plaintext = Uwaga: to konto wysyła bez szyfrowania
+from-unchecked-certificate = Uwaga: certyfikat serwera nie jest sprawdzany, bo tak ustawiono to konto w Kontach online: każdy między tobą a serwerem może odczytać lub zmienić wiadomość
 config-broken = Konfiguracji nie można użyć: { $error }
 
 field-to = Do

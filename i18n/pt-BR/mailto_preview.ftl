@@ -24,6 +24,7 @@ from-choose = Escolher o remetente...
 from-you = você
 from-hover = A conta que envia esta mensagem
 from-plaintext = Aviso: esta conta envia sem criptografia
+from-unchecked-certificate = Aviso: o certificado do servidor não é verificado, como esta conta está configurada em Contas online: qualquer pessoa entre você e o servidor poderia ler ou alterar a mensagem
 config-broken = A configuração não pode ser usada: { $error }
 
 field-to = Para

@@ -24,6 +24,7 @@ from-choose = Göndereni seçin...
 from-you = siz
 from-hover = Bu iletiyi gönderen hesap
 from-plaintext = Uyarı: bu hesap şifreleme olmadan gönderir
+from-unchecked-certificate = Uyarı: bu hesap Çevrim İçi Hesaplar'da böyle ayarlandığı için sunucunun sertifikası denetlenmiyor: sizinle sunucu arasındaki herkes iletiyi okuyabilir ya da değiştirebilir
 config-broken = Yapılandırma kullanılamıyor: { $error }
 
 field-to = Kime

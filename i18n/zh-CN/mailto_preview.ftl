@@ -21,6 +21,7 @@ from-choose = 选择发件人…
 from-you = 您
 from-hover = 发送此邮件的账户
 from-plaintext = 警告：此账户发送时不加密
+from-unchecked-certificate = 警告：由于此账户在“在线账户”中如此设置，服务器的证书不会被检查：您与服务器之间的任何人都可能读取或更改这封邮件
 config-broken = 配置无法使用：{ $error }
 
 field-to = 收件人

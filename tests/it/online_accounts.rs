@@ -180,6 +180,53 @@ fn a_link_starts_no_daemon() {
     h.get_by_label_contains("No account is set up yet");
 }
 
+/// A server with a certificate of its own making, which the person told Online Accounts to
+/// accept: sent through it, and the window says the certificate is not checked. The same
+/// account without that setting refuses the certificate.
+fn a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said() {
+    let bus = bus();
+    let server = Aiosmtpd::start_tls_password("alice@example.net", "s3cret");
+    let host = format!("localhost:{}", server.port);
+    let spec = |accept| goa::Spec {
+        use_ssl: true,
+        use_tls: false,
+        accept_ssl_errors: accept,
+        ..goa::Spec::password("account_1", "alice@example.net", &host, "s3cret")
+    };
+    let daemon = goa::serve(&bus.address, vec![spec(true)]);
+    let (options, _) = options("goa-certificate", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options.clone());
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.run_steps(2);
+    h.get_by_label_contains("the server's certificate is not checked");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    assert_eq!(server.received().len(), 1);
+    drop(daemon);
+
+    let _daemon = goa::serve(&bus.address, vec![spec(false)]);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("the server's certificate is not checked")
+            .is_none()
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| {
+        app.session()
+            .status()
+            .is_some_and(|s| matches!(s, mailto_preview::session::Status::NotSent(_)))
+    });
+    assert_eq!(
+        server.received().len(),
+        1,
+        "not sent past a certificate it did not accept"
+    );
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -188,5 +235,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         an_expired_desktop_sign_in_keeps_the_message_and_says_where_to_renew_it,
         without_the_daemon_the_setup_panel_shows,
         a_link_starts_no_daemon,
+        a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said,
     ]
 }

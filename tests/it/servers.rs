@@ -309,6 +309,13 @@ impl Aiosmtpd {
         Self::start_with(false, false, None, &["--password", &login])
     }
 
+    /// As [`Self::start_password`], behind implicit TLS with the test certificate (which no
+    /// system trusts).
+    pub fn start_tls_password(user: &str, password: &str) -> Self {
+        let login = format!("{user}:{password}");
+        Self::start_with(false, true, None, &["--password", &login])
+    }
+
     /// Starts one that offers only AUTH XOAUTH2 (without TLS, on loopback) and accepts only
     /// `token`.
     pub fn start_xoauth2(token: &str) -> Self {

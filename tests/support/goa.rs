@@ -152,6 +152,9 @@ pub struct Spec {
     pub token: String,
     /// `ImapHost` (`None`: the account has no IMAP, `ImapSupported` is false).
     pub imap_host: Option<String>,
+    /// `SmtpAcceptSslErrors`, `ImapAcceptSslErrors`: the person told GOA to take any
+    /// certificate.
+    pub accept_ssl_errors: bool,
     /// A file each call for credentials is written to, one method name a line (what a
     /// person's daemon would log).
     pub calls: Option<std::path::PathBuf>,
@@ -188,6 +191,7 @@ impl Spec {
             password: password.into(),
             token: String::new(),
             imap_host: None,
+            accept_ssl_errors: false,
             calls: None,
         }
     }
@@ -273,6 +277,14 @@ impl Mail {
     #[zbus(property)]
     fn smtp_use_tls(&self) -> bool {
         self.0.use_tls
+    }
+    #[zbus(property)]
+    fn smtp_accept_ssl_errors(&self) -> bool {
+        self.0.accept_ssl_errors
+    }
+    #[zbus(property)]
+    fn imap_accept_ssl_errors(&self) -> bool {
+        self.0.accept_ssl_errors
     }
     #[zbus(property)]
     fn smtp_use_auth(&self) -> bool {

@@ -165,6 +165,9 @@ impl MailAccount {
             // The person chose a server without encryption in Online Accounts: said in the
             // window, as for our own accounts.
             allow_insecure: server.security == Security::None,
+            // As the person set it in Online Accounts (a server with a certificate of its own
+            // making); the window says so.
+            accept_invalid_certs: server.accepts_certificate_errors,
             timeout: Duration::from_secs(config::DEFAULT_TIMEOUT_SECS),
         };
         Some(config::Account {

@@ -589,6 +589,7 @@ impl Ctx<'_> {
             login,
             tls_ca: value(keys.tls_ca),
             allow_insecure,
+            accept_invalid_certs: false,
             timeout: Duration::from_secs(value(keys.timeout).unwrap_or(DEFAULT_TIMEOUT_SECS)),
         })
     }

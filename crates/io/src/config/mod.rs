@@ -160,6 +160,10 @@ pub struct Server {
     pub tls_ca: Option<PathBuf>,
     /// Plain text to a remote host was explicitly allowed (the window flags it).
     pub allow_insecure: bool,
+    /// The server's certificate is not checked: only for an account of GNOME Online Accounts
+    /// whose owner chose "accept SSL errors" there (never from a config file; the window says
+    /// so).
+    pub accept_invalid_certs: bool,
     /// The wait at each step, DNS and TLS included.
     pub timeout: Duration,
 }
@@ -423,6 +427,15 @@ impl Account {
     /// Whether mail leaves this machine unencrypted.
     pub fn is_plaintext(&self) -> bool {
         self.smtp().is_some_and(|s| s.server.is_plaintext())
+    }
+
+    /// Whether a server of the account is reached without checking its certificate.
+    pub fn skips_certificate_check(&self) -> bool {
+        self.smtp().is_some_and(|s| s.server.accept_invalid_certs)
+            || self
+                .imap
+                .as_ref()
+                .is_some_and(|i| i.server.accept_invalid_certs)
     }
 
     /// A short description of where mail goes: `smtp.example.net:587 (STARTTLS)`.

@@ -260,6 +260,7 @@ fn account(name: &str, s: &Settings, default: bool, path: &Path) -> Result<Accou
                         .map(PathBuf::from),
                     // msmtp had tls off for this server: said so in the file, as it was.
                     allow_insecure: security == Security::None && !super::is_local(host),
+                    accept_invalid_certs: false,
                     timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
                 },
                 ehlo_name: None,

@@ -567,14 +567,20 @@ async fn tls_connect<S: AsyncRead + AsyncWrite + Unpin>(
             .map_err(|e| tls_err(format!("cannot read tls-ca {}: {e}", ca.display())))?;
         extra.extend(certs);
     }
-    let verifier =
-        rustls_platform_verifier::Verifier::new_with_extra_roots(extra, provider.clone())
-            .map_err(|e| tls_err(e.to_string()))?;
+    let verifier: Arc<dyn rustls::client::danger::ServerCertVerifier> =
+        if server.accept_invalid_certs {
+            Arc::new(unchecked::Unchecked(provider.clone()))
+        } else {
+            Arc::new(
+                rustls_platform_verifier::Verifier::new_with_extra_roots(extra, provider.clone())
+                    .map_err(|e| tls_err(e.to_string()))?,
+            )
+        };
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(|e| tls_err(e.to_string()))?
         .dangerous()
-        .with_custom_certificate_verifier(Arc::new(verifier))
+        .with_custom_certificate_verifier(verifier)
         .with_no_client_auth();
     let name = rustls::pki_types::ServerName::try_from(
         server
@@ -925,6 +931,65 @@ fn mutf7_engine() -> base64::engine::GeneralPurpose {
             .with_encode_padding(false)
             .with_decode_padding_mode(base64::engine::DecodePaddingMode::RequireNone),
     )
+}
+
+/// The certificate check a person turned off for a server in GNOME Online Accounts ("accept
+/// SSL errors"): any certificate is taken, but the handshake's signatures are still verified,
+/// so the connection is encrypted to whoever answers. Only such accounts use it.
+mod unchecked {
+    use rustls::DigitallySignedStruct;
+    use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+    use rustls::crypto::CryptoProvider;
+    use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+    use std::sync::Arc;
+
+    #[derive(Debug)]
+    pub(super) struct Unchecked(pub(super) Arc<CryptoProvider>);
+
+    impl ServerCertVerifier for Unchecked {
+        fn verify_server_cert(
+            &self,
+            _end_entity: &CertificateDer<'_>,
+            _intermediates: &[CertificateDer<'_>],
+            _server_name: &ServerName<'_>,
+            _ocsp_response: &[u8],
+            _now: UnixTime,
+        ) -> Result<ServerCertVerified, rustls::Error> {
+            Ok(ServerCertVerified::assertion())
+        }
+
+        fn verify_tls12_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, rustls::Error> {
+            rustls::crypto::verify_tls12_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+
+        fn verify_tls13_signature(
+            &self,
+            message: &[u8],
+            cert: &CertificateDer<'_>,
+            dss: &DigitallySignedStruct,
+        ) -> Result<HandshakeSignatureValid, rustls::Error> {
+            rustls::crypto::verify_tls13_signature(
+                message,
+                cert,
+                dss,
+                &self.0.signature_verification_algorithms,
+            )
+        }
+
+        fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+            self.0.signature_verification_algorithms.supported_schemes()
+        }
+    }
 }
 
 #[cfg(test)]

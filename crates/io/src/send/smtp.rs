@@ -211,6 +211,9 @@ fn tls_parameters(smtp: &Smtp) -> Result<TlsParameters, SendError> {
         })?;
         builder = builder.add_root_certificate(cert);
     }
+    if smtp.server.accept_invalid_certs {
+        builder = builder.dangerous_accept_invalid_certs(true);
+    }
     builder.build_rustls().map_err(|e| tls_err(e.to_string()))
 }
 

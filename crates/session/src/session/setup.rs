@@ -349,6 +349,7 @@ impl SetupForm {
                     login,
                     tls_ca: None,
                     allow_insecure: false,
+                    accept_invalid_certs: false,
                     timeout: Duration::from_secs(config::DEFAULT_TIMEOUT_SECS),
                 },
                 ehlo_name: None,

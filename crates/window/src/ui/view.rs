@@ -184,6 +184,16 @@ impl PreviewApp {
                     RichText::new(tr!(lang, "from-plaintext")).color(bad(ui)),
                 );
             }
+            if self
+                .session
+                .account()
+                .is_some_and(|a| a.skips_certificate_check())
+            {
+                label(
+                    ui,
+                    RichText::new(tr!(lang, "from-unchecked-certificate")).color(bad(ui)),
+                );
+            }
         } else if self.session.looking_for_accounts() {
             ui.horizontal(|ui| {
                 label(ui, tr!(lang, "from-label"));
