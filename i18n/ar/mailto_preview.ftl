@@ -893,6 +893,7 @@ provider-refuses-type = لا يقبل { $provider } ملفات مثل { $name } 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = دون تشفير
 server-sendmail = { $program } (sendmail محلي)
+server-desktop = حسابات الإنترنت في GNOME
 server-handoff = { $target } (يُسلَّم إليه وترسل من هناك)
 
 ## الإملاء (src/spelling): قائمة المدقق وتنبيهاته

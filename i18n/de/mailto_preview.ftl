@@ -690,6 +690,7 @@ provider-refuses-type = { $provider } befördert keine Dateien wie { $name } (di
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = ohne Verschlüsselung
 server-sendmail = { $program } (lokales sendmail)
+server-desktop = GNOME Online-Konten
 server-handoff = { $target } (übergeben, Sie senden es dort)
 
 ## Rechtschreibung (src/spelling): Menü und Hinweise der Prüfung

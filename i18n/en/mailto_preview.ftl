@@ -707,6 +707,7 @@ provider-refuses-type = { $provider } refuses to carry files like { $name } (it 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = no encryption
 server-sendmail = { $program } (local sendmail)
+server-desktop = GNOME Online Accounts
 server-handoff = { $target } (handed over, you send it there)
 
 ## Spelling (src/spelling): the checker's menu and notices

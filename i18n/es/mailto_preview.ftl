@@ -689,6 +689,7 @@ provider-refuses-type = { $provider } no transporta archivos como { $name } (blo
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sin cifrado
 server-sendmail = { $program } (sendmail local)
+server-desktop = Cuentas en línea de GNOME
 server-handoff = { $target } (se le entrega y usted lo envía desde allí)
 
 ## Ortografía (src/spelling): menú y avisos del corrector

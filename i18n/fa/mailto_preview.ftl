@@ -700,6 +700,7 @@ provider-refuses-type = { $provider } فایل‌هایی مانند { $name } �
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = بدون رمزگذاری
 server-sendmail = { $program } (sendmail محلی)
+server-desktop = حساب‌های برخط GNOME
 server-handoff = { $target } (تحویل داده می‌شود و شما آنجا می‌فرستید)
 
 ## املا (src/spelling): منو و پیام‌های بررسی‌کننده

@@ -700,6 +700,7 @@ provider-refuses-type = { $provider } refuse les fichiers comme { $name } (il bl
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sans chiffrement
 server-sendmail = { $program } (sendmail local)
+server-desktop = Comptes en ligne de GNOME
 server-handoff = { $target } (transmis, vous envoyez là-bas)
 
 ## Orthographe (src/spelling) : menu et avis du correcteur

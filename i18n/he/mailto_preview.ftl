@@ -791,6 +791,7 @@ provider-refuses-type = { $provider } לא מעביר קבצים כמו { $name 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = בלי הצפנה
 server-sendmail = { $program } (sendmail מקומי)
+server-desktop = חשבונות מקוונים של GNOME
 server-handoff = { $target } (מועבר, ושולחים משם)
 
 ## איות (src/spelling): התפריט וההודעות של הבודק

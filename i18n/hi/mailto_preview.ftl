@@ -700,6 +700,7 @@ provider-refuses-type = { $provider } { $name } जैसी फ़ाइले�
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = कोई एन्क्रिप्शन नहीं
 server-sendmail = { $program } (स्थानीय sendmail)
+server-desktop = GNOME ऑनलाइन खाते
 server-handoff = { $target } (सौंपा जाता है, आप वहाँ से भेजते हैं)
 
 ## वर्तनी (src/spelling): जाँच का मेनू और सूचनाएँ

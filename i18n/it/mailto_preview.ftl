@@ -689,6 +689,7 @@ provider-refuses-type = { $provider } non trasporta file come { $name } (blocca 
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = senza cifratura
 server-sendmail = { $program } (sendmail locale)
+server-desktop = Account online di GNOME
 server-handoff = { $target } (consegnato, invii da lì)
 
 ## Ortografia (src/spelling): menu e avvisi del correttore

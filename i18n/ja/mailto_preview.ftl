@@ -569,6 +569,7 @@ provider-refuses-type = { $provider } は { $name } のようなファイルを�
 server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 暗号化なし
 server-sendmail = { $program }（ローカルの sendmail）
+server-desktop = GNOME オンラインアカウント
 server-handoff = { $target }（引き渡してそちらで送信）
 
 ## スペルチェック（src/spelling）：メニューと通知

@@ -568,6 +568,7 @@ provider-refuses-type = { $provider }은(는) { $name } 같은 파일을 전달�
 server-smtp = { $host }:{ $port }({ $security })
 server-no-encryption = 암호화 안 함
 server-sendmail = { $program }(로컬 sendmail)
+server-desktop = GNOME 온라인 계정
 server-handoff = { $target }(넘긴 뒤 그곳에서 보냄)
 
 ## 맞춤법 (src/spelling): 검사기의 메뉴와 알림

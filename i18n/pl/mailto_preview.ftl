@@ -791,6 +791,7 @@ provider-refuses-type = { $provider } nie przepuszcza plików takich jak { $name
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = bez szyfrowania
 server-sendmail = { $program } (lokalny sendmail)
+server-desktop = Konta online GNOME
 server-handoff = { $target } (przekazywane, wysyłasz tam)
 
 ## Pisownia (src/spelling): menu i komunikaty sprawdzania

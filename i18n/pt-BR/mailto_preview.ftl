@@ -700,6 +700,7 @@ provider-refuses-type = { $provider } não transporta arquivos como { $name } (b
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = sem criptografia
 server-sendmail = { $program } (sendmail local)
+server-desktop = Contas online do GNOME
 server-handoff = { $target } (entregue, você envia lá)
 
 ## Ortografia (src/spelling): menu e avisos do corretor

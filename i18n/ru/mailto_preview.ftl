@@ -802,6 +802,7 @@ provider-refuses-type = { $provider } не пропускает такие фа�
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрования
 server-sendmail = { $program } (локальный sendmail)
+server-desktop = Сетевые учётные записи GNOME
 server-handoff = { $target } (передаётся, отправляете там)
 
 ## Орфография (src/spelling): меню и сообщения проверки

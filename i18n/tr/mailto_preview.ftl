@@ -689,6 +689,7 @@ provider-refuses-type = { $provider }, { $name } gibi dosyaları iletmiyor (bu t
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = şifreleme yok
 server-sendmail = { $program } (yerel sendmail)
+server-desktop = GNOME Çevrim İçi Hesaplar
 server-handoff = { $target } (aktarılır, orada gönderirsiniz)
 
 ## Yazım denetimi (src/spelling): denetleyicinin menüsü ve bildirimleri

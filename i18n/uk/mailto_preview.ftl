@@ -802,6 +802,7 @@ provider-refuses-type = { $provider } не пропускає такі файл�
 server-smtp = { $host }:{ $port } ({ $security })
 server-no-encryption = без шифрування
 server-sendmail = { $program } (локальний sendmail)
+server-desktop = Облікові записи в інтернеті GNOME
 server-handoff = { $target } (передається, надсилаєте там)
 
 ## Правопис (src/spelling): меню й повідомлення перевірки

@@ -568,6 +568,7 @@ provider-refuses-type = { $provider } 不传送 { $name } 这类文件（出于�
 server-smtp = { $host }:{ $port }（{ $security }）
 server-no-encryption = 不加密
 server-sendmail = { $program }（本地 sendmail）
+server-desktop = GNOME 在线账户
 server-handoff = { $target }（移交后由您在那里发送）
 
 ## 拼写检查（src/spelling）：检查器的菜单和提示

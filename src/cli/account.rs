@@ -174,6 +174,13 @@ fn check(
                 writeln!(out, "  (hands messages over: nothing to connect to)")?;
                 continue;
             }
+            Transport::Desktop => {
+                writeln!(
+                    out,
+                    "  (the desktop's account, in GNOME Online Accounts: the window connects with its settings)"
+                )?;
+                continue;
+            }
         };
         match send::check_connection(smtp, &mut |_| {}) {
             Ok(report) => {

@@ -227,6 +227,47 @@ fn a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said() {
     );
 }
 
+/// A config account that names the desktop's (`desktop = true`) sends with the desktop's
+/// server and password, and with the config's signature.
+fn a_config_account_can_name_the_desktops_and_keep_its_own_signature() {
+    let bus = bus();
+    let server = aiosmtpd_with_password("alice@example.net", "s3cret");
+    let _daemon = goa::serve(
+        &bus.address,
+        vec![goa::Spec {
+            use_tls: false,
+            ..goa::Spec::password(
+                "account_1",
+                "alice@example.net",
+                &format!("127.0.0.1:{}", server.port),
+                "s3cret",
+            )
+        }],
+    );
+    let (mut options, _) = options("goa-reference", &bus);
+    let config = options.config_path.clone().unwrap();
+    std::fs::write(
+        &config,
+        "[accounts.mine]\nemail = \"alice@example.net\"\ndesktop = true\nsignature = \"Alice, from the config\"\n",
+    )
+    .unwrap();
+    options.config_path = Some(config);
+    let mut h = window("mailto:bob@example.org?subject=Hi&body=Hello", options);
+    settle(&mut h);
+    step_until(&mut h, |app| {
+        app.session().account().is_some_and(|a| a.goa().is_some())
+    });
+    h.run_steps(2);
+    h.get_by_label_contains("alice@example.net> (GNOME Online Accounts)");
+    assert_eq!(h.state().session().senders().len(), 1, "shown once");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    let received = server.received();
+    let data = String::from_utf8_lossy(&received[0].data);
+    assert!(data.contains("-- \r\nAlice, from the config"), "{data}");
+    assert_eq!(server.sign_ins(), [("alice@example.net".to_string(), true)]);
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -236,5 +277,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         without_the_daemon_the_setup_panel_shows,
         a_link_starts_no_daemon,
         a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said,
+        a_config_account_can_name_the_desktops_and_keep_its_own_signature,
     ]
 }

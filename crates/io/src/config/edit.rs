@@ -171,6 +171,9 @@ pub fn table_of(account: &Account) -> Table {
         Transport::Sendmail(program) => {
             t.insert("sendmail", value(program.display().to_string()));
         }
+        Transport::Desktop => {
+            t.insert("desktop", value(true));
+        }
         Transport::Handoff(Handoff::Webmail(w)) => {
             t.insert("webmail", value(w.id()));
         }

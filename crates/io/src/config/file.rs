@@ -81,6 +81,7 @@ account_table! {
     "imap" imap: ImapToml => Sending;
     "sent-copy" sent_copy: SentCopy => Sending;
     "server-drafts" server_drafts: bool;
+    "desktop" desktop: bool;
 }
 
 /// An account's `imap` table.
@@ -279,9 +280,13 @@ impl Ctx<'_> {
             .transpose()?;
         let display_name = value(a.display_name.take()).filter(|n| !n.trim().is_empty());
         let default = value(a.default.take()).unwrap_or(false);
-        let transport = match self.handoff(&name, &mut a)? {
-            Some(handoff) => Transport::Handoff(handoff),
-            None => self.delivery(&name, &at, email.as_ref(), &mut a, warnings)?,
+        let transport = if let Some(desktop) = a.desktop.take().filter(|d| *d.get_ref()) {
+            self.desktop(&name, &desktop.span(), email.as_ref(), &mut a)?
+        } else {
+            match self.handoff(&name, &mut a)? {
+                Some(handoff) => Transport::Handoff(handoff),
+                None => self.delivery(&name, &at, email.as_ref(), &mut a, warnings)?,
+            }
         };
         let mut account = Account::new(name.clone(), transport);
         account.email = email;
@@ -298,7 +303,8 @@ impl Ctx<'_> {
             Some(imap) => Some(self.imap(&name, imap, &account, warnings)?),
             None => None,
         };
-        if account.imap.is_none() {
+        // The desktop's account brings its own mailbox.
+        if account.imap.is_none() && !matches!(account.transport, Transport::Desktop) {
             let needs_mailbox = [
                 (
                     "sent-copy",
@@ -320,6 +326,45 @@ impl Ctx<'_> {
             }
         }
         Ok(account)
+    }
+
+    /// `desktop = true`: the account of GNOME Online Accounts with this address sends, with
+    /// its own server and credentials, which the config must therefore not set.
+    fn desktop(
+        &self,
+        name: &str,
+        at: &Range<usize>,
+        email: Option<&Address>,
+        a: &mut AccountToml,
+    ) -> Result<Transport, ConfigError> {
+        let key = |k: &str| format!("accounts.{name}.{k}");
+        if email.is_none() {
+            return Err(self.invalid(
+                key("email"),
+                at,
+                "missing: the address of the desktop's account (GNOME Online Accounts), such as email = \"me@gmail.com\"",
+            ));
+        }
+        let theirs = [
+            ("host", span(&a.host)),
+            ("sendmail", span(&a.sendmail)),
+            ("allow-insecure", span(&a.allow_insecure)),
+            ("timeout", span(&a.timeout)),
+            ("imap", span(&a.imap)),
+            ("webmail", span(&a.webmail)),
+            ("program", span(&a.program)),
+        ]
+        .into_iter()
+        .find_map(|(k, s)| Some((k, s?)))
+        .or_else(|| a.first_set(Keys::SmtpOnly));
+        match theirs {
+            Some((k, s)) => Err(self.invalid(
+                key(k),
+                &s,
+                "the desktop's account (desktop = true) takes its servers and sign-in from GNOME Online Accounts: remove it",
+            )),
+            None => Ok(Transport::Desktop),
+        }
     }
 
     /// How an account that sends mail itself delivers it: by SMTP or by sendmail, never both.

@@ -319,6 +319,11 @@ pub enum Transport {
     Sendmail(PathBuf),
     /// Never sends: hands the reviewed message to webmail or a mail program.
     Handoff(Handoff),
+    /// Sends through the account of the desktop's with the same address (GNOME Online
+    /// Accounts), as the desktop has it at the time: `desktop = true`. The config keeps only
+    /// what is the person's to choose (default, signature, copies); the window puts the
+    /// desktop's server and credentials in its place when it finds the account.
+    Desktop,
 }
 
 /// One account.
@@ -454,6 +459,7 @@ impl Account {
                     }),
                 ),
             Transport::Sendmail(p) => Text::new("server-sendmail").arg("program", p),
+            Transport::Desktop => Text::new("server-desktop"),
             Transport::Handoff(h) => Text::new("server-handoff").arg(
                 "target",
                 match h {

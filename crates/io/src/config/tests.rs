@@ -507,3 +507,42 @@ fn a_sign_in_without_a_username_logs_in_as_the_address() {
         Some("ann@example.org")
     );
 }
+
+#[test]
+fn a_desktop_account_keeps_only_what_is_the_persons() {
+    let c = load_str(
+        r#"[accounts.gmail]
+email = "alice@gmail.com"
+desktop = true
+default = true
+signature = "Alice"
+sent-copy = "on"
+"#,
+    )
+    .unwrap();
+    let a = c.default_account().unwrap();
+    assert_eq!(a.transport, Transport::Desktop);
+    assert_eq!(a.signature.as_deref(), Some("Alice"));
+    assert_eq!(a.sent_copy, SentCopy::On);
+    assert!(a.smtp().is_none() && a.imap.is_none());
+    // Written back as it was read.
+    let written = edit::table_of(a).to_string();
+    assert!(written.contains("desktop = true"), "{written}");
+
+    for (key, line) in [
+        ("host", "host = \"smtp.gmail.com\""),
+        ("password", "password.keyring = true"),
+        ("imap", "imap.host = \"imap.gmail.com\""),
+    ] {
+        let e = err(&format!(
+            "[accounts.gmail]\nemail = \"alice@gmail.com\"\ndesktop = true\n{line}\n"
+        ));
+        assert!(
+            e.contains(&format!("accounts.gmail.{key}"))
+                && e.contains("takes its servers and sign-in from GNOME Online Accounts"),
+            "{e}"
+        );
+    }
+    let e = err("[accounts.gmail]\ndesktop = true\n");
+    assert!(e.contains("accounts.gmail.email"), "{e}");
+}

@@ -200,6 +200,13 @@ pub fn send(
     match &account.transport {
         Transport::Smtp(smtp) => smtp::submit(smtp, delivery, on_step),
         Transport::Sendmail(program) => sendmail::sendmail(program, delivery),
+        // The window sends a desktop account with the desktop's settings; one still a
+        // reference here was not found on the desktop.
+        Transport::Desktop => Err(SendError::Password(crate::credentials::PasswordError::Goa(
+            crate::goa::GoaError::Gone {
+                account: account.address().unwrap_or_else(|| account.name.clone()),
+            },
+        ))),
         Transport::Handoff(target) => Err(SendError::HandsOver {
             account: account.name.clone(),
             target: target.id().to_string(),

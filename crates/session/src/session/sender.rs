@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use super::accounts::account_label;
 use super::desktop::Desktop;
 use super::{Accounts, Derived, Noted, Session, setup, status};
-use crate::config::{Account, Config};
+use crate::config::{Account, Config, Transport};
 use crate::i18n::Text;
 use crate::task::{Task, Waker};
 
@@ -19,6 +19,8 @@ pub const REMEMBERED_FILE: &str = "sender.txt";
 /// The accounts, and the one chosen to send.
 pub(super) struct Sender {
     pub(super) accounts: Accounts,
+    /// Who can send: see [`Session::senders`].
+    list: Vec<Account>,
     pub(super) desktop: Desktop,
     /// An index into [`Session::senders`]; `None` until the person chooses among several.
     pub(super) chosen: Option<usize>,
@@ -32,6 +34,46 @@ pub(super) struct Sender {
 }
 
 impl Sender {
+    /// The senders, from the config's accounts and the desktop's found so far.
+    fn merged(accounts: &Accounts, desktop: &[Account]) -> Vec<Account> {
+        let own: &[Account] = match accounts {
+            Accounts::Ready(c) => &c.accounts,
+            _ => &[],
+        };
+        let address = |a: &Account| a.address().map(|e| e.to_lowercase());
+        let theirs = |a: &Account| desktop.iter().find(|d| address(d) == address(a));
+        let mut list: Vec<Account> = own
+            .iter()
+            .map(|a| match (&a.transport, theirs(a)) {
+                (Transport::Desktop, Some(d)) => Account {
+                    name: a.name.clone(),
+                    email: a.email.clone(),
+                    display_name: a.display_name.clone().or_else(|| d.display_name.clone()),
+                    default: a.default,
+                    transport: d.transport.clone(),
+                    signature: a.signature.clone(),
+                    bcc_self: a.bcc_self,
+                    imap: d.imap.clone(),
+                    sent_copy: a.sent_copy,
+                    server_drafts: a.server_drafts,
+                },
+                _ => a.clone(),
+            })
+            .collect();
+        list.extend(
+            desktop
+                .iter()
+                .filter(|d| !own.iter().any(|o| address(o) == address(d)))
+                .cloned(),
+        );
+        list
+    }
+
+    /// Computes the senders again (the config or the desktop's accounts changed).
+    pub(super) fn refresh(&mut self) {
+        self.list = Sender::merged(&self.accounts, self.desktop.accounts());
+    }
+
     pub(super) fn new(accounts: Accounts, desktop: Desktop, data_dir: Option<PathBuf>) -> Sender {
         let remember_at = data_dir.map(|d| d.join(REMEMBERED_FILE));
         // Read with the config, before the first frame: one short line.
@@ -42,6 +84,7 @@ impl Sender {
             .filter(|t| t.contains('@') && t.len() < 320 && !t.chars().any(char::is_control));
         Sender {
             chosen: Some(accounts.default_index()),
+            list: Sender::merged(&accounts, desktop.accounts()),
             accounts,
             desktop,
             remembered,
@@ -58,21 +101,12 @@ impl Session {
         &self.sender.accounts
     }
 
-    /// Every account that can send: the config's, then the desktop's whose address is not
-    /// among them (each account shown once).
+    /// Every account that can send: the config's (one that names the desktop's account with
+    /// `desktop = true` takes that account's servers and sign-in, keeping its own default,
+    /// signature and copies), then the desktop's whose address is not among them (each
+    /// account shown once).
     pub fn senders(&self) -> Vec<&Account> {
-        let own: Vec<&Account> = match &self.sender.accounts {
-            Accounts::Ready(c) => c.accounts.iter().collect(),
-            _ => Vec::new(),
-        };
-        let address = |a: &Account| a.address().map(|e| e.to_lowercase());
-        let desktop = self
-            .sender
-            .desktop
-            .accounts()
-            .iter()
-            .filter(|d| !own.iter().any(|o| address(o) == address(d)));
-        own.iter().copied().chain(desktop).collect()
+        self.sender.list.iter().collect()
     }
 
     /// How each sender is named on the From line, in [`Session::senders`]' order.
@@ -163,6 +197,7 @@ impl Session {
         if !self.sender.desktop.poll(now, wake) {
             return;
         }
+        self.sender.refresh();
         self.derived = Derived::default();
         if matches!(self.sender.accounts, Accounts::Ready(_)) {
             return;
@@ -208,6 +243,7 @@ impl Session {
             Noted::AccountSaved(config.path.clone()),
         ));
         self.sender.accounts = Accounts::Ready(config);
+        self.sender.refresh();
         self.sender.chosen = Some(self.sender.accounts.default_index());
         self.derived = Derived::default();
     }
