@@ -367,7 +367,7 @@ fn handoff_accounts_name_a_webmail_or_a_program_and_nothing_that_sends() {
 }
 
 #[test]
-fn the_example_file_holds_the_handoff_accounts_it_describes() {
+fn the_example_file_holds_the_handoff_and_desktop_accounts_it_describes() {
     let uncommented: String = EXAMPLE
         .lines()
         .map(|l| {
@@ -378,6 +378,10 @@ fn the_example_file_holds_the_handoff_accounts_it_describes() {
                         || r.starts_with("webmail = ")
                         || r.starts_with("program = ")
                         || r.starts_with("email = \"me@gmail")
+                        || r.starts_with("[accounts.gmail]")
+                        || r.starts_with("email = \"you@gmail")
+                        || r.starts_with("desktop = ")
+                        || r.starts_with("signature = \"You")
                 })
                 .unwrap_or(l)
         })
@@ -392,6 +396,7 @@ fn the_example_file_holds_the_handoff_accounts_it_describes() {
         c.account("desk").unwrap().handoff().map(Handoff::id),
         Some("thunderbird")
     );
+    assert_eq!(c.account("gmail").unwrap().transport, Transport::Desktop);
 }
 
 #[test]
