@@ -1,7 +1,7 @@
 //! The account commands: `config path|check|init|import-msmtp`, `drafts` and `send-draft`.
 
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{CliError, ConfigCommand};
 use crate::config::{self, Transport};
@@ -52,6 +52,23 @@ pub(super) fn cmd_config(
             if write {
                 add_accounts(&path, &imported.accounts)?;
                 writeln!(out, "\nadded to {}", path.display())?;
+            }
+            Ok(0)
+        }
+        ConfigCommand::ImportThunderbird { write, profile } => {
+            let profile = match profile {
+                Some(p) => p,
+                None => default_thunderbird_profile()?,
+            };
+            let imported = config::import_thunderbird(&profile)?;
+            out.write_all(imported.toml().as_bytes())?;
+            if write {
+                add_accounts(&path, &imported.accounts)?;
+                writeln!(
+                    out,
+                    "\nadded to {}; type each password once with `mailto-preview config password`",
+                    path.display()
+                )?;
             }
             Ok(0)
         }
@@ -205,6 +222,24 @@ fn check(
         }
     }
     Ok(u8::from(failed))
+}
+
+/// The default profile of the first Thunderbird found in the home folder (its own, then the
+/// Flatpak's, then the Snap's).
+fn default_thunderbird_profile() -> Result<PathBuf, CliError> {
+    let home = directories::BaseDirs::new()
+        .map(|d| d.home_dir().to_path_buf())
+        .ok_or_else(|| {
+            CliError::Other("cannot find your home directory: name the profile folder".into())
+        })?;
+    for root in config::profile_roots(&home) {
+        if let Some(profile) = config::profiles(&root)?.into_iter().next() {
+            return Ok(profile);
+        }
+    }
+    Err(CliError::Other(
+        "no Thunderbird profile was found (~/.thunderbird, and the Flatpak's and the Snap's): name the profile folder".into(),
+    ))
 }
 
 /// Adds imported accounts to the config through its one writer: all of them, or (when one

@@ -250,6 +250,17 @@ enum ConfigCommand {
         /// The msmtp config file.
         file: Option<PathBuf>,
     },
+    /// Turn a Thunderbird profile's sending accounts (default: the default profile, also of the
+    /// Flatpak and the Snap) into this program's; prints the result and adds it to the config
+    /// only with --write. Passwords stay where Thunderbird keeps them: type each once with
+    /// `config password`.
+    ImportThunderbird {
+        /// Add the accounts to the config file.
+        #[arg(long)]
+        write: bool,
+        /// The profile folder (the one holding prefs.js).
+        profile: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]

@@ -227,6 +227,59 @@ fn import_msmtp_prints_and_writes_only_when_asked() {
     assert_eq!(o.status.code(), Some(2), "the same names again do not fit");
 }
 
+/// A Thunderbird profile found where Thunderbird keeps it (`~/.thunderbird`, its
+/// profiles.ini), its prefs.js in the format Thunderbird writes: printed, written only with
+/// --write, and then a valid config whose password is the keyring's.
+fn import_thunderbird_finds_the_default_profile_and_writes_only_when_asked() {
+    let env = Env::new("cfg-thunderbird");
+    let root = env.home.join(".thunderbird");
+    let profile = root.join("abcd.default-release");
+    std::fs::create_dir_all(&profile).unwrap();
+    std::fs::write(
+        root.join("profiles.ini"),
+        "[Profile0]\nName=default-release\nIsRelative=1\nPath=abcd.default-release\nDefault=1\n",
+    )
+    .unwrap();
+    std::fs::write(
+        profile.join("prefs.js"),
+        concat!(
+            "// Mozilla User Preferences\n",
+            "user_pref(\"mail.account.account1.identities\", \"id1\");\n",
+            "user_pref(\"mail.accountmanager.accounts\", \"account1\");\n",
+            "user_pref(\"mail.identity.id1.fullName\", \"Me\");\n",
+            "user_pref(\"mail.identity.id1.smtpServer\", \"smtp1\");\n",
+            "user_pref(\"mail.identity.id1.useremail\", \"me@example.net\");\n",
+            "user_pref(\"mail.smtpserver.smtp1.hostname\", \"smtp.example.net\");\n",
+            "user_pref(\"mail.smtpserver.smtp1.try_ssl\", 2);\n",
+            "user_pref(\"mail.smtpserver.smtp1.username\", \"me\");\n",
+        ),
+    )
+    .unwrap();
+    let o = env.run(&["config", "import-thunderbird"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("[accounts.thunderbird-1]"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(stdout(&o).contains("password.keyring = true"));
+    assert!(!env.config().exists(), "nothing written without --write");
+    let o = env.run(&["config", "import-thunderbird", "--write"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(env.run(&["config", "check"]).status.success());
+    // A line that tries to be code changes nothing.
+    std::fs::write(
+        profile.join("prefs.js"),
+        "user_pref(\"mail.accountmanager.accounts\", require(\"child_process\"));\n",
+    )
+    .unwrap();
+    let before = std::fs::read_to_string(env.config()).unwrap();
+    let o = env.run(&["config", "import-thunderbird", "--write"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("prefs.js:1:"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(env.config()).unwrap(), before);
+}
+
 /// Saves a message as the window's Send would before sending, by failing against a closed port.
 fn saved_draft(env: &Env, port: u16) -> PathBuf {
     use mailto_preview::config;
@@ -777,6 +830,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         check_names_file_line_and_key,
         check_connect_logs_in_and_sends_nothing,
         import_msmtp_prints_and_writes_only_when_asked,
+        import_thunderbird_finds_the_default_profile_and_writes_only_when_asked,
         drafts_lists_and_send_draft_needs_a_terminal,
         check_connect_signs_in_with_the_token_the_token_command_prints,
         a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why,

@@ -17,6 +17,7 @@ mod edit;
 mod file;
 mod login;
 mod msmtp;
+mod thunderbird;
 mod window;
 
 use std::path::{Path, PathBuf};
@@ -31,6 +32,7 @@ pub use login::{
     AuthMethod, GoaAccount, GoaPassword, Login, OAuthProvider, PasswordSource, SignIn, TokenSource,
 };
 pub use msmtp::{ImportError, Imported, import_msmtp};
+pub use thunderbird::{import_thunderbird, profile_roots, profiles};
 pub use window::{Renderer, Resident, WindowSettings};
 
 /// The commented example written by `config init`.

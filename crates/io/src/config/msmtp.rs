@@ -55,11 +55,15 @@ pub enum ImportError {
     },
 }
 
-/// msmtp's accounts as ours, and what of msmtp's had no equivalent.
+/// Another program's accounts as ours, and what of its settings had no equivalent.
 #[derive(Debug, Clone)]
 pub struct Imported {
     /// The file they came from.
     pub source: PathBuf,
+    /// The program ("msmtp", "Thunderbird").
+    pub program: &'static str,
+    /// The command that imports them (`config import-msmtp`).
+    pub command: &'static str,
     /// The accounts, in the file's order.
     pub accounts: Vec<Account>,
     /// Per account, the msmtp settings with no equivalent here.
@@ -77,7 +81,8 @@ impl Imported {
             let mut table = super::table_of(account);
             if !unused.is_empty() {
                 table.decor_mut().set_prefix(format!(
-                    "\n# msmtp settings with no equivalent here: {}\n",
+                    "\n# {} settings with no equivalent here: {}\n",
+                    self.program,
                     unused.join(", ")
                 ));
             }
@@ -85,8 +90,9 @@ impl Imported {
         }
         doc.insert("accounts", Item::Table(accounts));
         format!(
-            "# Imported from {} by `mailto-preview config import-msmtp`.\n\n{doc}",
-            self.source.display()
+            "# Imported from {} by `mailto-preview {}`.\n\n{doc}",
+            self.source.display(),
+            self.command
         )
     }
 }
@@ -172,6 +178,8 @@ fn convert(text: &str, path: &Path) -> Result<Imported, ImportError> {
         });
     }
     let mut imported = Imported {
+        program: "msmtp",
+        command: "config import-msmtp",
         source: path.to_path_buf(),
         accounts: Vec::new(),
         unused: Vec::new(),
