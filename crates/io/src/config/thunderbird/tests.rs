@@ -171,7 +171,7 @@ fn profiles_ini_lists_the_default_profile_first() {
         "[Profile1]\nName=old\nIsRelative=1\nPath=old.default\n\n[Profile0]\nName=default-release\nIsRelative=1\nPath=abcd.default-release\n\n[Install4F96D1932A9F858E]\nDefault=abcd.default-release\nLocked=1\n\n[General]\nStartWithLastProfile=1\nVersion=2\n",
     )
     .unwrap();
-    assert_eq!(profile_roots(home.path()), [root.clone()]);
+    assert_eq!(profile_roots(home.path()), std::slice::from_ref(&root));
     assert_eq!(
         profiles(&root).unwrap(),
         [root.join("abcd.default-release"), root.join("old.default")]
