@@ -55,6 +55,7 @@ pub(super) fn cmd_config(
             }
             Ok(0)
         }
+        ConfigCommand::Import { from, write } => super::import::cmd_import(&path, from, write, out),
         ConfigCommand::ImportThunderbird { write, profile } => {
             let profile = match profile {
                 Some(p) => p,
@@ -226,7 +227,7 @@ fn check(
 
 /// The default profile of the first Thunderbird found in the home folder (its own, then the
 /// Flatpak's, then the Snap's).
-fn default_thunderbird_profile() -> Result<PathBuf, CliError> {
+pub(super) fn default_thunderbird_profile() -> Result<PathBuf, CliError> {
     let home = directories::BaseDirs::new()
         .map(|d| d.home_dir().to_path_buf())
         .ok_or_else(|| {
@@ -244,7 +245,7 @@ fn default_thunderbird_profile() -> Result<PathBuf, CliError> {
 
 /// Adds imported accounts to the config through its one writer: all of them, or (when one
 /// does not fit) none.
-fn add_accounts(path: &Path, accounts: &[config::Account]) -> Result<(), CliError> {
+pub(super) fn add_accounts(path: &Path, accounts: &[config::Account]) -> Result<(), CliError> {
     config::prepare_accounts(path, accounts)
         .map_err(|e| {
             CliError::Other(format!(

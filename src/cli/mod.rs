@@ -20,6 +20,7 @@ mod account;
 mod contacts;
 mod desktop;
 mod discover;
+mod import;
 mod link;
 mod login;
 mod open_with;
@@ -261,6 +262,27 @@ enum ConfigCommand {
         /// The profile folder (the one holding prefs.js).
         profile: Option<PathBuf>,
     },
+    /// List the mail settings found on this computer (GNOME Online Accounts, Thunderbird,
+    /// Evolution, KMail, msmtp); with --from, print one program's accounts as this program's,
+    /// and add them to the config with --write. Nothing connects; passwords stay where each
+    /// program keeps them.
+    Import {
+        /// The program whose accounts to import.
+        #[arg(long, value_enum)]
+        from: Option<ImportFrom>,
+        /// Add the accounts to the config file (with --from).
+        #[arg(long, requires = "from")]
+        write: bool,
+    },
+}
+
+/// A mail program whose settings `config import` reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ImportFrom {
+    Thunderbird,
+    Evolution,
+    Kmail,
+    Msmtp,
 }
 
 #[derive(Debug, Args)]

@@ -280,6 +280,41 @@ fn import_thunderbird_finds_the_default_profile_and_writes_only_when_asked() {
     assert_eq!(std::fs::read_to_string(env.config()).unwrap(), before);
 }
 
+/// `config import` lists what each mail program of this computer holds; `--from` prints
+/// one, `--write` adds it, and the result is a valid config.
+fn config_import_lists_every_programs_accounts_and_adds_one() {
+    let env = Env::new("cfg-import");
+    std::fs::write(
+        env.home.join(".msmtprc"),
+        "account work\nhost smtp.example.net\nport 587\ntls on\nfrom me@example.net\nuser me\n",
+    )
+    .unwrap();
+    let config = env.home.join(".config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("mailtransports"),
+        "[Transport 1]\nauth=true\nencryption=SSL\nhost=mail.example.org\nuser=ann\n",
+    )
+    .unwrap();
+    std::fs::write(
+        config.join("emailidentities"),
+        "[Identity #0]\nEmail Address=ann@example.org\nName=Ann\nTransport=1\n",
+    )
+    .unwrap();
+    let o = env.run(&["config", "import"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let listed = stdout(&o);
+    assert!(listed.contains("KMail ("), "{listed}");
+    assert!(listed.contains("ann@example.org"), "{listed}");
+    assert!(listed.contains("msmtp ("), "{listed}");
+    assert!(!listed.contains("Thunderbird"), "no profile, no line: {listed}");
+    assert!(!env.config().exists());
+    let o = env.run(&["config", "import", "--from", "kmail", "--write"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("[accounts.kmail-1]"), "{}", stdout(&o));
+    assert!(env.run(&["config", "check"]).status.success());
+}
+
 /// Saves a message as the window's Send would before sending, by failing against a closed port.
 fn saved_draft(env: &Env, port: u16) -> PathBuf {
     use mailto_preview::config;
@@ -831,6 +866,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         check_connect_logs_in_and_sends_nothing,
         import_msmtp_prints_and_writes_only_when_asked,
         import_thunderbird_finds_the_default_profile_and_writes_only_when_asked,
+        config_import_lists_every_programs_accounts_and_adds_one,
         drafts_lists_and_send_draft_needs_a_terminal,
         check_connect_signs_in_with_the_token_the_token_command_prints,
         a_refused_token_says_sign_in_again_and_a_failing_token_command_says_why,

@@ -13,8 +13,10 @@
 //! `sendmail`, or a hand-off (`webmail`, `program`); `[window]` for the window. See
 //! `config/config.example.toml`.
 
+mod desktop_programs;
 mod edit;
 mod file;
+mod keyfile;
 mod login;
 mod msmtp;
 mod thunderbird;
@@ -27,6 +29,7 @@ use serde::Deserialize;
 
 use crate::mailto::Address;
 
+pub use desktop_programs::{import_evolution, import_kmail};
 pub use edit::{PreparedAccount, add_account, prepare_account, prepare_accounts, table_of};
 pub use login::{
     AuthMethod, GoaAccount, GoaPassword, Login, OAuthProvider, PasswordSource, SignIn, TokenSource,

@@ -1,0 +1,322 @@
+//! `config import-evolution` and `config import-kmail`: the sending accounts Evolution and
+//! KMail keep in their files, as ours. Both files are key files ([`super::keyfile`]), read as
+//! data.
+//!
+//! **Evolution** keeps each account as `.source` files in `~/.config/evolution/sources/`
+//! (`GNOME/evolution-data-server src/libedataserver/e-source-*.c`): an identity
+//! (`[Mail Identity]` `Address`, `Name`; `[Mail Submission]` `TransportUid`), its transport
+//! (`[Mail Transport]` `BackendName=smtp`, `[Authentication]` `Host`, `Port`, `User`, `Method`,
+//! `[Security]` `Method` = `none`, `starttls-on-standard-port` or `ssl-on-alternate-port`), and
+//! the mail account that names the identity (`[Mail Account]` `IdentityUid`, with the same
+//! `[Authentication]` and `[Security]` for IMAP). A file is named by its uid. Accounts that
+//! Evolution mirrors from GNOME Online Accounts (a parent with a `[GNOME Online Accounts]`
+//! group) are left out: they are senders already, live.
+//!
+//! **KMail** keeps its transports in `~/.config/mailtransports` (`[Transport ID]`: `host`,
+//! `port`, `encryption` None, SSL or TLS, `auth`, `authtype`, `user`;
+//! `KDE/kmailtransport src/kmailtransport/mailtransport.kcfg`) and its identities in
+//! `~/.config/emailidentities` (`[Identity #N]`: `Email Address`, `Name`, `Transport`,
+//! `Inline Signature`; `KDE/kidentitymanagement src/core/identity.cpp`).
+//!
+//! Passwords stay where those programs keep them (Evolution's keyring entries, KWallet): the
+//! imported account asks the system keyring, where the person types it once. An account that
+//! signs in with OAuth 2.0 is left out, pointing to GNOME Online Accounts or the window.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::keyfile::KeyFile;
+use super::msmtp::{ImportError, Imported};
+use super::{
+    Account, DEFAULT_TIMEOUT_SECS, Imap, Login, PasswordSource, Security, Server, Smtp, Transport,
+};
+use crate::mailto::{Field, parse_address_list};
+
+/// The largest settings file read.
+const MAX_BYTES: u64 = 8 * 1024 * 1024;
+
+fn read(path: &Path) -> Result<KeyFile, ImportError> {
+    let read_error = |source| ImportError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(read_error)?.len();
+    if size > MAX_BYTES {
+        return Err(ImportError::Line {
+            path: path.to_path_buf(),
+            line: 1,
+            message: format!(
+                "the file is {size} bytes, more than a mail program's settings hold: nothing was imported"
+            ),
+        });
+    }
+    Ok(KeyFile::parse(
+        &std::fs::read_to_string(path).map_err(read_error)?,
+    ))
+}
+
+fn sender(address: &str) -> Option<crate::mailto::Address> {
+    let (mut list, _) = parse_address_list(address, &Field::Header("From".into()));
+    (list.len() == 1 && list[0].is_valid()).then(|| list.remove(0))
+}
+
+fn server(host: &str, port: u16, security: Security, login: Login) -> Server {
+    Server {
+        host: host.to_string(),
+        port,
+        security,
+        login,
+        tls_ca: None,
+        allow_insecure: security == Security::None && !super::is_local(host),
+        accept_invalid_certs: false,
+        timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
+    }
+}
+
+fn no_account(path: &Path, skipped: Vec<String>) -> ImportError {
+    ImportError::Line {
+        path: path.to_path_buf(),
+        line: 1,
+        message: if skipped.is_empty() {
+            "no account that sends mail is set up here".into()
+        } else {
+            skipped.join("; ")
+        },
+    }
+}
+
+fn oauth_elsewhere(address: &str, program: &str) -> String {
+    format!(
+        "{address} signs in with OAuth 2.0 in {program}: add it in GNOME Settings → Online Accounts, where this program finds it, or set it up in the window"
+    )
+}
+
+/// Evolution's sending accounts, from the `.source` files in `dir`
+/// (`~/.config/evolution/sources`).
+pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
+    let mut sources: Vec<(String, KeyFile)> = Vec::new();
+    let entries = std::fs::read_dir(dir).map_err(|source| ImportError::Read {
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    let mut names: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "source"))
+        .collect();
+    names.sort();
+    for path in names {
+        let uid = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
+        sources.push((uid, read(&path)?));
+    }
+    let find = |uid: &str| sources.iter().find(|(u, _)| u == uid).map(|(_, f)| f);
+    let mirrored = |f: &KeyFile| {
+        let mut parent = f.get("Data Source", "Parent");
+        for _ in 0..8 {
+            let Some(p) = parent.and_then(find) else {
+                return false;
+            };
+            if p.has("GNOME Online Accounts") {
+                return true;
+            }
+            parent = p.get("Data Source", "Parent");
+        }
+        false
+    };
+    let mut imported = Imported {
+        source: dir.to_path_buf(),
+        program: "Evolution",
+        command: "config import-evolution",
+        accounts: Vec::new(),
+        unused: Vec::new(),
+    };
+    let mut skipped = Vec::new();
+    for (uid, identity) in &sources {
+        let Some(address) = identity.get("Mail Identity", "Address") else {
+            continue;
+        };
+        if mirrored(identity) || identity.get("Data Source", "Enabled") == Some("false") {
+            continue;
+        }
+        let Some(email) = sender(address) else {
+            skipped.push(format!(
+                "the identity {uid} has no usable address ({address:?})"
+            ));
+            continue;
+        };
+        let Some(transport) = identity
+            .get("Mail Submission", "TransportUid")
+            .and_then(find)
+            .filter(|t| t.get("Mail Transport", "BackendName") == Some("smtp"))
+        else {
+            skipped.push(format!(
+                "{address} sends through no SMTP server Evolution describes"
+            ));
+            continue;
+        };
+        let Some((smtp, oauth)) = evolution_server(transport, false) else {
+            skipped.push(format!("{address}'s SMTP server has no host"));
+            continue;
+        };
+        if oauth {
+            skipped.push(oauth_elsewhere(address, "Evolution"));
+            continue;
+        }
+        let name = format!("evolution-{}", imported.accounts.len() + 1);
+        let mut account = Account::new(
+            name,
+            Transport::Smtp(Smtp {
+                server: smtp,
+                ehlo_name: None,
+            }),
+        );
+        account.email = Some(email);
+        account.display_name = identity.get("Mail Identity", "Name").map(str::to_string);
+        account.imap = sources
+            .iter()
+            .map(|(_, f)| f)
+            .find(|f| {
+                f.get("Mail Account", "IdentityUid") == Some(uid.as_str())
+                    && f.get("Mail Account", "BackendName") == Some("imapx")
+            })
+            .and_then(|f| evolution_server(f, true))
+            .filter(|(_, oauth)| !oauth)
+            .map(|(server, _)| Imap {
+                server,
+                sent_folder: None,
+                drafts_folder: None,
+            });
+        imported.accounts.push(account);
+        imported.unused.push(Vec::new());
+    }
+    if imported.accounts.is_empty() {
+        return Err(no_account(dir, skipped));
+    }
+    if let Some(note) = imported.unused.first_mut() {
+        note.extend(skipped);
+    }
+    Ok(imported)
+}
+
+/// A server from a source's `[Authentication]` and `[Security]`; with whether it signs in with
+/// OAuth 2.0.
+fn evolution_server(f: &KeyFile, imap: bool) -> Option<(Server, bool)> {
+    let host = f.get("Authentication", "Host")?;
+    let security = match f.get("Security", "Method") {
+        Some("ssl-on-alternate-port") => Security::Tls,
+        Some("starttls-on-standard-port") => Security::Starttls,
+        _ => Security::None,
+    };
+    let default = if imap {
+        security.default_imap_port()
+    } else {
+        security.default_port()
+    };
+    let port = f
+        .get("Authentication", "Port")
+        .and_then(|p| p.parse::<u16>().ok())
+        .filter(|p| *p != 0)
+        .unwrap_or(default);
+    let method = f.get("Authentication", "Method").unwrap_or_default();
+    let oauth = matches!(method, "XOAUTH2" | "Google" | "Outlook" | "OAuth2");
+    let login = match f.get("Authentication", "User") {
+        Some(user) if !method.is_empty() || imap => Login::Password {
+            user: user.to_string(),
+            source: PasswordSource::Keyring,
+        },
+        _ => Login::None,
+    };
+    Some((server(host, port, security, login), oauth))
+}
+
+/// KMail's sending accounts, from `mailtransports` and `emailidentities` in `config_dir`
+/// (`~/.config`).
+pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
+    let identities_path = config_dir.join("emailidentities");
+    let identities = read(&identities_path)?;
+    let transports = read(&config_dir.join("mailtransports"))?;
+    let default_identity = identities.get("Default", "Default Identity");
+    let default_transport = transports.get("General", "default-transport");
+    let mut imported = Imported {
+        source: identities_path.clone(),
+        program: "KMail",
+        command: "config import-kmail",
+        accounts: Vec::new(),
+        unused: Vec::new(),
+    };
+    let mut skipped = Vec::new();
+    for group in identities.groups_starting("Identity") {
+        let Some(address) = identities.get(group, "Email Address") else {
+            continue;
+        };
+        let Some(email) = sender(address) else {
+            skipped.push(format!("{group} has no usable address ({address:?})"));
+            continue;
+        };
+        let transport_id = identities
+            .get(group, "Transport")
+            .or(default_transport)
+            .unwrap_or_default();
+        let t = format!("Transport {transport_id}");
+        let Some(host) = transports.get(&t, "host") else {
+            skipped.push(format!(
+                "{address} sends through no transport KMail describes"
+            ));
+            continue;
+        };
+        let security = match transports.get(&t, "encryption").unwrap_or("None") {
+            "SSL" | "1" => Security::Tls,
+            "TLS" | "2" => Security::Starttls,
+            _ => Security::None,
+        };
+        if matches!(transports.get(&t, "authtype"), Some("XOAUTH2" | "10")) {
+            skipped.push(oauth_elsewhere(address, "KMail"));
+            continue;
+        }
+        let port = transports
+            .get(&t, "port")
+            .and_then(|p| p.parse::<u16>().ok())
+            .filter(|p| *p != 0)
+            .unwrap_or(security.default_port());
+        let login = match (transports.get(&t, "auth"), transports.get(&t, "user")) {
+            (Some("true"), Some(user)) => Login::Password {
+                user: user.to_string(),
+                source: PasswordSource::Keyring,
+            },
+            _ => Login::None,
+        };
+        let name = format!("kmail-{}", imported.accounts.len() + 1);
+        let mut account = Account::new(
+            name,
+            Transport::Smtp(Smtp {
+                server: server(host, port, security, login),
+                ehlo_name: None,
+            }),
+        );
+        account.email = Some(email);
+        account.display_name = identities.get(group, "Name").map(str::to_string);
+        account.default =
+            default_identity.is_some() && identities.get(group, "uoid") == default_identity;
+        if identities.get(group, "Signature Type") == Some("inline") {
+            account.signature = identities
+                .get(group, "Inline Signature")
+                .map(str::to_string);
+        }
+        imported.accounts.push(account);
+        imported.unused.push(Vec::new());
+    }
+    if imported.accounts.is_empty() {
+        return Err(no_account(&identities_path, skipped));
+    }
+    if let Some(note) = imported.unused.first_mut() {
+        note.extend(skipped);
+    }
+    Ok(imported)
+}
+
+#[cfg(test)]
+mod tests;
