@@ -307,7 +307,10 @@ fn config_import_lists_every_programs_accounts_and_adds_one() {
     assert!(listed.contains("KMail ("), "{listed}");
     assert!(listed.contains("ann@example.org"), "{listed}");
     assert!(listed.contains("msmtp ("), "{listed}");
-    assert!(!listed.contains("Thunderbird"), "no profile, no line: {listed}");
+    assert!(
+        !listed.contains("Thunderbird"),
+        "no profile, no line: {listed}"
+    );
     assert!(!env.config().exists());
     let o = env.run(&["config", "import", "--from", "kmail", "--write"]);
     assert!(o.status.success(), "{}", stderr(&o));
