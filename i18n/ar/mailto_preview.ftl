@@ -226,6 +226,9 @@ stop = إيقاف
 ## التشغيل الأول: إعداد حساب
 
 setup-intro = لم يُعدّ أي حساب بعد. أضف حسابًا هنا؛ الرسالة أدناه تنتظر ولن تضيع.
+setup-found-heading = وُجد على هذا الحاسوب:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = يملأ النموذج بهذه الإعدادات من { $program }؛ اكتب كلمة السر، ثم احفظ الحساب
 setup-email = البريد الإلكتروني
 setup-name = الاسم
 setup-name-hint = اسمك

@@ -207,6 +207,9 @@ stop = Anhalten
 ## Erster Start: ein Konto einrichten
 
 setup-intro = Es ist noch kein Konto eingerichtet. Fügen Sie hier eines hinzu; die Nachricht unten wartet und geht nicht verloren.
+setup-found-heading = Auf diesem Computer gefunden:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Füllt das Formular mit diesen Einstellungen aus { $program } aus; geben Sie das Passwort ein und speichern Sie dann das Konto
 setup-email = E-Mail
 setup-name = Name
 setup-name-hint = Ihr Name

@@ -223,6 +223,9 @@ stop = Stop
 ## First run: setting up an account
 
 setup-intro = No account is set up yet. Add one here; the message below waits and is not lost.
+setup-found-heading = Found on this computer:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Fills in the form with these settings from { $program }; type the password, then Save account
 setup-email = Email
 setup-name = Name
 setup-name-hint = Your Name

@@ -206,6 +206,9 @@ stop = Detener
 ## Primer uso: configurar una cuenta
 
 setup-intro = Todavía no hay ninguna cuenta configurada. Añada una aquí; el mensaje de abajo espera y no se pierde.
+setup-found-heading = Encontrado en este equipo:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Rellena el formulario con esta configuración de { $program }; escriba la contraseña y guarde la cuenta
 setup-email = Correo electrónico
 setup-name = Nombre
 setup-name-hint = Su nombre

@@ -206,6 +206,9 @@ stop = توقف
 ## اجرای نخست: راه‌اندازی حساب
 
 setup-intro = هنوز هیچ حسابی راه‌اندازی نشده است. اینجا یکی اضافه کنید؛ پیام زیر منتظر می‌ماند و از دست نمی‌رود.
+setup-found-heading = پیدا شده در این رایانه:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = فرم را با این تنظیمات از { $program } پر می‌کند؛ گذرواژه را بنویسید، سپس حساب را ذخیره کنید
 setup-email = ایمیل
 setup-name = نام
 setup-name-hint = نام شما

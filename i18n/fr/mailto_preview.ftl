@@ -206,6 +206,9 @@ stop = Arrêter
 ## Premier lancement : configurer un compte
 
 setup-intro = Aucun compte n’est encore configuré. Ajoutez-en un ici ; le message ci-dessous attend et ne sera pas perdu.
+setup-found-heading = Trouvé sur cet ordinateur :
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Remplit le formulaire avec ces réglages de { $program } ; saisissez le mot de passe, puis enregistrez le compte
 setup-email = Adresse électronique
 setup-name = Nom
 setup-name-hint = Votre nom

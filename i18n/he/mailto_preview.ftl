@@ -216,6 +216,9 @@ stop = עצירה
 ## הפעלה ראשונה: הגדרת חשבון
 
 setup-intro = עדיין לא הוגדר חשבון. אפשר להוסיף אחד כאן; ההודעה למטה ממתינה ולא תאבד.
+setup-found-heading = נמצא במחשב הזה:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = ממלא את הטופס בהגדרות האלה מ־{ $program }; יש להקליד את הסיסמה ואז לשמור את החשבון
 setup-email = דוא״ל
 setup-name = שם
 setup-name-hint = השם שלך

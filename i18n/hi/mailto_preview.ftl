@@ -206,6 +206,9 @@ stop = रोकें
 ## पहली बार: खाता सेट करना
 
 setup-intro = अभी कोई खाता सेट नहीं है। यहाँ एक जोड़ें; नीचे का संदेश प्रतीक्षा करता है और खोता नहीं।
+setup-found-heading = इस कंप्यूटर पर मिला:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = { $program } की इन सेटिंग्स से फ़ॉर्म भरता है; पासवर्ड लिखें, फिर खाता सहेजें
 setup-email = ईमेल
 setup-name = नाम
 setup-name-hint = आपका नाम

@@ -206,6 +206,9 @@ stop = Interrompi
 ## Primo avvio: configurare un account
 
 setup-intro = Nessun account è ancora configurato. Aggiungine uno qui; il messaggio qui sotto aspetta e non va perso.
+setup-found-heading = Trovato su questo computer:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Compila il modulo con queste impostazioni di { $program }; scrivi la password, poi salva l'account
 setup-email = Email
 setup-name = Nome
 setup-name-hint = Il tuo nome

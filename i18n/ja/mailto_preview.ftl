@@ -192,6 +192,9 @@ stop = 中止
 ## 初回起動: アカウントの設定
 
 setup-intro = アカウントがまだ設定されていません。ここで追加してください。下のメッセージは待機しており、失われません。
+setup-found-heading = このコンピューターで見つかった設定：
+setup-use-found = { $address }（{ $program }）
+setup-use-found-hover = { $program } のこの設定でフォームを埋めます。パスワードを入力してから、アカウントを保存してください
 setup-email = メールアドレス
 setup-name = 名前
 setup-name-hint = 名前

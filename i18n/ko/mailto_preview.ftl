@@ -191,6 +191,9 @@ stop = 중지
 ## 처음 실행: 계정 설정
 
 setup-intro = 아직 설정된 계정이 없습니다. 여기서 추가하세요. 아래 메시지는 기다리고 있으며 사라지지 않습니다.
+setup-found-heading = 이 컴퓨터에서 찾은 설정:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = { $program }의 이 설정으로 양식을 채웁니다. 비밀번호를 입력한 뒤 계정을 저장하세요
 setup-email = 이메일
 setup-name = 이름
 setup-name-hint = 이름

@@ -216,6 +216,9 @@ stop = Zatrzymaj
 ## Pierwsze uruchomienie: konfiguracja konta
 
 setup-intro = Nie skonfigurowano jeszcze żadnego konta. Dodaj je tutaj; wiadomość poniżej poczeka i nie zginie.
+setup-found-heading = Znalezione na tym komputerze:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Wypełnia formularz tymi ustawieniami z programu { $program }; wpisz hasło, a potem zapisz konto
 setup-email = E-mail
 setup-name = Imię i nazwisko
 setup-name-hint = Twoje imię i nazwisko

@@ -206,6 +206,9 @@ stop = Parar
 ## Primeira execução: configurar uma conta
 
 setup-intro = Ainda não há conta configurada. Adicione uma aqui; a mensagem abaixo espera e não se perde.
+setup-found-heading = Encontrado neste computador:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Preenche o formulário com estas configurações do { $program }; digite a senha e depois salve a conta
 setup-email = E-mail
 setup-name = Nome
 setup-name-hint = Seu nome

@@ -206,6 +206,9 @@ stop = Durdur
 ## İlk çalıştırma: hesap kurma
 
 setup-intro = Henüz bir hesap kurulmadı. Buradan ekleyin; aşağıdaki ileti bekler ve kaybolmaz.
+setup-found-heading = Bu bilgisayarda bulunanlar:
+setup-use-found = { $address } ({ $program })
+setup-use-found-hover = Formu { $program } programındaki bu ayarlarla doldurur; parolayı yazın, sonra hesabı kaydedin
 setup-email = E-posta
 setup-name = Ad
 setup-name-hint = Adınız

@@ -191,6 +191,9 @@ stop = 停止
 ## 首次运行：设置账户
 
 setup-intro = 尚未设置账户。请在此添加；下方的邮件会等待，不会丢失。
+setup-found-heading = 在此计算机上找到：
+setup-use-found = { $address }（{ $program }）
+setup-use-found-hover = 用 { $program } 中的这些设置填写表单；输入密码，然后保存账户
 setup-email = 电子邮件
 setup-name = 姓名
 setup-name-hint = 您的姓名

@@ -318,5 +318,38 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
     Ok(imported)
 }
 
+/// [`found_on_this_computer`] in the person's home folder.
+pub fn found_in_home() -> Vec<(&'static str, Account)> {
+    directories::BaseDirs::new()
+        .map(|d| found_on_this_computer(d.home_dir()))
+        .unwrap_or_default()
+}
+
+/// The sending accounts the mail programs of this computer keep, under `home`: each with the
+/// program's name, for the setup panel's first step. A program that is not set up here, or
+/// whose settings cannot be read, has none (the command line's `config import` says why).
+/// Reads files only: call it off the window's thread.
+pub fn found_on_this_computer(home: &Path) -> Vec<(&'static str, Account)> {
+    let config_dir = home.join(".config");
+    let thunderbird = super::profile_roots(home)
+        .into_iter()
+        .filter_map(|root| super::profiles(&root).ok()?.into_iter().next())
+        .next()
+        .and_then(|p| super::import_thunderbird(&p).ok());
+    [
+        thunderbird,
+        import_evolution(&config_dir.join("evolution/sources")).ok(),
+        import_kmail(&config_dir).ok(),
+        super::import_msmtp(&home.join(".msmtprc")).ok(),
+    ]
+    .into_iter()
+    .flatten()
+    .flat_map(|imported| {
+        let program = imported.program;
+        imported.accounts.into_iter().map(move |a| (program, a))
+    })
+    .collect()
+}
+
 #[cfg(test)]
 mod tests;

@@ -158,7 +158,17 @@ pub struct SetupForm {
     saving: Option<Task<Result<Config, FormProblem>>>,
     /// The provider's page being opened in the browser.
     browsing: Option<(String, Task<Result<(), crate::open_with::LaunchError>>)>,
+    /// The accounts other mail programs of this computer keep, read once after the first
+    /// frame: the panel's first step.
+    elsewhere: Elsewhere,
     wake: Waker,
+}
+
+/// The accounts of this computer's other mail programs, as far as they are read.
+enum Elsewhere {
+    NotRead,
+    Reading(Task<Vec<(&'static str, Account)>>),
+    Read(Vec<(&'static str, Account)>),
 }
 
 impl SetupForm {
@@ -193,8 +203,51 @@ impl SetupForm {
             testing: None,
             saving: None,
             browsing: None,
+            elsewhere: Elsewhere::NotRead,
             wake,
         }
+    }
+
+    /// The accounts other mail programs of this computer keep (Thunderbird, Evolution, KMail,
+    /// msmtp), each with its program's name; empty until they are read.
+    pub fn found_elsewhere(&self) -> &[(&'static str, Account)] {
+        match &self.elsewhere {
+            Elsewhere::Read(found) => found,
+            _ => &[],
+        }
+    }
+
+    /// Fills the form with the `index`th account [`SetupForm::found_elsewhere`] lists: the
+    /// person sees what will be written, types the password (another program's is never
+    /// read), and saves as for an account typed in.
+    pub fn use_found(&mut self, index: usize) {
+        let Some((_, a)) = self.found_elsewhere().get(index).cloned() else {
+            return;
+        };
+        self.email = a.address().unwrap_or_default();
+        self.name = a.display_name.clone().unwrap_or_default();
+        if let Some(smtp) = a.smtp() {
+            let server = &smtp.server;
+            self.host = server.host.clone();
+            self.port = server.port.to_string();
+            self.security = server.security;
+            if let Login::Password { user, source } = &server.login {
+                self.username = user.clone();
+                match source {
+                    PasswordSource::Command(argv) => self.password_command = argv.join(" "),
+                    // msmtp's own file held it: it goes to the keyring on Save.
+                    PasswordSource::Plain(p) => self.password = p.clone(),
+                    _ => {}
+                }
+            }
+        }
+        if let Some(imap) = &a.imap {
+            self.imap_host = imap.server.host.clone();
+            self.imap_port = imap.server.port.to_string();
+        }
+        self.sign_in = SignInKind::Password;
+        self.manual = true;
+        self.status = None;
     }
 
     /// What the form says now.
@@ -518,6 +571,21 @@ impl SetupForm {
 
     /// Collects what the threads finished: the saved config, once Save account is done.
     pub fn poll(&mut self) -> Option<Config> {
+        match &mut self.elsewhere {
+            Elsewhere::NotRead => {
+                self.elsewhere = Elsewhere::Reading(Task::spawn_after_first_frame(
+                    "other-mail-programs",
+                    self.wake.clone(),
+                    |_| config::found_in_home(),
+                ));
+            }
+            Elsewhere::Reading(task) => match task.poll() {
+                Poll::Running(_) => {}
+                Poll::Done(found) => self.elsewhere = Elsewhere::Read(found),
+                Poll::Lost => self.elsewhere = Elsewhere::Read(Vec::new()),
+            },
+            Elsewhere::Read(_) => {}
+        }
         // A sign-in whose choice was left is stopped (its Stop button is no longer shown).
         if self.sign_in != SignInKind::OAuth {
             self.signing_in = None;
@@ -764,174 +832,4 @@ fn save_account(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn form() -> SetupForm {
-        SetupForm::new(discover::Options::default(), crate::task::no_wake())
-    }
-
-    fn parses(account: &Account) -> Account {
-        let mut doc = toml_edit::DocumentMut::new();
-        let mut accounts = toml_edit::Table::new();
-        accounts.set_implicit(true);
-        accounts.insert(
-            &account.name,
-            toml_edit::Item::Table(config::table_of(account)),
-        );
-        doc.insert("accounts", toml_edit::Item::Table(accounts));
-        config::parse(&doc.to_string(), Path::new("c.toml"), Some(0o600))
-            .unwrap_or_else(|e| panic!("{e}\n{doc}"))
-            .accounts
-            .remove(0)
-    }
-
-    #[test]
-    fn a_mailbox_found_or_typed_goes_into_the_account_with_the_same_login() {
-        let mut s = SetupForm {
-            email: "me@example.net".into(),
-            username: "me".into(),
-            ..form()
-        };
-        s.take(Discovery {
-            email: "me@example.net".into(),
-            candidates: vec![discover::Candidate {
-                host: "smtp.example.net".into(),
-                port: 465,
-                security: Security::Tls,
-                username: "me".into(),
-                auth: vec![AuthKind::Password],
-                source: discover::Source::Srv,
-                notes: Vec::new(),
-                oauth: None,
-                oauth2: None,
-                imap: Some(discover::MailboxServer {
-                    host: "imap.example.net".into(),
-                    port: 1993,
-                    security: Security::Tls,
-                }),
-            }],
-            app_password_help: None,
-            problems: Vec::new(),
-        });
-        let a = parses(&s.account().unwrap());
-        let imap = a.imap.as_ref().expect("the mailbox");
-        assert_eq!(
-            (
-                imap.server.host.as_str(),
-                imap.server.port,
-                imap.server.security
-            ),
-            ("imap.example.net", 1993, Security::Tls)
-        );
-        assert_eq!(imap.server.login, a.smtp().unwrap().server.login);
-        // A port typed over the one found: its protection follows the port.
-        let typed = SetupForm {
-            imap_port: "143".into(),
-            ..s
-        };
-        let a = parses(&typed.account().unwrap());
-        assert_eq!(a.imap.unwrap().server.security, Security::Starttls);
-        // No mailbox: no imap table.
-        let none = SetupForm {
-            imap_host: String::new(),
-            ..typed
-        };
-        assert_eq!(none.account().unwrap().imap, None);
-    }
-
-    #[test]
-    fn the_form_describes_a_valid_account() {
-        let s = SetupForm {
-            email: "me@example.net".into(),
-            name: "Me \"Quoted\"".into(),
-            host: "smtp.example.net".into(),
-            username: "me".into(),
-            password_command: "pass show mail/work".into(),
-            sign_in: SignInKind::Command,
-            ..form()
-        };
-        let a = parses(&s.account().unwrap());
-        assert_eq!(a.display_name.as_deref(), Some("Me \"Quoted\""));
-        assert_eq!(
-            a.smtp().unwrap().server.login,
-            Login::Password {
-                user: "me".into(),
-                source: PasswordSource::Command(vec![
-                    "pass".into(),
-                    "show".into(),
-                    "mail/work".into()
-                ])
-            }
-        );
-        // A typed password goes to the keyring, the OAuth choice names the preset.
-        let keyring = SetupForm {
-            sign_in: SignInKind::Password,
-            ..s
-        };
-        assert!(matches!(
-            parses(&keyring.account().unwrap())
-                .smtp()
-                .unwrap()
-                .server
-                .login,
-            Login::Password {
-                source: PasswordSource::Keyring,
-                ..
-            }
-        ));
-        let oauth = SetupForm {
-            sign_in: SignInKind::OAuth,
-            oauth_provider: Some(OAuthProvider::Microsoft),
-            client_id: "my-own-id".into(),
-            ..keyring
-        };
-        let a = parses(&oauth.account().unwrap());
-        let s = a.smtp().unwrap().server.login.sign_in().unwrap().clone();
-        assert_eq!(s.client_id.as_deref(), Some("my-own-id"));
-        assert_eq!(s.provider, Some(OAuthProvider::Microsoft));
-        // Google's client secret, and endpoints an autoconfig file named, go into the file;
-        // what the form cannot hold is said in its own words.
-        let found = SetupForm {
-            oauth_provider: None,
-            oauth_endpoints: Some(OAuthEndpoints {
-                auth_url: "https://id.example.net/a".into(),
-                token_url: "https://id.example.net/t".into(),
-                scopes: vec!["mail".into(), "offline_access".into()],
-            }),
-            client_secret: "not-secret".into(),
-            ..oauth
-        };
-        let a = parses(&found.account().unwrap());
-        let settings = oauth::Settings::of_account(&a).unwrap();
-        assert_eq!(settings.client_secret.as_deref(), Some("not-secret"));
-        assert_eq!(settings.scopes, ["mail", "offline_access"]);
-        assert_eq!(settings.issuer(), "id.example.net");
-        let bad_port = SetupForm {
-            port: "5x7".into(),
-            ..found
-        };
-        assert!(matches!(bad_port.account(), Err(FormProblem::BadPort)));
-        let quoted = SetupForm {
-            port: "587".into(),
-            sign_in: SignInKind::Command,
-            password_command: "pass show \"My ISP\"".into(),
-            ..bad_port
-        };
-        assert!(matches!(quoted.account(), Err(FormProblem::QuotedCommand)));
-    }
-
-    #[test]
-    fn a_handoff_choice_describes_a_valid_account() {
-        let s = SetupForm {
-            email: "me@gmail.com".into(),
-            ..form()
-        };
-        let gmail = Target::Webmail(crate::open_with::Webmail::by_id("gmail").unwrap());
-        let a = parses(&s.handoff_account(&gmail).unwrap());
-        assert_eq!(a.handoff(), Some(&Handoff::Webmail(config::Webmail::Gmail)));
-        assert_eq!(a.address().as_deref(), Some("me@gmail.com"));
-        // Without an address too: the webmail knows who you are.
-        assert_eq!(parses(&form().handoff_account(&gmail).unwrap()).email, None);
-    }
-}
+mod tests;

@@ -75,6 +75,44 @@ impl PreviewApp {
     }
 }
 
+/// The first step: the accounts the person's other mail programs keep, one button each, which
+/// fills the form with them (the password is typed, then saved as for any account).
+fn found_elsewhere(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
+    let found: Vec<(String, String)> = form
+        .found_elsewhere()
+        .iter()
+        .map(|(program, a)| (program.to_string(), a.address().unwrap_or_default()))
+        .collect();
+    if found.is_empty() {
+        return;
+    }
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        label(ui, tr!(lang, "setup-found-heading"));
+        for (i, (program, address)) in found.iter().enumerate() {
+            let text = tr!(
+                lang,
+                "setup-use-found",
+                address = make_visible(address, false),
+                program = program.as_str()
+            );
+            if button(ui, &text)
+                .on_hover_text(tr!(
+                    lang,
+                    "setup-use-found-hover",
+                    program = program.as_str()
+                ))
+                .clicked()
+            {
+                chosen = Some(i);
+            }
+        }
+    });
+    if let Some(i) = chosen {
+        form.use_found(i);
+    }
+}
+
 /// Draws the form and the hand-off choices.
 fn show(
     ui: &mut egui::Ui,
@@ -84,6 +122,7 @@ fn show(
     targets: &[Target],
 ) {
     label(ui, RichText::new(tr!(lang, "setup-intro")).strong());
+    found_elsewhere(ui, lang, form);
     text_rows(
         ui,
         lang,
