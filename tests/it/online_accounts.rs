@@ -268,6 +268,39 @@ fn a_config_account_can_name_the_desktops_and_keep_its_own_signature() {
     assert_eq!(server.sign_ins(), [("alice@example.net".to_string(), true)]);
 }
 
+/// An OAuth 2.0 account: the token the daemon gives logs in (the server checks it through
+/// XOAUTH2); an expired sign-in renewed in Settings sends at Retry.
+fn a_desktop_token_logs_in_and_retry_sends_once_the_sign_in_is_renewed() {
+    let bus = bus();
+    let server = Aiosmtpd::start_xoauth2("ya29.from-the-daemon");
+    let spec = |signed_in| goa::Spec {
+        use_ssl: false,
+        use_tls: false,
+        signed_in,
+        ..goa::Spec::oauth(
+            "account_1",
+            "alice@gmail.com",
+            &format!("127.0.0.1:{}", server.port),
+            "ya29.from-the-daemon",
+        )
+    };
+    let daemon = goa::serve(&bus.address, vec![spec(false)]);
+    let (options, _) = options("goa-oauth", &bus);
+    let mut h = window("mailto:bob@example.org?subject=Hi", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().online_accounts_offer());
+    assert!(server.received().is_empty());
+    // The person signs in again in Settings; the daemon now gives a token.
+    drop(daemon);
+    let _daemon = goa::serve(&bus.address, vec![spec(true)]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+    assert_eq!(server.received().len(), 1);
+    assert_eq!(server.sign_ins(), [("alice@gmail.com".to_string(), true)]);
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -278,5 +311,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_link_starts_no_daemon,
         a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said,
         a_config_account_can_name_the_desktops_and_keep_its_own_signature,
+        a_desktop_token_logs_in_and_retry_sends_once_the_sign_in_is_renewed,
     ]
 }
