@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::{CliError, ConfigCommand};
 use crate::config::{self, Transport};
+use crate::keyring;
 use crate::send::outbox::{self, NoCopy};
 use crate::send::{self, Delivery};
 use crate::store::{self, Store};
@@ -48,11 +49,7 @@ pub(super) fn cmd_config(
                     })?,
             };
             let imported = config::import_msmtp(&file)?;
-            out.write_all(imported.toml().as_bytes())?;
-            if write {
-                add_accounts(&path, &imported.accounts)?;
-                writeln!(out, "\nadded to {}", path.display())?;
-            }
+            print_and_write(&path, imported, write, out)?;
             Ok(0)
         }
         ConfigCommand::Import { from, write } => super::import::cmd_import(&path, from, write, out),
@@ -62,13 +59,11 @@ pub(super) fn cmd_config(
                 None => default_thunderbird_profile()?,
             };
             let imported = config::import_thunderbird(&profile)?;
-            out.write_all(imported.toml().as_bytes())?;
+            print_and_write(&path, imported, write, out)?;
             if write {
-                add_accounts(&path, &imported.accounts)?;
                 writeln!(
                     out,
-                    "\nadded to {}; type each password once with `mailto-preview config password`",
-                    path.display()
+                    "type each password once with `mailto-preview config password`"
                 )?;
             }
             Ok(0)
@@ -223,6 +218,68 @@ fn check(
         }
     }
     Ok(u8::from(failed))
+}
+
+/// Prints imported accounts as config text and, with `write`, adds them to the config. A
+/// password another program's file holds (msmtp's `password`) goes to the system keyring,
+/// never into our file nor to the terminal.
+pub(super) fn print_and_write(
+    path: &Path,
+    mut imported: config::Imported,
+    write: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let passwords = to_keyring(&mut imported.accounts);
+    out.write_all(imported.toml().as_bytes())?;
+    if !write {
+        if !passwords.is_empty() {
+            writeln!(
+                out,
+                "\n# With --write, the password the file holds goes to the system keyring."
+            )?;
+        }
+        return Ok(());
+    }
+    for (user, password) in &passwords {
+        keyring::set(keyring::Kind::Password, user, password).map_err(|e| {
+            CliError::Other(format!(
+                "cannot keep {user}'s password in the system keyring ({e}); nothing was written"
+            ))
+        })?;
+    }
+    add_accounts(path, &imported.accounts)?;
+    writeln!(out, "\nadded to {}", path.display())?;
+    if !passwords.is_empty() {
+        writeln!(
+            out,
+            "the password the file held is in the system keyring now, not in the config"
+        )?;
+    }
+    Ok(())
+}
+
+/// Replaces the passwords written in the accounts (msmtp's `password`) with the system
+/// keyring, and returns them with their login names.
+fn to_keyring(accounts: &mut [config::Account]) -> Vec<(String, String)> {
+    let mut moved = Vec::new();
+    for account in accounts {
+        let smtp = match &mut account.transport {
+            config::Transport::Smtp(smtp) => Some(&mut smtp.server),
+            _ => None,
+        };
+        let imap = account.imap.as_mut().map(|i| &mut i.server);
+        for server in smtp.into_iter().chain(imap) {
+            if let config::Login::Password { user, source } = &mut server.login
+                && let config::PasswordSource::Plain(password) = source
+            {
+                if !moved.iter().any(|(u, _)| u == user) {
+                    moved.push((user.clone(), password.clone()));
+                }
+                *source = config::PasswordSource::Keyring;
+            }
+        }
+    }
+    moved
 }
 
 /// The default profile of the first Thunderbird found in the home folder (its own, then the

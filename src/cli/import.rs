@@ -24,13 +24,22 @@ pub(super) fn cmd_import(
         return Ok(0);
     };
     let imported = read(from, &home)?;
-    out.write_all(imported.toml().as_bytes())?;
-    if write {
-        super::account::add_accounts(path, &imported.accounts)?;
+    let asks_keyring = imported.accounts.iter().any(|a| {
+        a.smtp().is_some_and(|s| {
+            matches!(
+                &s.server.login,
+                config::Login::Password {
+                    source: config::PasswordSource::Keyring,
+                    ..
+                }
+            )
+        })
+    });
+    super::account::print_and_write(path, imported, write, out)?;
+    if write && asks_keyring {
         writeln!(
             out,
-            "\nadded to {}; type each password once with `mailto-preview config password`",
-            path.display()
+            "type the password of an account that asks the keyring once with `mailto-preview config password`"
         )?;
     }
     Ok(0)

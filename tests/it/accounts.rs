@@ -227,6 +227,46 @@ fn import_msmtp_prints_and_writes_only_when_asked() {
     assert_eq!(o.status.code(), Some(2), "the same names again do not fit");
 }
 
+/// A password written in msmtp's file goes to the real keyring with --write, and neither into
+/// our config nor to the terminal.
+fn import_msmtp_moves_a_written_password_into_the_keyring() {
+    let keyring = PrivateKeyring::start();
+    let env = Env::new("cfg-msmtp-keyring");
+    std::fs::write(
+        env.home.join(".msmtprc"),
+        "account work\nhost smtp.example.net\nport 587\ntls on\nfrom me@example.net\nuser me\npassword s3cret-in-the-file\n",
+    )
+    .unwrap();
+    let o = with_bus(&env, &keyring.bus, &["config", "import-msmtp"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stdout(&o).contains("s3cret"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("password.keyring = true"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(
+        keyring.lookup("mailto-preview", "me"),
+        None,
+        "nothing without --write"
+    );
+    let o = with_bus(&env, &keyring.bus, &["config", "import-msmtp", "--write"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        !std::fs::read_to_string(env.config())
+            .unwrap()
+            .contains("s3cret")
+    );
+    assert_eq!(
+        keyring.lookup("mailto-preview", "me").as_deref(),
+        Some("s3cret-in-the-file")
+    );
+}
+
 /// A Thunderbird profile found where Thunderbird keeps it (`~/.thunderbird`, its
 /// profiles.ini), its prefs.js in the format Thunderbird writes: printed, written only with
 /// --write, and then a valid config whose password is the keyring's.
@@ -868,6 +908,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         check_names_file_line_and_key,
         check_connect_logs_in_and_sends_nothing,
         import_msmtp_prints_and_writes_only_when_asked,
+        import_msmtp_moves_a_written_password_into_the_keyring,
         import_thunderbird_finds_the_default_profile_and_writes_only_when_asked,
         config_import_lists_every_programs_accounts_and_adds_one,
         drafts_lists_and_send_draft_needs_a_terminal,

@@ -27,17 +27,16 @@ pub(super) fn mail_accounts(address: Option<&str>) -> Result<Vec<MailAccount>, G
         if !dbus.name_has_owner(name).await.map_err(bus)? {
             return Ok(Vec::new());
         }
-        let reply = conn
-            .call_method(
-                Some(BUS_NAME),
-                MANAGER_PATH,
-                Some("org.freedesktop.DBus.ObjectManager"),
-                "GetManagedObjects",
-                &(),
-            )
-            .await
-            .map_err(bus)?;
-        let managed: Managed = reply.body().deserialize().map_err(bus)?;
+        // The daemon may have gone in between: NO_AUTO_START still never starts it.
+        let managed: Managed = call(
+            &conn,
+            MANAGER_PATH,
+            "org.freedesktop.DBus.ObjectManager",
+            "GetManagedObjects",
+            &(),
+        )
+        .await
+        .map_err(bus)?;
         Ok(from_managed(&managed, address))
     })
 }
@@ -158,23 +157,14 @@ pub(super) fn password(account: &GoaAccount, which: GoaPassword) -> Result<Strin
         let conn = connect(account.bus.as_deref()).await?;
         let path = object(account)?;
         let body = (id,);
-        let get = || {
-            conn.call_method(
-                Some(BUS_NAME),
-                path.as_str(),
-                Some(PASSWORD_BASED),
-                "GetPassword",
-                &body,
-            )
-        };
-        let reply = match get().await {
-            Ok(reply) => reply,
+        let get = || call::<_, String>(&conn, path.as_str(), PASSWORD_BASED, "GetPassword", &body);
+        match get().await {
+            Ok(password) => Ok(password),
             Err(_) => {
                 ensure(&conn, account, &path).await?;
-                get().await.map_err(|e| refused(account, e))?
+                get().await.map_err(|e| refused(account, e))
             }
-        };
-        reply.body().deserialize::<String>().map_err(bus)
+        }
     })
 }
 
@@ -184,17 +174,10 @@ pub(super) fn access_token(account: &GoaAccount) -> Result<String, GoaError> {
         let conn = connect(account.bus.as_deref()).await?;
         let path = object(account)?;
         ensure(&conn, account, &path).await?;
-        let reply = conn
-            .call_method(
-                Some(BUS_NAME),
-                path.as_str(),
-                Some(OAUTH2_BASED),
-                "GetAccessToken",
-                &(),
-            )
-            .await
-            .map_err(|e| refused(account, e))?;
-        let (token, _expires_in): (String, i32) = reply.body().deserialize().map_err(bus)?;
+        let (token, _expires_in): (String, i32) =
+            call(&conn, path.as_str(), OAUTH2_BASED, "GetAccessToken", &())
+                .await
+                .map_err(|e| refused(account, e))?;
         Ok(token)
     })
 }
@@ -214,25 +197,19 @@ async fn ensure(
     account: &GoaAccount,
     path: &OwnedObjectPath,
 ) -> Result<(), GoaError> {
-    conn.call_method(
-        Some(BUS_NAME),
-        path.as_str(),
-        Some(ACCOUNT),
-        "EnsureCredentials",
-        &(),
-    )
-    .await
-    .map_err(|e| match &e {
-        zbus::Error::MethodError(name, _, _)
-            if name.as_str() == "org.freedesktop.DBus.Error.UnknownObject"
-                || name.as_str() == "org.freedesktop.DBus.Error.UnknownMethod" =>
-        {
-            GoaError::Gone {
-                account: account.email.clone(),
+    call::<_, i32>(conn, path.as_str(), ACCOUNT, "EnsureCredentials", &())
+        .await
+        .map_err(|e| match &e {
+            zbus::Error::MethodError(name, _, _)
+                if name.as_str() == "org.freedesktop.DBus.Error.UnknownObject"
+                    || name.as_str() == "org.freedesktop.DBus.Error.UnknownMethod" =>
+            {
+                GoaError::Gone {
+                    account: account.email.clone(),
+                }
             }
-        }
-        _ => refused(account, e),
-    })?;
+            _ => refused(account, e),
+        })?;
     Ok(())
 }
 
@@ -250,6 +227,32 @@ fn refused(account: &GoaAccount, e: zbus::Error) -> GoaError {
         }
         _ => bus(e),
     }
+}
+
+/// A call to the daemon that never starts it (D-Bus `NO_AUTO_START`): the person's desktop
+/// session starts it, never a window a link opened.
+async fn call<B, R>(
+    conn: &zbus::Connection,
+    path: &str,
+    interface: &str,
+    method: &str,
+    body: &B,
+) -> zbus::Result<R>
+where
+    B: serde::Serialize + zbus::zvariant::DynamicType,
+    R: for<'d> zbus::zvariant::DynamicDeserialize<'d>,
+{
+    let proxy: zbus::Proxy<'_> = zbus::proxy::Builder::new(conn)
+        .destination(BUS_NAME)?
+        .path(path)?
+        .interface(interface)?
+        .cache_properties(zbus::proxy::CacheProperties::No)
+        .build()
+        .await?;
+    proxy
+        .call_with_flags(method, zbus::proxy::MethodFlags::NoAutoStart.into(), body)
+        .await?
+        .ok_or_else(|| zbus::Error::Failure(format!("{method}: no reply")))
 }
 
 async fn connect(address: Option<&str>) -> Result<zbus::Connection, GoaError> {
