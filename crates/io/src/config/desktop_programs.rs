@@ -32,27 +32,8 @@ use super::{
 };
 use crate::mailto::{Field, parse_address_list};
 
-/// The largest settings file read.
-const MAX_BYTES: u64 = 8 * 1024 * 1024;
-
 fn read(path: &Path) -> Result<KeyFile, ImportError> {
-    let read_error = |source| ImportError::Read {
-        path: path.to_path_buf(),
-        source,
-    };
-    let size = std::fs::metadata(path).map_err(read_error)?.len();
-    if size > MAX_BYTES {
-        return Err(ImportError::Line {
-            path: path.to_path_buf(),
-            line: 1,
-            message: format!(
-                "the file is {size} bytes, more than a mail program's settings hold: nothing was imported"
-            ),
-        });
-    }
-    Ok(KeyFile::parse(
-        &std::fs::read_to_string(path).map_err(read_error)?,
-    ))
+    Ok(KeyFile::parse(&super::thunderbird::read_bounded(path)?))
 }
 
 fn sender(address: &str) -> Option<crate::mailto::Address> {
@@ -70,18 +51,6 @@ fn server(host: &str, port: u16, security: Security, login: Login) -> Server {
         allow_insecure: security == Security::None && !super::is_local(host),
         accept_invalid_certs: false,
         timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
-    }
-}
-
-fn no_account(path: &Path, skipped: Vec<String>) -> ImportError {
-    ImportError::Line {
-        path: path.to_path_buf(),
-        line: 1,
-        message: if skipped.is_empty() {
-            "no account that sends mail is set up here".into()
-        } else {
-            skipped.join("; ")
-        },
     }
 }
 
@@ -193,13 +162,7 @@ pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
         imported.accounts.push(account);
         imported.unused.push(Vec::new());
     }
-    if imported.accounts.is_empty() {
-        return Err(no_account(dir, skipped));
-    }
-    if let Some(note) = imported.unused.first_mut() {
-        note.extend(skipped);
-    }
-    Ok(imported)
+    imported.finished(skipped)
 }
 
 /// A server from a source's `[Authentication]` and `[Security]`; with whether it signs in with
@@ -309,13 +272,7 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
         imported.accounts.push(account);
         imported.unused.push(Vec::new());
     }
-    if imported.accounts.is_empty() {
-        return Err(no_account(&identities_path, skipped));
-    }
-    if let Some(note) = imported.unused.first_mut() {
-        note.extend(skipped);
-    }
-    Ok(imported)
+    imported.finished(skipped)
 }
 
 /// [`found_on_this_computer`] in the person's home folder.

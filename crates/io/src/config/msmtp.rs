@@ -71,6 +71,26 @@ pub struct Imported {
 }
 
 impl Imported {
+    /// The import as it ends: the accounts, with what was left out (`skipped`, each a
+    /// sentence) noted beside the first; or, with no account at all, why.
+    pub(super) fn finished(mut self, skipped: Vec<String>) -> Result<Imported, ImportError> {
+        if self.accounts.is_empty() {
+            return Err(ImportError::Line {
+                path: self.source,
+                line: 1,
+                message: if skipped.is_empty() {
+                    "no account that sends mail is set up here".into()
+                } else {
+                    skipped.join("; ")
+                },
+            });
+        }
+        if let Some(note) = self.unused.first_mut() {
+            note.extend(skipped);
+        }
+        Ok(self)
+    }
+
     /// The accounts as config text (through the one writer), with comments for what had
     /// no equivalent.
     pub fn toml(&self) -> String {

@@ -120,7 +120,8 @@ pub fn import_thunderbird(profile: &Path) -> Result<Imported, ImportError> {
     convert(&prefs, &path)
 }
 
-fn read_bounded(path: &Path) -> Result<String, ImportError> {
+/// A settings file's text, refused when it is larger than a mail program's settings are.
+pub(super) fn read_bounded(path: &Path) -> Result<String, ImportError> {
     let read_error = |source| ImportError::Read {
         path: path.to_path_buf(),
         source,
@@ -272,21 +273,7 @@ fn convert(prefs: &Prefs, path: &Path) -> Result<Imported, ImportError> {
             }
         }
     }
-    if imported.accounts.is_empty() {
-        return Err(ImportError::Line {
-            path: path.to_path_buf(),
-            line: 1,
-            message: if skipped.is_empty() {
-                "no account that sends mail is set up in this profile".into()
-            } else {
-                skipped.join("; ")
-            },
-        });
-    }
-    if let Some(note) = imported.unused.first_mut() {
-        note.extend(skipped);
-    }
-    Ok(imported)
+    imported.finished(skipped)
 }
 
 /// One identity with its SMTP server (and its account's IMAP server) as one of our accounts;
