@@ -3,6 +3,10 @@
 
 mod harness;
 
+// Stand-in desktop services on private buses (the portal and GNOME Online Accounts).
+#[path = "../support/goa.rs"]
+mod goa;
+
 mod accounts;
 mod attaching;
 mod attachments;

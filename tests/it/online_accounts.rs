@@ -2,8 +2,7 @@
 //! stand-in daemon on a private bus (tests/support/goa.rs), used by the real window with no
 //! config of ours, sending to a real SMTP server (aiosmtpd) that checks the login.
 
-#[path = "../support/goa.rs"]
-mod goa;
+use crate::goa;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -1,8 +1,8 @@
 //! The desktop's light/dark preference, read from a real D-Bus daemon the way the window reads
 //! the XDG desktop portal.
 
-#[path = "../support/portal.rs"]
-mod portal;
+// The stand-in portal, loaded once for this binary with the stand-in daemon that shares its bus.
+use crate::goa::portal;
 
 use mailto_preview::host::portal_color_scheme;
 

@@ -7,8 +7,6 @@
 
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -17,32 +15,10 @@ pub const BUS_NAME: &str = "org.gnome.OnlineAccounts";
 /// Where its ObjectManager is.
 pub const MANAGER_PATH: &str = "/org/gnome/OnlineAccounts";
 
-/// A private session bus (`dbus-daemon --session`), stopped when dropped.
-pub struct Bus {
-    /// Its address.
-    pub address: String,
-    child: Child,
-}
-
-impl Bus {
-    /// Starts one; `None` when dbus-daemon is not installed.
-    pub fn start() -> Option<Bus> {
-        let mut child = Command::new("dbus-daemon")
-            .args(["--session", "--nofork", "--print-address=1"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let mut line = String::new();
-        BufReader::new(child.stdout.take()?)
-            .read_line(&mut line)
-            .ok()?;
-        Some(Bus {
-            address: line.trim().to_string(),
-            child,
-        })
-    }
-}
+// The private bus is the portal stand-in's (the same folder: a path here is relative to it).
+#[path = "portal.rs"]
+pub mod portal;
+pub use portal::Bus;
 
 impl Bus {
     /// A private bus on which the daemon, and Evolution's source registry, can be started on
@@ -85,21 +61,7 @@ impl Bus {
             ),
         )
         .ok()?;
-        let mut child = Command::new("dbus-daemon")
-            .arg(format!("--config-file={}", config.display()))
-            .args(["--nofork", "--print-address=1"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let mut line = String::new();
-        BufReader::new(child.stdout.take()?)
-            .read_line(&mut line)
-            .ok()?;
-        Some(Bus {
-            address: line.trim().to_string(),
-            child,
-        })
+        Bus::spawn(&[&format!("--config-file={}", config.display())])
     }
 
     /// The services [`Bus::with_activation`] saw started.
@@ -116,13 +78,6 @@ impl Bus {
                     .collect()
             })
             .unwrap_or_default()
-    }
-}
-
-impl Drop for Bus {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

@@ -16,8 +16,15 @@ pub struct Bus {
 impl Bus {
     /// Starts one; `None` when dbus-daemon is not installed.
     pub fn start() -> Option<Bus> {
+        Bus::spawn(&["--session"])
+    }
+
+    /// Starts a dbus-daemon with `args` (`--session`, or `--config-file=...`), serving until
+    /// dropped; `None` when it cannot be started.
+    pub fn spawn(args: &[&str]) -> Option<Bus> {
         let mut child = Command::new("dbus-daemon")
-            .args(["--session", "--nofork", "--print-address=1"])
+            .args(args)
+            .args(["--nofork", "--print-address=1"])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()

@@ -23,13 +23,10 @@
 //! signs in with OAuth 2.0 is left out, pointing to GNOME Online Accounts or the window.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use super::keyfile::KeyFile;
 use super::msmtp::{ImportError, Imported};
-use super::{
-    Account, DEFAULT_TIMEOUT_SECS, Imap, Login, PasswordSource, Security, Server, Smtp, Transport,
-};
+use super::{Account, Imap, Login, PasswordSource, Security, Server, Smtp, Transport};
 use crate::mailto::{Field, parse_address_list};
 
 fn read(path: &Path) -> Result<KeyFile, ImportError> {
@@ -39,19 +36,6 @@ fn read(path: &Path) -> Result<KeyFile, ImportError> {
 fn sender(address: &str) -> Option<crate::mailto::Address> {
     let (mut list, _) = parse_address_list(address, &Field::Header("From".into()));
     (list.len() == 1 && list[0].is_valid()).then(|| list.remove(0))
-}
-
-fn server(host: &str, port: u16, security: Security, login: Login) -> Server {
-    Server {
-        host: host.to_string(),
-        port,
-        security,
-        login,
-        tls_ca: None,
-        allow_insecure: security == Security::None && !super::is_local(host),
-        accept_invalid_certs: false,
-        timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
-    }
 }
 
 fn oauth_elsewhere(address: &str, program: &str) -> String {
@@ -193,7 +177,7 @@ fn evolution_server(f: &KeyFile, imap: bool) -> Option<(Server, bool)> {
         },
         _ => Login::None,
     };
-    Some((server(host, port, security, login), oauth))
+    Some((Server::imported(host, port, security, login), oauth))
 }
 
 /// KMail's sending accounts, from `mailtransports` and `emailidentities` in `config_dir`
@@ -256,7 +240,7 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
         let mut account = Account::new(
             name,
             Transport::Smtp(Smtp {
-                server: server(host, port, security, login),
+                server: Server::imported(host, port, security, login),
                 ehlo_name: None,
             }),
         );

@@ -174,6 +174,21 @@ pub struct Server {
 }
 
 impl Server {
+    /// A server another mail program's settings describe (an import): no extra CA, plain
+    /// text allowed only to this machine (elsewhere the window flags it), the usual timeout.
+    pub(crate) fn imported(host: &str, port: u16, security: Security, login: Login) -> Server {
+        Server {
+            host: host.to_string(),
+            port,
+            security,
+            login,
+            tls_ca: None,
+            allow_insecure: security == Security::None && !is_local(host),
+            accept_invalid_certs: false,
+            timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
+        }
+    }
+
     /// Whether mail or a password would cross the network unencrypted.
     pub fn is_plaintext(&self) -> bool {
         self.security == Security::None

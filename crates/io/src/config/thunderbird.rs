@@ -22,12 +22,9 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use super::msmtp::{ImportError, Imported};
-use super::{
-    Account, DEFAULT_TIMEOUT_SECS, Imap, Login, PasswordSource, Security, Server, Smtp, Transport,
-};
+use super::{Account, Imap, Login, PasswordSource, Security, Server, Smtp, Transport};
 use crate::mailto::{Field, parse_address_list};
 
 /// The largest prefs.js read: Thunderbird's own are tens of kilobytes.
@@ -316,20 +313,10 @@ fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result
         .and_then(|p| u16::try_from(p).ok())
         .filter(|p| *p != 0)
         .unwrap_or(security.default_port());
-    let server_of = |host: &str, port: u16, security: Security, login: Login| Server {
-        host: host.to_string(),
-        port,
-        security,
-        login,
-        tls_ca: None,
-        allow_insecure: security == Security::None && !super::is_local(host),
-        accept_invalid_certs: false,
-        timeout: Duration::from_secs(DEFAULT_TIMEOUT_SECS),
-    };
     let mut account = Account::new(
         name,
         Transport::Smtp(Smtp {
-            server: server_of(host, port, security, login.clone()),
+            server: Server::imported(host, port, security, login.clone()),
             ehlo_name: None,
         }),
     );
@@ -360,7 +347,7 @@ fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result
             source: PasswordSource::Keyring,
         };
         Some(Imap {
-            server: server_of(host, port, security, login),
+            server: Server::imported(host, port, security, login),
             sent_folder: None,
             drafts_folder: None,
         })
