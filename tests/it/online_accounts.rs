@@ -36,23 +36,26 @@ fn aiosmtpd_with_password(user: &str, password: &str) -> Aiosmtpd {
     Aiosmtpd::start_password(user, password)
 }
 
+/// Alice's "IMAP and SMTP" account, sending through `server` (plain text: it is on loopback)
+/// with the password "s3cret" the daemon keeps.
+fn alice_sends_through(server: &Aiosmtpd) -> goa::Spec {
+    goa::Spec {
+        use_tls: false,
+        ..goa::Spec::password(
+            "account_1",
+            "alice@example.net",
+            &format!("127.0.0.1:{}", server.port),
+            "s3cret",
+        )
+    }
+}
+
 /// The one account GNOME Online Accounts has is the sender: no setup panel, the From line
 /// says where it comes from, and Send logs in with the password the daemon keeps.
 fn one_desktop_account_sends_without_setup() {
     let bus = bus();
     let server = aiosmtpd_with_password("alice@example.net", "s3cret");
-    let _daemon = goa::serve(
-        &bus.address,
-        vec![goa::Spec {
-            use_tls: false,
-            ..goa::Spec::password(
-                "account_1",
-                "alice@example.net",
-                &format!("127.0.0.1:{}", server.port),
-                "s3cret",
-            )
-        }],
-    );
+    let _daemon = goa::serve(&bus.address, vec![alice_sends_through(&server)]);
     let (options, store) = options("goa-one", &bus);
     let mut h = window("mailto:bob@example.org?subject=Hi&body=Hello", options);
     settle(&mut h);
@@ -231,18 +234,7 @@ fn a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said() {
 fn a_config_account_can_name_the_desktops_and_keep_its_own_signature() {
     let bus = bus();
     let server = aiosmtpd_with_password("alice@example.net", "s3cret");
-    let _daemon = goa::serve(
-        &bus.address,
-        vec![goa::Spec {
-            use_tls: false,
-            ..goa::Spec::password(
-                "account_1",
-                "alice@example.net",
-                &format!("127.0.0.1:{}", server.port),
-                "s3cret",
-            )
-        }],
-    );
+    let _daemon = goa::serve(&bus.address, vec![alice_sends_through(&server)]);
     let (mut options, _) = options("goa-reference", &bus);
     let config = options.config_path.clone().unwrap();
     std::fs::write(
