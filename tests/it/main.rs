@@ -20,6 +20,7 @@ mod discover;
 mod dovecot;
 mod evolution;
 mod first_run;
+mod goa_daemon;
 mod house;
 mod i18n;
 mod layers;
@@ -50,6 +51,7 @@ fn main() {
         discover::trials(),
         evolution::trials(),
         first_run::trials(),
+        goa_daemon::trials(),
         house::trials(),
         i18n::trials(),
         layers::trials(),

@@ -125,7 +125,8 @@ def main():
             ok = auth_data.login.decode() == user and auth_data.password.decode() == password
             with open(a.out, "a", encoding="utf-8") as f:
                 f.write(json.dumps({"auth_user": auth_data.login.decode(), "auth_ok": ok}) + "\n")
-            return AuthResult(success=ok)
+            # handled=False: aiosmtpd answers 535 itself (the default leaves the client waiting).
+            return AuthResult(success=ok, handled=False)
 
         extra = {"auth_require_tls": False, "authenticator": check, "auth_exclude_mechanism": ["XOAUTH2"]}
     if a.size is not None:

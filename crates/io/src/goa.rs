@@ -228,6 +228,19 @@ pub fn access_token(account: &GoaAccount) -> Result<String, GoaError> {
     }
 }
 
+/// Asks the daemon to renew `account`'s sign-in (`EnsureCredentials`), after a server refused
+/// what it gave: it refreshes a token, or checks a password by logging in and, when that
+/// fails, marks the account in Settings for the person and says [`GoaError::SignInAgain`].
+pub fn renew(account: &GoaAccount) -> Result<(), GoaError> {
+    #[cfg(all(unix, not(target_os = "macos")))]
+    return bus::renew(account);
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    {
+        let _ = account;
+        Err(GoaError::Unsupported)
+    }
+}
+
 /// `host`, `host:port` or `[v6]:port`, checked: a host with white space, a control character
 /// or a bad port is no server.
 fn host_and_port(value: &str, default_port: u16) -> Option<(String, u16)> {

@@ -60,6 +60,21 @@ impl Login {
             _ => None,
         }
     }
+
+    /// The GNOME Online Accounts account whose password or token this login uses, if any.
+    pub fn goa(&self) -> Option<&GoaAccount> {
+        match self {
+            Login::Password {
+                source: PasswordSource::Goa(account, _),
+                ..
+            }
+            | Login::OAuth2 {
+                source: TokenSource::Goa(account),
+                ..
+            } => Some(account),
+            _ => None,
+        }
+    }
 }
 
 /// Where a password comes from (`password` in an account or its `imap` table).

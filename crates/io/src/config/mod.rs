@@ -420,17 +420,7 @@ impl Account {
     /// The GNOME Online Accounts account this is, if it is one of the desktop's (its
     /// settings and credentials are the daemon's).
     pub fn goa(&self) -> Option<&GoaAccount> {
-        match &self.smtp()?.server.login {
-            Login::Password {
-                source: PasswordSource::Goa(account, _),
-                ..
-            }
-            | Login::OAuth2 {
-                source: TokenSource::Goa(account),
-                ..
-            } => Some(account),
-            _ => None,
-        }
+        self.smtp()?.server.login.goa()
     }
 
     /// The SMTP settings, if the account sends over SMTP.

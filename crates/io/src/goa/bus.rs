@@ -182,6 +182,15 @@ pub(super) fn access_token(account: &GoaAccount) -> Result<String, GoaError> {
     })
 }
 
+/// `EnsureCredentials` for `account`, after a server refused what the daemon gave.
+pub(super) fn renew(account: &GoaAccount) -> Result<(), GoaError> {
+    block_on(async {
+        let conn = connect(account.bus.as_deref()).await?;
+        let path = object(account)?;
+        ensure(&conn, account, &path).await
+    })
+}
+
 /// The account's object path.
 fn object(account: &GoaAccount) -> Result<OwnedObjectPath, GoaError> {
     OwnedObjectPath::try_from(format!("{MANAGER_PATH}/Accounts/{}", account.id)).map_err(|_| {

@@ -256,6 +256,25 @@ impl SendError {
         }
     }
 
+    /// Whether the server refused the login (a password, or an OAuth 2.0 token).
+    pub fn login_refused(&self) -> bool {
+        matches!(
+            self,
+            Self::AuthRejected { .. } | Self::SignInRejected { .. }
+        )
+    }
+
+    /// The server's words when it refused the login.
+    pub(super) fn refused_reply(&self) -> Option<String> {
+        match self {
+            Self::AuthRejected { reply, .. } => Some(reply.clone()),
+            Self::SignInRejected { reply, host, .. } => {
+                Some(reply.clone().unwrap_or_else(|| host.clone()))
+            }
+            _ => None,
+        }
+    }
+
     /// Whether an account of the desktop's (GNOME Online Accounts) failed for its sign-in:
     /// the daemon asks for it to be renewed, or the server refused what the daemon gave.
     /// The person puts it right in Settings → Online Accounts.

@@ -67,6 +67,54 @@ pub(super) fn submit(
     delivery: &Delivery,
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Sent, SendError> {
+    match (
+        submit_once(smtp, delivery, on_step),
+        smtp.server.login.goa(),
+    ) {
+        (Err(e), Some(account)) if e.login_refused() => {
+            renewed(account, &e, || submit_once(smtp, delivery, on_step))
+        }
+        (result, _) => result,
+    }
+}
+
+/// The server refused the password or token GNOME Online Accounts gave. As Geary does
+/// (`goa-mediator.vala`), the daemon is asked once to renew the sign-in (`EnsureCredentials`:
+/// a refreshed token, or a password it checks by logging in, marking the account in Settings
+/// when that fails) and `attempt` is made again with what it gives then. A second refusal, or
+/// the daemon's, says where the person signs in again; so does a daemon that cannot be asked,
+/// with the server's words of the `refused` login.
+fn renewed<T>(
+    account: &crate::config::GoaAccount,
+    refused: &SendError,
+    attempt: impl FnOnce() -> Result<T, SendError>,
+) -> Result<T, SendError> {
+    let again = |detail: String| {
+        SendError::Password(crate::credentials::PasswordError::Goa(
+            crate::goa::GoaError::SignInAgain {
+                account: account.email.clone(),
+                detail,
+            },
+        ))
+    };
+    crate::goa::renew(account).map_err(|e| match e {
+        crate::goa::GoaError::Bus { .. } | crate::goa::GoaError::Unsupported => {
+            again(refused.refused_reply().unwrap_or_default())
+        }
+        other => SendError::Password(other.into()),
+    })?;
+    attempt().map_err(|e| match e.refused_reply() {
+        Some(reply) => again(reply),
+        None => e,
+    })
+}
+
+/// One attempt at [`submit`].
+fn submit_once(
+    smtp: &Smtp,
+    delivery: &Delivery,
+    on_step: &mut dyn FnMut(Step),
+) -> Result<Sent, SendError> {
     on_step(Step::Password);
     let password = crate::credentials::for_login(&smtp.server.login)?;
     let d = delivery.clone();
