@@ -292,6 +292,130 @@ fn a_desktop_token_logs_in_and_retry_sends_once_the_sign_in_is_renewed() {
     assert_eq!(server.sign_ins(), [("alice@gmail.com".to_string(), true)]);
 }
 
+/// A first run with an Outlook.com address and a build without a client id of ours: instead of
+/// a client-id form the panel offers Online Accounts; the person adds the account there, and
+/// when GNOME Settings closes the window finds it and sends with it, with nothing set up here.
+/// The window runs in a process of its own, whose PATH has a stand-in `gnome-control-center`
+/// that waits until the test has "added" the account (served it on the bus).
+fn without_a_client_id_the_panel_offers_online_accounts_and_uses_what_was_added_there() {
+    if mailto_preview::config::OAuthProvider::Microsoft
+        .packaged_client()
+        .is_some()
+    {
+        // A build with a client id signs in itself; the offer is for builds without one.
+        return;
+    }
+    let keyring = super::servers::PrivateKeyring::bare();
+    let server = Aiosmtpd::start_xoauth2("EwB-from-the-daemon");
+    let dir = temp_dir("goa-added-from-the-panel");
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let settings = bin.join("gnome-control-center");
+    std::fs::write(
+        &settings,
+        "#!/bin/sh
+echo \"$@\" > \"$MP_TEST_DIR/opened\"
+         for _ in $(seq 200); do [ -e \"$MP_TEST_DIR/added\" ] && exit 0; sleep 0.1; done
+exit 1
+",
+    )
+    .unwrap();
+    std::fs::set_permissions(
+        &settings,
+        std::os::unix::fs::PermissionsExt::from_mode(0o755),
+    )
+    .unwrap();
+    let path = std::env::var("PATH").unwrap_or_default();
+    let mut child = super::window::window_process(
+        "online_accounts::add_in_online_accounts_from_the_panel",
+        &keyring,
+        &dir,
+    )
+    .env("PATH", format!("{}:{path}", bin.display()))
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .unwrap();
+    // The person, in GNOME Settings, adds the account.
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !dir.join("opened").exists() {
+        if std::time::Instant::now() > until || child.try_wait().unwrap().is_some() {
+            let o = child.wait_with_output().unwrap();
+            panic!(
+                "Online Accounts was not opened: {}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("opened")).unwrap().trim(),
+        "online-accounts"
+    );
+    let _daemon = goa::serve(
+        &keyring.bus,
+        vec![goa::Spec {
+            use_ssl: false,
+            use_tls: false,
+            ..goa::Spec::oauth(
+                "account_1",
+                "me@outlook.com",
+                &format!("127.0.0.1:{}", server.port),
+                "EwB-from-the-daemon",
+            )
+        }],
+    );
+    std::fs::write(dir.join("added"), "").unwrap();
+    let o = child.wait_with_output().unwrap();
+    super::window::assert_passed(&o, &dir);
+    assert_eq!(server.received().len(), 1);
+    assert_eq!(server.sign_ins(), [("me@outlook.com".to_string(), true)]);
+    assert!(
+        !dir.join("cfg/config.toml").exists(),
+        "nothing was set up here"
+    );
+}
+
+/// The window half of the test above; run only by it.
+fn add_in_online_accounts_from_the_panel() {
+    let (_, mut options) = super::window::window_half("cfg/config.toml");
+    options.desktop = DesktopAccounts::Bus(std::env::var("DBUS_SESSION_BUS_ADDRESS").unwrap());
+    let mut h = window("mailto:bob@example.org?subject=Hi", options);
+    settle(&mut h);
+    step_until(&mut h, |app| app.session().setup_form().is_some());
+    h.run_steps(2);
+    let email = h.get_by_role_and_label(Role::TextInput, "Email");
+    email.focus();
+    email.type_text("me@outlook.com");
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Find my server")
+        .click();
+    step_until(&mut h, |app| {
+        app.session()
+            .setup_form()
+            .is_some_and(|f| f.found().is_some())
+    });
+    h.run_steps(2);
+    h.get_by_label_contains("cannot sign in to Microsoft by itself");
+    assert!(
+        h.query_by_role_and_label(Role::TextInput, "Client ID")
+            .is_none(),
+        "no client-id form in the way"
+    );
+    h.get_by_role_and_label(Role::Button, "Add it in Online Accounts")
+        .click();
+    step_until(&mut h, |app| app.session().account().is_some());
+    h.run_steps(2);
+    h.get_by_label_contains("me@outlook.com> (GNOME Online Accounts)");
+    assert!(
+        h.state().session().setup_form().is_none(),
+        "the panel is gone"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| app.session().is_sent());
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -303,5 +427,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_certificate_the_person_accepted_in_online_accounts_is_taken_and_said,
         a_config_account_can_name_the_desktops_and_keep_its_own_signature,
         a_desktop_token_logs_in_and_retry_sends_once_the_sign_in_is_renewed,
+        without_a_client_id_the_panel_offers_online_accounts_and_uses_what_was_added_there;
+        ignored: [add_in_online_accounts_from_the_panel]
     ]
 }

@@ -20,7 +20,8 @@
 //!
 //! Passwords stay where those programs keep them (Evolution's keyring entries, KWallet): the
 //! imported account asks the system keyring, where the person types it once. An account that
-//! signs in with OAuth 2.0 is left out, pointing to GNOME Online Accounts or the window.
+//! signs in with OAuth 2.0 is taken as [`super::imported_oauth`] says: the person signs in
+//! again, or uses an app password, or is pointed to GNOME Online Accounts.
 
 use std::path::{Path, PathBuf};
 
@@ -38,10 +39,30 @@ fn sender(address: &str) -> Option<crate::mailto::Address> {
     (list.len() == 1 && list[0].is_valid()).then(|| list.remove(0))
 }
 
-fn oauth_elsewhere(address: &str, program: &str) -> String {
-    format!(
-        "{address} signs in with OAuth 2.0 in {program}: add it in GNOME Settings → Online Accounts, where this program finds it, or set it up in the window"
-    )
+/// `server`, which `program` signs in to with OAuth 2.0, with the login we take for it
+/// ([`super::imported_oauth`]) and the note on it.
+fn oauth_server(
+    address: &str,
+    program: &str,
+    mut server: Server,
+) -> Result<(Server, String), String> {
+    let user = server.login.user().unwrap_or(address).to_string();
+    let (login, note) =
+        super::imported_oauth::login(address, program, &server.host, server.port, &user)?;
+    server.login = login;
+    Ok((server, note))
+}
+
+/// The mailbox signs in as the SMTP server does: with the same sign-in, as its own user.
+fn as_smtp_signs_in(mut imap: Server, smtp: &Login) -> Server {
+    if let Login::OAuth2 { source, .. } = smtp {
+        let user = imap.login.user().unwrap_or_default().to_string();
+        imap.login = Login::OAuth2 {
+            user,
+            source: source.clone(),
+        };
+    }
+    imap
 }
 
 /// Evolution's sending accounts, from the `.source` files in `dir`
@@ -115,11 +136,19 @@ pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
             skipped.push(format!("{address}'s SMTP server has no host"));
             continue;
         };
-        if oauth {
-            skipped.push(oauth_elsewhere(address, "Evolution"));
-            continue;
-        }
+        let (smtp, note) = if oauth {
+            match oauth_server(address, "Evolution", smtp) {
+                Ok((smtp, note)) => (smtp, vec![note]),
+                Err(why) => {
+                    skipped.push(why);
+                    continue;
+                }
+            }
+        } else {
+            (smtp, Vec::new())
+        };
         let name = format!("evolution-{}", imported.accounts.len() + 1);
+        let smtp_login = smtp.login.clone();
         let mut account = Account::new(
             name,
             Transport::Smtp(Smtp {
@@ -137,14 +166,13 @@ pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
                     && f.get("Mail Account", "BackendName") == Some("imapx")
             })
             .and_then(|f| evolution_server(f, true))
-            .filter(|(_, oauth)| !oauth)
             .map(|(server, _)| Imap {
-                server,
+                server: as_smtp_signs_in(server, &smtp_login),
                 sent_folder: None,
                 drafts_folder: None,
             });
         imported.accounts.push(account);
-        imported.unused.push(Vec::new());
+        imported.unused.push(note);
     }
     imported.finished(skipped)
 }
@@ -220,10 +248,7 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
             "TLS" | "2" => Security::Starttls,
             _ => Security::None,
         };
-        if matches!(transports.get(&t, "authtype"), Some("XOAUTH2" | "10")) {
-            skipped.push(oauth_elsewhere(address, "KMail"));
-            continue;
-        }
+        let oauth = matches!(transports.get(&t, "authtype"), Some("XOAUTH2" | "10"));
         let port = transports
             .get(&t, "port")
             .and_then(|p| p.parse::<u16>().ok())
@@ -236,11 +261,25 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
             },
             _ => Login::None,
         };
+        let mut server = Server::imported(host, port, security, login);
+        let mut note = Vec::new();
+        if oauth {
+            match oauth_server(address, "KMail", server) {
+                Ok((s, n)) => {
+                    server = s;
+                    note.push(n);
+                }
+                Err(why) => {
+                    skipped.push(why);
+                    continue;
+                }
+            }
+        }
         let name = format!("kmail-{}", imported.accounts.len() + 1);
         let mut account = Account::new(
             name,
             Transport::Smtp(Smtp {
-                server: Server::imported(host, port, security, login),
+                server,
                 ehlo_name: None,
             }),
         );
@@ -254,7 +293,7 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
                 .map(str::to_string);
         }
         imported.accounts.push(account);
-        imported.unused.push(Vec::new());
+        imported.unused.push(note);
     }
     imported.finished(skipped)
 }

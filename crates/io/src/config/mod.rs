@@ -16,6 +16,7 @@
 mod desktop_programs;
 mod edit;
 mod file;
+mod imported_oauth;
 mod keyfile;
 mod login;
 mod msmtp;

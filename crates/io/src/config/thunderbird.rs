@@ -15,10 +15,10 @@
 //! `username`, `authMethod` 1 none, 3 and 4 a password, 10 OAuth 2.0) and the account's IMAP
 //! server (`mail.server.serverN`: `type`, `hostname`, `port`, `socketType`, `userName`).
 //! Passwords stay where Thunderbird keeps them: the imported account asks the system keyring,
-//! where the person types it once (`mailto-preview config password`). An account that signs
-//! in with OAuth 2.0 is not imported (Thunderbird's client id and tokens are Thunderbird's): the
-//! person adds it in GNOME Settings → Online Accounts, where this program finds it, or sets it
-//! up in the window.
+//! where the person types it once (`mailto-preview config password`). Thunderbird's client id
+//! and tokens are Thunderbird's: an account that signs in with OAuth 2.0 is taken as
+//! [`super::imported_oauth`] says (the person signs in again, or uses an app password, or is
+//! pointed to GNOME Online Accounts).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -261,10 +261,10 @@ fn convert(prefs: &Prefs, path: &Path) -> Result<Imported, ImportError> {
         for id in ids.split(',').map(str::trim).filter(|i| !i.is_empty()) {
             let name = format!("thunderbird-{}", imported.accounts.len() + 1);
             match identity(prefs, id, server, &name) {
-                Ok(mut a) => {
+                Ok((mut a, note)) => {
                     a.default = default_identity.as_deref() == Some(id);
                     imported.accounts.push(a);
-                    imported.unused.push(Vec::new());
+                    imported.unused.push(note.into_iter().collect());
                 }
                 Err(why) => skipped.push(why),
             }
@@ -273,9 +273,14 @@ fn convert(prefs: &Prefs, path: &Path) -> Result<Imported, ImportError> {
     imported.finished(skipped)
 }
 
-/// One identity with its SMTP server (and its account's IMAP server) as one of our accounts;
-/// `Err` says why it is left out.
-fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result<Account, String> {
+/// One identity with its SMTP server (and its account's IMAP server) as one of our accounts,
+/// with a note on what the person does next; `Err` says why it is left out.
+fn identity(
+    prefs: &Prefs,
+    id: &str,
+    server: Option<&str>,
+    name: &str,
+) -> Result<(Account, Option<String>), String> {
     let key = |k: &str| format!("mail.identity.{id}.{k}");
     let from = text(prefs, &key("useremail")).unwrap_or_default();
     let (mut list, _) = parse_address_list(from, &Field::Header("From".into()));
@@ -295,24 +300,26 @@ fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result
         _ => Security::None,
     };
     let auth = int(prefs, &s("authMethod")).unwrap_or(3);
-    if auth == 10 {
-        return Err(format!(
-            "{from} signs in with OAuth 2.0 in Thunderbird: add it in GNOME Settings → Online Accounts, where this program finds it, or set it up in the window"
-        ));
-    }
     let user = text(prefs, &s("username")).unwrap_or(from);
-    let login = if auth == 1 {
-        Login::None
-    } else {
-        Login::Password {
-            user: user.to_string(),
-            source: PasswordSource::Keyring,
-        }
-    };
     let port = int(prefs, &s("port"))
         .and_then(|p| u16::try_from(p).ok())
         .filter(|p| *p != 0)
         .unwrap_or(security.default_port());
+    let (login, note) = match auth {
+        1 => (Login::None, None),
+        10 => {
+            let (login, note) =
+                super::imported_oauth::login(from, "Thunderbird", host, port, user)?;
+            (login, Some(note))
+        }
+        _ => (
+            Login::Password {
+                user: user.to_string(),
+                source: PasswordSource::Keyring,
+            },
+            None,
+        ),
+    };
     let mut account = Account::new(
         name,
         Transport::Smtp(Smtp {
@@ -342,9 +349,16 @@ fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result
             .filter(|p| *p != 0)
             .unwrap_or(security.default_imap_port());
         let user = text(prefs, &k("userName")).unwrap_or(user).to_string();
-        let login = Login::Password {
-            user,
-            source: PasswordSource::Keyring,
+        // The mailbox signs in as the SMTP server does (one sign-in, or one app password).
+        let login = match &login {
+            Login::OAuth2 { source, .. } => Login::OAuth2 {
+                user,
+                source: source.clone(),
+            },
+            _ => Login::Password {
+                user,
+                source: PasswordSource::Keyring,
+            },
         };
         Some(Imap {
             server: Server::imported(host, port, security, login),
@@ -352,7 +366,7 @@ fn identity(prefs: &Prefs, id: &str, server: Option<&str>, name: &str) -> Result
             drafts_folder: None,
         })
     });
-    Ok(account)
+    Ok((account, note))
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ mod autoconfig;
 mod net;
 mod providers;
 
-pub use providers::{Limits, files_sent_by_itself, limits_of};
+pub use providers::{KnownSignIn, Limits, files_sent_by_itself, limits_of, sign_in_of};
 
 use std::net::SocketAddr;
 use std::sync::Arc;

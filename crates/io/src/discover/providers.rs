@@ -127,6 +127,35 @@ pub(super) fn oauth_preset_of(host: &str) -> Option<crate::config::OAuthProvider
         .and_then(|s| s.oauth)
 }
 
+/// How a known provider's SMTP server takes a sign-in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KnownSignIn {
+    /// The provider's name.
+    pub provider: &'static str,
+    /// The built-in OAuth 2.0 preset for the server, if any.
+    pub oauth: Option<crate::config::OAuthProvider>,
+    /// Whether it takes a password (the account's, or an app password).
+    pub password: bool,
+    /// The provider's page on creating an app password, where one is needed.
+    pub app_password_help: Option<&'static str>,
+}
+
+/// How the table's SMTP server `host` (on `port`) takes a sign-in, if it is a known
+/// provider's.
+pub fn sign_in_of(host: &str, port: u16) -> Option<KnownSignIn> {
+    let provider = by_server(host, port)?;
+    let servers = || provider.server.iter();
+    Some(KnownSignIn {
+        provider: &provider.name,
+        oauth: servers()
+            .find(|s| s.host.eq_ignore_ascii_case(host) && s.oauth.is_some())
+            .or_else(|| servers().find(|s| s.oauth.is_some()))
+            .and_then(|s| s.oauth),
+        password: servers().any(|s| s.auth.contains(&AuthKind::Password)),
+        app_password_help: provider.app_password_help.as_deref(),
+    })
+}
+
 impl ImapServer {
     fn mailbox(&self) -> super::MailboxServer {
         super::MailboxServer {

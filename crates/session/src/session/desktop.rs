@@ -29,14 +29,23 @@ pub(super) enum Desktop {
     Off,
     /// To be looked for after the first frame, on this bus (`None`: the session bus).
     NotYet(Option<String>),
-    /// Being looked for since `since` (egui seconds); `patient`: the setup panel still waits.
+    /// To be looked for again, on this bus, while the window goes on with those found before.
+    Again(Option<String>, Vec<Account>),
+    /// Being looked for on `bus` since `since` (egui seconds); `patient`: the setup panel
+    /// still waits.
     Looking {
         task: Task<Result<Vec<Account>, GoaError>>,
+        bus: Option<String>,
+        /// Those found before, used until the new answer.
+        before: Vec<Account>,
         since: f64,
         patient: bool,
     },
-    /// Found (perhaps none).
-    Found(Vec<Account>),
+    /// Found on `bus` (perhaps none).
+    Found {
+        accounts: Vec<Account>,
+        bus: Option<String>,
+    },
 }
 
 impl Desktop {
@@ -51,24 +60,34 @@ impl Desktop {
     /// Starts looking (call once the first frame is over) and takes what was found; whether
     /// the accounts changed.
     pub(super) fn poll(&mut self, now: f64, wake: &Waker) -> bool {
+        let patient = matches!(self, Desktop::NotYet(_));
         match self {
-            Desktop::NotYet(bus) => {
-                let bus = bus.take();
+            Desktop::NotYet(_) | Desktop::Again(..) => {
+                let (bus, before) = match std::mem::replace(self, Desktop::Off) {
+                    Desktop::Again(bus, before) => (bus, before),
+                    Desktop::NotYet(bus) => (bus, Vec::new()),
+                    _ => (None, Vec::new()),
+                };
+                let on = bus.clone();
                 let task = Task::spawn("desktop-accounts", wake.clone(), move |_| {
-                    let found = goa::mail_accounts(bus.as_deref())?;
+                    let found = goa::mail_accounts(on.as_deref())?;
                     Ok(found.iter().filter_map(goa::MailAccount::sender).collect())
                 });
                 *self = Desktop::Looking {
                     task,
+                    bus,
+                    before,
                     since: now,
-                    patient: true,
+                    patient,
                 };
                 false
             }
             Desktop::Looking {
                 task,
+                bus,
                 since,
                 patient,
+                ..
             } => match task.poll() {
                 Poll::Running(_) => {
                     if now - *since >= PATIENCE_SECS {
@@ -79,29 +98,51 @@ impl Desktop {
                 // A desktop without the daemon, or whose bus fails, has none to offer: the
                 // window goes on with the config's (or the setup panel).
                 Poll::Done(found) => {
-                    *self = Desktop::Found(found.unwrap_or_default());
+                    *self = Desktop::Found {
+                        accounts: found.unwrap_or_default(),
+                        bus: bus.take(),
+                    };
                     true
                 }
                 Poll::Lost => {
-                    *self = Desktop::Found(Vec::new());
+                    *self = Desktop::Found {
+                        accounts: Vec::new(),
+                        bus: bus.take(),
+                    };
                     true
                 }
             },
-            Desktop::Off | Desktop::Found(_) => false,
+            Desktop::Off | Desktop::Found { .. } => false,
+        }
+    }
+
+    /// Looks again at the next poll, keeping what was found until then: the person may have
+    /// added or renewed an account in GNOME Settings (which a window they opened from here
+    /// then uses without any setup).
+    pub(super) fn look_again(&mut self) {
+        if let Desktop::Found { bus, accounts } = self {
+            *self = Desktop::Again(bus.take(), std::mem::take(accounts));
         }
     }
 
     /// The accounts found so far.
     pub(super) fn accounts(&self) -> &[Account] {
         match self {
-            Desktop::Found(found) => found,
-            _ => &[],
+            Desktop::Found { accounts, .. }
+            | Desktop::Again(_, accounts)
+            | Desktop::Looking {
+                before: accounts, ..
+            } => accounts,
+            Desktop::Off | Desktop::NotYet(_) => &[],
         }
     }
 
     /// Whether they are being looked for.
     pub(super) fn is_looking(&self) -> bool {
-        matches!(self, Desktop::NotYet(_) | Desktop::Looking { .. })
+        matches!(
+            self,
+            Desktop::NotYet(_) | Desktop::Again(..) | Desktop::Looking { .. }
+        )
     }
 
     /// Whether the setup panel still waits for them.
@@ -109,7 +150,7 @@ impl Desktop {
         match self {
             Desktop::NotYet(_) => true,
             Desktop::Looking { patient, .. } => *patient,
-            Desktop::Off | Desktop::Found(_) => false,
+            Desktop::Off | Desktop::Again(..) | Desktop::Found { .. } => false,
         }
     }
 

@@ -187,12 +187,17 @@ impl Session {
     /// Looks for the desktop's accounts once the first frame is over, and chooses among them
     /// when the config has none: the one there is, or the one chosen last time.
     pub(super) fn poll_desktop(&mut self, now: f64, wake: &Waker) {
-        for slot in [&mut self.sender.writing, &mut self.sender.settings] {
-            if let Some(task) = slot
-                && !matches!(task.poll(), crate::task::Poll::Running(_))
-            {
-                *slot = None;
-            }
+        if let Some(task) = &mut self.sender.writing
+            && !matches!(task.poll(), crate::task::Poll::Running(_))
+        {
+            self.sender.writing = None;
+        }
+        // GNOME Settings closed: the person may have added or renewed an account there.
+        if let Some(task) = &mut self.sender.settings
+            && !matches!(task.poll(), crate::task::Poll::Running(_))
+        {
+            self.sender.settings = None;
+            self.sender.desktop.look_again();
         }
         if !self.sender.desktop.poll(now, wake) {
             return;
@@ -229,6 +234,13 @@ impl Session {
                 crate::goa::open_settings()
             })
         });
+    }
+
+    /// Whether the window can offer to add an account in GNOME Online Accounts: it looks for
+    /// the desktop's accounts, on a system that has them.
+    pub fn offers_online_accounts(&self) -> bool {
+        cfg!(all(unix, not(target_os = "macos")))
+            && !matches!(self.sender.desktop, super::desktop::Desktop::Off)
     }
 
     /// When the setup panel stops waiting for the desktop's accounts (egui seconds).

@@ -245,9 +245,25 @@ impl SetupForm {
             self.imap_host = imap.server.host.clone();
             self.imap_port = imap.server.port.to_string();
         }
-        self.sign_in = SignInKind::Password;
+        // A known provider's server signs in as the table says; an account the other program
+        // signed in to with OAuth 2.0 was taken as one of ours (the person signs in again).
+        self.oauth_provider = self.known_server().and_then(|k| k.oauth);
+        self.oauth_endpoints = None;
+        self.sign_in = match a.smtp().map(|s| &s.server.login) {
+            Some(Login::OAuth2 { user, .. }) => {
+                self.username = user.clone();
+                SignInKind::OAuth
+            }
+            _ => SignInKind::Password,
+        };
         self.manual = true;
         self.status = None;
+    }
+
+    /// How the server in the form takes a sign-in, if it is a known provider's.
+    fn known_server(&self) -> Option<discover::KnownSignIn> {
+        let port = self.port.trim().parse::<u16>().ok()?;
+        discover::sign_in_of(self.host.trim(), port)
     }
 
     /// What the form says now.
@@ -320,15 +336,27 @@ impl SetupForm {
 
     /// Whether the server found (or given) takes a password.
     pub fn takes_password(&self) -> bool {
-        self.found
-            .as_ref()
-            .and_then(|d| d.candidates.first())
-            .is_none_or(|c| c.auth.contains(&AuthKind::Password))
+        match self.found.as_ref() {
+            Some(d) => d
+                .candidates
+                .first()
+                .is_none_or(|c| c.auth.contains(&AuthKind::Password)),
+            None => self.known_server().is_none_or(|k| k.password),
+        }
     }
 
     /// The provider's page on app passwords, when it needs one.
     pub fn app_password_help(&self) -> Option<&str> {
-        self.found.as_ref()?.app_password_help.as_deref()
+        match self.found.as_ref() {
+            Some(d) => d.app_password_help.as_deref(),
+            None => self.known_server()?.app_password_help,
+        }
+    }
+
+    /// Whether the person can use an app password instead of OAuth 2.0 (when this build
+    /// has no client id for the provider): the provider says how to create one.
+    pub fn app_password_instead(&self) -> bool {
+        self.app_password_help().is_some() && self.takes_password()
     }
 
     /// The OAuth preset of the provider found.

@@ -67,12 +67,34 @@ impl PreviewApp {
     /// The setup form; once an account is saved, the session takes it.
     pub(super) fn setup(&mut self, ui: &mut egui::Ui) {
         let targets = self.session.targets().to_vec();
+        let online_accounts = self.session.offers_online_accounts();
         let Some((path, form)) = self.session.setup() else {
             return;
         };
         let lang = self.lang.clone();
-        show(ui, &lang, form, path, &targets);
+        let shown = Shown {
+            targets: &targets,
+            online_accounts,
+        };
+        if show(ui, &lang, form, path, &shown) == Some(Asked::OnlineAccounts) {
+            self.session.open_online_accounts();
+        }
     }
+}
+
+/// What the panel offers beside the form.
+struct Shown<'a> {
+    /// Where a message can be handed instead.
+    targets: &'a [Target],
+    /// Whether GNOME Online Accounts can be offered.
+    online_accounts: bool,
+}
+
+/// What the person asked of the window (not of the form).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    /// To add the account in GNOME Settings → Online Accounts.
+    OnlineAccounts,
 }
 
 /// The first step: the accounts the person's other mail programs keep, one button each, which
@@ -113,14 +135,15 @@ fn found_elsewhere(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     }
 }
 
-/// Draws the form and the hand-off choices.
+/// Draws the form and the hand-off choices; what the person asked of the window.
 fn show(
     ui: &mut egui::Ui,
     lang: &Lang,
     form: &mut SetupForm,
     path: &std::path::Path,
-    targets: &[Target],
-) {
+    shown: &Shown<'_>,
+) -> Option<Asked> {
+    let mut asked = None;
     label(ui, RichText::new(tr!(lang, "setup-intro")).strong());
     found_elsewhere(ui, lang, form);
     text_rows(
@@ -142,24 +165,28 @@ fn show(
     find_row(ui, lang, form);
     found(ui, lang, form);
     if form.shows_sign_in() {
-        sign_in_section(ui, lang, form);
+        asked = sign_in_section(ui, lang, form, shown.online_accounts);
     }
     let advanced = tr!(lang, "setup-advanced");
     super::look::section(ui, lang, "advanced", &advanced, false, |ui| {
         form.open_server_settings();
         server_fields(ui, lang, form);
-        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth && form.has_packaged_client() {
+        // A person's own registration with the provider: for those who made one (a build
+        // without a client id offers what works without one first).
+        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth {
             let provider = form.issuer().unwrap_or_default();
-            label(
-                ui,
-                tr!(lang, "setup-own-client", provider = provider.as_str()),
-            );
+            let own = if form.has_packaged_client() {
+                tr!(lang, "setup-own-client", provider = provider.as_str())
+            } else {
+                tr!(lang, "setup-own-client-none", provider = provider.as_str())
+            };
+            label(ui, own);
             client_fields(ui, lang, form);
         }
     });
     test_and_save_row(ui, lang, form, path);
     ui.add_space(4.0);
-    if let Some(target) = handoff_choices(ui, lang, targets) {
+    if let Some(target) = handoff_choices(ui, lang, shown.targets) {
         form.save_handoff(path, &target);
     }
     if let Some(status) = form.status() {
@@ -171,6 +198,7 @@ fn show(
         let text = make_visible(&form_status_text(lang, status), false);
         label(ui, RichText::new(text).color(color));
     }
+    asked
 }
 
 /// "Find my server", with its spinner and Stop while it looks, and whether to ask
@@ -320,7 +348,14 @@ fn client_fields(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
     }
 }
 
-fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
+/// How the account signs in; what the person asked of the window.
+fn sign_in_section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    form: &mut SetupForm,
+    online_accounts: bool,
+) -> Option<Asked> {
+    let mut asked = None;
     let issuer = form.issuer();
     ui.horizontal(|ui| {
         label(ui, tr!(lang, "setup-sign-in-with"));
@@ -368,18 +403,11 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
             let provider_name = issuer
                 .clone()
                 .unwrap_or_else(|| lang.get("setup-the-provider"));
-            // A distribution's build carries its own registration: nothing to type here (a
-            // person's own client id is under Advanced).
+            // A distribution's build carries its own registration: nothing to type here. A
+            // build without one offers what works without a registration (a person's own
+            // client id is under Advanced, for those who made one).
             if !form.has_packaged_client() {
-                label(
-                    ui,
-                    tr!(
-                        lang,
-                        "setup-register-client",
-                        provider = provider_name.as_str()
-                    ),
-                );
-                client_fields(ui, lang, form);
+                asked = without_client_id(ui, lang, form, &provider_name, online_accounts);
             }
             ui.horizontal(|ui| {
                 let text = tr!(
@@ -417,6 +445,36 @@ fn sign_in_section(ui: &mut egui::Ui, lang: &Lang, form: &mut SetupForm) {
             });
         }
     }
+    asked
+}
+
+/// What works where this build has no client id for the provider: an app password (where the
+/// provider takes one), the same account through GNOME Online Accounts (which signs in with
+/// GNOME's own), or a token command in the config.
+fn without_client_id(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    form: &mut SetupForm,
+    provider: &str,
+    online_accounts: bool,
+) -> Option<Asked> {
+    let mut asked = None;
+    label(ui, tr!(lang, "setup-no-client", provider = provider));
+    ui.horizontal_wrapped(|ui| {
+        if form.app_password_instead() && button(ui, &tr!(lang, "setup-use-app-password")).clicked()
+        {
+            form.sign_in = SignInKind::Password;
+        }
+        if online_accounts
+            && button(ui, &tr!(lang, "setup-add-in-online-accounts"))
+                .on_hover_text(tr!(lang, "setup-add-in-online-accounts-hover"))
+                .clicked()
+        {
+            asked = Some(Asked::OnlineAccounts);
+        }
+    });
+    label(ui, tr!(lang, "setup-token-command-instead"));
+    asked
 }
 
 /// Server, port, security and login name.

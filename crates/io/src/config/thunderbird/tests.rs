@@ -58,10 +58,10 @@ fn path() -> PathBuf {
 }
 
 #[test]
-fn starttls_and_tls_accounts_are_imported_and_oauth_is_sent_elsewhere() {
+fn starttls_tls_and_oauth_accounts_are_imported() {
     let prefs = read_prefs(PREFS, &path()).unwrap();
     let imported = convert(&prefs, &path()).unwrap();
-    assert_eq!(imported.accounts.len(), 2);
+    assert_eq!(imported.accounts.len(), 3);
     let juergen = &imported.accounts[0];
     assert_eq!(juergen.address().as_deref(), Some("juergen@example.de"));
     assert_eq!(juergen.display_name.as_deref(), Some("Jürgen Müller"));
@@ -90,13 +90,37 @@ fn starttls_and_tls_accounts_are_imported_and_oauth_is_sent_elsewhere() {
     let smtp = &ann.smtp().unwrap().server;
     assert_eq!((smtp.port, smtp.security), (465, Security::Tls));
     assert!(ann.imap.is_none(), "POP3 has no Sent folder to file in");
-    // The OAuth account is left out, saying what to do instead.
-    let note = imported.unused[0].join(" ");
-    assert!(
-        note.contains("alice@gmail.com signs in with OAuth 2.0")
-            && note.contains("Online Accounts"),
-        "{note}"
-    );
+    // The OAuth account: Thunderbird's sign-in is its own. With a client id of ours built in,
+    // the person signs in again; without one, Gmail takes an app password, said beside it.
+    let alice = &imported.accounts[2];
+    let smtp = &alice.smtp().unwrap().server;
+    assert_eq!((smtp.host.as_str(), smtp.port), ("smtp.gmail.com", 465));
+    let note = imported.unused[2].join(" ");
+    if crate::config::OAuthProvider::Google
+        .packaged_client()
+        .is_some()
+    {
+        assert!(
+            matches!(smtp.login, Login::OAuth2 { .. }),
+            "{:?}",
+            smtp.login
+        );
+        assert!(note.contains("Sign in with Google"), "{note}");
+    } else {
+        assert_eq!(
+            smtp.login,
+            Login::Password {
+                user: "alice@gmail.com".into(),
+                source: PasswordSource::Keyring
+            }
+        );
+        assert!(
+            note.contains("app password (https://support.google.com/accounts/answer/185833)")
+                && note.contains("Online Accounts"),
+            "{note}"
+        );
+    }
+    assert!(imported.unused[0].is_empty() && imported.unused[1].is_empty());
     // What would be written: our config's own keys, the passwords in the keyring.
     let toml = imported.toml();
     assert!(toml.contains("password.keyring = true"), "{toml}");

@@ -199,3 +199,41 @@ fn an_account_found_in_another_program_fills_the_form_and_saves_like_a_typed_one
     f.use_found(7);
     assert_eq!(f.email, "me@example.net");
 }
+
+#[test]
+fn an_account_another_program_signs_in_to_with_oauth_takes_what_this_build_can() {
+    let mut f = form();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join(".config")).unwrap();
+    std::fs::write(
+        dir.path().join(".config/mailtransports"),
+        "[Transport 1]\nauth=true\nauthtype=XOAUTH2\nencryption=SSL\nhost=smtp.gmail.com\nport=465\nuser=me@gmail.com\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join(".config/emailidentities"),
+        "[Identity #0]\nEmail Address=me@gmail.com\nName=Me\nTransport=1\n",
+    )
+    .unwrap();
+    f.elsewhere = Elsewhere::Read(config::found_on_this_computer(dir.path()));
+    f.use_found(0);
+    assert_eq!(f.username, "me@gmail.com");
+    if OAuthProvider::Google.packaged_client().is_some() {
+        // The person signs in again with this build's own registration.
+        assert_eq!(f.sign_in, SignInKind::OAuth);
+        assert_eq!(f.oauth_provider(), Some(OAuthProvider::Google));
+    } else {
+        // Without one, Gmail's app password, with Google's page on creating one.
+        assert_eq!(f.sign_in, SignInKind::Password);
+        assert_eq!(
+            f.app_password_help(),
+            Some("https://support.google.com/accounts/answer/185833")
+        );
+        assert!(f.app_password_instead());
+    }
+    // A server that takes only OAuth offers no password (Outlook.com).
+    f.host = "smtp-mail.outlook.com".into();
+    f.port = "587".into();
+    assert!(!f.takes_password());
+    assert!(!f.app_password_instead());
+}
