@@ -1,7 +1,8 @@
 //! `config import`: the mail settings found on this computer, listed; one program's accounts
 //! printed as ours, and added to the config with `--write`. Nothing connects: GNOME Online
 //! Accounts is asked only when its daemon already runs, and its accounts are used live, never
-//! imported.
+//! imported. The list reads files only; `--from evolution` asks Evolution's source registry
+//! (evolution-data-server, started by the bus if need be: the person asked for it).
 
 use std::io::Write;
 use std::path::Path;
@@ -23,7 +24,16 @@ pub(super) fn cmd_import(
         list(&home, out)?;
         return Ok(0);
     };
-    let imported = read(from, &home)?;
+    let imported = match from {
+        // Asked for by name: what Evolution itself shows, from its source registry (started
+        // for this if it is not running), else its files.
+        ImportFrom::Evolution => match config::import_evolution_registry(None) {
+            Ok(imported) => imported,
+            Err(config::ImportError::Registry { .. }) => read(from, &home)?,
+            Err(e) => return Err(e.into()),
+        },
+        _ => read(from, &home)?,
+    };
     let asks_keyring = imported.accounts.iter().any(|a| {
         a.smtp().is_some_and(|s| {
             matches!(

@@ -121,7 +121,64 @@ fn the_local_address_book_of_a_real_evolution_data_server_is_offered() {
     drop(bus);
 }
 
+/// `config import --from evolution` asks Evolution's source registry (a real
+/// evolution-data-server, started by the bus for it): the account comes from the registry,
+/// not from files, since the command's own home has none.
+fn config_import_from_evolution_asks_its_registry() {
+    need(&["dbus-daemon"]);
+    if !Path::new("/usr/libexec/evolution-source-registry").is_file() {
+        skip("not installed here: evolution-data-server");
+    }
+    let eds_home = super::servers::temp_dir("eds-import");
+    let sources = eds_home.join(".config/evolution/sources");
+    std::fs::create_dir_all(&sources).unwrap();
+    // An IMAP and SMTP account as Evolution writes it: the mail account, its identity and its
+    // transport.
+    for (uid, text) in [
+        (
+            "1700000000.1.1@host",
+            "[Data Source]\nDisplayName=work\nEnabled=true\nParent=\n\n[Mail Account]\nBackendName=imapx\nIdentityUid=1700000000.1.2@host\n\n[Authentication]\nHost=imap.example.net\nMethod=PLAIN\nPort=993\nUser=me\n\n[Security]\nMethod=ssl-on-alternate-port\n",
+        ),
+        (
+            "1700000000.1.2@host",
+            "[Data Source]\nDisplayName=me@example.net\nEnabled=true\nParent=1700000000.1.1@host\n\n[Mail Identity]\nAddress=me@example.net\nName=Me\n\n[Mail Submission]\nTransportUid=1700000000.1.3@host\n",
+        ),
+        (
+            "1700000000.1.3@host",
+            "[Data Source]\nDisplayName=me@example.net\nEnabled=true\nParent=1700000000.1.1@host\n\n[Mail Transport]\nBackendName=smtp\n\n[Authentication]\nHost=smtp.example.net\nMethod=PLAIN\nPort=587\nUser=me\n\n[Security]\nMethod=starttls-on-standard-port\n",
+        ),
+    ] {
+        std::fs::write(sources.join(format!("{uid}.source")), text).unwrap();
+    }
+    let bus = private_bus(&eds_home);
+    let home = super::servers::temp_dir("eds-import-person");
+    let o = Command::new(env!("CARGO_BIN_EXE_mailto-preview"))
+        .args(["config", "import", "--from", "evolution"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .env("DBUS_SESSION_BUS_ADDRESS", &bus.address)
+        .env_remove("MAILTO_PREVIEW_CONFIG")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success(),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(out.contains("evolution-data-server"), "{out}");
+    assert!(out.contains("me@example.net"), "{out}");
+    assert!(out.contains("smtp.example.net"), "{out}");
+    assert!(out.contains("imap.example.net"), "{out}");
+    assert!(!home.join(".config/evolution").exists());
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
-    crate::harness::trials![the_local_address_book_of_a_real_evolution_data_server_is_offered]
+    crate::harness::trials![
+        the_local_address_book_of_a_real_evolution_data_server_is_offered,
+        config_import_from_evolution_asks_its_registry,
+    ]
 }

@@ -23,6 +23,7 @@ pub mod contacts;
 pub mod credentials;
 pub mod desktop;
 pub mod discover;
+pub mod eds;
 pub mod files;
 pub mod goa;
 pub mod instance;

@@ -1,4 +1,4 @@
-//! `config import-evolution` and `config import-kmail`: the sending accounts Evolution and
+//! `config import --from evolution` and `--from kmail`: the sending accounts Evolution and
 //! KMail keep in their files, as ours. Both files are key files ([`super::keyfile`]), read as
 //! data.
 //!
@@ -65,6 +65,18 @@ fn as_smtp_signs_in(mut imap: Server, smtp: &Login) -> Server {
     imap
 }
 
+/// Evolution's sending accounts, from its source registry (evolution-data-server) on the
+/// session bus, or the bus at `address`: what Evolution itself shows, the registry started if
+/// it is not running. Only at the person's request (`config import --from evolution`).
+pub fn import_evolution_registry(address: Option<&str>) -> Result<Imported, ImportError> {
+    let sources = crate::eds::registry_sources(address)
+        .map_err(|detail| ImportError::Registry { detail })?
+        .into_iter()
+        .map(|(uid, data)| (uid, KeyFile::parse(&data)))
+        .collect();
+    evolution_accounts(PathBuf::from("evolution-data-server"), sources)
+}
+
 /// Evolution's sending accounts, from the `.source` files in `dir`
 /// (`~/.config/evolution/sources`).
 pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
@@ -87,6 +99,14 @@ pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
             .to_string();
         sources.push((uid, read(&path)?));
     }
+    evolution_accounts(dir.to_path_buf(), sources)
+}
+
+/// The sending accounts of Evolution's sources (uid, key file), read from `origin`.
+fn evolution_accounts(
+    origin: PathBuf,
+    sources: Vec<(String, KeyFile)>,
+) -> Result<Imported, ImportError> {
     let find = |uid: &str| sources.iter().find(|(u, _)| u == uid).map(|(_, f)| f);
     let mirrored = |f: &KeyFile| {
         let mut parent = f.get("Data Source", "Parent");
@@ -102,9 +122,9 @@ pub fn import_evolution(dir: &Path) -> Result<Imported, ImportError> {
         false
     };
     let mut imported = Imported {
-        source: dir.to_path_buf(),
+        source: origin,
         program: "Evolution",
-        command: "config import-evolution",
+        command: "config import --from evolution",
         accounts: Vec::new(),
         unused: Vec::new(),
     };
@@ -219,7 +239,7 @@ pub fn import_kmail(config_dir: &Path) -> Result<Imported, ImportError> {
     let mut imported = Imported {
         source: identities_path.clone(),
         program: "KMail",
-        command: "config import-kmail",
+        command: "config import --from kmail",
         accounts: Vec::new(),
         unused: Vec::new(),
     };

@@ -30,7 +30,10 @@ use serde::Deserialize;
 
 use crate::mailto::Address;
 
-pub use desktop_programs::{found_in_home, found_on_this_computer, import_evolution, import_kmail};
+pub use desktop_programs::{
+    found_in_home, found_on_this_computer, import_evolution, import_evolution_registry,
+    import_kmail,
+};
 pub use edit::{PreparedAccount, add_account, prepare_account, prepare_accounts, table_of};
 pub use login::{
     AuthMethod, GoaAccount, GoaPassword, Login, OAuthProvider, PasswordSource, SignIn, TokenSource,

@@ -36,6 +36,14 @@ pub enum ImportError {
         /// What is wrong.
         message: String,
     },
+    /// Evolution's source registry could not be asked.
+    #[error(
+        "cannot ask evolution-data-server for Evolution's accounts ({detail}): is Evolution installed?"
+    )]
+    Registry {
+        /// What went wrong.
+        detail: String,
+    },
     /// No account in the file.
     #[error("{path} defines no account")]
     NoAccounts {

@@ -7,27 +7,18 @@
 //! person took out of autocompletion (`[Autocomplete] IncludeMe=false`) or disabled is skipped.
 //!
 //! The interfaces are EDS's private ones, versioned in their bus names
-//! (`org.gnome.evolution.dataserver.Sources5`, `...AddressBook10` in EDS 3.46): the highest
-//! version the bus offers is used. The calls: the source registry's `GetManagedObjects`
-//! (each source's `UID` and its key-file `Data`), `AddressBookFactory.OpenAddressBook(uid)`,
+//! (`...AddressBook10` in EDS 3.46): the highest version the bus offers is used. The calls:
+//! the source registry's sources ([`crate::eds`]), `AddressBookFactory.OpenAddressBook(uid)`,
 //! then on the book `Open()` and `GetContactList('(exists "email")')`, which answers vCards.
 
-use std::collections::HashMap;
 use std::time::Duration;
-
-use zbus::zvariant::{OwnedObjectPath, OwnedValue};
 
 use super::{Contact, ContactsError, Source};
 
-const PREFIX: &str = "org.gnome.evolution.dataserver.";
-const SOURCES_PATH: &str = "/org/gnome/evolution/dataserver/SourceManager";
 const FACTORY_PATH: &str = "/org/gnome/evolution/dataserver/AddressBookFactory";
-const SOURCE_INTERFACE: &str = "org.gnome.evolution.dataserver.Source";
 
 /// How long the whole reading may take (the server is started on demand by the bus).
-pub const WAIT: Duration = Duration::from_secs(20);
-
-type Managed = HashMap<OwnedObjectPath, HashMap<String, HashMap<String, OwnedValue>>>;
+pub const WAIT: Duration = crate::eds::WAIT;
 
 /// The people with an address in the local address books, on the session bus (or the bus at
 /// `address`). Runs on the process's async runtime; call it from a worker thread.
@@ -55,34 +46,20 @@ fn failed(e: impl std::fmt::Display) -> ContactsError {
 }
 
 async fn read_async(address: Option<&str>) -> Result<Vec<Contact>, ContactsError> {
-    let builder = match address {
-        Some(a) => zbus::connection::Builder::address(a).map_err(failed)?,
-        None => zbus::connection::Builder::session().map_err(failed)?,
-    };
-    let conn = builder.build().await.map_err(failed)?;
-    let sources_name = newest(&conn, "Sources").await?;
-    let books_name = newest(&conn, "AddressBook").await?;
-    let reply = conn
-        .call_method(
-            Some(sources_name.as_str()),
-            SOURCES_PATH,
-            Some("org.freedesktop.DBus.ObjectManager"),
-            "GetManagedObjects",
-            &(),
-        )
+    let conn = crate::eds::connect(address).await.map_err(failed)?;
+    let books_name = crate::eds::newest(&conn, "AddressBook")
         .await
         .map_err(failed)?;
-    let managed: Managed = reply.body().deserialize().map_err(failed)?;
-    let mut uids: Vec<(String, String)> = managed
-        .values()
-        .filter_map(|interfaces| {
-            let props = interfaces.get(SOURCE_INTERFACE)?;
-            let uid = String::try_from(props.get("UID")?.try_clone().ok()?).ok()?;
-            let data = String::try_from(props.get("Data")?.try_clone().ok()?).ok()?;
-            is_local_book(&data).then(|| (uid, display_name(&data).unwrap_or_default()))
+    let uids: Vec<(String, String)> = crate::eds::sources(&conn)
+        .await
+        .map_err(failed)?
+        .into_iter()
+        .filter(|(_, data)| is_local_book(data))
+        .map(|(uid, data)| {
+            let name = display_name(&data).unwrap_or_default();
+            (uid, name)
         })
         .collect();
-    uids.sort();
     let mut contacts = Vec::new();
     for (uid, name) in uids {
         let opened = conn
@@ -121,37 +98,6 @@ async fn read_async(address: Option<&str>) -> Result<Vec<Contact>, ContactsError
         }
     }
     Ok(contacts)
-}
-
-/// The newest versioned name of an EDS service (`Sources5`, `AddressBook10`) the bus has or
-/// can start.
-async fn newest(conn: &zbus::Connection, service: &str) -> Result<String, ContactsError> {
-    let mut names: Vec<String> = Vec::new();
-    for method in ["ListNames", "ListActivatableNames"] {
-        let reply = conn
-            .call_method(
-                Some("org.freedesktop.DBus"),
-                "/org/freedesktop/DBus",
-                Some("org.freedesktop.DBus"),
-                method,
-                &(),
-            )
-            .await
-            .map_err(failed)?;
-        names.extend(reply.body().deserialize::<Vec<String>>().map_err(failed)?);
-    }
-    let stem = format!("{PREFIX}{service}");
-    names
-        .iter()
-        .filter_map(|n| {
-            let version: u32 = n.strip_prefix(&stem)?.parse().ok()?;
-            Some((version, n.clone()))
-        })
-        .max()
-        .map(|(_, n)| n)
-        .ok_or_else(|| ContactsError::Evolution {
-            detail: format!("no {stem}N service on the bus (is evolution-data-server installed?)"),
-        })
 }
 
 /// The value of `key` in `[section]` of a source's key file.

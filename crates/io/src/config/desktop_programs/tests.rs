@@ -81,7 +81,7 @@ fn evolution_accounts_are_imported_and_mirrored_and_oauth_ones_are_not() {
         "{note}"
     );
     assert!(!note.contains("alice@gmail.com"), "{note}");
-    assert!(imported.toml().contains("config import-evolution"));
+    assert!(imported.toml().contains("config import --from evolution"));
 }
 
 #[test]
