@@ -761,6 +761,52 @@ fn every_language_fits_the_window_at_720_px() {
     }
 }
 
+/// The first run without an account, in a small window (720×640): in English, Arabic and
+/// Japanese the message's To and Subject and the Send button are inside the window without
+/// scrolling while the setup panel is open; the panel does not push the message away.
+fn the_setup_panel_leaves_to_subject_and_send_in_a_small_window() {
+    let _display = crate::harness::display();
+    let dir = temp_dir("i18n-small-setup");
+    for tag in ["en", "ar", "ja"] {
+        let lang = Arc::new(Lang::for_tags(&[tag.parse().unwrap()]));
+        let options = AppOptions {
+            config_path: Some(dir.join("none/config.toml")),
+            store: Some(mailto_preview::store::Store::at(dir.join("data"))),
+            lang: lang.clone(),
+            ..Default::default()
+        };
+        let uri = "mailto:ann@example.org?subject=Lunch&body=Hi";
+        let mut h = Harness::builder()
+            .with_size([720.0, 640.0])
+            .with_step_dt(0.25)
+            .allow_missing_glyphs()
+            .with_max_steps(super::window::SETTLE_STEPS)
+            .build_eframe(move |_cc| PreviewApp::new(uri.as_bytes(), options));
+        for _ in 0..6 {
+            h.step();
+        }
+        assert!(
+            h.state().session().setup_form().is_some(),
+            "{tag}: the panel is open"
+        );
+        for (role, id) in [
+            (egui::accesskit::Role::TextInput, "field-to"),
+            (egui::accesskit::Role::TextInput, "field-subject"),
+            (egui::accesskit::Role::Button, "action-send"),
+        ] {
+            let name = lang.get(id);
+            let node = h.get_by_role_and_label(role, &name);
+            let rect = node.rect();
+            assert!(
+                rect.min.y >= 0.0 && rect.max.y <= 640.0,
+                "{tag}: {name:?} is at {:.0}..{:.0}, outside the 640 px window",
+                rect.min.y,
+                rect.max.y
+            );
+        }
+    }
+}
+
 /// Names inside sentences: the window shows each placeable as an isolated run (an Arabic
 /// address at the start of a Japanese note once turned the whole note right to left), and puts
 /// no mark for it into any text it gives away: the title (the window's accessible name) and
@@ -826,6 +872,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         the_hostile_link_window_in_the_pseudo_locale_is_all_translated_and_unclipped,
         the_setup_panel_in_the_pseudo_locale_is_all_translated_and_unclipped,
         every_language_fits_the_window_at_720_px,
+        the_setup_panel_leaves_to_subject_and_send_in_a_small_window,
         system_locales_choose_their_language,
         names_in_sentences_leave_no_mark_in_what_the_window_gives_away,
     ]
