@@ -93,6 +93,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -110,6 +111,18 @@ back = رجوع
 ## ما حدث (سطر الحالة)
 
 status-sending = جارٍ الإرسال: { $step }...
+status-held = ستُرسل الرسالة بعد لحظات. للتراجع عن الإرسال اضغط «تراجع» (Ctrl+Z أو Esc).
+status-undone = لم تُرسل: تراجعت عن الإرسال. الرسالة هنا كما كانت لتحريرها (وفي مجلد المسودات نسخة منها).
+hold-countdown = الإرسال بعد { $seconds ->
+        [zero] { $seconds } ث
+        [one] { $seconds } ث
+        [two] { $seconds } ث
+        [few] { $seconds } ث
+        [many] { $seconds } ث
+       *[other] { $seconds } ث
+    }
+action-undo = تراجع
+action-undo-hover = يتراجع عن الإرسال: لا يُرسل شيء، وتبقى الرسالة هنا كما كانت لتحريرها ({ $shortcut })
 status-sent = أُرسلت إلى { $count ->
         [zero] لا أحد
         [one] مستلم واحد
@@ -623,6 +636,7 @@ send-sendmail = فشل { $program }: { $detail }
 send-envelope = لا يمكن استخدام العنوان { $address } في المغلّف: { $detail }
 deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
 deliver-not-sent = { $error } (الرسالة محفوظة باسم { $path })
+deliver-undone = تراجعت عن الإرسال قبل أن يُرسل أي شيء؛ الرسالة محفوظة باسم { $path }
 deliver-interrupted = توقف الإرسال فجأة، فلا يُعرف إن كان الخادم قد استلم الرسالة؛ إنها محفوظة باسم { $path }: تحقق من مجلد «المُرسَل» قبل إرسالها مرة أخرى
 
 ## النسخة في مجلد «المُرسَل» في صندوق البريد (IMAP)
@@ -757,6 +771,7 @@ goa-gone = لم يعد الحساب { $account } موجودًا ضمن حساب�
 goa-sign-in-again = سجّل الدخول إلى { $account } مرة أخرى في الإعدادات → حسابات الإنترنت، ثم اضغط «إعادة المحاولة» ({ $detail })
 goa-bus = لم تستجب خدمة حسابات الإنترنت في GNOME: { $detail }
 goa-unsupported = حسابات الإنترنت في GNOME متاحة على أسطح مكتب Linux فقط
+goa-settings-not-opened = تعذّر فتح إعدادات GNOME ({ $error }). افتح الإعدادات → حسابات الإنترنت بنفسك؛ ستجد هذه النافذة الحساب حالما يُضاف هناك.
 goa-open-settings = فتح حسابات الإنترنت
 goa-open-settings-hover = يفتح إعدادات GNOME على حسابات الإنترنت، حيث يمكنك تسجيل الدخول مرة أخرى؛ ثم اضغط «إعادة المحاولة»
 keyring-unavailable = لا يمكن الوصول إلى أي حافظة مفاتيح للنظام ({ $detail }): شغّل GNOME Keyring أو KWallet وافتح قفلها، أو احفظ كلمة المرور بطريقة أخرى (أمر كلمة مرور أو متغير بيئة)

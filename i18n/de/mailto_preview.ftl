@@ -86,6 +86,7 @@ key-enter = Eingabe
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Umschalt
 key-delete = Entf
 shortcut = { $modifier }+{ $key }
@@ -103,6 +104,14 @@ back = Zurück
 ## Was geschehen ist (die Statuszeile)
 
 status-sending = Wird gesendet: { $step }...
+status-held = Die Nachricht wird gleich gesendet. Mit „Rückgängig“ (Strg+Z oder Esc) lässt sich das Senden noch zurücknehmen.
+status-undone = Nicht gesendet: Sie haben das Senden zurückgenommen. Die Nachricht ist unverändert hier und kann bearbeitet werden (eine Kopie liegt im Entwürfe-Ordner).
+hold-countdown = Senden in { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Rückgängig
+action-undo-hover = Nimmt das Senden zurück: Es wird nichts gesendet, und die Nachricht ist unverändert hier zum Bearbeiten ({ $shortcut })
 status-sent = Gesendet an { $count ->
         [one] { $count } Empfänger
        *[other] { $count } Empfänger
@@ -496,6 +505,7 @@ send-sendmail = { $program } ist fehlgeschlagen: { $detail }
 send-envelope = Die Adresse { $address } kann im Umschlag nicht verwendet werden: { $detail }
 deliver-not-saved = Die Nachricht konnte vor dem Senden nicht gespeichert werden und wurde daher nicht gesendet: { $error }
 deliver-not-sent = { $error } (die Nachricht ist gespeichert als { $path })
+deliver-undone = Sie haben das Senden zurückgenommen, bevor etwas gesendet wurde; die Nachricht ist gespeichert als { $path }
 deliver-interrupted = Das Senden brach unerwartet ab, daher ist unbekannt, ob der Server die Nachricht hat; sie ist gespeichert als { $path }: Sehen Sie in Ihrem Gesendet-Ordner nach, bevor Sie sie erneut senden
 
 ## Die Kopie im Gesendet-Ordner des Postfachs (IMAP)
@@ -582,6 +592,7 @@ goa-gone = Das Konto { $account } ist in GNOME Online-Konten nicht mehr vorhande
 goa-sign-in-again = Melden Sie sich unter Einstellungen → Online-Konten erneut bei { $account } an und drücken Sie dann „Erneut versuchen“ ({ $detail })
 goa-bus = Der Dienst GNOME Online-Konten hat nicht geantwortet: { $detail }
 goa-unsupported = GNOME Online-Konten gibt es nur auf Linux-Desktops
+goa-settings-not-opened = Die GNOME-Einstellungen konnten nicht geöffnet werden ({ $error }). Öffnen Sie selbst Einstellungen → Online-Konten; dieses Fenster findet das Konto, sobald es dort eingerichtet ist.
 goa-open-settings = Online-Konten öffnen
 goa-open-settings-hover = Öffnet in den GNOME-Einstellungen die Seite Online-Konten, wo Sie sich erneut anmelden können; drücken Sie danach „Erneut versuchen“
 keyring-unavailable = Kein Schlüsselbund des Systems ist erreichbar ({ $detail }): Starten und entsperren Sie GNOME Keyring oder KWallet, oder bewahren Sie das Passwort anders auf (ein Passwort-Befehl oder eine Umgebungsvariable)

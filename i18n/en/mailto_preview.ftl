@@ -92,6 +92,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -109,6 +110,14 @@ back = Back
 ## What happened (the status line)
 
 status-sending = Sending: { $step }...
+status-held = Sending in a moment. Undo (Ctrl+Z or Esc) takes it back.
+status-undone = Not sent: you took it back. The message is here to edit as it was (a copy is in drafts).
+hold-countdown = Sending in { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Undo
+action-undo-hover = Takes the send back: nothing is sent, and the message is here to edit as it was ({ $shortcut })
 status-sent = Sent to { $count ->
         [one] { $count } recipient
        *[other] { $count } recipients
@@ -512,6 +521,7 @@ send-sendmail = { $program } failed: { $detail }
 send-envelope = the address { $address } cannot be used in the envelope: { $detail }
 deliver-not-saved = the message could not be saved before sending, so it was not sent: { $error }
 deliver-not-sent = { $error } (the message is saved as { $path })
+deliver-undone = you took the send back before anything was sent; the message is saved as { $path }
 deliver-interrupted = sending stopped unexpectedly, so it is not known whether the server has the message; it is saved as { $path }: check your Sent folder before you send it again
 
 ## The copy in the Sent folder of the mailbox (IMAP)
@@ -598,6 +608,7 @@ goa-gone = the account { $account } is no longer in GNOME Online Accounts: add i
 goa-sign-in-again = sign in to { $account } again in Settings → Online Accounts, then press Retry ({ $detail })
 goa-bus = GNOME Online Accounts did not answer: { $detail }
 goa-unsupported = GNOME Online Accounts is only on Linux desktops
+goa-settings-not-opened = GNOME Settings could not be opened ({ $error }). Open Settings → Online Accounts yourself; this window finds the account once it is there.
 goa-open-settings = Open Online Accounts
 goa-open-settings-hover = Opens GNOME Settings at Online Accounts, where you can sign in again; then press Retry
 keyring-unavailable = no system keyring can be reached ({ $detail }): start GNOME Keyring or KWallet and unlock it, or keep the password elsewhere (a password command or an environment variable)

@@ -85,6 +85,7 @@ key-enter = Intro
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Mayús
 key-delete = Supr
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = Atrás
 ## Lo que ocurrió (la línea de estado)
 
 status-sending = Enviando: { $step }...
+status-held = El mensaje se enviará en un momento. Pulse Deshacer (Ctrl+Z o Esc) para anular el envío.
+status-undone = No enviado: anuló el envío. El mensaje sigue aquí tal como estaba, listo para editarlo (hay una copia en la carpeta de borradores).
+hold-countdown = Se envía en { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Deshacer
+action-undo-hover = Anula el envío: no se envía nada y el mensaje vuelve a estar aquí tal como estaba, listo para editarlo ({ $shortcut })
 status-sent = Enviado a { $count ->
         [one] { $count } destinatario
        *[other] { $count } destinatarios
@@ -495,6 +504,7 @@ send-sendmail = { $program } falló: { $detail }
 send-envelope = la dirección { $address } no se puede usar en el sobre: { $detail }
 deliver-not-saved = no se pudo guardar el mensaje antes de enviarlo, así que no se envió: { $error }
 deliver-not-sent = { $error } (el mensaje está guardado como { $path })
+deliver-undone = anuló el envío antes de que saliera nada; el mensaje está guardado como { $path }
 deliver-interrupted = el envío se detuvo inesperadamente, así que no se sabe si el servidor tiene el mensaje; está guardado como { $path }: revise su carpeta Enviados antes de enviarlo de nuevo
 
 ## La copia en la carpeta Enviados del buzón (IMAP)
@@ -581,6 +591,7 @@ goa-gone = la cuenta { $account } ya no está en Cuentas en línea de GNOME: vue
 goa-sign-in-again = en Configuración → Cuentas en línea, vuelva a iniciar sesión en { $account } y luego pulse Reintentar ({ $detail })
 goa-bus = el servicio Cuentas en línea de GNOME no respondió: { $detail }
 goa-unsupported = Cuentas en línea de GNOME solo está disponible en escritorios Linux
+goa-settings-not-opened = No se pudo abrir Configuración de GNOME ({ $error }). Abra usted mismo Configuración → Cuentas en línea; esta ventana encontrará la cuenta en cuanto esté allí.
 goa-open-settings = Abrir Cuentas en línea
 goa-open-settings-hover = Abre Configuración de GNOME en Cuentas en línea, donde puede volver a iniciar sesión; después pulse Reintentar
 keyring-unavailable = no se puede acceder a ningún depósito de claves del sistema ({ $detail }): inicie GNOME Keyring o KWallet y desbloquéelo, o guarde la contraseña en otro sitio (una orden de contraseña o una variable de entorno)

@@ -85,6 +85,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = بازگشت
 ## آنچه رخ داد (خط وضعیت)
 
 status-sending = در حال ارسال: { $step }...
+status-held = پیام تا چند لحظهٔ دیگر فرستاده می‌شود. برای پس گرفتن آن «واگرد» (Ctrl+Z یا Esc) را بزنید.
+status-undone = فرستاده نشد: ارسال را پس گرفتید. پیام همان‌طور که بود اینجاست و می‌توانید ویرایشش کنید (نسخه‌ای از آن در پوشهٔ پیش‌نویس‌هاست).
+hold-countdown = ارسال تا { $seconds ->
+        [one] { $seconds } ثانیهٔ
+       *[other] { $seconds } ثانیهٔ
+    } دیگر
+action-undo = واگرد
+action-undo-hover = ارسال را پس می‌گیرد: چیزی فرستاده نمی‌شود و پیام همان‌طور که بود برای ویرایش اینجا می‌ماند ({ $shortcut })
 status-sent = به { $count ->
         [one] { $count } گیرنده
        *[other] { $count } گیرنده
@@ -506,6 +515,7 @@ send-sendmail = { $program } شکست خورد: { $detail }
 send-envelope = نشانی { $address } را نمی‌توان در پاکت به کار برد: { $detail }
 deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس فرستاده نشد: { $error }
 deliver-not-sent = { $error } (پیام با نام { $path } ذخیره شده است)
+deliver-undone = پیش از آنکه چیزی فرستاده شود، ارسال را پس گرفتید؛ پیام با نام { $path } ذخیره شده است
 deliver-interrupted = ارسال ناگهان متوقف شد، پس معلوم نیست کارساز پیام را دارد یا نه؛ با نام { $path } ذخیره شده است: پیش از ارسال دوباره، پوشهٔ فرستاده‌ها را بررسی کنید
 
 ## نسخه در پوشهٔ فرستاده‌های صندوق پستی (IMAP)
@@ -592,6 +602,7 @@ goa-gone = حساب { $account } دیگر در حساب‌های برخط GNOME 
 goa-sign-in-again = در تنظیمات → حساب‌های برخط دوباره به { $account } وارد شوید، سپس «تلاش دوباره» را بزنید ({ $detail })
 goa-bus = سرویس حساب‌های برخط GNOME پاسخ نداد: { $detail }
 goa-unsupported = حساب‌های برخط GNOME تنها در میزکارهای Linux در دسترس است
+goa-settings-not-opened = تنظیمات GNOME باز نشد ({ $error }). خودتان تنظیمات → حساب‌های برخط را باز کنید؛ این پنجره به‌محض اینکه حساب آنجا باشد آن را پیدا می‌کند.
 goa-open-settings = باز کردن حساب‌های برخط
 goa-open-settings-hover = تنظیمات GNOME را در بخش حساب‌های برخط باز می‌کند، جایی که می‌توانید دوباره وارد شوید؛ سپس «تلاش دوباره» را بزنید
 keyring-unavailable = هیچ جاکلیدی سیستمی در دسترس نیست ({ $detail }): GNOME Keyring یا KWallet را اجرا و قفلش را باز کنید، یا گذرواژه را جای دیگری نگه دارید (فرمان گذرواژه یا متغیر محیطی)

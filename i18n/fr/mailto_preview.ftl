@@ -85,6 +85,7 @@ key-enter = Entrée
 key-esc = Échap
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Maj
 key-delete = Suppr
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = Retour
 ## Ce qui s’est passé (la ligne d’état)
 
 status-sending = Envoi : { $step }…
+status-held = Envoi dans un instant. Annuler (Ctrl+Z ou Échap) permet encore de le retenir.
+status-undone = Non envoyé : vous avez annulé l’envoi. Le message est là, tel qu’il était, prêt à être modifié (une copie est dans le dossier des brouillons).
+hold-countdown = Envoi dans { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Annuler
+action-undo-hover = Annule l’envoi : rien n’est envoyé, et le message revient ici tel qu’il était, prêt à être modifié ({ $shortcut })
 status-sent = Envoyé à { $count ->
         [one] { $count } destinataire
        *[other] { $count } destinataires
@@ -506,6 +515,7 @@ send-sendmail = { $program } a échoué : { $detail }
 send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe : { $detail }
 deliver-not-saved = le message n’a pas pu être enregistré avant l’envoi, il n’a donc pas été envoyé : { $error }
 deliver-not-sent = { $error } (le message est enregistré sous { $path })
+deliver-undone = vous avez annulé l’envoi avant que quoi que ce soit ne parte ; le message est enregistré sous { $path }
 deliver-interrupted = l’envoi s’est arrêté de façon inattendue, on ne sait donc pas si le serveur a le message ; il est enregistré sous { $path } : vérifiez votre dossier Envoyés avant de le renvoyer
 
 ## La copie dans le dossier Envoyés de la boîte aux lettres (IMAP)
@@ -592,6 +602,7 @@ goa-gone = le compte { $account } ne figure plus dans les Comptes en ligne de GN
 goa-sign-in-again = reconnectez-vous à { $account } dans Paramètres → Comptes en ligne, puis appuyez sur Réessayer ({ $detail })
 goa-bus = le service Comptes en ligne de GNOME n’a pas répondu : { $detail }
 goa-unsupported = les Comptes en ligne de GNOME n’existent que sur les bureaux Linux
+goa-settings-not-opened = Impossible d’ouvrir les Paramètres de GNOME ({ $error }). Ouvrez vous-même Paramètres → Comptes en ligne ; cette fenêtre trouvera le compte dès qu’il y sera.
 goa-open-settings = Ouvrir les Comptes en ligne
 goa-open-settings-hover = Ouvre les Paramètres de GNOME à la page Comptes en ligne, où vous pouvez vous reconnecter ; appuyez ensuite sur Réessayer
 keyring-unavailable = aucun trousseau du système n’est joignable ({ $detail }) : démarrez GNOME Keyring ou KWallet et déverrouillez-le, ou gardez le mot de passe ailleurs (une commande de mot de passe ou une variable d’environnement)

@@ -89,6 +89,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -106,6 +107,16 @@ back = חזרה
 ## מה קרה (שורת המצב)
 
 status-sending = שליחה: { $step }...
+status-held = ההודעה תישלח בעוד רגע. כדי לבטל את השליחה יש ללחוץ על „ביטול” (Ctrl+Z או Esc).
+status-undone = לא נשלח: השליחה בוטלה. ההודעה כאן לעריכה, בדיוק כפי שהייתה (עותק שלה נמצא בתיקיית הטיוטות).
+hold-countdown = שליחה בעוד { $seconds ->
+        [one] { $seconds } שנ׳
+        [two] { $seconds } שנ׳
+        [many] { $seconds } שנ׳
+       *[other] { $seconds } שנ׳
+    }
+action-undo = ביטול
+action-undo-hover = מבטל את השליחה: שום דבר לא נשלח, וההודעה נשארת כאן לעריכה כפי שהייתה ({ $shortcut })
 status-sent = נשלח אל { $count ->
         [one] נמען אחד
         [two] שני נמענים
@@ -559,6 +570,7 @@ send-sendmail = { $program } נכשל: { $detail }
 send-envelope = אי אפשר להשתמש בכתובת { $address } במעטפה: { $detail }
 deliver-not-saved = לא ניתן היה לשמור את ההודעה לפני השליחה, ולכן היא לא נשלחה: { $error }
 deliver-not-sent = { $error } (ההודעה שמורה בשם { $path })
+deliver-undone = השליחה בוטלה לפני שמשהו נשלח; ההודעה שמורה בשם { $path }
 deliver-interrupted = השליחה נעצרה באופן בלתי צפוי, ולכן לא ידוע אם ההודעה אצל השרת; היא שמורה בשם { $path }: יש לבדוק בתיקיית „נשלח” לפני ששולחים אותה שוב
 
 ## העותק בתיקיית „נשלח” של תיבת הדואר (IMAP)
@@ -669,6 +681,7 @@ goa-gone = החשבון { $account } כבר לא נמצא בחשבונות המ�
 goa-sign-in-again = יש להתחבר שוב אל { $account } בהגדרות → חשבונות מקוונים, ואז ללחוץ על „ניסיון חוזר” ({ $detail })
 goa-bus = שירות החשבונות המקוונים של GNOME לא ענה: { $detail }
 goa-unsupported = החשבונות המקוונים של GNOME זמינים רק בשולחנות עבודה של Linux
+goa-settings-not-opened = לא ניתן היה לפתוח את ההגדרות של GNOME ({ $error }). יש לפתוח בעצמך את הגדרות → חשבונות מקוונים; החלון הזה ימצא את החשבון ברגע שהוא יהיה שם.
 goa-open-settings = פתיחת חשבונות מקוונים
 goa-open-settings-hover = פותח את ההגדרות של GNOME בעמוד חשבונות מקוונים, שם אפשר להתחבר שוב; לאחר מכן יש ללחוץ על „ניסיון חוזר”
 keyring-unavailable = אין גישה לאף מחזיק מפתחות של המערכת ({ $detail }): יש להפעיל את GNOME Keyring או KWallet ולבטל את נעילתו, או לשמור את הסיסמה במקום אחר (פקודת סיסמה או משתנה סביבה)

@@ -85,6 +85,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = वापस
 ## क्या हुआ (स्थिति पंक्ति)
 
 status-sending = भेजा जा रहा है: { $step }...
+status-held = संदेश कुछ ही पलों में भेजा जाएगा। वापस लेने के लिए "पूर्ववत करें" (Ctrl+Z या Esc) दबाएँ।
+status-undone = नहीं भेजा गया: आपने भेजना वापस ले लिया। संदेश पहले जैसा यहीं है और आप इसे संपादित कर सकते हैं (एक कॉपी ड्राफ़्ट फ़ोल्डर में है)।
+hold-countdown = { $seconds ->
+        [one] { $seconds } सेकंड
+       *[other] { $seconds } सेकंड
+    } में भेजा जाएगा
+action-undo = पूर्ववत करें
+action-undo-hover = भेजना वापस लेता है: कुछ नहीं भेजा जाता, और संदेश पहले जैसा संपादन के लिए यहीं रहता है ({ $shortcut })
 status-sent = { $count ->
         [one] { $count } प्राप्तकर्ता
        *[other] { $count } प्राप्तकर्ताओं
@@ -506,6 +515,7 @@ send-sendmail = { $program } विफल रहा: { $detail }
 send-envelope = पता { $address } लिफ़ाफ़े में उपयोग नहीं किया जा सकता: { $detail }
 deliver-not-saved = भेजने से पहले संदेश सहेजा नहीं जा सका, इसलिए वह नहीं भेजा गया: { $error }
 deliver-not-sent = { $error } (संदेश { $path } के रूप में सहेजा गया है)
+deliver-undone = कुछ भी भेजे जाने से पहले आपने भेजना वापस ले लिया; संदेश { $path } के रूप में सहेजा गया है
 deliver-interrupted = भेजना अचानक रुक गया, इसलिए पता नहीं कि सर्वर के पास संदेश है या नहीं; यह { $path } के रूप में सहेजा गया है: फिर से भेजने से पहले अपना भेजे गए फ़ोल्डर जाँचें
 
 ## मेलबॉक्स के भेजे गए फ़ोल्डर में कॉपी (IMAP)
@@ -592,6 +602,7 @@ goa-gone = खाता { $account } अब GNOME ऑनलाइन खात�
 goa-sign-in-again = सेटिंग → ऑनलाइन खाते में जाकर { $account } में फिर से साइन इन करें, फिर "फिर से प्रयास करें" दबाएँ ({ $detail })
 goa-bus = GNOME ऑनलाइन खातों की सेवा ने उत्तर नहीं दिया: { $detail }
 goa-unsupported = GNOME ऑनलाइन खाते केवल Linux डेस्कटॉप पर उपलब्ध हैं
+goa-settings-not-opened = GNOME सेटिंग नहीं खुल सकी ({ $error })। सेटिंग → ऑनलाइन खाते स्वयं खोलें; खाता वहाँ जुड़ते ही यह विंडो उसे ढूँढ लेगी।
 goa-open-settings = ऑनलाइन खाते खोलें
 goa-open-settings-hover = GNOME सेटिंग में ऑनलाइन खाते खोलता है, जहाँ आप फिर से साइन इन कर सकते हैं; फिर "फिर से प्रयास करें" दबाएँ
 keyring-unavailable = किसी सिस्टम कीरिंग तक पहुँचा नहीं जा सकता ({ $detail }): GNOME Keyring या KWallet शुरू करें और उसे अनलॉक करें, या पासवर्ड कहीं और रखें (पासवर्ड कमांड या पर्यावरण चर)

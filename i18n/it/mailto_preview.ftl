@@ -85,6 +85,7 @@ key-enter = Invio
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Maiusc
 key-delete = Canc
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = Indietro
 ## Cosa è successo (la riga di stato)
 
 status-sending = Invio in corso: { $step }...
+status-held = Il messaggio parte tra un attimo. Per fermarlo premi Annulla (Ctrl+Z o Esc).
+status-undone = Non inviato: hai annullato l'invio. Il messaggio è qui com'era, pronto da modificare (una copia è nella cartella delle bozze).
+hold-countdown = Invio tra { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Annulla
+action-undo-hover = Annulla l'invio: non viene inviato nulla e il messaggio torna qui com'era, pronto da modificare ({ $shortcut })
 status-sent = Inviato a { $count ->
         [one] { $count } destinatario
        *[other] { $count } destinatari
@@ -495,6 +504,7 @@ send-sendmail = { $program } non è riuscito: { $detail }
 send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
 deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
 deliver-not-sent = { $error } (il messaggio è salvato come { $path })
+deliver-undone = hai annullato l'invio prima che partisse qualcosa; il messaggio è salvato come { $path }
 deliver-interrupted = l'invio si è fermato in modo imprevisto, quindi non si sa se il server ha il messaggio; è salvato come { $path }: controlla la cartella Posta inviata prima di inviarlo di nuovo
 
 ## La copia nella cartella Posta inviata della casella di posta (IMAP)
@@ -581,6 +591,7 @@ goa-gone = l'account { $account } non si trova più in Account online di GNOME: 
 goa-sign-in-again = accedi di nuovo a { $account } in Impostazioni → Account online, poi premi Riprova ({ $detail })
 goa-bus = il servizio Account online di GNOME non ha risposto: { $detail }
 goa-unsupported = Account online di GNOME è disponibile solo sui desktop Linux
+goa-settings-not-opened = Impossibile aprire Impostazioni di GNOME ({ $error }). Apri tu Impostazioni → Account online; questa finestra troverà l'account non appena sarà lì.
 goa-open-settings = Apri Account online
 goa-open-settings-hover = Apre Impostazioni di GNOME nella sezione Account online, dove puoi accedere di nuovo; poi premi Riprova
 keyring-unavailable = nessun portachiavi di sistema raggiungibile ({ $detail }): avvia GNOME Keyring o KWallet e sbloccalo, oppure conserva la password altrove (un comando della password o una variabile d'ambiente)

@@ -80,6 +80,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -97,6 +98,11 @@ back = 戻る
 ## 起きたこと（ステータス行）
 
 status-sending = 送信中：{ $step }...
+status-held = まもなく送信します。「元に戻す」（Ctrl+Z または Esc）で送信を取り消せます。
+status-undone = 送信しませんでした：送信を取り消しました。メッセージは元のまま編集できます（コピーは下書きフォルダーにあります）。
+hold-countdown = { $seconds } 秒後に送信
+action-undo = 元に戻す
+action-undo-hover = 送信を取り消します：何も送信されず、メッセージは元のまま編集できます（{ $shortcut }）
 status-sent = { $count } 件の宛先に送信しました
 status-sent-and = { $sent }。{ $filing }
 status-filing = コピーを送信済みトレイに保存しています...
@@ -430,6 +436,7 @@ send-sendmail = { $program } が失敗しました：{ $detail }
 send-envelope = アドレス { $address } はエンベロープに使用できません：{ $detail }
 deliver-not-saved = 送信前にメッセージを保存できなかったため、送信しませんでした：{ $error }
 deliver-not-sent = { $error }（メッセージは { $path } に保存されています）
+deliver-undone = 何も送信されないうちに送信を取り消しました。メッセージは { $path } に保存されています
 deliver-interrupted = 送信が予期せず止まったため、サーバーがメッセージを受け取ったかどうか分かりません。{ $path } に保存されています：再送信する前に送信済みトレイを確認してください
 
 ## メールボックスの送信済みトレイにあるコピー（IMAP）
@@ -480,6 +487,7 @@ goa-gone = アカウント { $account } は GNOME オンラインアカウント
 goa-sign-in-again = 「設定」→「オンラインアカウント」で { $account } にもう一度サインインしてから、「再試行」を押してください（{ $detail }）
 goa-bus = GNOME オンラインアカウントが応答しませんでした：{ $detail }
 goa-unsupported = GNOME オンラインアカウントは Linux デスクトップでのみ使えます
+goa-settings-not-opened = GNOME の「設定」を開けませんでした（{ $error }）。「設定」→「オンラインアカウント」をご自身で開いてください。そこにアカウントが追加されると、このウィンドウが見つけます。
 goa-open-settings = オンラインアカウントを開く
 goa-open-settings-hover = GNOME の「設定」で「オンラインアカウント」を開きます。そこでもう一度サインインしてから、「再試行」を押してください
 keyring-unavailable = システムのキーリングに接続できません（{ $detail }）：GNOME Keyring か KWallet を起動してロックを解除するか、パスワードを別の方法で保管してください（パスワードコマンドまたは環境変数）

@@ -79,6 +79,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -96,6 +97,11 @@ back = 뒤로
 ## 일어난 일(상태 표시줄)
 
 status-sending = 보내는 중: { $step }...
+status-held = 곧 보냅니다. "실행 취소"(Ctrl+Z 또는 Esc)를 누르면 보내기가 취소됩니다.
+status-undone = 보내지 않았습니다: 보내기를 취소했습니다. 메시지는 원래대로 여기에서 편집할 수 있습니다(사본은 임시 보관함에 있습니다).
+hold-countdown = { $seconds }초 후 보냄
+action-undo = 실행 취소
+action-undo-hover = 보내기를 취소합니다. 아무것도 보내지 않으며, 메시지는 원래대로 여기에서 편집할 수 있습니다({ $shortcut })
 status-sent = 받는 사람 { $count }명에게 보냈습니다
 status-sent-and = { $sent }. { $filing }
 status-filing = 사본을 보낸 편지함에 넣는 중...
@@ -429,6 +435,7 @@ send-sendmail = { $program } 실패: { $detail }
 send-envelope = 주소 { $address }은(는) 봉투에 쓸 수 없습니다: { $detail }
 deliver-not-saved = 보내기 전에 메시지를 저장하지 못해 보내지 않았습니다: { $error }
 deliver-not-sent = { $error }(메시지는 { $path }(으)로 저장됨)
+deliver-undone = 아무것도 보내기 전에 보내기를 취소했습니다. 메시지는 { $path }(으)로 저장되었습니다
 deliver-interrupted = 보내기가 예기치 않게 멈춰 서버가 메시지를 받았는지 알 수 없습니다. { $path }(으)로 저장되었습니다. 다시 보내기 전에 보낸 편지함을 확인하세요
 
 ## 메일함의 보낸 편지함에 있는 사본(IMAP)
@@ -479,6 +486,7 @@ goa-gone = 계정 { $account }이(가) 더 이상 GNOME 온라인 계정에 없�
 goa-sign-in-again = 설정 → 온라인 계정에서 { $account }에 다시 로그인한 다음 "다시 시도"를 누르세요({ $detail })
 goa-bus = GNOME 온라인 계정이 응답하지 않았습니다: { $detail }
 goa-unsupported = GNOME 온라인 계정은 Linux 데스크톱에서만 쓸 수 있습니다
+goa-settings-not-opened = GNOME 설정을 열지 못했습니다({ $error }). 설정 → 온라인 계정을 직접 여세요. 계정이 거기에 추가되면 이 창에서 찾습니다.
 goa-open-settings = 온라인 계정 열기
 goa-open-settings-hover = GNOME 설정의 온라인 계정을 엽니다. 거기서 다시 로그인한 다음 "다시 시도"를 누르세요
 keyring-unavailable = 시스템 키링에 접근할 수 없습니다({ $detail }). GNOME Keyring이나 KWallet을 시작해 잠금을 풀거나, 비밀번호를 다른 곳에 보관하세요(비밀번호 명령 또는 환경 변수)

@@ -89,6 +89,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -106,6 +107,16 @@ back = Wstecz
 ## Co się stało (wiersz stanu)
 
 status-sending = Wysyłanie: { $step }...
+status-held = Wiadomość za chwilę zostanie wysłana. Aby cofnąć wysyłanie, naciśnij Cofnij (Ctrl+Z lub Esc).
+status-undone = Nie wysłano: wysyłanie cofnięto. Wiadomość jest tu w niezmienionej postaci i można ją edytować (kopia jest w folderze szkiców).
+hold-countdown = Wysyłanie za { $seconds ->
+        [one] { $seconds } s
+        [few] { $seconds } s
+        [many] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Cofnij
+action-undo-hover = Cofa wysyłanie: nic nie zostaje wysłane, a wiadomość wraca tu w niezmienionej postaci do edycji ({ $shortcut })
 status-sent = Wysłano do { $count ->
         [one] { $count } odbiorcy
         [few] { $count } odbiorców
@@ -559,6 +570,7 @@ send-sendmail = { $program } zakończył się błędem: { $detail }
 send-envelope = adresu { $address } nie można użyć w kopercie: { $detail }
 deliver-not-saved = nie udało się zapisać wiadomości przed wysłaniem, więc jej nie wysłano: { $error }
 deliver-not-sent = { $error } (wiadomość zapisano jako { $path })
+deliver-undone = wysyłanie cofnięto, zanim cokolwiek zostało wysłane; wiadomość zapisano jako { $path }
 deliver-interrupted = wysyłanie nieoczekiwanie się zatrzymało, więc nie wiadomo, czy serwer ma wiadomość; zapisano ją jako { $path }: sprawdź folder Wysłane, zanim wyślesz ją ponownie
 
 ## Kopia w folderze Wysłane skrzynki pocztowej (IMAP)
@@ -669,6 +681,7 @@ goa-gone = konta { $account } nie ma już w Kontach online GNOME: dodaj je ponow
 goa-sign-in-again = zaloguj się ponownie do { $account } w Ustawienia → Konta online, a potem naciśnij Ponów ({ $detail })
 goa-bus = usługa Konta online GNOME nie odpowiedziała: { $detail }
 goa-unsupported = Konta online GNOME są dostępne tylko w środowiskach graficznych Linuksa
+goa-settings-not-opened = Nie udało się otworzyć Ustawień GNOME ({ $error }). Otwórz samodzielnie Ustawienia → Konta online; to okno znajdzie konto, gdy tylko się tam pojawi.
 goa-open-settings = Otwórz Konta online
 goa-open-settings-hover = Otwiera Ustawienia GNOME w panelu Konta online, gdzie możesz zalogować się ponownie; potem naciśnij Ponów
 keyring-unavailable = żaden systemowy pęk kluczy nie jest dostępny ({ $detail }): uruchom i odblokuj GNOME Keyring lub KWallet albo przechowuj hasło gdzie indziej (polecenie hasła lub zmienna środowiskowa)

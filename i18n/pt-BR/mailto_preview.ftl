@@ -85,6 +85,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = Voltar
 ## O que aconteceu (a linha de status)
 
 status-sending = Enviando: { $step }...
+status-held = A mensagem será enviada em instantes. Para cancelar o envio, pressione Desfazer (Ctrl+Z ou Esc).
+status-undone = Não enviado: você desfez o envio. A mensagem está aqui como estava, pronta para editar (há uma cópia na pasta de rascunhos).
+hold-countdown = Enviando em { $seconds ->
+        [one] { $seconds } s
+       *[other] { $seconds } s
+    }
+action-undo = Desfazer
+action-undo-hover = Desfaz o envio: nada é enviado, e a mensagem volta para cá como estava, pronta para editar ({ $shortcut })
 status-sent = Enviado para { $count ->
         [one] { $count } destinatário
        *[other] { $count } destinatários
@@ -506,6 +515,7 @@ send-sendmail = { $program } falhou: { $detail }
 send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
 deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
 deliver-not-sent = { $error } (a mensagem está salva como { $path })
+deliver-undone = você desfez o envio antes que qualquer coisa fosse enviada; a mensagem está salva como { $path }
 deliver-interrupted = o envio parou inesperadamente, então não se sabe se o servidor tem a mensagem; ela está salva como { $path }: verifique sua pasta Enviadas antes de enviá-la de novo
 
 ## A cópia na pasta Enviadas da caixa de correio (IMAP)
@@ -592,6 +602,7 @@ goa-gone = a conta { $account } não está mais em Contas online do GNOME: adici
 goa-sign-in-again = em Configurações → Contas online, entre novamente em { $account } e depois pressione Tentar novamente ({ $detail })
 goa-bus = o serviço Contas online do GNOME não respondeu: { $detail }
 goa-unsupported = Contas online do GNOME só está disponível em ambientes de trabalho Linux
+goa-settings-not-opened = Não foi possível abrir as Configurações do GNOME ({ $error }). Abra você mesmo Configurações → Contas online; esta janela encontra a conta assim que ela estiver lá.
 goa-open-settings = Abrir Contas online
 goa-open-settings-hover = Abre as Configurações do GNOME em Contas online, onde você pode entrar novamente; depois pressione Tentar novamente
 keyring-unavailable = nenhum chaveiro do sistema está acessível ({ $detail }): inicie o GNOME Keyring ou o KWallet e desbloqueie-o, ou guarde a senha em outro lugar (um comando de senha ou uma variável de ambiente)

@@ -85,6 +85,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -102,6 +103,14 @@ back = Geri
 ## Ne oldu (durum satırı)
 
 status-sending = Gönderiliyor: { $step }...
+status-held = İleti birazdan gönderilecek. Gönderimi geri almak için Geri al'a (Ctrl+Z veya Esc) basın.
+status-undone = Gönderilmedi: gönderimi geri aldınız. İleti olduğu gibi burada, düzenleyebilirsiniz (bir kopyası taslaklar klasöründe).
+hold-countdown = { $seconds ->
+        [one] { $seconds } sn
+       *[other] { $seconds } sn
+    } sonra gönderilecek
+action-undo = Geri al
+action-undo-hover = Gönderimi geri alır: hiçbir şey gönderilmez ve ileti, düzenlemeniz için olduğu gibi burada kalır ({ $shortcut })
 status-sent = { $count ->
         [one] { $count } alıcıya
        *[other] { $count } alıcıya
@@ -495,6 +504,7 @@ send-sendmail = { $program } başarısız oldu: { $detail }
 send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
 deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
 deliver-not-sent = { $error } (ileti { $path } olarak kaydedildi)
+deliver-undone = hiçbir şey gönderilmeden gönderimi geri aldınız; ileti { $path } olarak kaydedildi
 deliver-interrupted = gönderim beklenmedik şekilde durdu, bu yüzden sunucunun iletiyi alıp almadığı bilinmiyor; ileti { $path } olarak kaydedildi: yeniden göndermeden önce Gönderilmiş klasörünüze bakın
 
 ## Posta kutusunun Gönderilmiş klasöründeki kopya (IMAP)
@@ -581,6 +591,7 @@ goa-gone = { $account } hesabı artık GNOME Çevrim İçi Hesaplar'da yok: Ayar
 goa-sign-in-again = Ayarlar → Çevrim İçi Hesaplar altında { $account } hesabında yeniden oturum açın, ardından Yeniden dene'ye basın ({ $detail })
 goa-bus = GNOME Çevrim İçi Hesaplar yanıt vermedi: { $detail }
 goa-unsupported = GNOME Çevrim İçi Hesaplar yalnızca Linux masaüstlerinde bulunur
+goa-settings-not-opened = GNOME Ayarlar açılamadı ({ $error }). Ayarlar → Çevrim İçi Hesaplar'ı kendiniz açın; hesap orada olduğunda bu pencere onu bulur.
 goa-open-settings = Çevrim İçi Hesaplar'ı aç
 goa-open-settings-hover = GNOME Ayarlar'ı Çevrim İçi Hesaplar bölümünde açar, orada yeniden oturum açabilirsiniz; ardından Yeniden dene'ye basın
 keyring-unavailable = hiçbir sistem anahtarlığına ulaşılamıyor ({ $detail }): GNOME Keyring veya KWallet'ı başlatıp kilidini açın ya da parolayı başka bir yerde tutun (bir parola komutu veya bir ortam değişkeni)

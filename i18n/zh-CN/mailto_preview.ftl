@@ -79,6 +79,7 @@ key-enter = Enter
 key-esc = Esc
 key-s = S
 key-a = A
+key-z = Z
 key-shift = Shift
 key-delete = Delete
 shortcut = { $modifier }+{ $key }
@@ -96,6 +97,11 @@ back = 返回
 ## 发生了什么（状态栏）
 
 status-sending = 正在发送：{ $step }…
+status-held = 即将发送。按“撤销”（Ctrl+Z 或 Esc）可取消发送。
+status-undone = 未发送：您已撤销发送。邮件保持原样，可以继续编辑（草稿文件夹中有一份副本）。
+hold-countdown = { $seconds } 秒后发送
+action-undo = 撤销
+action-undo-hover = 撤销发送：不会发出任何内容，邮件保持原样，可以继续编辑（{ $shortcut }）
 status-sent = 已发送给 { $count } 位收件人
 status-sent-and = { $sent }，{ $filing }
 status-filing = 正在将副本放入“已发送消息”文件夹…
@@ -429,6 +435,7 @@ send-sendmail = { $program } 失败：{ $detail }
 send-envelope = 地址 { $address } 不能用于信封：{ $detail }
 deliver-not-saved = 发送前无法保存邮件，因此未发送：{ $error }
 deliver-not-sent = { $error }（邮件已保存为 { $path }）
+deliver-undone = 您在发出任何内容之前撤销了发送；邮件已保存为 { $path }
 deliver-interrupted = 发送意外中断，无法确定服务器是否已收到邮件；它已保存为 { $path }：再次发送前请检查“已发送消息”文件夹
 
 ## 邮箱“已发送消息”文件夹中的副本（IMAP）
@@ -479,6 +486,7 @@ goa-gone = 账户 { $account } 已不在 GNOME 在线账户中：请在“设置
 goa-sign-in-again = 请在“设置”→“在线账户”中重新登录 { $account }，然后按“重试”（{ $detail }）
 goa-bus = GNOME 在线账户没有响应：{ $detail }
 goa-unsupported = GNOME 在线账户仅在 Linux 桌面上可用
+goa-settings-not-opened = 无法打开 GNOME “设置”（{ $error }）。请自行打开“设置”→“在线账户”；账户添加到那里后，此窗口就会找到它。
 goa-open-settings = 打开在线账户
 goa-open-settings-hover = 打开 GNOME “设置”中的“在线账户”，可在那里重新登录；然后按“重试”
 keyring-unavailable = 无法访问任何系统密钥环（{ $detail }）：请启动并解锁 GNOME Keyring 或 KWallet，或将密码保存在别处（密码命令或环境变量）

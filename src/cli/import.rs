@@ -1,8 +1,9 @@
 //! `config import`: the mail settings found on this computer, listed; one program's accounts
-//! printed as ours, and added to the config with `--write`. Nothing connects: GNOME Online
-//! Accounts is asked only when its daemon already runs, and its accounts are used live, never
-//! imported. The list reads files only; `--from evolution` asks Evolution's source registry
-//! (evolution-data-server, started by the bus if need be: the person asked for it).
+//! printed as ours, and added to the config with `--write`. Nothing reaches the network:
+//! GNOME Online Accounts is asked only when its daemon already runs, and its accounts are used
+//! live, never imported. The list reads files only; `--from evolution` asks Evolution's
+//! source registry (evolution-data-server, started by the bus if need be, with whatever it
+//! connects to by itself: the person asked for it).
 
 use std::io::Write;
 use std::path::Path;

@@ -499,6 +499,15 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         }
         None => crate::config::WindowSettings::default(),
     };
+    // The hold after Send; a mistake in [send] keeps the default hold, and says so.
+    let send_settings = match parts.as_ref().map(|p| &p.send) {
+        Some(Ok(s)) => *s,
+        Some(Err(e)) => {
+            eprintln!("mailto-preview: {e} (using the default send settings)");
+            crate::config::SendSettings::default()
+        }
+        None => crate::config::SendSettings::default(),
+    };
     let renderer = match (args.renderer, std::env::var(RENDERER_ENV).ok().as_deref()) {
         (Some(RendererArg::Gl), _) | (None, Some("gl")) => crate::host::Renderer::Gl,
         (Some(RendererArg::Cpu), _) | (None, Some("cpu")) => crate::host::Renderer::Cpu,
@@ -547,6 +556,7 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
         } else {
             crate::session::DesktopAccounts::Off
         },
+        hold: send_settings.hold(),
         ..Default::default()
     };
     // macOS links arrive by Apple Event even without the socket.

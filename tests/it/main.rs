@@ -34,6 +34,7 @@ mod scripts;
 mod servers;
 mod spelling;
 mod theme;
+mod undo;
 mod window;
 
 fn main() {
@@ -64,6 +65,7 @@ fn main() {
         scripts::trials(),
         spelling::trials(),
         theme::trials(),
+        undo::trials(),
         window::trials(),
     ]
     .into_iter()

@@ -113,6 +113,11 @@ pub struct Spec {
     /// A file each call for credentials is written to, one method name a line (what a
     /// person's daemon would log).
     pub calls: Option<std::path::PathBuf>,
+    /// What `GetAccessToken` answers once `EnsureCredentials` was called a second time (the
+    /// daemon refreshed a token the server had refused).
+    pub renewed_token: Option<String>,
+    /// How many times `EnsureCredentials` was called (shared by the account's interfaces).
+    pub ensured: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Spec {
@@ -148,6 +153,8 @@ impl Spec {
             imap_host: None,
             accept_ssl_errors: false,
             calls: None,
+            renewed_token: None,
+            ensured: Default::default(),
         }
     }
 
@@ -195,6 +202,9 @@ impl Account {
     }
     fn ensure_credentials(&self) -> Result<i32, DaemonError> {
         self.0.called("EnsureCredentials");
+        self.0
+            .ensured
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if self.0.signed_in {
             Ok(3600)
         } else {
@@ -297,7 +307,11 @@ struct OAuth2Based(Spec);
 impl OAuth2Based {
     fn get_access_token(&self) -> (String, i32) {
         self.0.called("GetAccessToken");
-        (self.0.token.clone(), 3599)
+        let ensured = self.0.ensured.load(std::sync::atomic::Ordering::SeqCst);
+        match &self.0.renewed_token {
+            Some(renewed) if ensured >= 2 => (renewed.clone(), 3599),
+            _ => (self.0.token.clone(), 3599),
+        }
     }
 }
 

@@ -37,7 +37,8 @@ pub enum GoaError {
     SignInAgain {
         /// The address.
         account: String,
-        /// What the daemon said.
+        /// What the daemon said, or the mail server's reply when it refused what the daemon
+        /// gave (its host, when it gave no words).
         detail: String,
     },
     /// The daemon or the bus failed.

@@ -32,6 +32,11 @@ pub mod for_window {
         pub use mailto_preview_io::desktop::{APP_ID, ICON_128};
     }
 
+    /// Sends under way (held or connecting): the host keeps the process until they end.
+    pub mod send {
+        pub use mailto_preview_io::send::in_flight;
+    }
+
     /// The one atomic writer (what the host remembers between starts).
     pub mod files {
         pub use mailto_preview_io::files::{create_private_dir, replace};

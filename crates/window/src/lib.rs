@@ -11,7 +11,7 @@
 // What the window may use of the layers below, at the paths its code names them by.
 pub(crate) use mailto_preview_render as render;
 pub(crate) use mailto_preview_session::for_window::{
-    config, desktop, files, i18n, instance, startup_trace, task, visible,
+    config, desktop, files, i18n, instance, send, startup_trace, task, visible,
 };
 pub(crate) use mailto_preview_session::session;
 

@@ -15,8 +15,8 @@ use toml::de::{DeTable, ValueDeserializer};
 
 use super::{
     Account, AuthMethod, ConfigError, DEFAULT_TIMEOUT_SECS, Handoff, Imap, Login, Parts,
-    PasswordSource, Security, SentCopy, Server, Smtp, TokenSource, Transport, Webmail,
-    WindowSettings, is_local, line_col,
+    PasswordSource, Security, SendSettings, SentCopy, Server, Smtp, TokenSource, Transport,
+    Webmail, WindowSettings, is_local, line_col,
 };
 use crate::mailto::{Address, Field, parse_address_list};
 
@@ -158,31 +158,47 @@ impl Ctx<'_> {
 /// Parses the file's text once, then its two parts apart.
 pub(super) fn parse(text: &str, path: &Path, mode: Option<u32>) -> Parts {
     let ctx = Ctx { text, path, mode };
-    let parts = |window, accounts| Parts {
+    let parts = |window, send, accounts| Parts {
         path: path.to_path_buf(),
         window,
+        send,
         accounts,
     };
     let table = match DeTable::parse(text) {
         Ok(t) => t.into_inner(),
-        Err(e) => return parts(Err(ctx.syntax(&e)), Err(ctx.syntax(&e))),
+        Err(e) => {
+            return parts(
+                Err(ctx.syntax(&e)),
+                Err(ctx.syntax(&e)),
+                Err(ctx.syntax(&e)),
+            );
+        }
     };
-    let (mut window, mut accounts, mut unknown) = (None, None, None);
+    let (mut window, mut send, mut accounts, mut unknown) = (None, None, None, None);
     for (key, item) in table {
         match key.get_ref().as_ref() {
             "window" => window = Some(item),
+            "send" => send = Some(item),
             "accounts" => accounts = Some(item),
             other => {
                 unknown.get_or_insert_with(|| {
                     ctx.invalid(
                         other.to_string(),
                         &key.span(),
-                        "not a part of this file: it has [accounts.NAME] tables and a [window] table",
+                        "not a part of this file: it has [accounts.NAME] tables, a [window] table and a [send] table",
                     )
                 });
             }
         }
     }
+    let send = match send {
+        None => Ok(SendSettings::default()),
+        Some(item) => {
+            let tree = item.get_ref().as_table().cloned();
+            SendSettings::deserialize(ValueDeserializer::from(item))
+                .map_err(|e| ctx.serde(&e, "send.", tree.as_ref()))
+        }
+    };
     let window = match window {
         None => Ok(WindowSettings::default()),
         Some(item) => {
@@ -203,7 +219,7 @@ pub(super) fn parse(text: &str, path: &Path, mode: Option<u32>) -> Parts {
                 .and_then(|tables| ctx.accounts(tables))
         }
     };
-    parts(window, accounts)
+    parts(window, send, accounts)
 }
 
 /// The dotted key whose key or value holds `span` (the innermost), so that a message from

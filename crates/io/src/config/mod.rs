@@ -20,6 +20,7 @@ mod imported_oauth;
 mod keyfile;
 mod login;
 mod msmtp;
+mod sending;
 mod thunderbird;
 mod window;
 
@@ -39,6 +40,7 @@ pub use login::{
     AuthMethod, GoaAccount, GoaPassword, Login, OAuthProvider, PasswordSource, SignIn, TokenSource,
 };
 pub use msmtp::{ImportError, Imported, import_msmtp};
+pub use sending::{DEFAULT_UNDO_SECS, SendSettings};
 pub use thunderbird::{import_thunderbird, profile_roots, profiles};
 pub use window::{Renderer, Resident, WindowSettings};
 
@@ -525,6 +527,8 @@ pub struct Parts {
     pub path: PathBuf,
     /// `[window]` (the defaults when the file or the table is missing).
     pub window: Result<WindowSettings, ConfigError>,
+    /// `[send]` (the defaults when the file or the table is missing).
+    pub send: Result<SendSettings, ConfigError>,
     /// The accounts and the warnings about them.
     pub accounts: Result<(Vec<Account>, Vec<String>), ConfigError>,
 }
@@ -533,6 +537,7 @@ impl Parts {
     /// Both parts, or the first error.
     pub fn into_config(self) -> Result<Config, ConfigError> {
         let window = self.window?;
+        self.send?;
         let (accounts, warnings) = self.accounts?;
         Ok(Config {
             path: self.path,
@@ -568,6 +573,7 @@ pub fn load_parts(path: &Path) -> Parts {
     let missing = |e: ConfigError| Parts {
         path: path.to_path_buf(),
         window: Ok(WindowSettings::default()),
+        send: Ok(SendSettings::default()),
         accounts: Err(e),
     };
     let text = match std::fs::read_to_string(path) {

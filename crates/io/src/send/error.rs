@@ -256,12 +256,16 @@ impl SendError {
         }
     }
 
-    /// Whether the server refused the login (a password, or an OAuth 2.0 token).
-    pub fn login_refused(&self) -> bool {
-        matches!(
-            self,
-            Self::AuthRejected { .. } | Self::SignInRejected { .. }
-        )
+    /// Whether the server refused the credentials themselves: a token (XOAUTH2), or a
+    /// password with "authentication credentials invalid" (535, RFC 4954 §6; 5.7.8, RFC
+    /// 3463). Other refusals of the login (encryption required, a suspended account) are not
+    /// mended by a fresh password or token, and trying again would only add failed logins.
+    pub fn credentials_refused(&self) -> bool {
+        match self {
+            Self::SignInRejected { .. } => true,
+            Self::AuthRejected { reply, .. } => reply.starts_with("535") || reply.contains("5.7.8"),
+            _ => false,
+        }
     }
 
     /// The server's words when it refused the login.

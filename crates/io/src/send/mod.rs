@@ -11,6 +11,7 @@
 //! is.
 
 mod error;
+pub mod hold;
 pub mod imap;
 pub mod outbox;
 mod sendmail;
@@ -26,7 +27,33 @@ use crate::i18n::{Localize, Text};
 use crate::message::Outgoing;
 
 pub use error::{SendError, SignInAdvice};
+pub use hold::{Hold, HoldControl};
 pub use smtp::{ServerReport, check_connection};
+
+/// Sends of this process under way (held or connecting): the process stays until they end,
+/// even when their window is gone.
+static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many sends of this process are under way now.
+pub fn in_flight() -> usize {
+    IN_FLIGHT.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Counts a send as under way while it lives.
+struct InFlight;
+
+impl InFlight {
+    fn new() -> InFlight {
+        IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        InFlight
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
 
 /// A step of the conversation, reported as it starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,6 +121,7 @@ impl Localize for DeliverError {
                 .arg("error", error.text())
                 .arg("path", draft),
             Self::Interrupted { draft } => Text::new("deliver-interrupted").arg("path", draft),
+            Self::Undone { draft } => Text::new("deliver-undone").arg("path", draft),
             Self::Attachment(e) => e.text(),
         }
     }
@@ -246,6 +274,12 @@ pub enum DeliverError {
     /// An attached file changed or vanished since it was attached: nothing was saved or
     /// sent, and the message stays as it is in the window.
     Attachment(ReadError),
+    /// The person took the send back during the hold: nothing connected; the message is in
+    /// the drafts folder and back in the window as it was.
+    Undone {
+        /// Where the message is.
+        draft: std::path::PathBuf,
+    },
 }
 
 /// What Send does with the message the window shows: assembles it (reading its attached
@@ -253,19 +287,30 @@ pub enum DeliverError {
 /// `replacing`, the draft of an attempt that failed, when given), sends it, moves it to sent
 /// and files its copy in the mailbox. A file that changed or vanished stops it before
 /// anything is written or sent ([`DeliverError::Attachment`]).
+///
+/// With a `hold`, the saved message waits for the hold to end before anything connects, and
+/// the person may take the send back meanwhile ([`DeliverError::Undone`]). The process counts
+/// the send as under way from the first step to the last ([`in_flight`]).
 pub fn deliver_outgoing(
     outgoing: &Outgoing,
     account: &Account,
     store: &crate::store::Store,
     replacing: Option<&Path>,
+    hold: Option<Hold>,
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Delivered, DeliverError> {
+    let _under_way = InFlight::new();
     let delivery = Delivery::assemble(outgoing).map_err(DeliverError::Attachment)?;
     let envelope = delivery.envelope(&account.name);
     let draft = match replacing {
         Some(old) => store.replace_draft(old, &delivery.bytes, &envelope)?,
         None => store.save_draft(&delivery.bytes, &envelope)?,
     };
+    if let Some(hold) = hold
+        && !hold.wait()
+    {
+        return Err(DeliverError::Undone { draft });
+    }
     resend(&delivery, account, store, draft, on_step)
 }
 

@@ -71,8 +71,8 @@ pub(super) fn submit(
         submit_once(smtp, delivery, on_step),
         smtp.server.login.goa(),
     ) {
-        (Err(e), Some(account)) if e.login_refused() => {
-            renewed(account, &e, || submit_once(smtp, delivery, on_step))
+        (Err(e), Some(account)) if e.credentials_refused() => {
+            renewed(account, e, || submit_once(smtp, delivery, on_step))
         }
         (result, _) => result,
     }
@@ -82,11 +82,12 @@ pub(super) fn submit(
 /// (`goa-mediator.vala`), the daemon is asked once to renew the sign-in (`EnsureCredentials`:
 /// a refreshed token, or a password it checks by logging in, marking the account in Settings
 /// when that fails) and `attempt` is made again with what it gives then. A second refusal, or
-/// the daemon's, says where the person signs in again; so does a daemon that cannot be asked,
-/// with the server's words of the `refused` login.
+/// the daemon's, says where the person signs in again. A daemon that cannot be asked leaves
+/// the `refused` login as the server said it (the window still points to Online Accounts).
+/// The login comes before MAIL FROM: no attempt can have sent the message.
 fn renewed<T>(
     account: &crate::config::GoaAccount,
-    refused: &SendError,
+    refused: SendError,
     attempt: impl FnOnce() -> Result<T, SendError>,
 ) -> Result<T, SendError> {
     let again = |detail: String| {
@@ -97,12 +98,13 @@ fn renewed<T>(
             },
         ))
     };
-    crate::goa::renew(account).map_err(|e| match e {
-        crate::goa::GoaError::Bus { .. } | crate::goa::GoaError::Unsupported => {
-            again(refused.refused_reply().unwrap_or_default())
+    match crate::goa::renew(account) {
+        Ok(()) => {}
+        Err(crate::goa::GoaError::Bus { .. } | crate::goa::GoaError::Unsupported) => {
+            return Err(refused);
         }
-        other => SendError::Password(other.into()),
-    })?;
+        Err(other) => return Err(SendError::Password(other.into())),
+    }
     attempt().map_err(|e| match e.refused_reply() {
         Some(reply) => again(reply),
         None => e,

@@ -34,16 +34,27 @@ enum Refiling {
     Failed(RetryError),
 }
 
+/// The hold after Send, as the window keeps it: when it ends by the window's clock, and how
+/// to end it sooner or take the send back.
+struct Held {
+    /// When it started and when it ends (egui seconds).
+    since: f64,
+    until: f64,
+    control: send::HoldControl,
+}
+
 /// Where sending stands.
 enum Stage {
     /// Not asked to send yet.
     Editing,
-    /// On its way to the server; the message is saved at `draft` meanwhile.
+    /// On its way to the server; the message is saved at `draft` meanwhile. While `held`,
+    /// nothing has connected yet and Undo takes it back.
     Sending {
         attempt: Attempt,
         /// The message saved by an earlier attempt, if any (this one saves it again first).
         draft: Option<PathBuf>,
         step: Step,
+        held: Option<Held>,
     },
     /// The server took it.
     Sent {
@@ -106,13 +117,39 @@ impl Delivery {
     /// Sends `outgoing` on a thread: there its files are read (only if unchanged since they
     /// were attached), the message is saved (replacing the draft of a failed attempt), then
     /// sent: it is kept whatever happens.
-    pub(super) fn send(&mut self, outgoing: Outgoing, account: Account, store: Store) {
+    ///
+    /// With a `hold` (its length, and the window's clock now), the saved message waits that
+    /// long before anything connects; [`Delivery::undo`] takes it back meanwhile.
+    pub(super) fn send(
+        &mut self,
+        outgoing: Outgoing,
+        account: Account,
+        store: Store,
+        hold: Option<(std::time::Duration, f64)>,
+    ) {
         let replacing = self.failed_draft().cloned();
         let sender = account.clone();
+        let (thread_hold, held) = match hold {
+            Some((length, now)) if !length.is_zero() => {
+                let (thread_hold, control) = send::hold::hold(length);
+                let held = Held {
+                    since: now,
+                    until: now + length.as_secs_f64(),
+                    control,
+                };
+                (Some(thread_hold), Some(held))
+            }
+            _ => (None, None),
+        };
         let task = Task::spawn("send", self.wake.clone(), move |progress| {
-            send::deliver_outgoing(&outgoing, &sender, &store, replacing.as_deref(), &mut |s| {
-                progress.report(s)
-            })
+            send::deliver_outgoing(
+                &outgoing,
+                &sender,
+                &store,
+                replacing.as_deref(),
+                thread_hold,
+                &mut |s| progress.report(s),
+            )
         });
         self.set(Stage::Sending {
             attempt: Attempt {
@@ -121,11 +158,47 @@ impl Delivery {
             },
             draft: self.failed_draft().cloned(),
             step: Step::Password,
+            held,
         });
+    }
+
+    /// Takes the send back during its hold (Undo): nothing connects, and the message returns
+    /// to editing as it was once the sending thread has let go of it. `false` when no hold
+    /// is under way.
+    pub(super) fn undo(&mut self) -> bool {
+        let Stage::Sending { held, .. } = &mut self.stage else {
+            return false;
+        };
+        match held.take() {
+            Some(h) => {
+                h.control.undo();
+                self.changed = Stamp::now();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The hold under way, as (seconds left, its whole length), by the window's clock.
+    pub(super) fn held(&self, now: f64) -> Option<(f64, f64)> {
+        match &self.stage {
+            Stage::Sending { held: Some(h), .. } => {
+                Some(((h.until - now).max(0.0), h.until - h.since))
+            }
+            _ => None,
+        }
     }
 
     /// Takes what the send and filing threads reported; `now` in egui seconds.
     pub(super) fn poll(&mut self, now: f64, store: Option<&Store>) {
+        // The hold is over by the window's clock: the message goes now.
+        if let Stage::Sending { held, .. } = &mut self.stage
+            && held.as_ref().is_some_and(|h| now >= h.until)
+            && let Some(h) = held.take()
+        {
+            h.control.go();
+            self.changed = Stamp::now();
+        }
         self.poll_sending(store);
         self.poll_refiling(now);
         if let Stage::Sent { at: at @ None, .. } = &mut self.stage {
@@ -185,6 +258,14 @@ impl Delivery {
                     account,
                     refiling: None,
                     refiled: false,
+                });
+            }
+            // Undo: nothing connected; the saved message is what the next Send replaces.
+            Err(DeliverError::Undone { draft }) => {
+                self.set(Stage::NotSent {
+                    draft: Some(draft),
+                    pending: None,
+                    why: NotSent::Undone,
                 });
             }
             Err(error) if waiting => {
@@ -328,6 +409,10 @@ impl Delivery {
     /// Cancel while sending: the attempt goes on (it cannot be called back once the server
     /// has the message); the window stops waiting for it. `false` when not sending.
     pub(super) fn stop_waiting(&mut self) -> bool {
+        // During the hold, Cancel is Undo: nothing has connected.
+        if self.undo() {
+            return true;
+        }
         if !matches!(self.stage, Stage::Sending { .. }) {
             return false;
         }
@@ -361,9 +446,15 @@ impl Delivery {
         )
     }
 
-    /// Whether the last attempt failed (the main button then says Retry).
+    /// Whether the last attempt failed (the main button then says Retry). A send taken back
+    /// with Undo did not fail: the message is simply being edited again.
     pub(super) fn failed(&self) -> bool {
-        matches!(self.stage, Stage::NotSent { .. })
+        matches!(self.stage, Stage::NotSent { ref why, .. } if !matches!(why, NotSent::Undone))
+    }
+
+    /// Whether the message may be edited: not while a send is on its way or held.
+    pub(super) fn lets_edit(&self) -> bool {
+        !matches!(self.stage, Stage::Sending { .. })
     }
 
     /// The saved draft of a failed send, if any.
@@ -424,6 +515,7 @@ impl Delivery {
     pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
         let status = match &self.stage {
             Stage::Editing => return None,
+            Stage::Sending { held: Some(_), .. } => Status::Held,
             Stage::Sending { step, .. } => Status::Sending(step),
             Stage::Sent {
                 refiling: Some(Refiling::Running(_)),

@@ -2,7 +2,9 @@
 //! accounts, looked for after the window's first frame (nothing talks to the daemon before it,
 //! and a daemon that is not running is not started), read again by every window, never copied.
 //! While they are looked for, the From line says so; the setup panel waits half a second for
-//! them before it shows.
+//! them before it shows. After the person opened GNOME Settings → Online Accounts from the
+//! window, they are looked for again (every few seconds for a while, and when Settings
+//! closes), keeping those found before until the new answer.
 
 use crate::config::Account;
 use crate::goa::{self, GoaError};
@@ -85,9 +87,9 @@ impl Desktop {
             Desktop::Looking {
                 task,
                 bus,
+                before,
                 since,
                 patient,
-                ..
             } => match task.poll() {
                 Poll::Running(_) => {
                     if now - *since >= PATIENCE_SECS {
@@ -95,18 +97,19 @@ impl Desktop {
                     }
                     false
                 }
-                // A desktop without the daemon, or whose bus fails, has none to offer: the
-                // window goes on with the config's (or the setup panel).
-                Poll::Done(found) => {
+                // A desktop without the daemon has none to offer: the window goes on with
+                // the config's (or the setup panel). A look again that fails (the bus did not
+                // answer) keeps what the last one found.
+                Poll::Done(Ok(found)) => {
                     *self = Desktop::Found {
-                        accounts: found.unwrap_or_default(),
+                        accounts: found,
                         bus: bus.take(),
                     };
                     true
                 }
-                Poll::Lost => {
+                Poll::Done(Err(_)) | Poll::Lost => {
                     *self = Desktop::Found {
-                        accounts: Vec::new(),
+                        accounts: std::mem::take(before),
                         bus: bus.take(),
                     };
                     true
@@ -118,7 +121,8 @@ impl Desktop {
 
     /// Looks again at the next poll, keeping what was found until then: the person may have
     /// added or renewed an account in GNOME Settings (which a window they opened from here
-    /// then uses without any setup).
+    /// then uses without any setup). Nothing happens while a look is under way, or when the
+    /// window does not look at all.
     pub(super) fn look_again(&mut self) {
         if let Desktop::Found { bus, accounts } = self {
             *self = Desktop::Again(bus.take(), std::mem::take(accounts));

@@ -41,6 +41,8 @@ pub enum NotSent {
     CannotSend(Unavailable),
     /// There is no data directory to keep the message in: nothing was sent.
     NoStore,
+    /// The person took the send back during its hold (Undo): nothing connected.
+    Undone,
 }
 
 /// Why a message could not be saved.

@@ -137,6 +137,8 @@ pub struct Session {
 enum Noted {
     AccountSaved(PathBuf),
     Copied,
+    /// GNOME Settings could not be opened, and why.
+    SettingsNotOpened(String),
 }
 
 impl Session {
@@ -210,6 +212,7 @@ impl Session {
                 store,
                 wake: options.wake,
                 language: options.lang.tag().clone(),
+                hold: options.hold,
             },
             shown: Shown::NotYet,
             asks: Asks::default(),
@@ -467,6 +470,7 @@ impl Session {
                 match n {
                     Noted::AccountSaved(path) => Status::AccountSaved(path),
                     Noted::Copied => Status::Copied,
+                    Noted::SettingsNotOpened(why) => Status::SettingsNotOpened(why),
                 },
             )
         });
@@ -695,6 +699,10 @@ impl Session {
             self.editing.rescue.due(),
             self.composing.spelling.due(),
             self.desktop_patience_ends(),
+            // The countdown of a held send says its seconds; its end sends.
+            self.delivery
+                .held(now)
+                .map(|(left, _)| now + (left - left.floor()).max(0.05).min(left.max(0.0))),
         ]
         .into_iter()
         .flatten()
@@ -735,12 +743,11 @@ impl Session {
 
     /// The main action, approved.
     fn approved(&mut self, now: f64) {
-        let _ = now;
         match self
             .main_target()
             .map(|t| t.cloned().map_err(str::to_string))
         {
-            None => self.send(),
+            None => self.send(now),
             Some(Ok(target)) => self.hand_over(&target),
             // A program not found yet: the list is still being read. It is handed over once
             // the list is there (or said to be missing then).
@@ -760,8 +767,9 @@ impl Session {
     }
 
     /// Saves the message, then sends that file on a thread: it is kept whatever happens. A
-    /// retry replaces the saved draft with the message as it is now, and sends it.
-    fn send(&mut self) {
+    /// retry replaces the saved draft with the message as it is now, and sends it. Nothing
+    /// connects before the hold after Send is over ([`Session::undo_send`] takes it back).
+    fn send(&mut self, now: f64) {
         let outgoing = match self.build_outgoing() {
             Ok(o) => o,
             Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
@@ -772,7 +780,25 @@ impl Session {
         if let Link::Opened { draft, .. } = &self.editing.link {
             self.composing.offers.sending(draft);
         }
-        self.delivery.send(outgoing, account, store);
+        self.delivery
+            .send(outgoing, account, store, Some((self.env.hold, now)));
+    }
+
+    /// Undo: takes the send back during its hold. Nothing connects, and the message comes back
+    /// to be edited as it was, its files included. `false` when no send is held.
+    pub fn undo_send(&mut self) -> bool {
+        self.delivery.undo()
+    }
+
+    /// The hold after Send under way, as (seconds left, its whole length), by the window's
+    /// clock `now`.
+    pub fn held(&self, now: f64) -> Option<(f64, f64)> {
+        self.delivery.held(now)
+    }
+
+    /// Whether the message may be edited now: not while a send is held or on its way.
+    pub fn lets_edit(&self) -> bool {
+        self.delivery.lets_edit()
     }
 
     /// A target chosen in Open in...: handed over at once, or first shown with what it cannot
@@ -885,7 +911,9 @@ impl Session {
     /// Whether the message is gone from this window (sent or handed over): closing it then
     /// loses nothing.
     fn is_done(&self) -> bool {
-        self.delivery.is_sent() || self.handoff.is_done()
+        // A send held or on its way is saved and goes on without the window (the process
+        // stays until it ends): closing loses nothing.
+        self.delivery.is_sent() || self.delivery.is_sending() || self.handoff.is_done()
     }
 
     /// "Copy as text": the text goes to the clipboard.

@@ -28,6 +28,9 @@ pub struct Options {
     /// Where the desktop's accounts (GNOME Online Accounts) are looked for: the program looks
     /// on the session bus unless `[window] desktop-accounts = false`.
     pub desktop: super::DesktopAccounts,
+    /// The hold after Send in which Undo takes the send back (`[send] undo-seconds`, which
+    /// the program reads; none unless set, as for a test's own window).
+    pub hold: std::time::Duration,
 }
 
 impl Default for Options {
@@ -40,6 +43,7 @@ impl Default for Options {
             lang: Lang::english(),
             spelling: None,
             desktop: super::DesktopAccounts::Off,
+            hold: std::time::Duration::ZERO,
         }
     }
 }

@@ -31,7 +31,27 @@ pub(super) struct Sender {
     pub(super) writing: Option<Task<std::io::Result<()>>>,
     /// GNOME Settings, opened at Online Accounts, until it is closed.
     pub(super) settings: Option<Task<std::io::Result<()>>>,
+    /// After the person opened Online Accounts from the window, the desktop's accounts are
+    /// looked for again for a while: GNOME Settings runs once per session, so the program
+    /// that opened it may end at once while the person is still adding the account there.
+    watching: Watching,
 }
+
+/// Looking again for the desktop's accounts, after the person opened Online Accounts.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Watching {
+    /// Not asked.
+    No,
+    /// Asked; the window's clock starts the watch at its next poll.
+    Asked,
+    /// Until `until`, next at `next` (egui seconds).
+    Until { until: f64, next: f64 },
+}
+
+/// How long, and how often, the desktop's accounts are looked for again after the person
+/// opened Online Accounts (seconds).
+const WATCH_SECS: f64 = 600.0;
+const WATCH_EVERY_SECS: f64 = 2.0;
 
 impl Sender {
     /// The senders, from the config's accounts and the desktop's found so far.
@@ -69,9 +89,20 @@ impl Sender {
         list
     }
 
-    /// Computes the senders again (the config or the desktop's accounts changed).
+    /// Computes the senders again (the config or the desktop's accounts changed). The one
+    /// chosen stays chosen, found again by its address: its place in the list may change.
     pub(super) fn refresh(&mut self) {
+        let chosen = self
+            .chosen
+            .and_then(|i| self.list.get(i))
+            .and_then(Account::address);
         self.list = Sender::merged(&self.accounts, self.desktop.accounts());
+        if let Some(address) = chosen {
+            self.chosen = self.list.iter().position(|a| {
+                a.address()
+                    .is_some_and(|e| e.eq_ignore_ascii_case(&address))
+            });
+        }
     }
 
     pub(super) fn new(accounts: Accounts, desktop: Desktop, data_dir: Option<PathBuf>) -> Sender {
@@ -91,6 +122,7 @@ impl Sender {
             remember_at,
             writing: None,
             settings: None,
+            watching: Watching::No,
         }
     }
 }
@@ -192,12 +224,44 @@ impl Session {
         {
             self.sender.writing = None;
         }
-        // GNOME Settings closed: the person may have added or renewed an account there.
-        if let Some(task) = &mut self.sender.settings
-            && !matches!(task.poll(), crate::task::Poll::Running(_))
-        {
+        // GNOME Settings closed, or a few seconds passed since the person opened it: they
+        // may have added or renewed an account there.
+        let ended = match self.sender.settings.as_mut().map(Task::poll) {
+            None | Some(crate::task::Poll::Running(_)) => None,
+            Some(crate::task::Poll::Done(result)) => Some(result.err()),
+            Some(crate::task::Poll::Lost) => Some(None),
+        };
+        if let Some(error) = ended {
             self.sender.settings = None;
+            // Not installed (another desktop), or it would not start: said, so that the
+            // person opens it themselves.
+            if let Some(e) = error {
+                self.asks.noted = Some((
+                    status::Stamp::now(),
+                    Noted::SettingsNotOpened(e.to_string()),
+                ));
+            }
             self.sender.desktop.look_again();
+        }
+        match self.sender.watching {
+            Watching::No => {}
+            Watching::Asked => {
+                self.sender.watching = Watching::Until {
+                    until: now + WATCH_SECS,
+                    next: now + WATCH_EVERY_SECS,
+                };
+            }
+            Watching::Until { until, .. } if now >= until => {
+                self.sender.watching = Watching::No;
+            }
+            Watching::Until { until, next } if now >= next => {
+                self.sender.watching = Watching::Until {
+                    until,
+                    next: now + WATCH_EVERY_SECS,
+                };
+                self.sender.desktop.look_again();
+            }
+            Watching::Until { .. } => {}
         }
         if !self.sender.desktop.poll(now, wake) {
             return;
@@ -229,6 +293,7 @@ impl Session {
     /// Opens GNOME Settings at Online Accounts (on a thread: the window never waits for a
     /// program).
     pub fn open_online_accounts(&mut self) {
+        self.sender.watching = Watching::Asked;
         self.sender.settings.get_or_insert_with(|| {
             Task::spawn("online-accounts", self.env.wake.clone(), |_| {
                 crate::goa::open_settings()
@@ -243,9 +308,17 @@ impl Session {
             && !matches!(self.sender.desktop, super::desktop::Desktop::Off)
     }
 
-    /// When the setup panel stops waiting for the desktop's accounts (egui seconds).
+    /// When the window next acts on the desktop's accounts by itself (egui seconds): the
+    /// setup panel stops waiting for them, or they are looked for again.
     pub(super) fn desktop_patience_ends(&self) -> Option<f64> {
-        self.sender.desktop.patience_ends()
+        let next_look = match self.sender.watching {
+            Watching::Until { next, .. } => Some(next),
+            Watching::No | Watching::Asked => None,
+        };
+        [self.sender.desktop.patience_ends(), next_look]
+            .into_iter()
+            .flatten()
+            .reduce(f64::min)
     }
 
     /// The setup form saved an account: the window sends with it from now on.

@@ -14,6 +14,8 @@ pub(super) struct Env {
     pub(super) store: Option<Store>,
     pub(super) wake: Waker,
     pub(super) language: LanguageIdentifier,
+    /// The hold after Send ([`super::Options::hold`]).
+    pub(super) hold: std::time::Duration,
 }
 
 /// Where the window stands with the message (times in egui seconds).

@@ -31,6 +31,10 @@ impl Stamp {
 /// What the status line says: the newest outcome of the session's parts.
 #[derive(Debug, Clone, Copy)]
 pub enum Status<'a> {
+    /// Held after Send: saved, nothing connected yet; Undo takes it back.
+    Held,
+    /// GNOME Settings could not be opened at Online Accounts, and why.
+    SettingsNotOpened(&'a str),
     /// Sending, at this step.
     Sending(&'a Step),
     /// The server took the message for this many recipients.
@@ -98,9 +102,14 @@ pub enum Status<'a> {
 impl Status<'_> {
     /// Whether it reports something that did not work (the window shows it as an error).
     pub fn is_failure(&self) -> bool {
+        if matches!(self, Status::NotSent(NotSent::Undone)) {
+            // The person's own choice, not a failure.
+            return false;
+        }
         matches!(
             self,
             Status::NotSent(_)
+                | Status::SettingsNotOpened(_)
                 | Status::NotSaved(_)
                 | Status::NotHandedOver { .. }
                 | Status::NotSignedIn(_)

@@ -120,6 +120,9 @@ pub struct Run {
     pub resident: Resident,
 }
 
+/// How often a process with no window left looks whether its sends have ended.
+const SEND_CHECK: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// Opens the windows and runs until the last is closed and the process need not stay.
 pub fn run(mut run: Run) -> Result<(), WindowError> {
     // What the first window does not show (the installed programs for "Open in...") waits
@@ -320,6 +323,11 @@ impl Host {
         if !self.reading.is_empty() {
             // A link is being read into its window.
             return Idle::Wait;
+        }
+        // A send whose window closed during its hold (or while it connected) goes on: the
+        // person pressed Send. The process stays until it has ended, looking again shortly.
+        if crate::send::in_flight() > 0 {
+            return Idle::Until(now + SEND_CHECK);
         }
         let since = *self.empty_since.get_or_insert(now);
         let until = match self.resident {

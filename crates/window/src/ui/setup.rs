@@ -171,9 +171,12 @@ fn show(
     super::look::section(ui, lang, "advanced", &advanced, false, |ui| {
         form.open_server_settings();
         server_fields(ui, lang, form);
-        // A person's own registration with the provider: for those who made one (a build
-        // without a client id offers what works without one first).
-        if form.shows_sign_in() && form.sign_in == SignInKind::OAuth {
+        // A person's own registration with one of the built-in providers: for those who made
+        // one (a build without a client id offers what works without one first).
+        if form.shows_sign_in()
+            && form.sign_in == SignInKind::OAuth
+            && form.oauth_provider().is_some()
+        {
             let provider = form.issuer().unwrap_or_default();
             let own = if form.has_packaged_client() {
                 tr!(lang, "setup-own-client", provider = provider.as_str())
@@ -459,6 +462,13 @@ fn without_client_id(
     online_accounts: bool,
 ) -> Option<Asked> {
     let mut asked = None;
+    // A provider no build can carry a client id for (its sign-in named by the domain's
+    // autoconfig): the person's own registration is the way, asked for here.
+    if form.oauth_provider().is_none() {
+        label(ui, tr!(lang, "setup-own-client-none", provider = provider));
+        client_fields(ui, lang, form);
+        return None;
+    }
     label(ui, tr!(lang, "setup-no-client", provider = provider));
     ui.horizontal_wrapped(|ui| {
         if form.app_password_instead() && button(ui, &tr!(lang, "setup-use-app-password")).clicked()

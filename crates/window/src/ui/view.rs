@@ -104,7 +104,12 @@ impl PreviewApp {
                                     ui.add_space(8.0);
                                     original_link(ui, &lang, &self.session);
                                 }
-                                Link::Opened { .. } => self.message(ui),
+                                // Read-only while a send is held or on its way: what
+                                // goes is what was approved.
+                                Link::Opened { .. } => {
+                                    let editable = self.session.lets_edit();
+                                    ui.add_enabled_ui(editable, |ui| self.message(ui));
+                                }
                             })
                         });
                 });
@@ -118,15 +123,21 @@ impl PreviewApp {
     }
 
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
-        let (send, save, escape, attach) = ctx.input(|i| {
+        let (send, save, escape, attach, undo) = ctx.input(|i| {
             (
                 i.modifiers.command && i.key_pressed(egui::Key::Enter),
                 i.modifiers.command && i.key_pressed(egui::Key::S),
                 i.key_pressed(egui::Key::Escape),
                 // Thunderbird's shortcut for Attach.
                 i.modifiers.command && i.modifiers.shift && i.key_pressed(egui::Key::A),
+                i.modifiers.command && !i.modifiers.shift && i.key_pressed(egui::Key::Z),
             )
         });
+        // Ctrl+Z takes a held send back (no field can be edited then, so it undoes no typing).
+        if undo && self.session.held(now).is_some() {
+            self.session.undo_send();
+            return;
+        }
         if attach && self.session.draft().is_some() {
             self.choose_files();
         }
@@ -227,10 +238,18 @@ impl PreviewApp {
             } else {
                 ui.visuals().text_color()
             };
-            label(
+            let said = label(
                 ui,
                 RichText::new(make_visible(&status_text(&lang, status), false)).color(color),
             );
+            // A live region: a screen reader says each new status (a send held, its result)
+            // without the person moving there.
+            ui.ctx().accesskit_node_builder(said.id, |node| {
+                node.set_live(egui::accesskit::Live::Polite);
+            });
+        }
+        if self.held(ui, now) {
+            return;
         }
         self.sign_in_again(ui);
         self.retry_filing(ui);
@@ -369,6 +388,36 @@ impl PreviewApp {
         {
             self.session.retry_filing();
         }
+    }
+
+    /// A send held after Send: its countdown and Undo, in place of the buttons (nothing
+    /// else may happen to the message meanwhile). Whether a send is held.
+    fn held(&mut self, ui: &mut egui::Ui, now: f64) -> bool {
+        let Some((left, total)) = self.session.held(now) else {
+            return false;
+        };
+        let lang = self.lang.clone();
+        ui.horizontal_wrapped(|ui| {
+            let undo_text = tr!(lang, "action-undo");
+            let undo = button(ui, &undo_text).on_hover_text(tr!(
+                lang,
+                "action-undo-hover",
+                shortcut = shortcut(&lang, "key-z")
+            ));
+            if undo.clicked() {
+                self.session.undo_send();
+            }
+            // Whole seconds, counted down to 1 (a number, for the language's plural forms).
+            let seconds = left.ceil().clamp(1.0, f64::from(u8::MAX)) as u64;
+            label(ui, tr!(lang, "hold-countdown", seconds = seconds));
+            let done = if total > 0.0 {
+                (1.0 - left / total).clamp(0.0, 1.0)
+            } else {
+                1.0
+            };
+            ui.add(egui::ProgressBar::new(done as f32).desired_width(120.0));
+        });
+        true
     }
 
     /// "Open in...": every webmail service and installed mail program, under the same rules

@@ -54,7 +54,12 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
             NotSent::CannotSend(e) => said(e),
             NotSent::NoStore => tr!(lang, "status-no-store"),
             NotSent::StoppedWaiting => tr!(lang, "status-stopped-waiting"),
+            NotSent::Undone => tr!(lang, "status-undone"),
         },
+        Status::Held => tr!(lang, "status-held"),
+        Status::SettingsNotOpened(why) => {
+            tr!(lang, "goa-settings-not-opened", error = why.to_string())
+        }
         Status::Saving => tr!(lang, "status-saving"),
         Status::Saved(path) => tr!(lang, "status-saved", path = path.display().to_string()),
         Status::NotSaved(e) => tr!(lang, "status-not-saved", error = said(e)),
