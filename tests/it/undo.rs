@@ -45,7 +45,11 @@ fn ctrl_z_within_the_hold_sends_nothing_and_leaves_the_message_unchanged() {
     // The countdown beside Undo (the status line says "Sending in a moment").
     let said: Vec<String> = h
         .query_all_by_label_contains("Sending in")
-        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .filter_map(|n| {
+            n.accesskit_node()
+                .label()
+                .or_else(|| n.accesskit_node().value())
+        })
         .collect();
     assert!(
         said.iter().any(|l| l.contains("30") || l.contains("29")),
@@ -57,7 +61,10 @@ fn ctrl_z_within_the_hold_sends_nothing_and_leaves_the_message_unchanged() {
     );
     // The status line is a live region: a screen reader says the hold.
     let status = h.get_by_label_contains("Sending in a moment");
-    assert_eq!(status.accesskit_node().live(), egui::accesskit::Live::Polite);
+    assert_eq!(
+        status.accesskit_node().live(),
+        egui::accesskit::Live::Polite
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     step_until(&mut h, |app| !app.session().is_sending());
     let session = h.state().session();
