@@ -34,6 +34,7 @@ mod scripts;
 mod servers;
 mod spelling;
 mod theme;
+mod thunderbird;
 mod undo;
 mod window;
 
@@ -65,6 +66,7 @@ fn main() {
         scripts::trials(),
         spelling::trials(),
         theme::trials(),
+        thunderbird::trials(),
         undo::trials(),
         window::trials(),
     ]
