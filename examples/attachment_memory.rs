@@ -120,7 +120,7 @@ fn main() {
     let peak = peak_kib();
     println!(
         "file {file_kib} KiB, message {} KiB; peak before {before} KiB, after assembling {assembled} KiB ({:.2}x the file), after {mode} {peak} KiB ({:.2}x the file)",
-        delivery.bytes.len() / 1024,
+        delivery.bytes().len() / 1024,
         assembled as f64 / file_kib as f64,
         peak as f64 / file_kib as f64,
     );

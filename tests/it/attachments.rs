@@ -130,15 +130,16 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
     let got = smtp.received();
     assert_eq!(got.len(), 1);
     assert_eq!(
-        got[0].data, expected.bytes,
+        got[0].data,
+        expected.bytes(),
         "the server has the bytes assembled"
     );
     assert_eq!(
-        expected.bytes.len() as u64,
+        expected.bytes().len() as u64,
         out.size(),
         "the size said before"
     );
-    let size_option = format!("SIZE={}", expected.bytes.len());
+    let size_option = format!("SIZE={}", expected.bytes().len());
     assert!(
         got[0].options.contains(&size_option),
         "MAIL FROM declares the size: {:?}",
@@ -171,7 +172,7 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
         mailto_preview::store::read_message(&done.path)
             .unwrap()
             .bytes,
-        expected.bytes
+        expected.bytes()
     );
 }
 

@@ -63,7 +63,7 @@ fn no_steps() -> impl FnMut(Step) {
 fn check_received(d: &Draft, sent: &Delivery, mail_from: &str, rcpt: &[String], data: &[u8]) {
     assert_eq!(
         data,
-        sent.bytes.as_slice(),
+        sent.bytes(),
         "the received bytes are the previewed bytes"
     );
     assert_eq!(mail_from, "me@example.net");
@@ -230,7 +230,7 @@ fn a_4xx_keeps_the_draft_and_a_retry_delivers_it() {
         other => panic!("{other:?}"),
     };
     let saved = read_message(&draft_path).unwrap();
-    assert_eq!(saved.bytes, out.bytes, "the draft on disk is the message");
+    assert_eq!(saved.bytes, out.bytes(), "the draft on disk is the message");
     assert_eq!(saved.envelope.rcpt_to, out.rcpt_to);
     let done = mailto_preview::send::resend(&out, &a, &store, draft_path, &mut no_steps()).unwrap();
     assert!(done.path.starts_with(store.sent_dir()));

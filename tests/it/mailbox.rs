@@ -75,21 +75,21 @@ fn a_sent_message_is_filed_once_with_the_bytes_that_were_sent_and_bcc() {
     // SMTP saw the message once, without Bcc.
     let seen = smtp.seen();
     assert_eq!(seen.messages.len(), 1);
-    assert_eq!(seen.messages[0].2, out.bytes);
-    assert!(!String::from_utf8_lossy(&out.bytes).contains("hidden@example.org"));
+    assert_eq!(seen.messages[0].2, out.bytes());
+    assert!(!String::from_utf8_lossy(out.bytes()).contains("hidden@example.org"));
     // Sent holds exactly one copy: the bytes sent, with the Bcc header in front, \Seen.
     let sent = dovecot.messages("Sent");
     assert_eq!(sent.len(), 1, "{sent:?}");
     let (flags, bytes) = &sent[0];
     assert!(flags.iter().any(|f| f == "Seen"), "{flags:?}");
-    assert_eq!(bytes, &out.copy_for_sent());
+    assert_eq!(bytes, out.copy_for_sent());
     assert!(
         bytes.starts_with(b"Bcc: hidden@example.org\r\n"),
         "{}",
         String::from_utf8_lossy(bytes)
     );
-    assert_eq!(&bytes[bytes.len() - out.bytes.len()..], &out.bytes[..]);
-    assert_eq!(message_id(bytes), message_id(&out.bytes));
+    assert_eq!(&bytes[bytes.len() - out.bytes().len()..], out.bytes());
+    assert_eq!(message_id(bytes), message_id(out.bytes()));
     // Nothing waits, and the local copy is in the local sent folder.
     assert!(store.unfiled().unwrap().is_empty());
     assert!(done.path.starts_with(store.sent_dir()));
@@ -262,9 +262,9 @@ fn a_retry_finds_a_copy_already_there_by_its_message_id() {
     let a = account(free_port(), dovecot.port, "", "");
     let out = delivery(&a);
     let copy = out.copy_for_sent();
-    imap::file(a.imap.as_ref().unwrap(), Folder::Sent, &copy, None).unwrap();
+    imap::file(a.imap.as_ref().unwrap(), Folder::Sent, copy, None).unwrap();
     let store = Store::at(temp_dir("store-dedup"));
-    let q = store.queue_unfiled(&copy, &out.envelope(&a.name)).unwrap();
+    let q = store.queue_unfiled(copy, &out.envelope(&a.name)).unwrap();
     let filed = outbox::retry(&q, &a, &store).unwrap();
     assert!(filed.already_there);
     assert_eq!(dovecot.messages("Sent").len(), 1);
@@ -307,7 +307,7 @@ fn xoauth2_signs_in_to_the_mailbox_and_a_bad_token_is_refused() {
     let a = oauth(&token);
     let out = delivery(&a);
     let mailbox = a.imap.as_ref().unwrap();
-    let filed = imap::file(mailbox, Folder::Sent, &out.copy_for_sent(), None);
+    let filed = imap::file(mailbox, Folder::Sent, out.copy_for_sent(), None);
     assert!(filed.is_ok(), "{filed:?}\n{}", dovecot.log());
     assert!(
         dovecot.log().contains("method=XOAUTH2"),

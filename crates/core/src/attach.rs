@@ -62,6 +62,77 @@ impl Attachment {
         }
     }
 
+    /// Its bytes, piece by piece, to `each` (pieces of `piece` bytes but the last): a file is
+    /// read now, without holding more than one piece of it, and refused if it changed or
+    /// vanished since it was attached (what the person saw is what is sent). A file written
+    /// to while it is read is refused too: its length must come out as it was attached.
+    pub fn read_in_pieces(
+        &self,
+        piece: usize,
+        each: &mut dyn FnMut(&[u8]),
+    ) -> Result<(), ReadError> {
+        use std::io::Read as _;
+        let (path, size, modified) = match &self.source {
+            Source::Bytes(b) => {
+                b.chunks(piece.max(1)).for_each(each);
+                return Ok(());
+            }
+            Source::File {
+                path,
+                size,
+                modified,
+            } => (path, *size, *modified),
+        };
+        let gone = |e: std::io::Error| match e.kind() {
+            std::io::ErrorKind::NotFound => ReadError::Vanished { path: path.clone() },
+            _ => ReadError::Unreadable {
+                path: path.clone(),
+                detail: e.to_string(),
+            },
+        };
+        let mut file = std::fs::File::open(path).map_err(gone)?;
+        let before = file.metadata().map_err(gone)?;
+        if before.len() != size || before.modified().ok() != modified {
+            return Err(ReadError::Changed {
+                path: path.clone(),
+                was: size,
+                now: before.len(),
+            });
+        }
+        let mut buffer = vec![0; piece.max(1)];
+        let mut read: u64 = 0;
+        loop {
+            // A whole piece (short reads are filled up), so that pieces keep their size.
+            let mut filled = 0;
+            while filled < buffer.len() {
+                match file.read(&mut buffer[filled..]) {
+                    Ok(0) => break,
+                    Ok(n) => filled += n,
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(e) => return Err(gone(e)),
+                }
+            }
+            read += filled as u64;
+            if read > size {
+                break;
+            }
+            if filled > 0 {
+                each(&buffer[..filled]);
+            }
+            if filled < buffer.len() {
+                break;
+            }
+        }
+        if read != size {
+            return Err(ReadError::Changed {
+                path: path.clone(),
+                was: size,
+                now: read,
+            });
+        }
+        Ok(())
+    }
+
     /// Its bytes, to send: a file is read now, and refused if it changed or vanished since it
     /// was attached (what the person saw is what is sent).
     pub fn read(&self) -> Result<Arc<[u8]>, ReadError> {

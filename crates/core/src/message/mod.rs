@@ -299,9 +299,24 @@ impl Outgoing {
     /// The exact bytes DATA carries, each attached file read now: not on the window's thread.
     /// A file that changed or vanished since it was attached stops it.
     pub fn assemble(&self) -> Result<Vec<u8>, ReadError> {
+        self.assemble_after(b"")
+    }
+
+    /// [`Outgoing::assemble`] into one buffer that starts with `prefix` (the Bcc line of the
+    /// copy for the Sent folder, so that the copy and the message sent share their bytes).
+    pub fn assemble_after(&self, prefix: &[u8]) -> Result<Vec<u8>, ReadError> {
         match &self.files {
-            None => Ok(self.message.formatted()),
-            Some(files) => files.assemble(),
+            None => {
+                let formatted = self.message.formatted();
+                if prefix.is_empty() {
+                    return Ok(formatted);
+                }
+                let mut out = Vec::with_capacity(prefix.len() + formatted.len());
+                out.extend_from_slice(prefix);
+                out.extend_from_slice(&formatted);
+                Ok(out)
+            }
+            Some(files) => files.assemble(prefix),
         }
     }
 

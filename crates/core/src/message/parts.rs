@@ -109,22 +109,31 @@ impl Files {
         out
     }
 
-    /// The exact message, each file read now (one at a time, and refused if it changed or
-    /// vanished since it was attached). The bytes are allocated once, at their final size.
-    pub(super) fn assemble(&self) -> Result<Vec<u8>, ReadError> {
+    /// The exact message after `prefix`, each file read now (one at a time, a piece at a
+    /// time, and refused if it changed or vanished since it was attached) and encoded straight
+    /// into it. The bytes are allocated once, at their final size: a file's own bytes are
+    /// never all in memory.
+    pub(super) fn assemble(&self, prefix: &[u8]) -> Result<Vec<u8>, ReadError> {
         let size = usize::try_from(self.size()).unwrap_or(usize::MAX);
-        let mut out = Vec::with_capacity(size);
+        let mut out = Vec::with_capacity(size.saturating_add(prefix.len()));
+        out.extend_from_slice(prefix);
         out.extend_from_slice(&self.head);
         for p in &self.parts {
             out.extend_from_slice(p.opening.as_bytes());
-            let bytes = p.attachment.read()?;
-            encode_into(&bytes, &mut out);
+            let mut lines = 0usize;
+            p.attachment.read_in_pieces(PIECE, &mut |piece| {
+                encode_into(piece, &mut out, &mut lines);
+            })?;
             out.extend_from_slice(b"\r\n");
         }
         out.extend_from_slice(self.closing.as_bytes());
         Ok(out)
     }
 }
+
+/// How much of a file is read at a time: a whole number of base64 lines (57 bytes each), so
+/// that every piece but the last ends at the end of a line.
+const PIECE: usize = LINE / 4 * 3 * 1024;
 
 /// How many bytes `size` bytes take as base64 in lines of 76 with CRLF between them.
 pub(super) fn encoded_len(size: u64) -> u64 {
@@ -136,14 +145,16 @@ pub(super) fn encoded_len(size: u64) -> u64 {
 }
 
 /// Appends `bytes` as base64 lines of 76 characters with CRLF between them (none after the
-/// last: the CRLF before the next delimiter belongs to it, RFC 2046 §5.1.1).
-fn encode_into(bytes: &[u8], out: &mut Vec<u8>) {
+/// last: the CRLF before the next delimiter belongs to it, RFC 2046 §5.1.1). `lines` counts
+/// the lines written so far for this body, which may come in pieces of whole lines.
+fn encode_into(bytes: &[u8], out: &mut Vec<u8>, lines: &mut usize) {
     let engine = base64::engine::general_purpose::STANDARD;
     // 57 bytes make exactly one line of 76 characters.
-    for (i, chunk) in bytes.chunks(LINE / 4 * 3).enumerate() {
-        if i > 0 {
+    for chunk in bytes.chunks(LINE / 4 * 3) {
+        if *lines > 0 {
             out.extend_from_slice(b"\r\n");
         }
+        *lines += 1;
         let start = out.len();
         out.resize(start + chunk.len().div_ceil(3) * 4, 0);
         // The buffer is exactly the encoded length: encoding cannot run out of room.
@@ -226,7 +237,7 @@ mod tests {
         for n in [0usize, 1, 2, 3, 56, 57, 58, 114, 115, 1000, 120_434] {
             let bytes: Vec<u8> = (0..n).map(|i| i as u8).collect();
             let mut out = Vec::new();
-            encode_into(&bytes, &mut out);
+            encode_into(&bytes, &mut out, &mut 0);
             assert_eq!(out.len() as u64, encoded_len(n as u64), "{n}");
             let text = String::from_utf8(out).unwrap();
             assert!(text.split("\r\n").all(|l| l.len() <= 76), "{n}");
@@ -237,6 +248,47 @@ mod tests {
                     .unwrap(),
                 bytes
             );
+        }
+    }
+
+    /// A file read and encoded a piece at a time gives the bytes of the whole file encoded
+    /// at once, at every size around a piece's end; a file that grew or shrank since it was
+    /// attached is refused.
+    #[test]
+    fn a_file_encoded_in_pieces_is_the_file_encoded_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        for n in [0, 1, 57, PIECE - 1, PIECE, PIECE + 1, 2 * PIECE + 58] {
+            let bytes: Vec<u8> = (0..n).map(|i| (i * 7 + i / 251) as u8).collect();
+            let path = dir.path().join(format!("f{n}"));
+            std::fs::write(&path, &bytes).unwrap();
+            let meta = std::fs::metadata(&path).unwrap();
+            let attachment = Attachment {
+                name: "f".into(),
+                content_type: "application/octet-stream".into(),
+                source: crate::attach::Source::File {
+                    path: path.clone(),
+                    size: n as u64,
+                    modified: meta.modified().ok(),
+                },
+            };
+            let mut whole = Vec::new();
+            encode_into(&bytes, &mut whole, &mut 0);
+            let mut pieces = Vec::new();
+            let mut lines = 0;
+            attachment
+                .read_in_pieces(PIECE, &mut |p| encode_into(p, &mut pieces, &mut lines))
+                .unwrap();
+            assert_eq!(pieces, whole, "{n}");
+            // Changed since it was attached (same time, other length): refused.
+            let shorter = Attachment {
+                source: crate::attach::Source::File {
+                    path,
+                    size: n as u64 + 1,
+                    modified: meta.modified().ok(),
+                },
+                ..attachment
+            };
+            assert!(shorter.read_in_pieces(PIECE, &mut |_| {}).is_err(), "{n}");
         }
     }
 

@@ -128,14 +128,18 @@ impl Localize for DeliverError {
 }
 
 /// What a message needs to be delivered: its bytes and its envelope.
+///
+/// The message and the copy for the Sent folder share one buffer: the copy is the Bcc line
+/// followed by the exact message, so the message is the buffer after that line. A large
+/// message is then in memory once, not twice, when its copy is filed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Delivery {
     /// MAIL FROM.
     pub mail_from: String,
     /// RCPT TO.
     pub rcpt_to: Vec<String>,
-    /// The exact message.
-    pub bytes: Vec<u8>,
+    /// The Bcc line, then the exact message.
+    copy: Vec<u8>,
     /// The Bcc header the copy in the Sent folder carries (the message sent has none).
     pub bcc_header: Option<String>,
     /// An attached file that could not be read as it was attached, when this delivery was
@@ -152,24 +156,43 @@ impl Delivery {
         bytes: Vec<u8>,
         bcc_header: Option<String>,
     ) -> Self {
+        let copy = match &bcc_header {
+            None => bytes,
+            Some(bcc) => {
+                let mut copy = Vec::with_capacity(bcc.len() + bytes.len());
+                copy.extend_from_slice(bcc.as_bytes());
+                copy.extend_from_slice(&bytes);
+                copy
+            }
+        };
         Self {
             mail_from,
             rcpt_to,
-            bytes,
+            copy,
             bcc_header,
             unassembled: None,
         }
     }
 
     /// The message `outgoing` as it is sent: its attached files are read now (so not on the
-    /// window's thread), each only if it is still the file that was attached.
+    /// window's thread), each only if it is still the file that was attached, and encoded
+    /// straight into the one buffer, behind the Bcc line of the copy.
     pub fn assemble(outgoing: &Outgoing) -> Result<Self, ReadError> {
-        Ok(Self::new(
-            outgoing.mail_from().to_string(),
-            outgoing.rcpt_to().to_vec(),
-            outgoing.assemble()?,
-            outgoing.bcc_header().map(str::to_string),
-        ))
+        let bcc_header = outgoing.bcc_header().map(str::to_string);
+        let prefix = bcc_header.as_deref().unwrap_or_default().as_bytes();
+        Ok(Self {
+            mail_from: outgoing.mail_from().to_string(),
+            rcpt_to: outgoing.rcpt_to().to_vec(),
+            copy: outgoing.assemble_after(prefix)?,
+            bcc_header,
+            unassembled: None,
+        })
+    }
+
+    /// The exact message, as the server receives it.
+    pub fn bytes(&self) -> &[u8] {
+        let bcc = self.bcc_header.as_ref().map_or(0, String::len);
+        self.copy.get(bcc..).unwrap_or_default()
     }
 
     /// Why this delivery cannot go, if a file attached to it could not be read.
@@ -189,12 +212,10 @@ impl Delivery {
     }
 
     /// The copy for the Sent folder: the exact bytes sent, with the Bcc header in front
-    /// (as Thunderbird keeps Bcc recipients in its copy).
-    pub fn copy_for_sent(&self) -> Vec<u8> {
-        let mut copy = self.bcc_header.clone().unwrap_or_default().into_bytes();
-        copy.reserve_exact(self.bytes.len());
-        copy.extend_from_slice(&self.bytes);
-        copy
+    /// (as Thunderbird keeps Bcc recipients in its copy). The same bytes as [`Self::bytes`],
+    /// not a copy of them.
+    pub fn copy_for_sent(&self) -> &[u8] {
+        &self.copy
     }
 }
 
@@ -303,8 +324,8 @@ pub fn deliver_outgoing(
     let delivery = Delivery::assemble(outgoing).map_err(DeliverError::Attachment)?;
     let envelope = delivery.envelope(&account.name);
     let draft = match replacing {
-        Some(old) => store.replace_draft(old, &delivery.bytes, &envelope)?,
-        None => store.save_draft(&delivery.bytes, &envelope)?,
+        Some(old) => store.replace_draft(old, delivery.bytes(), &envelope)?,
+        None => store.save_draft(delivery.bytes(), &envelope)?,
     };
     if let Some(hold) = hold
         && !hold.wait()
@@ -326,7 +347,7 @@ pub fn deliver(
     if let Some(e) = delivery.unreadable() {
         return Err(DeliverError::Attachment(e.clone()));
     }
-    let draft = store.save_draft(&delivery.bytes, &delivery.envelope(&account.name))?;
+    let draft = store.save_draft(delivery.bytes(), &delivery.envelope(&account.name))?;
     resend(delivery, account, store, draft, on_step)
 }
 

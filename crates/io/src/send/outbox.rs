@@ -99,9 +99,9 @@ pub fn file_sent(delivery: &Delivery, account: &Account, store: &Store) -> Filin
     };
     let copy = delivery.copy_for_sent();
     let queued = store
-        .queue_unfiled(&copy, &delivery.envelope(&account.name))
+        .queue_unfiled(copy, &delivery.envelope(&account.name))
         .ok();
-    match imap::file(mailbox, Folder::Sent, &copy, None) {
+    match imap::file(mailbox, Folder::Sent, copy, None) {
         Ok(filed) => {
             if let Some(q) = &queued {
                 // Filed; a copy that stays queued would only be found there on retry.
@@ -132,7 +132,7 @@ pub fn save_draft_to_server(delivery: &Delivery, account: &Account) -> Result<Fi
     let mailbox = account.imap.as_ref().ok_or_else(|| FileError::NoMailbox {
         account: account.name.clone(),
     })?;
-    imap::file(mailbox, Folder::Drafts, &delivery.copy_for_sent(), None)
+    imap::file(mailbox, Folder::Drafts, delivery.copy_for_sent(), None)
 }
 
 /// Why a queued copy was not filed on retry.

@@ -15,7 +15,7 @@ pub(super) fn sendmail(program: &std::path::Path, d: &Delivery) -> Result<Sent, 
         detail: e.to_string(),
     })?;
     lettre::SendmailTransport::new_with_command(program)
-        .send_raw(&envelope, &d.bytes)
+        .send_raw(&envelope, d.bytes())
         .map_err(|e| SendError::Sendmail {
             program: program_s.clone(),
             detail: std::error::Error::source(&e)

@@ -121,7 +121,7 @@ fn submit_once(
     let password = crate::credentials::for_login(&smtp.server.login)?;
     let d = delivery.clone();
     let s = smtp.clone();
-    let limit = smtp.server.timeout + Duration::from_millis((delivery.bytes.len() / 20) as u64);
+    let limit = smtp.server.timeout + Duration::from_millis((delivery.bytes().len() / 20) as u64);
     watchdog(smtp, limit, on_step, move |step| {
         smtp_send(&s, password.as_ref(), &d, step)
     })
@@ -370,7 +370,7 @@ fn smtp_send(
     let (from, rcpts) = envelope_addresses(d)?;
     let (mut conn, offer) = open(smtp, password, step)?;
     step(Step::Sending);
-    let size = d.bytes.len() as u64;
+    let size = d.bytes().len() as u64;
     let too_big = |reply: Option<String>| SendError::TooBig {
         host: smtp.server.host.clone(),
         size,
@@ -404,7 +404,7 @@ fn smtp_send(
         }
         params.push(MailParameter::SmtpUtfEight);
     }
-    if !d.bytes.is_ascii() && conn.server_info().supports_feature(Extension::EightBitMime) {
+    if !d.bytes().is_ascii() && conn.server_info().supports_feature(Extension::EightBitMime) {
         params.push(MailParameter::Body(MailBodyParameter::EightBitMime));
     }
     let abort = |conn: &mut SmtpConnection| {
@@ -441,7 +441,7 @@ fn smtp_send(
     }
     // lettre ends DATA with "\r\n.\r\n"; our message already ends with a line break, which
     // RFC 5321 §4.1.1.4 counts as the first CRLF of the terminator, so it is not sent twice.
-    let payload = d.bytes.strip_suffix(b"\r\n").unwrap_or(&d.bytes);
+    let payload = d.bytes().strip_suffix(b"\r\n").unwrap_or(d.bytes());
     // In pieces: lettre dot-stuffs each into a buffer of its own size, and a large message
     // is not copied whole again.
     let reply = conn

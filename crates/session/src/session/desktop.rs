@@ -170,3 +170,61 @@ impl Desktop {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bus that cannot be reached: every look fails.
+    const NO_BUS: &str = "unix:path=/nonexistent/mailto-preview-test-bus";
+
+    /// Polls until the look under way is over.
+    fn look(desktop: &mut Desktop) {
+        let start = std::time::Instant::now();
+        desktop.poll(0.0, &crate::task::no_wake());
+        while !matches!(desktop, Desktop::Found { .. }) {
+            assert!(start.elapsed() < std::time::Duration::from_secs(30));
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            desktop.poll(0.0, &crate::task::no_wake());
+        }
+    }
+
+    #[test]
+    fn a_look_again_keeps_what_was_found_until_and_unless_it_answers() {
+        let mut first = Desktop::new(&DesktopAccounts::Bus(NO_BUS.into()));
+        look(&mut first);
+        assert!(
+            first.accounts().is_empty(),
+            "a first look that fails finds none"
+        );
+        let found = Account::new("alice@example.net", crate::config::Transport::Desktop);
+        let mut desktop = Desktop::Found {
+            accounts: vec![found.clone()],
+            bus: Some(NO_BUS.into()),
+        };
+        desktop.look_again();
+        assert!(matches!(desktop, Desktop::Again(..)));
+        assert!(
+            !desktop.setup_waits(),
+            "the setup panel does not wait for a look again"
+        );
+        assert_eq!(desktop.accounts(), std::slice::from_ref(&found));
+        desktop.poll(0.0, &crate::task::no_wake());
+        assert!(desktop.is_looking());
+        assert_eq!(
+            desktop.accounts(),
+            std::slice::from_ref(&found),
+            "kept while it looks"
+        );
+        look(&mut desktop);
+        assert_eq!(
+            desktop.accounts(),
+            [found],
+            "kept when the bus did not answer"
+        );
+        // Off stays off.
+        let mut off = Desktop::new(&DesktopAccounts::Off);
+        off.look_again();
+        assert!(matches!(off, Desktop::Off));
+    }
+}

@@ -878,7 +878,9 @@ impl Session {
         if self.handoff.is_running() {
             return false;
         }
-        if self.editing.edited && !self.is_done() {
+        // A send held or on its way is saved and goes on without the window (the process
+        // stays until it ends): closing then loses nothing, and asks nothing.
+        if self.editing.edited && !self.is_done() && !self.delivery.is_sending() {
             self.asks.confirm = Some(Confirm::Discard);
             return false;
         }
@@ -911,9 +913,7 @@ impl Session {
     /// Whether the message is gone from this window (sent or handed over): closing it then
     /// loses nothing.
     fn is_done(&self) -> bool {
-        // A send held or on its way is saved and goes on without the window (the process
-        // stays until it ends): closing loses nothing.
-        self.delivery.is_sent() || self.delivery.is_sending() || self.handoff.is_done()
+        self.delivery.is_sent() || self.handoff.is_done()
     }
 
     /// "Copy as text": the text goes to the clipboard.

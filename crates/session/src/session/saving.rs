@@ -53,7 +53,7 @@ impl Job {
                 store,
             } => {
                 let message = Delivery::assemble(&outgoing)?;
-                let path = store.save_draft(&message.bytes, &message.envelope(&account.name))?;
+                let path = store.save_draft(message.bytes(), &message.envelope(&account.name))?;
                 Ok((path, Some(message)))
             }
         }
