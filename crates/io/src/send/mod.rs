@@ -138,8 +138,9 @@ pub struct Delivery {
     pub mail_from: String,
     /// RCPT TO.
     pub rcpt_to: Vec<String>,
-    /// The Bcc line, then the exact message.
-    copy: Vec<u8>,
+    /// The Bcc line, then the exact message; shared, so that a clone (the sending thread's)
+    /// does not copy it.
+    copy: std::sync::Arc<Vec<u8>>,
     /// The Bcc header the copy in the Sent folder carries (the message sent has none).
     pub bcc_header: Option<String>,
     /// An attached file that could not be read as it was attached, when this delivery was
@@ -168,7 +169,7 @@ impl Delivery {
         Self {
             mail_from,
             rcpt_to,
-            copy,
+            copy: std::sync::Arc::new(copy),
             bcc_header,
             unassembled: None,
         }
@@ -183,7 +184,7 @@ impl Delivery {
         Ok(Self {
             mail_from: outgoing.mail_from().to_string(),
             rcpt_to: outgoing.rcpt_to().to_vec(),
-            copy: outgoing.assemble_after(prefix)?,
+            copy: std::sync::Arc::new(outgoing.assemble_after(prefix)?),
             bcc_header,
             unassembled: None,
         })
