@@ -133,41 +133,14 @@ impl Attachment {
         Ok(())
     }
 
-    /// Its bytes, to send: a file is read now, and refused if it changed or vanished since it
-    /// was attached (what the person saw is what is sent).
+    /// Its bytes, all at once: a file is read now, and refused if it changed or vanished since
+    /// it was attached (what the person saw is what is sent).
     pub fn read(&self) -> Result<Arc<[u8]>, ReadError> {
-        let (path, size, modified) = match &self.source {
-            Source::Bytes(b) => return Ok(b.clone()),
-            Source::File {
-                path,
-                size,
-                modified,
-            } => (path, *size, *modified),
-        };
-        let gone = |e: std::io::Error| match e.kind() {
-            std::io::ErrorKind::NotFound => ReadError::Vanished { path: path.clone() },
-            _ => ReadError::Unreadable {
-                path: path.clone(),
-                detail: e.to_string(),
-            },
-        };
-        let before = std::fs::metadata(path).map_err(gone)?;
-        if before.len() != size || before.modified().ok() != modified {
-            return Err(ReadError::Changed {
-                path: path.clone(),
-                was: size,
-                now: before.len(),
-            });
+        if let Source::Bytes(b) = &self.source {
+            return Ok(b.clone());
         }
-        let bytes = std::fs::read(path).map_err(gone)?;
-        // Read as it was checked: a file written to while it was read is not sent half-old.
-        if bytes.len() as u64 != size {
-            return Err(ReadError::Changed {
-                path: path.clone(),
-                was: size,
-                now: bytes.len() as u64,
-            });
-        }
+        let mut bytes = Vec::with_capacity(usize::try_from(self.size()).unwrap_or(0));
+        self.read_in_pieces(64 * 1024, &mut |piece| bytes.extend_from_slice(piece))?;
         Ok(bytes.into())
     }
 }
