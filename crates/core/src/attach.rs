@@ -64,8 +64,9 @@ impl Attachment {
 
     /// Its bytes, piece by piece, to `each` (pieces of `piece` bytes but the last): a file is
     /// read now, without holding more than one piece of it, and refused if it changed or
-    /// vanished since it was attached (what the person saw is what is sent). A file written
-    /// to while it is read is refused too: its length must come out as it was attached.
+    /// vanished since it was attached (what the person saw is what is sent). A file changed
+    /// while it is read is refused too: its length must come out as it was attached, and its
+    /// modification time must be the same after the last piece.
     pub fn read_in_pieces(
         &self,
         piece: usize,
@@ -123,7 +124,8 @@ impl Attachment {
                 break;
             }
         }
-        if read != size {
+        let after = file.metadata().map_err(gone)?;
+        if read != size || after.modified().ok() != modified {
             return Err(ReadError::Changed {
                 path: path.clone(),
                 was: size,

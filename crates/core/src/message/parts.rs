@@ -134,6 +134,10 @@ impl Files {
 /// How much of a file is read at a time: a whole number of base64 lines (57 bytes each), so
 /// that every piece but the last ends at the end of a line.
 const PIECE: usize = LINE / 4 * 3 * 1024;
+const _: () = assert!(
+    PIECE.is_multiple_of(LINE / 4 * 3),
+    "a piece ends at the end of a line"
+);
 
 /// How many bytes `size` bytes take as base64 in lines of 76 with CRLF between them.
 pub(super) fn encoded_len(size: u64) -> u64 {

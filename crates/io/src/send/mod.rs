@@ -39,8 +39,15 @@ pub fn in_flight() -> usize {
     IN_FLIGHT.load(std::sync::atomic::Ordering::SeqCst)
 }
 
-/// Counts a send as under way while it lives.
-struct InFlight;
+/// Counts a send as under way while it lives: a window takes one before it starts the send's
+/// thread (and gives it to the thread), so that the count never misses a send.
+#[derive(Debug)]
+pub struct InFlight;
+
+/// A send under way, counted until the value is dropped ([`in_flight`]).
+pub fn under_way() -> InFlight {
+    InFlight::new()
+}
 
 impl InFlight {
     fn new() -> InFlight {
@@ -141,6 +148,8 @@ pub struct Delivery {
     /// The Bcc line, then the exact message; shared, so that a clone (the sending thread's)
     /// does not copy it.
     copy: std::sync::Arc<Vec<u8>>,
+    /// Where the message starts in `copy` (after the Bcc line).
+    start: usize,
     /// The Bcc header the copy in the Sent folder carries (the message sent has none).
     pub bcc_header: Option<String>,
     /// An attached file that could not be read as it was attached, when this delivery was
@@ -169,6 +178,7 @@ impl Delivery {
         Self {
             mail_from,
             rcpt_to,
+            start: bcc_header.as_ref().map_or(0, String::len),
             copy: std::sync::Arc::new(copy),
             bcc_header,
             unassembled: None,
@@ -185,6 +195,7 @@ impl Delivery {
             mail_from: outgoing.mail_from().to_string(),
             rcpt_to: outgoing.rcpt_to().to_vec(),
             copy: std::sync::Arc::new(outgoing.assemble_after(prefix)?),
+            start: prefix.len(),
             bcc_header,
             unassembled: None,
         })
@@ -192,8 +203,8 @@ impl Delivery {
 
     /// The exact message, as the server receives it.
     pub fn bytes(&self) -> &[u8] {
-        let bcc = self.bcc_header.as_ref().map_or(0, String::len);
-        self.copy.get(bcc..).unwrap_or_default()
+        // `start` is the length of the prefix this value was built with: always in range.
+        self.copy.get(self.start..).unwrap_or_default()
     }
 
     /// Why this delivery cannot go, if a file attached to it could not be read.

@@ -55,6 +55,8 @@ enum Stage {
         draft: Option<PathBuf>,
         step: Step,
         held: Option<Held>,
+        /// Undo was accepted: nothing will connect; the thread is letting go of the message.
+        undoing: bool,
     },
     /// The server took it.
     Sent {
@@ -141,7 +143,11 @@ impl Delivery {
             }
             _ => (None, None),
         };
+        // Counted from here, not from the thread's start: a window closed in this very frame
+        // must still keep the process until the send is over.
+        let under_way = send::under_way();
         let task = Task::spawn("send", self.wake.clone(), move |progress| {
+            let _under_way = under_way;
             send::deliver_outgoing(
                 &outgoing,
                 &sender,
@@ -159,6 +165,7 @@ impl Delivery {
             draft: self.failed_draft().cloned(),
             step: Step::Password,
             held,
+            undoing: false,
         });
     }
 
@@ -166,17 +173,17 @@ impl Delivery {
     /// to editing as it was once the sending thread has let go of it. `false` when no hold
     /// is under way.
     pub(super) fn undo(&mut self) -> bool {
-        let Stage::Sending { held, .. } = &mut self.stage else {
+        let Stage::Sending { held, undoing, .. } = &mut self.stage else {
             return false;
         };
-        match held.take() {
-            Some(h) => {
-                h.control.undo();
-                self.changed = Stamp::now();
-                true
-            }
-            None => false,
+        // Too late when the thread's own clock ended the hold first: the message is going.
+        if !held.as_ref().is_some_and(|h| h.control.undo()) {
+            return false;
         }
+        *held = None;
+        *undoing = true;
+        self.changed = Stamp::now();
+        true
     }
 
     /// The hold under way, as (seconds left, its whole length), by the window's clock.
@@ -515,6 +522,7 @@ impl Delivery {
     pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
         let status = match &self.stage {
             Stage::Editing => return None,
+            Stage::Sending { undoing: true, .. } => Status::Undoing,
             Stage::Sending { held: Some(_), .. } => Status::Held,
             Stage::Sending { step, .. } => Status::Sending(step),
             Stage::Sent {

@@ -33,6 +33,8 @@ impl Stamp {
 pub enum Status<'a> {
     /// Held after Send: saved, nothing connected yet; Undo takes it back.
     Held,
+    /// Undo was accepted: nothing connects; the message is on its way back to editing.
+    Undoing,
     /// GNOME Settings could not be opened at Online Accounts, and why.
     SettingsNotOpened(&'a str),
     /// Sending, at this step.

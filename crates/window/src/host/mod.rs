@@ -281,6 +281,13 @@ impl Host {
         }
         loop {
             let idle = self.when_idle(Instant::now());
+            // A send still under way keeps the process, with or without later clicks.
+            if crate::send::in_flight() > 0
+                && let (Idle::Until(t), None) = (idle, self.arrivals.as_ref())
+            {
+                std::thread::sleep(t.saturating_duration_since(Instant::now()));
+                continue;
+            }
             let arrivals = self.arrivals.as_ref()?;
             let arrival = match idle {
                 Idle::Exit => return None,
@@ -289,7 +296,11 @@ impl Host {
                     match arrivals.recv_timeout(t.saturating_duration_since(Instant::now())) {
                         Ok(a) => a,
                         Err(mpsc::RecvTimeoutError::Timeout) => continue,
-                        Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+                        // No more clicks can come; a send under way still keeps the process.
+                        Err(mpsc::RecvTimeoutError::Disconnected) => {
+                            self.arrivals = None;
+                            continue;
+                        }
                     }
                 }
             };

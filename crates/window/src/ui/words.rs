@@ -57,6 +57,7 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
             NotSent::Undone => tr!(lang, "status-undone"),
         },
         Status::Held => tr!(lang, "status-held"),
+        Status::Undoing => tr!(lang, "status-undone"),
         Status::SettingsNotOpened(why) => {
             tr!(lang, "goa-settings-not-opened", error = why.to_string())
         }
