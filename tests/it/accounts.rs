@@ -267,12 +267,10 @@ fn import_msmtp_moves_a_written_password_into_the_keyring() {
     );
 }
 
-/// A Thunderbird profile found where Thunderbird keeps it (`~/.thunderbird`, its
-/// profiles.ini), its prefs.js in the format Thunderbird writes: printed, written only with
-/// --write, and then a valid config whose password is the keyring's.
-fn import_thunderbird_finds_the_default_profile_and_writes_only_when_asked() {
-    let env = Env::new("cfg-thunderbird");
-    let root = env.home.join(".thunderbird");
+/// The default Thunderbird profile of `home`, as Thunderbird lists it (`~/.thunderbird`, its
+/// profiles.ini): the folder, made empty.
+pub(super) fn thunderbird_profile(home: &Path) -> PathBuf {
+    let root = home.join(".thunderbird");
     let profile = root.join("abcd.default-release");
     std::fs::create_dir_all(&profile).unwrap();
     std::fs::write(
@@ -280,6 +278,31 @@ fn import_thunderbird_finds_the_default_profile_and_writes_only_when_asked() {
         "[Profile0]\nName=default-release\nIsRelative=1\nPath=abcd.default-release\nDefault=1\n",
     )
     .unwrap();
+    profile
+}
+
+/// `mailto-preview config import --from FROM` run with `home` as the person's home (on the
+/// bus at `bus`, if given): what it printed, once it succeeded.
+pub(super) fn import_in_home(home: &Path, from: &str, bus: Option<&str>) -> String {
+    let env = Env {
+        home: home.to_path_buf(),
+        bin: env!("CARGO_BIN_EXE_mailto-preview").into(),
+    };
+    let mut c = env.cmd(&["config", "import", "--from", from]);
+    if let Some(bus) = bus {
+        c.env("DBUS_SESSION_BUS_ADDRESS", bus);
+    }
+    let o = c.output().unwrap();
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    stdout(&o)
+}
+
+/// A Thunderbird profile found where Thunderbird keeps it (`~/.thunderbird`, its
+/// profiles.ini), its prefs.js in the format Thunderbird writes: printed, written only with
+/// --write, and then a valid config whose password is the keyring's.
+fn import_thunderbird_finds_the_default_profile_and_writes_only_when_asked() {
+    let env = Env::new("cfg-thunderbird");
+    let profile = thunderbird_profile(&env.home);
     std::fs::write(
         profile.join("prefs.js"),
         concat!(

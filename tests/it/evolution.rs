@@ -152,22 +152,7 @@ fn config_import_from_evolution_asks_its_registry() {
     }
     let bus = private_bus(&eds_home);
     let home = super::servers::temp_dir("eds-import-person");
-    let o = Command::new(env!("CARGO_BIN_EXE_mailto-preview"))
-        .args(["config", "import", "--from", "evolution"])
-        .env("HOME", &home)
-        .env("XDG_CONFIG_HOME", home.join(".config"))
-        .env("XDG_DATA_HOME", home.join(".local/share"))
-        .env("DBUS_SESSION_BUS_ADDRESS", &bus.address)
-        .env_remove("MAILTO_PREVIEW_CONFIG")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(
-        o.status.success(),
-        "{out}{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let out = super::accounts::import_in_home(&home, "evolution", Some(&bus.address));
     assert!(out.contains("evolution-data-server"), "{out}");
     assert!(out.contains("me@example.net"), "{out}");
     assert!(out.contains("smtp.example.net"), "{out}");

@@ -117,34 +117,13 @@ fn let_thunderbird_write_its_prefs(home: &Path, profile: &Path) {
 fn config_import_reads_the_prefs_thunderbird_wrote() {
     need(&["thunderbird"]);
     let home = temp_dir("thunderbird-import");
-    let root = home.join(".thunderbird");
-    let profile = root.join("abcd.default-release");
-    std::fs::create_dir_all(&profile).unwrap();
-    std::fs::write(
-        root.join("profiles.ini"),
-        "[Profile0]\nName=default-release\nIsRelative=1\nPath=abcd.default-release\nDefault=1\n",
-    )
-    .unwrap();
+    let profile = super::accounts::thunderbird_profile(&home);
     std::fs::write(profile.join("user.js"), USER_JS).unwrap();
     let_thunderbird_write_its_prefs(&home, &profile);
     let prefs = std::fs::read_to_string(profile.join("prefs.js")).unwrap();
     assert!(prefs.starts_with("// Mozilla User Preferences"), "{prefs}");
 
-    let o = Command::new(env!("CARGO_BIN_EXE_mailto-preview"))
-        .args(["config", "import", "--from", "thunderbird"])
-        .env("HOME", &home)
-        .env("XDG_CONFIG_HOME", home.join(".config"))
-        .env("XDG_DATA_HOME", home.join(".local/share"))
-        .env_remove("MAILTO_PREVIEW_CONFIG")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(
-        o.status.success(),
-        "{out}{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let out = super::accounts::import_in_home(&home, "thunderbird", None);
     for expected in [
         "email = \"juergen@example.de\"",
         "display-name = \"Jürgen Müller\"",
