@@ -8,33 +8,39 @@
 # browser's dbus-run-session ended with the browser leaves them running), so `rm -rf` of the
 # scratch folder fails on the mounted doc folder. end_scratch ends them all.
 
-# start_session_bus: starts a private session bus with this script's environment (set HOME and
-# XDG_RUNTIME_DIR first: what the bus starts keeps its state there, and end_scratch finds it by
-# them), exports DBUS_SESSION_BUS_ADDRESS and sets session_bus_pid.
+# start_session_bus [PREFIX...]: starts a private session bus with this script's environment
+# (set HOME and XDG_RUNTIME_DIR first: what the bus starts keeps its state there, and
+# end_scratch finds it by them), exports DBUS_SESSION_BUS_ADDRESS and sets session_bus_pid.
+# PREFIX (scripts/lib/person.sh's person_cmd) runs the bus as another user: a session bus takes
+# connections only from the user it runs as, so it is the user of the programs on it, and what
+# it starts runs as that user too.
 start_session_bus() {
     local out
-    out=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || return 1
+    out=$("$@" dbus-daemon --session --fork --print-address=1 --print-pid=1) || return 1
     export DBUS_SESSION_BUS_ADDRESS=${out%%$'\n'*}
     session_bus_pid=${out##*$'\n'}
 }
 
-# enable_atspi: turns accessibility on for the programs started from now on, as Orca (or
-# GNOME's accessibility switch) does: AccessKit, Chromium and Firefox publish their trees when
-# the accessibility bus says IsEnabled (older AccessKit versions read ScreenReaderEnabled).
-# Needs the session bus.
+# enable_atspi [PREFIX...]: turns accessibility on for the programs started from now on, as Orca
+# (or GNOME's accessibility switch) does: AccessKit, Chromium and Firefox publish their trees
+# when the accessibility bus says IsEnabled (older AccessKit versions read ScreenReaderEnabled).
+# Needs the session bus; PREFIX as for start_session_bus (the bus's user).
 enable_atspi() {
     local property
     for property in IsEnabled ScreenReaderEnabled; do
-        dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+        "$@" dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
             org.freedesktop.DBus.Properties.Set string:org.a11y.Status "string:$property" \
             variant:boolean:true >/dev/null || return 1
     done
 }
 
-# scratch_processes DIR: the PIDs of this user's processes whose HOME or XDG_RUNTIME_DIR lies in
-# DIR, except this shell and its parents.
+# scratch_processes DIR: the PIDs of this user's processes (and, as root, those of the user the
+# window runs as: scripts/lib/person.sh) whose HOME or XDG_RUNTIME_DIR lies in DIR, except this
+# shell and its parents.
 scratch_processes() {
-    local dir=$1 pid env keep=" " p=$BASHPID
+    local dir=$1 pid env keep=" " p=$BASHPID uids
+    uids=$(id -u)
+    [[ -n ${person:-} ]] && uids+=,$(id -u "$person")
     # This shell, its parents (the script, when this runs in a subshell) and their parents.
     while [[ $p =~ ^[0-9]+$ ]] && ((p > 1)); do
         keep+="$p "
@@ -43,7 +49,7 @@ scratch_processes() {
         p=${p##*) } p=${p#* } p=${p%% *}
     done
     keep+="$$ "
-    for pid in $(pgrep -U "$(id -u)" 2>/dev/null); do
+    for pid in $(pgrep -U "$uids" 2>/dev/null); do
         [[ $keep == *" $pid "* ]] && continue
         env=$'\n'$({ tr '\0' '\n' <"/proc/$pid/environ"; } 2>/dev/null)$'\n'
         if [[ $env == *$'\n'"HOME=$dir"[/$'\n']* || $env == *$'\n'"XDG_RUNTIME_DIR=$dir"[/$'\n']* ]]; then

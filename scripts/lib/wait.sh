@@ -113,13 +113,15 @@ never() {
 # reads a shortcut with the modifiers held when it draws its next frame, which a busy machine
 # may draw after a quick release. If DONE has not happened after SECONDS, the keys are pressed
 # again, three times in all. Needs the accessibility bus on before the program started
-# (scripts/lib/session.sh: enable_atspi).
+# (scripts/lib/session.sh: enable_atspi); AT-SPI is read as the user the session is of
+# (scripts/lib/person.sh's person_cmd, when the script sourced it: its bus takes no one else).
 shortcut() {
     local win=$1 pid=$2 modifier=$3 key=$4 seconds=$5 attempt status
     shift 5
     for attempt in 1 2 3; do
         xdotool windowfocus --sync "$win" 2>/dev/null || return 1
-        /usr/bin/python3 "$(dirname "${BASH_SOURCE[0]}")/atspi.py" active "$pid" 20 >/dev/null || return 1
+        ${person_cmd[@]+"${person_cmd[@]}"} /usr/bin/python3 "$(dirname "${BASH_SOURCE[0]}")/atspi.py" \
+            active "$pid" 20 >/dev/null || return 1
         xdotool keydown "$modifier" key "$key"
         wait_for "$seconds" "$@" && status=0 || status=1
         xdotool keyup "$modifier"
