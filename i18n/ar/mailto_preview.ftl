@@ -122,6 +122,56 @@ hold-countdown = الإرسال بعد { $seconds ->
        *[other] { $seconds } ث
     }
 action-undo = تراجع
+action-send-later = إرسال لاحقًا...
+action-send-later-hover = اختر موعد الإرسال: حتى ذلك الحين تنتظر الرسالة في قائمة الانتظار مع نسخة من ملفاتها
+later-in-an-hour = بعد ساعة
+later-tomorrow = غدًا الساعة { $time }
+later-monday = يوم الاثنين الساعة { $time }
+later-choose = اختيار يوم ووقت...
+later-day = اليوم
+later-hour = الساعة
+later-minute = الدقيقة
+later-schedule = جدولة الإرسال
+later-weekday = { $day ->
+        [1] الاثنين
+        [2] الثلاثاء
+        [3] الأربعاء
+        [4] الخميس
+        [5] الجمعة
+        [6] السبت
+       *[7] الأحد
+    }
+later-month = { $month ->
+        [1] يناير
+        [2] فبراير
+        [3] مارس
+        [4] أبريل
+        [5] مايو
+        [6] يونيو
+        [7] يوليو
+        [8] أغسطس
+        [9] سبتمبر
+        [10] أكتوبر
+        [11] نوفمبر
+       *[12] ديسمبر
+    }
+later-date = { $weekday }، { $day } { $month } { $year }
+later-date-time = { $date }، الساعة { $time }
+later-goes = ستُرسل الرسالة يوم { $when }.
+later-skipped = تُقدَّم الساعة في تلك الليلة، فلا وجود للوقت { $asked }: ستُرسل الرسالة الساعة { $time }.
+later-repeated = تُؤخَّر الساعة في تلك الليلة، فيتكرر الوقت { $time } مرتين: ستُرسل الرسالة في المرة الأولى.
+later-past = مضى هذا الوقت: اختر وقتًا لاحقًا
+later-lost = توقف وضع الرسالة في قائمة الانتظار قبل أن يُعرف كيف انتهى: راجع mailto-preview queue
+status-scheduling = جارٍ وضع الرسالة في قائمة الانتظار...
+status-scheduled = جُدولت الرسالة للإرسال يوم { $when }. تنتظر الرسالة ونسخة من ملفاتها ({ $size }) في قائمة الانتظار؛ يمكنك إغلاق هذه النافذة.
+status-scheduled-no-timer = جُدولت الرسالة للإرسال يوم { $when } ({ $size } محفوظة في قائمة الانتظار). لا شيء على هذا النظام يستطيع تشغيل Mailto Preview في ذلك الوقت، لذا لن تُرسل في موعدها إلا إذا كان Mailto Preview يعمل حينها، وإلا فستُرسل عند تشغيل Mailto Preview التالي دون رابط.
+status-not-scheduled = لم تُجدول: { $error }
+status-taking-back = جارٍ إخراج الرسالة من قائمة الانتظار...
+status-not-taken-back = تبقى الرسالة في قائمة الانتظار: { $error }
+status-taken-back = أُخرجت الرسالة من قائمة الانتظار، وهي هنا لتحريرها (وفي مجلد المسودات نسخة منها).
+action-take-back = تحريرها مجددًا
+action-take-back-hover = يُخرج الرسالة من قائمة الانتظار ويعيدها إلى هذه النافذة
+action-close = إغلاق
 action-undo-hover = يتراجع عن الإرسال: لا يُرسل شيء، وتبقى الرسالة هنا كما كانت لتحريرها ({ $shortcut })
 status-sent = أُرسلت إلى { $count ->
         [zero] لا أحد
@@ -632,6 +682,7 @@ send-temporarily-unavailable = لا يستطيع خادم البريد قبول 
 send-no-smtputf8 = لا يدعم خادم البريد { $host } SMTPUTF8، الذي يحتاجه العنوان { $address }: استخدم عنوان ASCII له، أو خادمًا آخر
 send-connection = انقطع الاتصال بـ { $host } { $step } ({ $detail }): ربما لم تُسلَّم الرسالة؛ إنها محفوظة، حاول مرة أخرى
 send-hands-over = الحساب «{ $account }» لا يرسل البريد بنفسه، بل يسلّم الرسائل إلى { $target }: اختر حسابًا له خادم، أو استخدم «فتح في»
+send-no-account = لم يعد الحساب «{ $account }» موجودًا في الإعدادات: أضفه من جديد، أو استرجع الرسالة بـ mailto-preview queue --cancel وأرسلها من حساب آخر
 send-sendmail = فشل { $program }: { $detail }
 send-envelope = لا يمكن استخدام العنوان { $address } في المغلّف: { $detail }
 deliver-not-saved = تعذّر حفظ الرسالة قبل الإرسال، فلم تُرسل: { $error }
@@ -958,3 +1009,16 @@ contacts-no-data-dir = لا يُعثر على مجلد بيانات لتذكّر
 contacts-io = لا يمكن استخدام { $path }: { $detail }
 contacts-unreadable = { $path } ليس قائمة مستلمين يستطيع هذا البرنامج قراءتها ({ $detail })؛ تُرك كما هو، ولن يُتذكَّر أي مستلم حتى يُنقل إلى مكان آخر
 contacts-evolution = تتعذر قراءة دفاتر عناوين Evolution (جهات اتصال GNOME): { $detail }
+
+## قائمة الانتظار: رسائل محفوظة لوقت لاحق («إرسال لاحقًا»، «الإرسال عند الاتصال»)، والإشعارات
+## التي تخبر بما حدث لها بعد إغلاق النافذة.
+queue-not-found = لا شيء في قائمة الانتظار بالمعرّف { $id }: يعرض mailto-preview queue ما ينتظر
+queue-busy = نسخة أخرى من Mailto Preview ترسل { $id } الآن: راجع mailto-preview queue بعد قليل
+queue-entry = تتعذر قراءة السجل { $path } لرسالة في قائمة الانتظار ({ $detail }): الرسالة نفسها ما زالت بجانبه
+queue-sent-title = أُرسلت إلى { $recipients }
+queue-sent-body = أُرسلت الرسالة «{ $subject }» في موعدها.
+queue-not-sent-title = لم تُرسل إلى { $recipients }
+queue-refused-body = رُفضت الرسالة «{ $subject }»: { $error }. الرسالة محفوظة: أصلح ما يذكره الخادم، ثم أرسلها بـ mailto-preview queue --send-now { $id }، أو استرجعها بـ --cancel { $id }.
+queue-uncertain-body = انقطع الاتصال أثناء إرسال «{ $subject }»، فربما وصلت الرسالة. الرسالة محفوظة ولن تُرسل مرة أخرى من تلقاء نفسها: أرسلها بـ mailto-preview queue --send-now { $id } إن لم تصل.
+queue-interrupted-body = توقف Mailto Preview أثناء إرسال «{ $subject }»، فربما وصلت الرسالة. الرسالة محفوظة ولن تُرسل مرة أخرى من تلقاء نفسها: أرسلها بـ mailto-preview queue --send-now { $id } إن لم تصل.
+queue-gave-up-body = تعذّر إرسال «{ $subject }» طوال يوم كامل: { $error }. الرسالة محفوظة: أرسلها بـ mailto-preview queue --send-now { $id } عندما تعود متصلًا بالإنترنت.

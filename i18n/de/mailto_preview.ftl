@@ -111,6 +111,56 @@ hold-countdown = Senden in { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Rückgängig
+action-send-later = Später senden...
+action-send-later-hover = Wählen Sie, wann die Nachricht gesendet wird: Bis dahin wartet sie mit einer Kopie ihrer Dateien in der Warteschlange
+later-in-an-hour = In einer Stunde
+later-tomorrow = Morgen um { $time }
+later-monday = Montag um { $time }
+later-choose = Tag und Uhrzeit wählen...
+later-day = Tag
+later-hour = Stunde
+later-minute = Minute
+later-schedule = Zu dieser Zeit senden
+later-weekday = { $day ->
+        [1] Montag
+        [2] Dienstag
+        [3] Mittwoch
+        [4] Donnerstag
+        [5] Freitag
+        [6] Samstag
+       *[7] Sonntag
+    }
+later-month = { $month ->
+        [1] Januar
+        [2] Februar
+        [3] März
+        [4] April
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] August
+        [9] September
+        [10] Oktober
+        [11] November
+       *[12] Dezember
+    }
+later-date = { $weekday }, { $day }. { $month } { $year }
+later-date-time = { $date } um { $time }
+later-goes = Die Nachricht wird am { $when } gesendet.
+later-skipped = In dieser Nacht wird die Uhr vorgestellt, daher gibt es { $asked } nicht: Die Nachricht wird um { $time } gesendet.
+later-repeated = In dieser Nacht wird die Uhr zurückgestellt, daher gibt es { $time } zweimal: Die Nachricht wird beim ersten Mal gesendet.
+later-past = Dieser Zeitpunkt ist schon vorbei: Wählen Sie einen späteren
+later-lost = Das Einreihen in die Warteschlange brach ab, bevor es ein Ergebnis meldete: Sehen Sie mit mailto-preview queue nach
+status-scheduling = Die Nachricht wird in die Warteschlange gestellt...
+status-scheduled = Wird am { $when } gesendet. Die Nachricht und eine Kopie ihrer Dateien ({ $size }) warten in der Warteschlange; Sie können dieses Fenster schließen.
+status-scheduled-no-timer = Wird am { $when } gesendet ({ $size } in der Warteschlange). Auf diesem System kann nichts Mailto Preview zu dieser Zeit starten: Die Nachricht wird dann nur gesendet, wenn Mailto Preview gerade läuft, sonst beim nächsten Start von Mailto Preview ohne Link.
+status-not-scheduled = Nicht geplant: { $error }
+status-taking-back = Die Nachricht wird aus der Warteschlange genommen...
+status-not-taken-back = Die Nachricht bleibt in der Warteschlange: { $error }
+status-taken-back = Die Nachricht ist aus der Warteschlange genommen und kann hier bearbeitet werden (eine Kopie liegt im Entwürfe-Ordner).
+action-take-back = Wieder bearbeiten
+action-take-back-hover = Nimmt die Nachricht aus der Warteschlange und holt sie in dieses Fenster zurück
+action-close = Schließen
 action-undo-hover = Nimmt das Senden zurück: Es wird nichts gesendet, und die Nachricht ist unverändert hier zum Bearbeiten ({ $shortcut })
 status-sent = Gesendet an { $count ->
         [one] { $count } Empfänger
@@ -501,6 +551,7 @@ send-temporarily-unavailable = Der Mailserver kann die Nachricht gerade nicht an
 send-no-smtputf8 = Der Mailserver { $host } unterstützt kein SMTPUTF8, das die Adresse { $address } braucht: Verwenden Sie dafür eine ASCII-Adresse oder einen anderen Server
 send-connection = Die Verbindung zu { $host } brach { $step } ab ({ $detail }): Die Nachricht wurde vielleicht nicht zugestellt; sie ist gespeichert, versuchen Sie es erneut
 send-hands-over = Das Konto „{ $account }“ sendet nicht selbst, es übergibt Nachrichten an { $target }: Wählen Sie ein Konto mit Server oder verwenden Sie „Öffnen in“
+send-no-account = Das Konto „{ $account }“ steht nicht mehr in der Konfiguration: Fügen Sie es wieder hinzu, oder holen Sie die Nachricht mit mailto-preview queue --cancel zurück und senden Sie sie über ein anderes Konto
 send-sendmail = { $program } ist fehlgeschlagen: { $detail }
 send-envelope = Die Adresse { $address } kann im Umschlag nicht verwendet werden: { $detail }
 deliver-not-saved = Die Nachricht konnte vor dem Senden nicht gespeichert werden und wurde daher nicht gesendet: { $error }
@@ -743,3 +794,16 @@ contacts-no-data-dir = Es wurde kein Datenverzeichnis gefunden, in dem Empfänge
 contacts-io = { $path } kann nicht verwendet werden: { $detail }
 contacts-unreadable = { $path } ist keine Empfängerliste, die dieses Programm lesen kann ({ $detail }); die Datei bleibt unverändert, und bis sie entfernt wird, werden keine Empfänger gespeichert
 contacts-evolution = Die Adressbücher von Evolution (GNOME Kontakte) können nicht gelesen werden: { $detail }
+
+## Die Warteschlange: für später aufbewahrte Nachrichten (Später senden, Senden, sobald online)
+## und die Benachrichtigungen, was aus ihnen wurde, nachdem das Fenster geschlossen war.
+queue-not-found = In der Warteschlange gibt es nichts mit der ID { $id }: mailto-preview queue zeigt, was wartet
+queue-busy = { $id } wird gerade von einer anderen Instanz von Mailto Preview gesendet: Sehen Sie gleich mit mailto-preview queue nach
+queue-entry = Der Eintrag { $path } einer Nachricht in der Warteschlange kann nicht gelesen werden ({ $detail }): Die Nachricht selbst liegt noch daneben
+queue-sent-title = Gesendet an { $recipients }
+queue-sent-body = „{ $subject }“ wurde zur geplanten Zeit gesendet.
+queue-not-sent-title = Nicht gesendet an { $recipients }
+queue-refused-body = „{ $subject }“ wurde abgelehnt: { $error }. Die Nachricht wird aufbewahrt: Beheben Sie, was der Server meldet, und senden Sie sie dann mit mailto-preview queue --send-now { $id }, oder holen Sie sie mit --cancel { $id } zurück.
+queue-uncertain-body = Die Verbindung brach ab, während „{ $subject }“ gesendet wurde; die Nachricht ist also vielleicht angekommen. Sie wird aufbewahrt und nicht von selbst erneut gesendet: Senden Sie sie mit mailto-preview queue --send-now { $id }, falls sie nicht angekommen ist.
+queue-interrupted-body = Mailto Preview wurde beendet, während „{ $subject }“ gesendet wurde; die Nachricht ist also vielleicht angekommen. Sie wird aufbewahrt und nicht von selbst erneut gesendet: Senden Sie sie mit mailto-preview queue --send-now { $id }, falls sie nicht angekommen ist.
+queue-gave-up-body = „{ $subject }“ konnte einen Tag lang nicht gesendet werden: { $error }. Die Nachricht wird aufbewahrt: Senden Sie sie mit mailto-preview queue --send-now { $id }, sobald Sie wieder online sind.

@@ -117,6 +117,61 @@ hold-countdown = Sending in { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Undo
+action-send-later = Send later…
+action-send-later-hover = Choose when it goes: until then it waits in the queue, with a copy of its files
+later-in-an-hour = In 1 hour
+later-tomorrow = Tomorrow at { $time }
+later-monday = Monday at { $time }
+later-choose = Choose a day and time…
+later-day = Day
+later-hour = Hour
+later-minute = Minute
+later-schedule = Send at this time
+# The days of the week, for a date: 1 is Monday, 7 Sunday.
+later-weekday = { $day ->
+        [1] Monday
+        [2] Tuesday
+        [3] Wednesday
+        [4] Thursday
+        [5] Friday
+        [6] Saturday
+       *[7] Sunday
+    }
+# The months, for a date: 1 is January.
+later-month = { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    }
+# A date as the language writes it: $weekday and $month are the names above, $day the day of
+# the month, $year the year.
+later-date = { $weekday } { $day } { $month } { $year }
+# A date and a time ($time is HH:MM, 24-hour clock).
+later-date-time = { $date } at { $time }
+later-goes = It goes on { $when }.
+later-skipped = The clocks go forward that night, so { $asked } does not exist: it goes at { $time }.
+later-repeated = The clocks go back that night, so { $time } happens twice: it goes the first time.
+later-past = that time has passed: choose a later one
+later-lost = putting the message in the queue stopped before it said how: see mailto-preview queue
+status-scheduling = Putting the message in the queue…
+status-scheduled = Scheduled for { $when }. The message and a copy of its files ({ $size }) wait in the queue; you can close this window.
+status-scheduled-no-timer = Scheduled for { $when } ({ $size } kept in the queue). Nothing on this system can start Mailto Preview at that time, so it is sent then only if Mailto Preview is running, or at its next start without a link.
+status-not-scheduled = Not scheduled: { $error }
+status-taking-back = Taking the message off the queue…
+status-not-taken-back = It stays in the queue: { $error }
+status-taken-back = The message is off the queue and here to edit (a copy is in drafts).
+action-take-back = Edit it again
+action-take-back-hover = Takes the message off the queue and back to this window
+action-close = Close
 action-undo-hover = Takes the send back: nothing is sent, and the message is here to edit as it was ({ $shortcut })
 status-sent = Sent to { $count ->
         [one] { $count } recipient
@@ -517,6 +572,7 @@ send-temporarily-unavailable = the mail server cannot take the message right now
 send-no-smtputf8 = the mail server { $host } does not support SMTPUTF8, which the address { $address } needs: use an ASCII address for it, or another server
 send-connection = the connection to { $host } broke { $step } ({ $detail }): the message may not have been delivered; it is saved, try again
 send-hands-over = the account "{ $account }" does not send mail itself, it hands messages to { $target }: choose an account with a server, or use Open in
+send-no-account = there is no account "{ $account }" in the config any more: add it again, or take the message back with mailto-preview queue --cancel and send it from another account
 send-sendmail = { $program } failed: { $detail }
 send-envelope = the address { $address } cannot be used in the envelope: { $detail }
 deliver-not-saved = the message could not be saved before sending, so it was not sent: { $error }
@@ -760,3 +816,16 @@ contacts-no-data-dir = cannot find a data folder to remember recipients in (is H
 contacts-io = cannot use { $path }: { $detail }
 contacts-unreadable = { $path } is not a recipient list this program can read ({ $detail }); it was left as it is, and no recipient is remembered until it is moved away
 contacts-evolution = cannot read the Evolution address books (GNOME Contacts): { $detail }
+
+## The queue: messages kept for later (Send later, Send when online), and the notifications
+## that say what became of them after the window was gone.
+queue-not-found = nothing in the queue has the id { $id }: mailto-preview queue lists what waits
+queue-busy = { $id } is being sent by another Mailto Preview right now: see mailto-preview queue in a moment
+queue-entry = the record { $path } of a queued message cannot be read ({ $detail }): its message is still beside it
+queue-sent-title = Sent to { $recipients }
+queue-sent-body = “{ $subject }” went at its time.
+queue-not-sent-title = Not sent to { $recipients }
+queue-refused-body = “{ $subject }” was refused: { $error }. It is kept: fix what the server says, then send it with mailto-preview queue --send-now { $id }, or take it back with --cancel { $id }.
+queue-uncertain-body = The connection ended while “{ $subject }” was being sent, so it may have arrived. It is kept and will not be sent again by itself: send it with mailto-preview queue --send-now { $id } if it did not arrive.
+queue-interrupted-body = Mailto Preview stopped while “{ $subject }” was being sent, so it may have arrived. It is kept and will not be sent again by itself: send it with mailto-preview queue --send-now { $id } if it did not arrive.
+queue-gave-up-body = For a day, “{ $subject }” could not be sent: { $error }. It is kept: send it with mailto-preview queue --send-now { $id } when you are online again.

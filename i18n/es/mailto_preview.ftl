@@ -110,6 +110,56 @@ hold-countdown = Se envía en { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Deshacer
+action-send-later = Enviar más tarde...
+action-send-later-hover = Elija cuándo se envía: hasta entonces, el mensaje espera en la cola de envío con una copia de sus archivos
+later-in-an-hour = Dentro de una hora
+later-tomorrow = Mañana a las { $time }
+later-monday = El lunes a las { $time }
+later-choose = Elegir día y hora...
+later-day = Día
+later-hour = Hora
+later-minute = Minuto
+later-schedule = Programar el envío
+later-weekday = { $day ->
+        [1] lunes
+        [2] martes
+        [3] miércoles
+        [4] jueves
+        [5] viernes
+        [6] sábado
+       *[7] domingo
+    }
+later-month = { $month ->
+        [1] enero
+        [2] febrero
+        [3] marzo
+        [4] abril
+        [5] mayo
+        [6] junio
+        [7] julio
+        [8] agosto
+        [9] septiembre
+        [10] octubre
+        [11] noviembre
+       *[12] diciembre
+    }
+later-date = { $weekday }, { $day } de { $month } de { $year }
+later-date-time = { $date } a las { $time }
+later-goes = Se enviará el { $when }.
+later-skipped = Esa noche se adelantan los relojes, así que la hora { $asked } no existe: se enviará a las { $time }.
+later-repeated = Esa noche se atrasan los relojes, así que la hora { $time } se da dos veces: se enviará la primera vez.
+later-past = esa hora ya pasó: elija una posterior
+later-lost = el paso del mensaje a la cola se detuvo sin informar del resultado: consulte mailto-preview queue
+status-scheduling = Poniendo el mensaje en la cola...
+status-scheduled = Programado para el { $when }. El mensaje y una copia de sus archivos ({ $size }) esperan en la cola; puede cerrar esta ventana.
+status-scheduled-no-timer = Programado para el { $when } ({ $size } guardados en la cola). Nada en este sistema puede iniciar Mailto Preview a esa hora, así que solo se enviará a tiempo si Mailto Preview está en marcha; si no, la próxima vez que Mailto Preview se inicie sin un enlace.
+status-not-scheduled = No programado: { $error }
+status-taking-back = Sacando el mensaje de la cola...
+status-not-taken-back = El mensaje sigue en la cola: { $error }
+status-taken-back = El mensaje salió de la cola y está aquí, listo para editarlo (hay una copia en la carpeta de borradores).
+action-take-back = Volver a editarlo
+action-take-back-hover = Saca el mensaje de la cola y lo devuelve a esta ventana
+action-close = Cerrar
 action-undo-hover = Anula el envío: no se envía nada y el mensaje vuelve a estar aquí tal como estaba, listo para editarlo ({ $shortcut })
 status-sent = Enviado a { $count ->
         [one] { $count } destinatario
@@ -500,6 +550,7 @@ send-temporarily-unavailable = el servidor de correo no puede aceptar el mensaje
 send-no-smtputf8 = el servidor de correo { $host } no admite SMTPUTF8, que la dirección { $address } necesita: use una dirección ASCII para ella u otro servidor
 send-connection = la conexión con { $host } se cortó { $step } ({ $detail }): puede que el mensaje no se haya entregado; está guardado, vuelva a intentarlo
 send-hands-over = la cuenta «{ $account }» no envía correo por sí misma, entrega los mensajes a { $target }: elija una cuenta con servidor o use Abrir en
+send-no-account = la cuenta «{ $account }» ya no está en la configuración: vuelva a añadirla, o retire el mensaje con mailto-preview queue --cancel y envíelo desde otra cuenta
 send-sendmail = { $program } falló: { $detail }
 send-envelope = la dirección { $address } no se puede usar en el sobre: { $detail }
 deliver-not-saved = no se pudo guardar el mensaje antes de enviarlo, así que no se envió: { $error }
@@ -742,3 +793,16 @@ contacts-no-data-dir = no se encuentra una carpeta de datos para recordar destin
 contacts-io = no se puede usar { $path }: { $detail }
 contacts-unreadable = { $path } no es una lista de destinatarios que este programa pueda leer ({ $detail }); se ha dejado como está y no se recordará ningún destinatario hasta que se mueva a otro sitio
 contacts-evolution = no se pueden leer las libretas de direcciones de Evolution (Contactos de GNOME): { $detail }
+
+## La cola: mensajes guardados para más tarde (Enviar más tarde, Enviar al tener conexión), y las
+## notificaciones que dicen qué fue de ellos una vez cerrada la ventana.
+queue-not-found = no hay nada en la cola con el id { $id }: mailto-preview queue muestra lo que espera
+queue-busy = otra instancia de Mailto Preview está enviando { $id } en este momento: consulte mailto-preview queue dentro de un rato
+queue-entry = no se puede leer el registro { $path } de un mensaje en cola ({ $detail }): el mensaje sigue a su lado
+queue-sent-title = Enviado a { $recipients }
+queue-sent-body = «{ $subject }» se envió a la hora prevista.
+queue-not-sent-title = No enviado a { $recipients }
+queue-refused-body = «{ $subject }» fue rechazado: { $error }. Se conserva: corrija lo que indica el servidor y envíelo con mailto-preview queue --send-now { $id }, o retírelo con --cancel { $id }.
+queue-uncertain-body = La conexión se cortó mientras se enviaba «{ $subject }», así que puede que haya llegado. Se conserva y no se volverá a enviar por sí solo: envíelo con mailto-preview queue --send-now { $id } si no llegó.
+queue-interrupted-body = Mailto Preview se detuvo mientras se enviaba «{ $subject }», así que puede que haya llegado. Se conserva y no se volverá a enviar por sí solo: envíelo con mailto-preview queue --send-now { $id } si no llegó.
+queue-gave-up-body = Durante un día no se pudo enviar «{ $subject }»: { $error }. Se conserva: envíelo con mailto-preview queue --send-now { $id } cuando vuelva a tener conexión.

@@ -110,6 +110,56 @@ hold-countdown = ارسال تا { $seconds ->
        *[other] { $seconds } ثانیهٔ
     } دیگر
 action-undo = واگرد
+action-send-later = زمان‌بندی فرستادن...
+action-send-later-hover = زمان فرستادن را برگزینید: تا آن زمان پیام همراه با نسخه‌ای از فایل‌هایش در صف منتظر می‌ماند
+later-in-an-hour = یک ساعت دیگر
+later-tomorrow = فردا ساعت { $time }
+later-monday = دوشنبه ساعت { $time }
+later-choose = برگزیدن روز و ساعت...
+later-day = روز
+later-hour = ساعت
+later-minute = دقیقه
+later-schedule = فرستادن در این زمان
+later-weekday = { $day ->
+        [1] دوشنبه
+        [2] سه‌شنبه
+        [3] چهارشنبه
+        [4] پنج‌شنبه
+        [5] جمعه
+        [6] شنبه
+       *[7] یکشنبه
+    }
+later-month = { $month ->
+        [1] ژانویه
+        [2] فوریه
+        [3] مارس
+        [4] آوریل
+        [5] مه
+        [6] ژوئن
+        [7] ژوئیه
+        [8] اوت
+        [9] سپتامبر
+        [10] اکتبر
+        [11] نوامبر
+       *[12] دسامبر
+    }
+later-date = { $weekday } { $day } { $month } { $year }
+later-date-time = { $date }، ساعت { $time }
+later-goes = پیام { $when } فرستاده می‌شود.
+later-skipped = آن شب ساعت‌ها را جلو می‌کشند، پس ساعت { $asked } وجود ندارد: پیام ساعت { $time } فرستاده می‌شود.
+later-repeated = آن شب ساعت‌ها را عقب می‌کشند، پس ساعت { $time } دو بار پیش می‌آید: پیام بار اول فرستاده می‌شود.
+later-past = این زمان گذشته است: زمان دیرتری برگزینید
+later-lost = گذاشتن پیام در صف پیش از اعلام نتیجه متوقف شد: mailto-preview queue را ببینید
+status-scheduling = در حال گذاشتن پیام در صف...
+status-scheduled = فرستادن برای { $when } زمان‌بندی شد. پیام و نسخه‌ای از فایل‌هایش ({ $size }) در صف منتظرند؛ می‌توانید این پنجره را ببندید.
+status-scheduled-no-timer = فرستادن برای { $when } زمان‌بندی شد ({ $size } در صف نگه داشته شده است). در این سیستم هیچ چیز نمی‌تواند Mailto Preview را در آن زمان اجرا کند، پس پیام فقط وقتی سر وقت فرستاده می‌شود که Mailto Preview در آن زمان در حال اجرا باشد؛ وگرنه در اجرای بعدی Mailto Preview بدون پیوند فرستاده می‌شود.
+status-not-scheduled = زمان‌بندی نشد: { $error }
+status-taking-back = در حال بیرون آوردن پیام از صف...
+status-not-taken-back = پیام در صف می‌ماند: { $error }
+status-taken-back = پیام از صف بیرون آمد و اینجا برای ویرایش است (نسخه‌ای از آن در پوشهٔ پیش‌نویس‌هاست).
+action-take-back = ویرایش دوباره
+action-take-back-hover = پیام را از صف بیرون می‌آورد و به این پنجره برمی‌گرداند
+action-close = بستن
 action-undo-hover = ارسال را پس می‌گیرد: چیزی فرستاده نمی‌شود و پیام همان‌طور که بود برای ویرایش اینجا می‌ماند ({ $shortcut })
 status-sent = به { $count ->
         [one] { $count } گیرنده
@@ -511,6 +561,7 @@ send-temporarily-unavailable = کارساز ایمیل اکنون نمی‌تو�
 send-no-smtputf8 = کارساز ایمیل { $host } از SMTPUTF8 که نشانی { $address } نیاز دارد پشتیبانی نمی‌کند: برای آن یک نشانی ASCII یا کارساز دیگری به کار ببرید
 send-connection = اتصال به { $host } { $step } قطع شد ({ $detail }): شاید پیام تحویل نشده باشد؛ ذخیره شده است، دوباره بکوشید
 send-hands-over = حساب «{ $account }» خودش ایمیل نمی‌فرستد، پیام‌ها را به { $target } تحویل می‌دهد: حسابی با کارساز برگزینید، یا «باز کردن در» را به کار ببرید
+send-no-account = حساب «{ $account }» دیگر در پیکربندی نیست: آن را دوباره اضافه کنید، یا پیام را با mailto-preview queue --cancel پس بگیرید و از حساب دیگری بفرستید
 send-sendmail = { $program } شکست خورد: { $detail }
 send-envelope = نشانی { $address } را نمی‌توان در پاکت به کار برد: { $detail }
 deliver-not-saved = پیام پیش از ارسال ذخیره نشد، پس فرستاده نشد: { $error }
@@ -753,3 +804,16 @@ contacts-no-data-dir = پوشهٔ داده‌ای برای به خاطر سپر�
 contacts-io = { $path } قابل استفاده نیست: { $detail }
 contacts-unreadable = { $path } فهرست گیرندگانی نیست که این برنامه بتواند بخواند ({ $detail })؛ دست‌نخورده ماند و تا جابه‌جا نشود هیچ گیرنده‌ای به خاطر سپرده نمی‌شود
 contacts-evolution = دفترچه‌های نشانی Evolution (مخاطبان GNOME) خوانده نمی‌شوند: { $detail }
+
+## صف: پیام‌هایی که برای بعد نگه داشته شده‌اند (زمان‌بندی فرستادن، فرستادن هنگام برخط شدن) و
+## اعلان‌هایی که می‌گویند پس از بسته شدن پنجره چه بر سرشان آمد.
+queue-not-found = هیچ چیزی در صف شناسهٔ { $id } را ندارد: mailto-preview queue آنچه را منتظر است فهرست می‌کند
+queue-busy = نمونهٔ دیگری از Mailto Preview همین حالا در حال فرستادن { $id } است: کمی بعد mailto-preview queue را ببینید
+queue-entry = رکورد { $path } مربوط به پیامی در صف خوانده نمی‌شود ({ $detail }): خود پیام هنوز کنار آن است
+queue-sent-title = به { $recipients } فرستاده شد
+queue-sent-body = «{ $subject }» سر وقت فرستاده شد.
+queue-not-sent-title = به { $recipients } فرستاده نشد
+queue-refused-body = «{ $subject }» پذیرفته نشد: { $error }. پیام نگه داشته شده است: مشکلی را که کارساز می‌گوید برطرف کنید، سپس آن را با mailto-preview queue --send-now { $id } بفرستید، یا با --cancel { $id } پس بگیرید.
+queue-uncertain-body = اتصال هنگام فرستادن «{ $subject }» قطع شد، پس شاید پیام رسیده باشد. پیام نگه داشته شده است و خودبه‌خود دوباره فرستاده نمی‌شود: اگر نرسیده است، آن را با mailto-preview queue --send-now { $id } بفرستید.
+queue-interrupted-body = Mailto Preview هنگام فرستادن «{ $subject }» متوقف شد، پس شاید پیام رسیده باشد. پیام نگه داشته شده است و خودبه‌خود دوباره فرستاده نمی‌شود: اگر نرسیده است، آن را با mailto-preview queue --send-now { $id } بفرستید.
+queue-gave-up-body = «{ $subject }» یک روز تمام فرستاده نشد: { $error }. پیام نگه داشته شده است: وقتی دوباره برخط شدید، آن را با mailto-preview queue --send-now { $id } بفرستید.

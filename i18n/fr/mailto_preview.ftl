@@ -110,6 +110,56 @@ hold-countdown = Envoi dans { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Annuler
+action-send-later = Envoyer plus tard…
+action-send-later-hover = Choisir quand l’envoyer : d’ici là, le message attend dans la file d’attente, avec une copie de ses fichiers
+later-in-an-hour = Dans une heure
+later-tomorrow = Demain à { $time }
+later-monday = Lundi à { $time }
+later-choose = Choisir un jour et une heure…
+later-day = Jour
+later-hour = Heure
+later-minute = Minute
+later-schedule = Programmer l’envoi
+later-weekday = { $day ->
+        [1] lundi
+        [2] mardi
+        [3] mercredi
+        [4] jeudi
+        [5] vendredi
+        [6] samedi
+       *[7] dimanche
+    }
+later-month = { $month ->
+        [1] janvier
+        [2] février
+        [3] mars
+        [4] avril
+        [5] mai
+        [6] juin
+        [7] juillet
+        [8] août
+        [9] septembre
+        [10] octobre
+        [11] novembre
+       *[12] décembre
+    }
+later-date = { $weekday } { $day } { $month } { $year }
+later-date-time = { $date } à { $time }
+later-goes = Envoi prévu le { $when }.
+later-skipped = Cette nuit-là, on avance l’heure : { $asked } n’existe pas, le message partira à { $time }.
+later-repeated = Cette nuit-là, on recule l’heure : { $time } arrive deux fois, le message partira la première fois.
+later-past = cette heure est passée : choisissez-en une plus tardive
+later-lost = la mise en file d’attente s’est arrêtée sans dire comment elle s’est terminée : voir mailto-preview queue
+status-scheduling = Mise en file d’attente du message…
+status-scheduled = Envoi prévu le { $when }. Le message et une copie de ses fichiers ({ $size }) attendent dans la file d’attente ; vous pouvez fermer cette fenêtre.
+status-scheduled-no-timer = Envoi prévu le { $when } ({ $size } en file d’attente). Rien sur ce système ne peut lancer Mailto Preview à ce moment-là : le message ne partira à l’heure que si Mailto Preview est alors ouvert, sinon au prochain lancement de Mailto Preview sans lien.
+status-not-scheduled = Non programmé : { $error }
+status-taking-back = Retrait du message de la file d’attente…
+status-not-taken-back = Le message reste dans la file d’attente : { $error }
+status-taken-back = Le message est retiré de la file d’attente et revient ici pour être modifié (une copie est dans le dossier des brouillons).
+action-take-back = Modifier à nouveau
+action-take-back-hover = Retire le message de la file d’attente et le ramène dans cette fenêtre
+action-close = Fermer
 action-undo-hover = Annule l’envoi : rien n’est envoyé, et le message revient ici tel qu’il était, prêt à être modifié ({ $shortcut })
 status-sent = Envoyé à { $count ->
         [one] { $count } destinataire
@@ -511,6 +561,7 @@ send-temporarily-unavailable = le serveur de courrier ne peut pas prendre le mes
 send-no-smtputf8 = le serveur de courrier { $host } ne prend pas en charge SMTPUTF8, dont l’adresse { $address } a besoin : utilisez une adresse ASCII pour elle, ou un autre serveur
 send-connection = la connexion avec { $host } s’est rompue { $step } ({ $detail }) : le message n’a peut-être pas été distribué ; il est enregistré, réessayez
 send-hands-over = le compte « { $account } » n’envoie pas lui-même, il transmet les messages à { $target } : choisissez un compte avec un serveur, ou utilisez Ouvrir dans
+send-no-account = il n’y a plus de compte « { $account } » dans la configuration : ajoutez-le à nouveau, ou reprenez le message avec mailto-preview queue --cancel et envoyez-le depuis un autre compte
 send-sendmail = { $program } a échoué : { $detail }
 send-envelope = l’adresse { $address } ne peut pas servir dans l’enveloppe : { $detail }
 deliver-not-saved = le message n’a pas pu être enregistré avant l’envoi, il n’a donc pas été envoyé : { $error }
@@ -753,3 +804,16 @@ contacts-no-data-dir = impossible de trouver un dossier de données pour mémori
 contacts-io = impossible d’utiliser { $path } : { $detail }
 contacts-unreadable = { $path } n’est pas une liste de destinataires que ce programme sait lire ({ $detail }) ; le fichier est laissé tel quel, et aucun destinataire n’est mémorisé tant qu’il n’est pas déplacé
 contacts-evolution = impossible de lire les carnets d’adresses d’Evolution (Contacts de GNOME) : { $detail }
+
+## La file d’attente : messages gardés pour plus tard (Envoyer plus tard, Envoyer une fois en ligne),
+## et les notifications qui disent ce qu’ils sont devenus une fois la fenêtre fermée.
+queue-not-found = rien dans la file d’attente n’a l’identifiant { $id } : mailto-preview queue liste ce qui attend
+queue-busy = { $id } est en cours d’envoi par une autre instance de Mailto Preview : consultez mailto-preview queue dans un instant
+queue-entry = la fiche { $path } d’un message en file d’attente est illisible ({ $detail }) : le message lui-même est toujours à côté
+queue-sent-title = Envoyé à { $recipients }
+queue-sent-body = Le message « { $subject } » est parti à l’heure prévue.
+queue-not-sent-title = Non envoyé à { $recipients }
+queue-refused-body = Le message « { $subject } » a été refusé : { $error }. Il est conservé : corrigez ce que signale le serveur, puis envoyez-le avec mailto-preview queue --send-now { $id }, ou retirez-le avec --cancel { $id }.
+queue-uncertain-body = La connexion s’est coupée pendant l’envoi de « { $subject } » : le message est peut-être arrivé. Il est conservé et ne sera pas renvoyé de lui-même : envoyez-le avec mailto-preview queue --send-now { $id } s’il n’est pas arrivé.
+queue-interrupted-body = Mailto Preview s’est arrêté pendant l’envoi de « { $subject } » : le message est peut-être arrivé. Il est conservé et ne sera pas renvoyé de lui-même : envoyez-le avec mailto-preview queue --send-now { $id } s’il n’est pas arrivé.
+queue-gave-up-body = Pendant une journée, le message « { $subject } » n’a pas pu être envoyé : { $error }. Il est conservé : envoyez-le avec mailto-preview queue --send-now { $id } une fois de nouveau en ligne.

@@ -116,6 +116,56 @@ hold-countdown = שליחה בעוד { $seconds ->
        *[other] { $seconds } שנ׳
     }
 action-undo = ביטול
+action-send-later = תזמון שליחה...
+action-send-later-hover = בחירת מועד השליחה: עד אז ההודעה ממתינה בתור, עם עותק של הקבצים שלה
+later-in-an-hour = בעוד שעה
+later-tomorrow = מחר ב־{ $time }
+later-monday = יום שני ב־{ $time }
+later-choose = בחירת יום ושעה...
+later-day = יום
+later-hour = שעה
+later-minute = דקה
+later-schedule = שליחה במועד הזה
+later-weekday = { $day ->
+        [1] יום שני
+        [2] יום שלישי
+        [3] יום רביעי
+        [4] יום חמישי
+        [5] יום שישי
+        [6] יום שבת
+       *[7] יום ראשון
+    }
+later-month = { $month ->
+        [1] ינואר
+        [2] פברואר
+        [3] מרץ
+        [4] אפריל
+        [5] מאי
+        [6] יוני
+        [7] יולי
+        [8] אוגוסט
+        [9] ספטמבר
+        [10] אוקטובר
+        [11] נובמבר
+       *[12] דצמבר
+    }
+later-date = { $weekday }, { $day } ב{ $month } { $year }
+later-date-time = { $date } בשעה { $time }
+later-goes = ההודעה תישלח ב{ $when }.
+later-skipped = באותו לילה מזיזים את השעון קדימה, ולכן השעה { $asked } לא קיימת: ההודעה תישלח ב־{ $time }.
+later-repeated = באותו לילה מזיזים את השעון אחורה, ולכן השעה { $time } מגיעה פעמיים: ההודעה תישלח בפעם הראשונה.
+later-past = המועד הזה כבר עבר: יש לבחור מועד מאוחר יותר
+later-lost = הכנסת ההודעה לתור נעצרה לפני שדיווחה איך הסתיימה: אפשר לבדוק עם mailto-preview queue
+status-scheduling = ההודעה נכנסת לתור...
+status-scheduled = השליחה תוזמנה ל{ $when }. ההודעה ועותק של הקבצים שלה ({ $size }) ממתינים בתור; אפשר לסגור את החלון הזה.
+status-scheduled-no-timer = השליחה תוזמנה ל{ $when } ({ $size } שמורים בתור). שום דבר במערכת הזו לא יכול להפעיל את Mailto Preview בשעה הזו, ולכן ההודעה תישלח בזמן רק אם Mailto Preview פועל באותה שעה; אחרת היא תישלח בהפעלה הבאה של Mailto Preview בלי קישור.
+status-not-scheduled = לא תוזמן: { $error }
+status-taking-back = ההודעה מוצאת מהתור...
+status-not-taken-back = ההודעה נשארת בתור: { $error }
+status-taken-back = ההודעה הוצאה מהתור והיא כאן לעריכה (עותק שלה נמצא בתיקיית הטיוטות).
+action-take-back = עריכה מחדש
+action-take-back-hover = מוציא את ההודעה מהתור ומחזיר אותה לחלון הזה
+action-close = סגירה
 action-undo-hover = מבטל את השליחה: שום דבר לא נשלח, וההודעה נשארת כאן לעריכה כפי שהייתה ({ $shortcut })
 status-sent = נשלח אל { $count ->
         [one] נמען אחד
@@ -566,6 +616,7 @@ send-temporarily-unavailable = שרת הדואר לא יכול לקבל את ה�
 send-no-smtputf8 = שרת הדואר { $host } אינו תומך ב־SMTPUTF8, שהכתובת { $address } זקוקה לו: יש להשתמש עבורה בכתובת ASCII, או בשרת אחר
 send-connection = החיבור אל { $host } נקטע { $step } ({ $detail }): ייתכן שההודעה לא נמסרה; היא שמורה, אפשר לנסות שוב
 send-hands-over = החשבון „{ $account }” אינו שולח דואר בעצמו, הוא מעביר הודעות אל { $target }: יש לבחור חשבון עם שרת, או להשתמש ב„פתיחה ב”
+send-no-account = החשבון „{ $account }” כבר לא נמצא בהגדרות: יש להוסיף אותו שוב, או להחזיר את ההודעה עם mailto-preview queue --cancel ולשלוח אותה מחשבון אחר
 send-sendmail = { $program } נכשל: { $detail }
 send-envelope = אי אפשר להשתמש בכתובת { $address } במעטפה: { $detail }
 deliver-not-saved = לא ניתן היה לשמור את ההודעה לפני השליחה, ולכן היא לא נשלחה: { $error }
@@ -850,3 +901,16 @@ contacts-no-data-dir = לא נמצאה תיקיית נתונים לזכירת נ
 contacts-io = אי אפשר להשתמש ב־{ $path }: { $detail }
 contacts-unreadable = { $path } אינו רשימת נמענים שהתוכנה הזו יודעת לקרוא ({ $detail }); הקובץ נשאר כפי שהוא, ואף נמען לא נזכר עד שיועבר למקום אחר
 contacts-evolution = אי אפשר לקרוא את פנקסי הכתובות של Evolution (אנשי הקשר של GNOME): { $detail }
+
+## התור: הודעות שנשמרו לשליחה מאוחרת (תזמון שליחה, שליחה כשיש חיבור), וההתראות שמספרות
+## מה עלה בגורלן אחרי שהחלון נסגר.
+queue-not-found = אין בתור שום דבר עם המזהה { $id }: mailto-preview queue מציג את מה שממתין
+queue-busy = מופע אחר של Mailto Preview שולח את { $id } ממש עכשיו: אפשר לבדוק עם mailto-preview queue בעוד רגע
+queue-entry = אי אפשר לקרוא את הרשומה { $path } של הודעה בתור ({ $detail }): ההודעה עצמה עדיין נמצאת לידה
+queue-sent-title = נשלח אל { $recipients }
+queue-sent-body = ההודעה „{ $subject }” נשלחה בזמן שנקבע.
+queue-not-sent-title = לא נשלח אל { $recipients }
+queue-refused-body = ההודעה „{ $subject }” נדחתה: { $error }. היא נשמרת: יש לתקן את מה שהשרת מציין, ואז לשלוח אותה עם mailto-preview queue --send-now { $id }, או להחזיר אותה עם --cancel { $id }.
+queue-uncertain-body = החיבור נקטע בזמן שליחת „{ $subject }”, ולכן ייתכן שההודעה הגיעה. היא נשמרת ולא תישלח שוב מעצמה: אם היא לא הגיעה, אפשר לשלוח אותה עם mailto-preview queue --send-now { $id }.
+queue-interrupted-body = Mailto Preview נעצר בזמן שליחת „{ $subject }”, ולכן ייתכן שההודעה הגיעה. היא נשמרת ולא תישלח שוב מעצמה: אם היא לא הגיעה, אפשר לשלוח אותה עם mailto-preview queue --send-now { $id }.
+queue-gave-up-body = במשך יממה לא היה אפשר לשלוח את „{ $subject }”: { $error }. ההודעה נשמרת: כשיהיה שוב חיבור לרשת, אפשר לשלוח אותה עם mailto-preview queue --send-now { $id }.

@@ -110,6 +110,56 @@ hold-countdown = { $seconds ->
        *[other] { $seconds } सेकंड
     } में भेजा जाएगा
 action-undo = पूर्ववत करें
+action-send-later = बाद में भेजें...
+action-send-later-hover = चुनें कि संदेश कब भेजा जाए: तब तक यह अपनी फ़ाइलों की एक कॉपी के साथ कतार में प्रतीक्षा करता है
+later-in-an-hour = एक घंटे बाद
+later-tomorrow = कल { $time } बजे
+later-monday = सोमवार { $time } बजे
+later-choose = दिन और समय चुनें...
+later-day = दिन
+later-hour = घंटा
+later-minute = मिनट
+later-schedule = इस समय भेजें
+later-weekday = { $day ->
+        [1] सोमवार
+        [2] मंगलवार
+        [3] बुधवार
+        [4] गुरुवार
+        [5] शुक्रवार
+        [6] शनिवार
+       *[7] रविवार
+    }
+later-month = { $month ->
+        [1] जनवरी
+        [2] फ़रवरी
+        [3] मार्च
+        [4] अप्रैल
+        [5] मई
+        [6] जून
+        [7] जुलाई
+        [8] अगस्त
+        [9] सितंबर
+        [10] अक्टूबर
+        [11] नवंबर
+       *[12] दिसंबर
+    }
+later-date = { $weekday }, { $day } { $month } { $year }
+later-date-time = { $date }, { $time } बजे
+later-goes = संदेश { $when } भेजा जाएगा।
+later-skipped = उस रात घड़ियाँ आगे की जाती हैं, इसलिए { $asked } का समय आता ही नहीं: संदेश { $time } बजे भेजा जाएगा।
+later-repeated = उस रात घड़ियाँ पीछे की जाती हैं, इसलिए { $time } का समय दो बार आता है: संदेश पहली बार में भेजा जाएगा।
+later-past = वह समय बीत चुका है: बाद का कोई समय चुनें
+later-lost = संदेश को कतार में रखने की प्रक्रिया नतीजा बताए बिना रुक गई: mailto-preview queue देखें
+status-scheduling = संदेश कतार में रखा जा रहा है...
+status-scheduled = { $when } के लिए शेड्यूल किया गया। संदेश और उसकी फ़ाइलों की एक कॉपी ({ $size }) कतार में प्रतीक्षा कर रहे हैं; आप यह विंडो बंद कर सकते हैं।
+status-scheduled-no-timer = { $when } के लिए शेड्यूल किया गया ({ $size } कतार में रखा गया)। इस सिस्टम पर ऐसा कुछ नहीं है जो उस समय Mailto Preview को शुरू कर सके, इसलिए संदेश समय पर तभी भेजा जाएगा जब उस समय Mailto Preview चल रहा हो; नहीं तो अगली बार Mailto Preview के बिना लिंक के शुरू होने पर।
+status-not-scheduled = शेड्यूल नहीं हुआ: { $error }
+status-taking-back = संदेश कतार से निकाला जा रहा है...
+status-not-taken-back = संदेश कतार में ही है: { $error }
+status-taken-back = संदेश कतार से निकाल लिया गया है और संपादन के लिए यहाँ है (एक कॉपी ड्राफ़्ट फ़ोल्डर में है)।
+action-take-back = फिर से संपादित करें
+action-take-back-hover = संदेश को कतार से निकालकर इस विंडो में वापस लाता है
+action-close = बंद करें
 action-undo-hover = भेजना वापस लेता है: कुछ नहीं भेजा जाता, और संदेश पहले जैसा संपादन के लिए यहीं रहता है ({ $shortcut })
 status-sent = { $count ->
         [one] { $count } प्राप्तकर्ता
@@ -511,6 +561,7 @@ send-temporarily-unavailable = मेल सर्वर अभी संदे�
 send-no-smtputf8 = मेल सर्वर { $host } SMTPUTF8 का समर्थन नहीं करता, जिसकी पते { $address } को ज़रूरत है: उसके लिए ASCII पता या कोई दूसरा सर्वर उपयोग करें
 send-connection = { $step } { $host } से कनेक्शन टूट गया ({ $detail }): संदेश शायद नहीं पहुँचा; यह सहेजा गया है, फिर प्रयास करें
 send-hands-over = खाता "{ $account }" स्वयं मेल नहीं भेजता, वह संदेश { $target } को सौंपता है: सर्वर वाला खाता चुनें, या "इसमें खोलें" उपयोग करें
+send-no-account = कॉन्फ़िगरेशन में अब "{ $account }" नाम का कोई खाता नहीं है: इसे फिर से जोड़ें, या mailto-preview queue --cancel से संदेश वापस लें और किसी दूसरे खाते से भेजें
 send-sendmail = { $program } विफल रहा: { $detail }
 send-envelope = पता { $address } लिफ़ाफ़े में उपयोग नहीं किया जा सकता: { $detail }
 deliver-not-saved = भेजने से पहले संदेश सहेजा नहीं जा सका, इसलिए वह नहीं भेजा गया: { $error }
@@ -753,3 +804,16 @@ contacts-no-data-dir = प्राप्तकर्ताओं को या�
 contacts-io = { $path } उपयोग नहीं किया जा सकता: { $detail }
 contacts-unreadable = { $path } ऐसी प्राप्तकर्ता सूची नहीं है जिसे यह प्रोग्राम पढ़ सके ({ $detail }); उसे जैसा था वैसा छोड़ दिया गया है, और जब तक उसे हटाया न जाए कोई प्राप्तकर्ता याद नहीं रखा जाएगा
 contacts-evolution = Evolution की पता-पुस्तिकाएँ (GNOME संपर्क) पढ़ी नहीं जा सकतीं: { $detail }
+
+## कतार: बाद के लिए रखे गए संदेश (बाद में भेजें, ऑनलाइन होने पर भेजें), और वे सूचनाएँ जो बताती हैं
+## कि विंडो बंद होने के बाद उनका क्या हुआ।
+queue-not-found = कतार में { $id } आईडी वाला कुछ नहीं है: mailto-preview queue बताता है कि क्या प्रतीक्षा में है
+queue-busy = { $id } को इस समय कोई दूसरा Mailto Preview भेज रहा है: थोड़ी देर में mailto-preview queue देखें
+queue-entry = कतार के एक संदेश का रिकॉर्ड { $path } पढ़ा नहीं जा सकता ({ $detail }): संदेश अब भी उसके बगल में है
+queue-sent-title = { $recipients } को भेजा गया
+queue-sent-body = "{ $subject }" तय समय पर भेजा गया।
+queue-not-sent-title = { $recipients } को नहीं भेजा गया
+queue-refused-body = "{ $subject }" अस्वीकार कर दिया गया: { $error }। संदेश रखा हुआ है: सर्वर जो बता रहा है उसे ठीक करें, फिर इसे mailto-preview queue --send-now { $id } से भेजें, या --cancel { $id } से वापस लें।
+queue-uncertain-body = "{ $subject }" भेजते समय कनेक्शन टूट गया, इसलिए हो सकता है कि वह पहुँच गया हो। संदेश रखा हुआ है और अपने आप दोबारा नहीं भेजा जाएगा: अगर वह नहीं पहुँचा, तो उसे mailto-preview queue --send-now { $id } से भेजें।
+queue-interrupted-body = "{ $subject }" भेजते समय Mailto Preview रुक गया, इसलिए हो सकता है कि वह पहुँच गया हो। संदेश रखा हुआ है और अपने आप दोबारा नहीं भेजा जाएगा: अगर वह नहीं पहुँचा, तो उसे mailto-preview queue --send-now { $id } से भेजें।
+queue-gave-up-body = "{ $subject }" एक दिन तक नहीं भेजा जा सका: { $error }। संदेश रखा हुआ है: फिर से ऑनलाइन होने पर इसे mailto-preview queue --send-now { $id } से भेजें।

@@ -110,6 +110,56 @@ hold-countdown = Invio tra { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Annulla
+action-send-later = Invia più tardi...
+action-send-later-hover = Scegli quando inviarlo: fino ad allora il messaggio attende nella coda di invio, con una copia dei suoi file
+later-in-an-hour = Tra un'ora
+later-tomorrow = Domani alle { $time }
+later-monday = Lunedì alle { $time }
+later-choose = Scegli giorno e ora...
+later-day = Giorno
+later-hour = Ora
+later-minute = Minuto
+later-schedule = Programma l'invio
+later-weekday = { $day ->
+        [1] lunedì
+        [2] martedì
+        [3] mercoledì
+        [4] giovedì
+        [5] venerdì
+        [6] sabato
+       *[7] domenica
+    }
+later-month = { $month ->
+        [1] gennaio
+        [2] febbraio
+        [3] marzo
+        [4] aprile
+        [5] maggio
+        [6] giugno
+        [7] luglio
+        [8] agosto
+        [9] settembre
+        [10] ottobre
+        [11] novembre
+       *[12] dicembre
+    }
+later-date = { $weekday } { $day } { $month } { $year }
+later-date-time = { $date } alle { $time }
+later-goes = Verrà inviato { $when }.
+later-skipped = Quella notte l'orologio va avanti di un'ora, quindi le { $asked } non esistono: verrà inviato alle { $time }.
+later-repeated = Quella notte l'orologio torna indietro di un'ora, quindi le { $time } capitano due volte: verrà inviato la prima volta.
+later-past = quell'ora è già passata: scegline una successiva
+later-lost = l'inserimento del messaggio nella coda si è interrotto senza dire com'è finito: controlla mailto-preview queue
+status-scheduling = Inserimento del messaggio nella coda...
+status-scheduled = Invio programmato per { $when }. Il messaggio e una copia dei suoi file ({ $size }) attendono nella coda; puoi chiudere questa finestra.
+status-scheduled-no-timer = Invio programmato per { $when } ({ $size } conservati nella coda). Su questo sistema niente può avviare Mailto Preview a quell'ora, quindi il messaggio partirà in orario solo se Mailto Preview è in esecuzione, altrimenti al prossimo avvio di Mailto Preview senza un collegamento.
+status-not-scheduled = Non programmato: { $error }
+status-taking-back = Rimozione del messaggio dalla coda...
+status-not-taken-back = Il messaggio resta nella coda: { $error }
+status-taken-back = Il messaggio è stato tolto dalla coda ed è qui, pronto da modificare (una copia è nella cartella delle bozze).
+action-take-back = Modifica di nuovo
+action-take-back-hover = Toglie il messaggio dalla coda e lo riporta in questa finestra
+action-close = Chiudi
 action-undo-hover = Annulla l'invio: non viene inviato nulla e il messaggio torna qui com'era, pronto da modificare ({ $shortcut })
 status-sent = Inviato a { $count ->
         [one] { $count } destinatario
@@ -500,6 +550,7 @@ send-temporarily-unavailable = il server di posta ora non può accettare il mess
 send-no-smtputf8 = il server di posta { $host } non supporta SMTPUTF8, di cui l'indirizzo { $address } ha bisogno: usa un indirizzo ASCII o un altro server
 send-connection = la connessione con { $host } si è interrotta { $step } ({ $detail }): il messaggio potrebbe non essere stato recapitato; è salvato, riprova
 send-hands-over = l'account "{ $account }" non invia da sé, consegna i messaggi a { $target }: scegli un account con un server o usa Apri in
+send-no-account = l'account "{ $account }" non è più nella configurazione: aggiungilo di nuovo, oppure riprendi il messaggio con mailto-preview queue --cancel e invialo da un altro account
 send-sendmail = { $program } non è riuscito: { $detail }
 send-envelope = l'indirizzo { $address } non può essere usato nella busta: { $detail }
 deliver-not-saved = non è stato possibile salvare il messaggio prima dell'invio, quindi non è stato inviato: { $error }
@@ -742,3 +793,16 @@ contacts-no-data-dir = impossibile trovare una cartella dati in cui ricordare i 
 contacts-io = impossibile usare { $path }: { $detail }
 contacts-unreadable = { $path } non è un elenco di destinatari che questo programma sappia leggere ({ $detail }); è stato lasciato com'è e nessun destinatario viene ricordato finché non viene spostato
 contacts-evolution = impossibile leggere le rubriche di Evolution (Contatti di GNOME): { $detail }
+
+## La coda: messaggi conservati per dopo (Invia più tardi, Invia quando sei online), e le notifiche
+## che dicono che fine hanno fatto dopo la chiusura della finestra.
+queue-not-found = nella coda non c'è niente con l'id { $id }: mailto-preview queue elenca ciò che attende
+queue-busy = un'altra istanza di Mailto Preview sta inviando { $id } proprio ora: controlla mailto-preview queue tra poco
+queue-entry = impossibile leggere la scheda { $path } di un messaggio in coda ({ $detail }): il messaggio è ancora lì accanto
+queue-sent-title = Inviato a { $recipients }
+queue-sent-body = "{ $subject }" è partito all'ora prevista.
+queue-not-sent-title = Non inviato a { $recipients }
+queue-refused-body = "{ $subject }" è stato rifiutato: { $error }. Il messaggio viene conservato: correggi ciò che segnala il server, poi invialo con mailto-preview queue --send-now { $id }, oppure ritiralo con --cancel { $id }.
+queue-uncertain-body = La connessione si è interrotta durante l'invio di "{ $subject }", quindi potrebbe essere arrivato. Il messaggio viene conservato e non verrà reinviato da solo: invialo con mailto-preview queue --send-now { $id } se non è arrivato.
+queue-interrupted-body = Mailto Preview si è fermato durante l'invio di "{ $subject }", quindi potrebbe essere arrivato. Il messaggio viene conservato e non verrà reinviato da solo: invialo con mailto-preview queue --send-now { $id } se non è arrivato.
+queue-gave-up-body = Per un giorno intero non è stato possibile inviare "{ $subject }": { $error }. Il messaggio viene conservato: invialo con mailto-preview queue --send-now { $id } quando sarai di nuovo online.

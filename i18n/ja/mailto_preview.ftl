@@ -102,6 +102,56 @@ status-held = まもなく送信します。「元に戻す」（Ctrl+Z また�
 status-undone = 送信しませんでした：送信を取り消しました。メッセージは元のまま編集できます（コピーは下書きフォルダーにあります）。
 hold-countdown = { $seconds } 秒後に送信
 action-undo = 元に戻す
+action-send-later = 後で送信...
+action-send-later-hover = 送信する日時を選びます。それまでメッセージはファイルのコピーとともにキューで待機します
+later-in-an-hour = 1 時間後
+later-tomorrow = 明日 { $time }
+later-monday = 月曜日 { $time }
+later-choose = 日時を選択...
+later-day = 日付
+later-hour = 時
+later-minute = 分
+later-schedule = この日時に送信
+later-weekday = { $day ->
+        [1] 月曜日
+        [2] 火曜日
+        [3] 水曜日
+        [4] 木曜日
+        [5] 金曜日
+        [6] 土曜日
+       *[7] 日曜日
+    }
+later-month = { $month ->
+        [1] 1月
+        [2] 2月
+        [3] 3月
+        [4] 4月
+        [5] 5月
+        [6] 6月
+        [7] 7月
+        [8] 8月
+        [9] 9月
+        [10] 10月
+        [11] 11月
+       *[12] 12月
+    }
+later-date = { $year }年{ $month }{ $day }日（{ $weekday }）
+later-date-time = { $date } { $time }
+later-goes = { $when } に送信されます。
+later-skipped = その夜は時計が進められるため、{ $asked } という時刻はありません。{ $time } に送信されます。
+later-repeated = その夜は時計が戻されるため、{ $time } が 2 回あります。1 回目に送信されます。
+later-past = その日時はもう過ぎています：もっと後の日時を選んでください
+later-lost = メッセージをキューに入れる処理が、結果を伝える前に止まりました：mailto-preview queue で確認してください
+status-scheduling = メッセージをキューに入れています...
+status-scheduled = { $when } に送信を予約しました。メッセージとファイルのコピー（{ $size }）はキューで待機しています。このウィンドウは閉じてもかまいません。
+status-scheduled-no-timer = { $when } に送信を予約しました（キューに { $size } を保存）。このシステムにはその時刻に Mailto Preview を起動する仕組みがないため、予定どおりに送信されるのは Mailto Preview がその時に起動している場合だけです。それ以外の場合は、次に Mailto Preview をリンクなしで起動したときに送信されます。
+status-not-scheduled = 予約できませんでした：{ $error }
+status-taking-back = メッセージをキューから取り出しています...
+status-not-taken-back = メッセージはキューに残っています：{ $error }
+status-taken-back = メッセージをキューから取り出しました。ここで編集できます（コピーは下書きフォルダーにあります）。
+action-take-back = もう一度編集
+action-take-back-hover = メッセージをキューから取り出して、このウィンドウに戻します
+action-close = 閉じる
 action-undo-hover = 送信を取り消します：何も送信されず、メッセージは元のまま編集できます（{ $shortcut }）
 status-sent = { $count } 件の宛先に送信しました
 status-sent-and = { $sent }。{ $filing }
@@ -432,6 +482,7 @@ send-temporarily-unavailable = メールサーバーは今はメッセージを�
 send-no-smtputf8 = メールサーバー { $host } は、アドレス { $address } に必要な SMTPUTF8 に対応していません：ASCII のアドレスを使うか、別のサーバーを使ってください
 send-connection = { $step }、{ $host } への接続が切れました（{ $detail }）。メッセージは配送されていない可能性があります。保存されているので再試行してください
 send-hands-over = アカウント「{ $account }」は自分では送信せず、メッセージを { $target } に引き渡します：サーバーのあるアカウントを選ぶか、「他で開く」を使ってください
+send-no-account = 設定にアカウント「{ $account }」がもうありません：もう一度追加するか、mailto-preview queue --cancel でメッセージを取り戻して別のアカウントから送信してください
 send-sendmail = { $program } が失敗しました：{ $detail }
 send-envelope = アドレス { $address } はエンベロープに使用できません：{ $detail }
 deliver-not-saved = 送信前にメッセージを保存できなかったため、送信しませんでした：{ $error }
@@ -613,3 +664,16 @@ contacts-no-data-dir = 宛先を記憶するデータディレクトリが見つ
 contacts-io = { $path } を使用できません：{ $detail }
 contacts-unreadable = { $path } はこのプログラムが読める宛先リストではありません（{ $detail }）。ファイルはそのままにしてあり、移動されるまで宛先は記憶されません
 contacts-evolution = Evolution のアドレス帳（GNOME 連絡先）を読み込めません：{ $detail }
+
+## キュー：後で送るために保存されたメッセージ（後で送信、オンラインになったら送信）と、
+## ウィンドウを閉じた後にそれらがどうなったかを知らせる通知
+queue-not-found = キューに ID が { $id } のものはありません：待機中のものは mailto-preview queue で一覧できます
+queue-busy = { $id } は別の Mailto Preview が送信中です：少ししてから mailto-preview queue で確認してください
+queue-entry = キュー内のメッセージの記録 { $path } を読み込めません（{ $detail }）：メッセージ本体はその隣に残っています
+queue-sent-title = { $recipients } に送信しました
+queue-sent-body = 「{ $subject }」を予定どおり送信しました。
+queue-not-sent-title = { $recipients } に送信できませんでした
+queue-refused-body = 「{ $subject }」は拒否されました：{ $error }。メッセージは保存されています。サーバーが示す問題を直してから mailto-preview queue --send-now { $id } で送信するか、--cancel { $id } で取り戻してください。
+queue-uncertain-body = 「{ $subject }」の送信中に接続が切れたため、届いている可能性があります。メッセージは保存されており、自動で再送信されることはありません。届いていなければ mailto-preview queue --send-now { $id } で送信してください。
+queue-interrupted-body = 「{ $subject }」の送信中に Mailto Preview が停止したため、届いている可能性があります。メッセージは保存されており、自動で再送信されることはありません。届いていなければ mailto-preview queue --send-now { $id } で送信してください。
+queue-gave-up-body = 「{ $subject }」を 1 日にわたって送信できませんでした：{ $error }。メッセージは保存されています。オンラインに戻ったら mailto-preview queue --send-now { $id } で送信してください。

@@ -101,6 +101,56 @@ status-held = 곧 보냅니다. "실행 취소"(Ctrl+Z 또는 Esc)를 누르면 
 status-undone = 보내지 않았습니다: 보내기를 취소했습니다. 메시지는 원래대로 여기에서 편집할 수 있습니다(사본은 임시 보관함에 있습니다).
 hold-countdown = { $seconds }초 후 보냄
 action-undo = 실행 취소
+action-send-later = 나중에 보내기...
+action-send-later-hover = 보낼 시각을 고르세요. 그때까지 메시지는 파일 사본과 함께 대기열에서 기다립니다
+later-in-an-hour = 1시간 후
+later-tomorrow = 내일 { $time }
+later-monday = 월요일 { $time }
+later-choose = 날짜와 시간 선택...
+later-day = 날짜
+later-hour = 시
+later-minute = 분
+later-schedule = 이 시각에 보내기
+later-weekday = { $day ->
+        [1] 월요일
+        [2] 화요일
+        [3] 수요일
+        [4] 목요일
+        [5] 금요일
+        [6] 토요일
+       *[7] 일요일
+    }
+later-month = { $month ->
+        [1] 1월
+        [2] 2월
+        [3] 3월
+        [4] 4월
+        [5] 5월
+        [6] 6월
+        [7] 7월
+        [8] 8월
+        [9] 9월
+        [10] 10월
+        [11] 11월
+       *[12] 12월
+    }
+later-date = { $year }년 { $month } { $day }일 { $weekday }
+later-date-time = { $date } { $time }
+later-goes = { $when }에 보냅니다.
+later-skipped = 그날 밤에는 시계를 앞당기므로 { $asked } 시각은 없습니다. { $time }에 보냅니다.
+later-repeated = 그날 밤에는 시계를 되돌리므로 { $time } 시각이 두 번 있습니다. 첫 번째에 보냅니다.
+later-past = 이미 지난 시각입니다. 더 늦은 시각을 고르세요
+later-lost = 메시지를 대기열에 넣는 작업이 결과를 알리기 전에 멈췄습니다. mailto-preview queue로 확인하세요
+status-scheduling = 메시지를 대기열에 넣는 중...
+status-scheduled = { $when }에 보내도록 예약했습니다. 메시지와 파일 사본({ $size })이 대기열에서 기다립니다. 이 창은 닫아도 됩니다.
+status-scheduled-no-timer = { $when }에 보내도록 예약했습니다(대기열에 { $size } 보관). 이 시스템에는 그 시각에 Mailto Preview를 시작할 수단이 없으므로, 그때 Mailto Preview가 실행 중일 때만 제시간에 보내고, 그렇지 않으면 다음에 Mailto Preview를 링크 없이 시작할 때 보냅니다.
+status-not-scheduled = 예약하지 못했습니다: { $error }
+status-taking-back = 메시지를 대기열에서 꺼내는 중...
+status-not-taken-back = 메시지가 대기열에 그대로 있습니다: { $error }
+status-taken-back = 메시지를 대기열에서 꺼냈습니다. 여기에서 편집할 수 있습니다(사본은 임시 보관함에 있습니다).
+action-take-back = 다시 편집
+action-take-back-hover = 메시지를 대기열에서 꺼내 이 창으로 다시 가져옵니다
+action-close = 닫기
 action-undo-hover = 보내기를 취소합니다. 아무것도 보내지 않으며, 메시지는 원래대로 여기에서 편집할 수 있습니다({ $shortcut })
 status-sent = 받는 사람 { $count }명에게 보냈습니다
 status-sent-and = { $sent }. { $filing }
@@ -431,6 +481,7 @@ send-temporarily-unavailable = 메일 서버가 지금은 메시지를 받을 �
 send-no-smtputf8 = 메일 서버 { $host }이(가) 주소 { $address }에 필요한 SMTPUTF8을 지원하지 않습니다. ASCII 주소나 다른 서버를 쓰세요
 send-connection = { $step } { $host }과(와)의 연결이 끊겼습니다({ $detail }). 메시지가 배달되지 않았을 수 있습니다. 저장되었으니 다시 시도하세요
 send-hands-over = 계정 "{ $account }"은(는) 직접 메일을 보내지 않고 { $target }에 넘깁니다. 서버가 있는 계정을 고르거나 "다른 곳에서 열기"를 쓰세요
+send-no-account = 설정에 더 이상 "{ $account }" 계정이 없습니다. 다시 추가하거나, mailto-preview queue --cancel로 메시지를 되찾아 다른 계정으로 보내세요
 send-sendmail = { $program } 실패: { $detail }
 send-envelope = 주소 { $address }은(는) 봉투에 쓸 수 없습니다: { $detail }
 deliver-not-saved = 보내기 전에 메시지를 저장하지 못해 보내지 않았습니다: { $error }
@@ -612,3 +663,16 @@ contacts-no-data-dir = 받는 사람을 기억할 데이터 디렉터리를 찾�
 contacts-io = { $path }을(를) 사용할 수 없습니다: { $detail }
 contacts-unreadable = { $path }은(는) 이 프로그램이 읽을 수 있는 받는 사람 목록이 아닙니다({ $detail }). 파일은 그대로 두었으며, 다른 곳으로 옮기기 전까지는 받는 사람을 기억하지 않습니다
 contacts-evolution = Evolution 주소록(GNOME 연락처)을 읽을 수 없습니다: { $detail }
+
+## 대기열: 나중에 보내려고 보관한 메시지(나중에 보내기, 온라인이 되면 보내기)와, 창이 닫힌 뒤
+## 그 메시지가 어떻게 되었는지 알리는 알림
+queue-not-found = 대기열에 ID가 { $id }인 항목이 없습니다. 기다리는 항목은 mailto-preview queue로 볼 수 있습니다
+queue-busy = 다른 Mailto Preview가 지금 { $id }을(를) 보내고 있습니다. 잠시 후 mailto-preview queue로 확인하세요
+queue-entry = 대기열에 있는 메시지의 기록 { $path }을(를) 읽을 수 없습니다({ $detail }). 메시지 자체는 그 옆에 그대로 있습니다
+queue-sent-title = { $recipients }에게 보냈습니다
+queue-sent-body = "{ $subject }"을(를) 예약한 시각에 보냈습니다.
+queue-not-sent-title = { $recipients }에게 보내지 못했습니다
+queue-refused-body = "{ $subject }"이(가) 거부되었습니다: { $error }. 메시지는 보관되어 있습니다. 서버가 알려 준 문제를 고친 다음 mailto-preview queue --send-now { $id }(으)로 보내거나, --cancel { $id }(으)로 되찾으세요.
+queue-uncertain-body = "{ $subject }"을(를) 보내는 중에 연결이 끊겨 이미 도착했을 수도 있습니다. 메시지는 보관되어 있으며 저절로 다시 보내지 않습니다. 도착하지 않았다면 mailto-preview queue --send-now { $id }(으)로 보내세요.
+queue-interrupted-body = "{ $subject }"을(를) 보내는 중에 Mailto Preview가 멈춰 이미 도착했을 수도 있습니다. 메시지는 보관되어 있으며 저절로 다시 보내지 않습니다. 도착하지 않았다면 mailto-preview queue --send-now { $id }(으)로 보내세요.
+queue-gave-up-body = 하루 동안 "{ $subject }"을(를) 보내지 못했습니다: { $error }. 메시지는 보관되어 있습니다. 다시 온라인이 되면 mailto-preview queue --send-now { $id }(으)로 보내세요.

@@ -116,6 +116,56 @@ hold-countdown = Wysyłanie za { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Cofnij
+action-send-later = Wyślij później...
+action-send-later-hover = Wybierz, kiedy wysłać wiadomość: do tego czasu czeka ona w kolejce razem z kopią swoich plików
+later-in-an-hour = Za godzinę
+later-tomorrow = Jutro o { $time }
+later-monday = W poniedziałek o { $time }
+later-choose = Wybierz dzień i godzinę...
+later-day = Dzień
+later-hour = Godzina
+later-minute = Minuta
+later-schedule = Zaplanuj wysłanie
+later-weekday = { $day ->
+        [1] poniedziałek
+        [2] wtorek
+        [3] środa
+        [4] czwartek
+        [5] piątek
+        [6] sobota
+       *[7] niedziela
+    }
+later-month = { $month ->
+        [1] stycznia
+        [2] lutego
+        [3] marca
+        [4] kwietnia
+        [5] maja
+        [6] czerwca
+        [7] lipca
+        [8] sierpnia
+        [9] września
+        [10] października
+        [11] listopada
+       *[12] grudnia
+    }
+later-date = { $weekday }, { $day } { $month } { $year }
+later-date-time = { $date }, godz. { $time }
+later-goes = Termin wysłania: { $when }.
+later-skipped = Tej nocy zegary przestawia się do przodu, więc godzina { $asked } nie istnieje: wiadomość zostanie wysłana o { $time }.
+later-repeated = Tej nocy zegary cofa się, więc godzina { $time } wystąpi dwa razy: wiadomość zostanie wysłana za pierwszym razem.
+later-past = ten czas już minął: wybierz późniejszy
+later-lost = umieszczanie wiadomości w kolejce przerwało się, zanim podało wynik: sprawdź mailto-preview queue
+status-scheduling = Umieszczanie wiadomości w kolejce...
+status-scheduled = Zaplanowano wysłanie: { $when }. Wiadomość i kopia jej plików ({ $size }) czekają w kolejce; możesz zamknąć to okno.
+status-scheduled-no-timer = Zaplanowano wysłanie: { $when } ({ $size } w kolejce). Nic w tym systemie nie może uruchomić Mailto Preview o tej porze, więc wiadomość wyjdzie na czas tylko wtedy, gdy Mailto Preview będzie działać, a w przeciwnym razie przy następnym uruchomieniu Mailto Preview bez odnośnika.
+status-not-scheduled = Nie zaplanowano: { $error }
+status-taking-back = Wycofywanie wiadomości z kolejki...
+status-not-taken-back = Wiadomość pozostaje w kolejce: { $error }
+status-taken-back = Wiadomość wycofano z kolejki i można ją tu edytować (kopia jest w folderze szkiców).
+action-take-back = Edytuj ponownie
+action-take-back-hover = Wycofuje wiadomość z kolejki i przywraca ją do tego okna
+action-close = Zamknij
 action-undo-hover = Cofa wysyłanie: nic nie zostaje wysłane, a wiadomość wraca tu w niezmienionej postaci do edycji ({ $shortcut })
 status-sent = Wysłano do { $count ->
         [one] { $count } odbiorcy
@@ -566,6 +616,7 @@ send-temporarily-unavailable = serwer pocztowy nie może teraz przyjąć wiadomo
 send-no-smtputf8 = serwer pocztowy { $host } nie obsługuje SMTPUTF8, którego potrzebuje adres { $address }: użyj dla niego adresu ASCII lub innego serwera
 send-connection = połączenie z { $host } zerwało się { $step } ({ $detail }): wiadomość mogła nie dotrzeć; jest zapisana, spróbuj ponownie
 send-hands-over = konto „{ $account }” samo nie wysyła poczty, tylko przekazuje wiadomości do { $target }: wybierz konto z serwerem lub użyj „Otwórz w”
+send-no-account = w konfiguracji nie ma już konta „{ $account }”: dodaj je ponownie albo wycofaj wiadomość poleceniem mailto-preview queue --cancel i wyślij ją z innego konta
 send-sendmail = { $program } zakończył się błędem: { $detail }
 send-envelope = adresu { $address } nie można użyć w kopercie: { $detail }
 deliver-not-saved = nie udało się zapisać wiadomości przed wysłaniem, więc jej nie wysłano: { $error }
@@ -850,3 +901,16 @@ contacts-no-data-dir = nie znaleziono katalogu danych, w którym można zapamię
 contacts-io = nie można użyć { $path }: { $detail }
 contacts-unreadable = { $path } nie jest listą adresatów, którą ten program potrafi odczytać ({ $detail }); plik pozostawiono bez zmian i żaden adresat nie jest zapamiętywany, dopóki nie zostanie przeniesiony
 contacts-evolution = nie można odczytać książek adresowych Evolution (Kontakty GNOME): { $detail }
+
+## Kolejka: wiadomości zachowane na później (Wyślij później, Wyślij po połączeniu z siecią) oraz
+## powiadomienia o tym, co się z nimi stało po zamknięciu okna.
+queue-not-found = w kolejce nie ma niczego o identyfikatorze { $id }: mailto-preview queue pokazuje, co czeka
+queue-busy = wiadomość { $id } jest właśnie wysyłana przez inną instancję Mailto Preview: sprawdź za chwilę mailto-preview queue
+queue-entry = nie można odczytać zapisu { $path } wiadomości z kolejki ({ $detail }): sama wiadomość nadal leży obok
+queue-sent-title = Wysłano do { $recipients }
+queue-sent-body = Wiadomość „{ $subject }” wysłano o zaplanowanej porze.
+queue-not-sent-title = Nie wysłano do { $recipients }
+queue-refused-body = Wiadomość „{ $subject }” została odrzucona: { $error }. Jest zachowana: popraw to, co zgłasza serwer, a potem wyślij ją poleceniem mailto-preview queue --send-now { $id } albo wycofaj opcją --cancel { $id }.
+queue-uncertain-body = Połączenie zerwało się podczas wysyłania wiadomości „{ $subject }”, więc mogła ona dotrzeć. Jest zachowana i nie zostanie sama wysłana ponownie: jeśli nie dotarła, wyślij ją poleceniem mailto-preview queue --send-now { $id }.
+queue-interrupted-body = Mailto Preview zatrzymał się podczas wysyłania wiadomości „{ $subject }”, więc mogła ona dotrzeć. Jest zachowana i nie zostanie sama wysłana ponownie: jeśli nie dotarła, wyślij ją poleceniem mailto-preview queue --send-now { $id }.
+queue-gave-up-body = Przez całą dobę nie udało się wysłać wiadomości „{ $subject }”: { $error }. Jest zachowana: wyślij ją poleceniem mailto-preview queue --send-now { $id }, gdy znów będziesz online.

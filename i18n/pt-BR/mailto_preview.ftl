@@ -110,6 +110,56 @@ hold-countdown = Enviando em { $seconds ->
        *[other] { $seconds } s
     }
 action-undo = Desfazer
+action-send-later = Enviar mais tarde...
+action-send-later-hover = Escolha quando enviar: até lá, a mensagem aguarda na fila de envio, com uma cópia dos seus arquivos
+later-in-an-hour = Daqui a uma hora
+later-tomorrow = Amanhã às { $time }
+later-monday = Segunda-feira às { $time }
+later-choose = Escolher dia e hora...
+later-day = Dia
+later-hour = Hora
+later-minute = Minuto
+later-schedule = Agendar envio
+later-weekday = { $day ->
+        [1] segunda-feira
+        [2] terça-feira
+        [3] quarta-feira
+        [4] quinta-feira
+        [5] sexta-feira
+        [6] sábado
+       *[7] domingo
+    }
+later-month = { $month ->
+        [1] janeiro
+        [2] fevereiro
+        [3] março
+        [4] abril
+        [5] maio
+        [6] junho
+        [7] julho
+        [8] agosto
+        [9] setembro
+        [10] outubro
+        [11] novembro
+       *[12] dezembro
+    }
+later-date = { $weekday }, { $day } de { $month } de { $year }
+later-date-time = { $date }, às { $time }
+later-goes = Horário de envio: { $when }.
+later-skipped = Nessa noite os relógios são adiantados, então { $asked } não existe: a mensagem será enviada às { $time }.
+later-repeated = Nessa noite os relógios são atrasados, então { $time } acontece duas vezes: a mensagem será enviada na primeira.
+later-past = esse horário já passou: escolha um mais tarde
+later-lost = a colocação da mensagem na fila parou sem dizer como terminou: veja mailto-preview queue
+status-scheduling = Colocando a mensagem na fila...
+status-scheduled = Agendado para { $when }. A mensagem e uma cópia dos seus arquivos ({ $size }) aguardam na fila; você pode fechar esta janela.
+status-scheduled-no-timer = Agendado para { $when } ({ $size } guardados na fila). Nada neste sistema consegue abrir o Mailto Preview nesse horário, então a mensagem só sai na hora se o Mailto Preview estiver aberto; se não, na próxima vez que o Mailto Preview for aberto sem um link.
+status-not-scheduled = Não agendado: { $error }
+status-taking-back = Tirando a mensagem da fila...
+status-not-taken-back = A mensagem continua na fila: { $error }
+status-taken-back = A mensagem saiu da fila e está aqui, pronta para editar (há uma cópia na pasta de rascunhos).
+action-take-back = Editar de novo
+action-take-back-hover = Tira a mensagem da fila e a traz de volta para esta janela
+action-close = Fechar
 action-undo-hover = Desfaz o envio: nada é enviado, e a mensagem volta para cá como estava, pronta para editar ({ $shortcut })
 status-sent = Enviado para { $count ->
         [one] { $count } destinatário
@@ -511,6 +561,7 @@ send-temporarily-unavailable = o servidor de e-mail não pode aceitar a mensagem
 send-no-smtputf8 = o servidor de e-mail { $host } não oferece SMTPUTF8, de que o endereço { $address } precisa: use um endereço ASCII para ele ou outro servidor
 send-connection = a conexão com { $host } caiu { $step } ({ $detail }): a mensagem pode não ter sido entregue; ela está salva, tente de novo
 send-hands-over = a conta "{ $account }" não envia e-mail sozinha, ela entrega as mensagens a { $target }: escolha uma conta com servidor ou use Abrir em
+send-no-account = a conta "{ $account }" não existe mais na configuração: adicione-a de novo, ou retire a mensagem com mailto-preview queue --cancel e envie-a por outra conta
 send-sendmail = { $program } falhou: { $detail }
 send-envelope = o endereço { $address } não pode ser usado no envelope: { $detail }
 deliver-not-saved = não foi possível salvar a mensagem antes do envio, então ela não foi enviada: { $error }
@@ -753,3 +804,16 @@ contacts-no-data-dir = não foi encontrada uma pasta de dados para lembrar desti
 contacts-io = não é possível usar { $path }: { $detail }
 contacts-unreadable = { $path } não é uma lista de destinatários que este programa consiga ler ({ $detail }); o arquivo foi deixado como está, e nenhum destinatário é lembrado até que ele seja movido
 contacts-evolution = não é possível ler os catálogos de endereços do Evolution (Contatos do GNOME): { $detail }
+
+## A fila: mensagens guardadas para depois (Enviar mais tarde, Enviar quando estiver online), e as
+## notificações que dizem o que aconteceu com elas depois que a janela foi fechada.
+queue-not-found = nada na fila tem o id { $id }: mailto-preview queue lista o que está aguardando
+queue-busy = { $id } está sendo enviado agora por outra instância do Mailto Preview: veja mailto-preview queue daqui a pouco
+queue-entry = o registro { $path } de uma mensagem na fila não pode ser lido ({ $detail }): a mensagem continua ao lado dele
+queue-sent-title = Enviado para { $recipients }
+queue-sent-body = A mensagem "{ $subject }" foi enviada no horário marcado.
+queue-not-sent-title = Não enviado para { $recipients }
+queue-refused-body = A mensagem "{ $subject }" foi recusada: { $error }. Ela continua guardada: corrija o que o servidor indica e envie-a com mailto-preview queue --send-now { $id }, ou retire-a com --cancel { $id }.
+queue-uncertain-body = A conexão caiu enquanto a mensagem "{ $subject }" era enviada, então ela pode ter chegado. Ela continua guardada e não será enviada de novo sozinha: envie-a com mailto-preview queue --send-now { $id } se não tiver chegado.
+queue-interrupted-body = O Mailto Preview parou enquanto a mensagem "{ $subject }" era enviada, então ela pode ter chegado. Ela continua guardada e não será enviada de novo sozinha: envie-a com mailto-preview queue --send-now { $id } se não tiver chegado.
+queue-gave-up-body = Durante um dia, não foi possível enviar a mensagem "{ $subject }": { $error }. Ela continua guardada: envie-a com mailto-preview queue --send-now { $id } quando estiver online de novo.

@@ -110,6 +110,56 @@ hold-countdown = { $seconds ->
        *[other] { $seconds } sn
     } sonra gönderilecek
 action-undo = Geri al
+action-send-later = Daha sonra gönder...
+action-send-later-hover = İletinin ne zaman gönderileceğini seçin: o zamana kadar ileti, dosyalarının bir kopyasıyla birlikte kuyrukta bekler
+later-in-an-hour = 1 saat sonra
+later-tomorrow = Yarın saat { $time }
+later-monday = Pazartesi saat { $time }
+later-choose = Gün ve saat seçin...
+later-day = Gün
+later-hour = Saat
+later-minute = Dakika
+later-schedule = Gönderimi zamanla
+later-weekday = { $day ->
+        [1] Pazartesi
+        [2] Salı
+        [3] Çarşamba
+        [4] Perşembe
+        [5] Cuma
+        [6] Cumartesi
+       *[7] Pazar
+    }
+later-month = { $month ->
+        [1] Ocak
+        [2] Şubat
+        [3] Mart
+        [4] Nisan
+        [5] Mayıs
+        [6] Haziran
+        [7] Temmuz
+        [8] Ağustos
+        [9] Eylül
+        [10] Ekim
+        [11] Kasım
+       *[12] Aralık
+    }
+later-date = { $day } { $month } { $year } { $weekday }
+later-date-time = { $date }, saat { $time }
+later-goes = Gönderim zamanı: { $when }.
+later-skipped = O gece saatler ileri alınıyor, bu yüzden { $asked } diye bir saat yok: gönderim saati { $time } olacak.
+later-repeated = O gece saatler geri alınıyor, bu yüzden { $time } iki kez yaşanıyor: ileti ilkinde gönderilecek.
+later-past = bu zaman geçti: daha ileri bir zaman seçin
+later-lost = iletiyi kuyruğa koyma işlemi sonucunu bildirmeden durdu: mailto-preview queue komutuna bakın
+status-scheduling = İleti kuyruğa konuyor...
+status-scheduled = { $when } için zamanlandı. İleti ve dosyalarının bir kopyası ({ $size }) kuyrukta bekliyor; bu pencereyi kapatabilirsiniz.
+status-scheduled-no-timer = { $when } için zamanlandı (kuyrukta { $size }). Bu sistemde Mailto Preview'u o saatte başlatabilecek bir şey yok; bu yüzden ileti zamanında ancak Mailto Preview o sırada çalışıyorsa gönderilir, aksi hâlde Mailto Preview bir dahaki sefere bağlantı verilmeden başlatıldığında gönderilir.
+status-not-scheduled = Zamanlanmadı: { $error }
+status-taking-back = İleti kuyruktan alınıyor...
+status-not-taken-back = İleti kuyrukta kalıyor: { $error }
+status-taken-back = İleti kuyruktan alındı ve düzenlemeniz için burada (bir kopyası taslaklar klasöründe).
+action-take-back = Yeniden düzenle
+action-take-back-hover = İletiyi kuyruktan alır ve bu pencereye geri getirir
+action-close = Kapat
 action-undo-hover = Gönderimi geri alır: hiçbir şey gönderilmez ve ileti, düzenlemeniz için olduğu gibi burada kalır ({ $shortcut })
 status-sent = { $count ->
         [one] { $count } alıcıya
@@ -500,6 +550,7 @@ send-temporarily-unavailable = e-posta sunucusu iletiyi şu anda alamıyor ({ $r
 send-no-smtputf8 = { $host } e-posta sunucusu, { $address } adresinin ihtiyaç duyduğu SMTPUTF8'i desteklemiyor: bunun için bir ASCII adres ya da başka bir sunucu kullanın
 send-connection = { $host } ile bağlantı { $step } koptu ({ $detail }): ileti teslim edilmemiş olabilir; kaydedildi, yeniden deneyin
 send-hands-over = "{ $account }" hesabı e-postayı kendisi göndermez, iletileri { $target } uygulamasına aktarır: sunucusu olan bir hesap seçin ya da "Şununla aç"ı kullanın
+send-no-account = yapılandırmada artık "{ $account }" diye bir hesap yok: hesabı yeniden ekleyin ya da iletiyi mailto-preview queue --cancel ile geri alıp başka bir hesaptan gönderin
 send-sendmail = { $program } başarısız oldu: { $detail }
 send-envelope = { $address } adresi zarfta kullanılamaz: { $detail }
 deliver-not-saved = ileti göndermeden önce kaydedilemedi, bu yüzden gönderilmedi: { $error }
@@ -742,3 +793,16 @@ contacts-no-data-dir = alıcıları hatırlamak için bir veri dizini bulunamıy
 contacts-io = { $path } kullanılamıyor: { $detail }
 contacts-unreadable = { $path }, bu programın okuyabildiği bir alıcı listesi değil ({ $detail }); dosyaya dokunulmadı ve başka bir yere taşınana kadar hiçbir alıcı hatırlanmaz
 contacts-evolution = Evolution adres defterleri (GNOME Kişiler) okunamıyor: { $detail }
+
+## Kuyruk: sonraya saklanan iletiler (Daha sonra gönder, Çevrim içi olunca gönder) ve pencere
+## kapandıktan sonra onlara ne olduğunu bildiren bildirimler.
+queue-not-found = kuyrukta { $id } kimlikli bir şey yok: mailto-preview queue bekleyenleri listeler
+queue-busy = { $id } şu anda başka bir Mailto Preview tarafından gönderiliyor: biraz sonra mailto-preview queue komutuna bakın
+queue-entry = kuyruktaki bir iletinin { $path } kaydı okunamıyor ({ $detail }): iletinin kendisi hâlâ yanında duruyor
+queue-sent-title = Gönderildi: { $recipients }
+queue-sent-body = "{ $subject }" zamanında gönderildi.
+queue-not-sent-title = Gönderilmedi: { $recipients }
+queue-refused-body = "{ $subject }" reddedildi: { $error }. İleti saklanıyor: sunucunun bildirdiği sorunu giderin, ardından mailto-preview queue --send-now { $id } ile gönderin ya da --cancel { $id } ile geri alın.
+queue-uncertain-body = "{ $subject }" gönderilirken bağlantı kesildi, bu yüzden ileti ulaşmış olabilir. İleti saklanıyor ve kendiliğinden yeniden gönderilmeyecek: ulaşmadıysa mailto-preview queue --send-now { $id } ile gönderin.
+queue-interrupted-body = "{ $subject }" gönderilirken Mailto Preview durdu, bu yüzden ileti ulaşmış olabilir. İleti saklanıyor ve kendiliğinden yeniden gönderilmeyecek: ulaşmadıysa mailto-preview queue --send-now { $id } ile gönderin.
+queue-gave-up-body = "{ $subject }" bir gün boyunca gönderilemedi: { $error }. İleti saklanıyor: yeniden çevrim içi olduğunuzda mailto-preview queue --send-now { $id } ile gönderin.

@@ -101,6 +101,56 @@ status-held = 即将发送。按“撤销”（Ctrl+Z 或 Esc）可取消发送�
 status-undone = 未发送：您已撤销发送。邮件保持原样，可以继续编辑（草稿文件夹中有一份副本）。
 hold-countdown = { $seconds } 秒后发送
 action-undo = 撤销
+action-send-later = 稍后发送…
+action-send-later-hover = 选择发送时间：在此之前，邮件会连同其文件的副本在队列中等待
+later-in-an-hour = 1 小时后
+later-tomorrow = 明天 { $time }
+later-monday = 星期一 { $time }
+later-choose = 选择日期和时间…
+later-day = 日期
+later-hour = 时
+later-minute = 分
+later-schedule = 在此时间发送
+later-weekday = { $day ->
+        [1] 星期一
+        [2] 星期二
+        [3] 星期三
+        [4] 星期四
+        [5] 星期五
+        [6] 星期六
+       *[7] 星期日
+    }
+later-month = { $month ->
+        [1] 1月
+        [2] 2月
+        [3] 3月
+        [4] 4月
+        [5] 5月
+        [6] 6月
+        [7] 7月
+        [8] 8月
+        [9] 9月
+        [10] 10月
+        [11] 11月
+       *[12] 12月
+    }
+later-date = { $year }年{ $month }{ $day }日 { $weekday }
+later-date-time = { $date } { $time }
+later-goes = 将于 { $when } 发送。
+later-skipped = 当晚时钟会拨快，因此不存在 { $asked } 这个时间：邮件将在 { $time } 发送。
+later-repeated = 当晚时钟会拨回，因此 { $time } 会出现两次：邮件将在第一次到达该时间时发送。
+later-past = 该时间已过：请选择更晚的时间
+later-lost = 将邮件放入队列的操作在报告结果之前就停止了：请查看 mailto-preview queue
+status-scheduling = 正在将邮件放入队列…
+status-scheduled = 已安排在 { $when } 发送。邮件及其文件的副本（{ $size }）在队列中等待；您可以关闭此窗口。
+status-scheduled-no-timer = 已安排在 { $when } 发送（队列中保存了 { $size }）。此系统上没有任何机制能在那时启动 Mailto Preview，因此只有届时 Mailto Preview 正在运行，邮件才会按时发送；否则将在 Mailto Preview 下次不带链接启动时发送。
+status-not-scheduled = 未能安排发送：{ $error }
+status-taking-back = 正在从队列中取回邮件…
+status-not-taken-back = 邮件仍在队列中：{ $error }
+status-taken-back = 邮件已从队列中取回，可以在此编辑（草稿文件夹中有一份副本）。
+action-take-back = 重新编辑
+action-take-back-hover = 将邮件从队列中取回到此窗口
+action-close = 关闭
 action-undo-hover = 撤销发送：不会发出任何内容，邮件保持原样，可以继续编辑（{ $shortcut }）
 status-sent = 已发送给 { $count } 位收件人
 status-sent-and = { $sent }，{ $filing }
@@ -431,6 +481,7 @@ send-temporarily-unavailable = 邮件服务器目前无法接收邮件（{ $repl
 send-no-smtputf8 = 邮件服务器 { $host } 不支持地址 { $address } 所需的 SMTPUTF8：请改用 ASCII 地址或其他服务器
 send-connection = { $step }与 { $host } 的连接中断（{ $detail }）：邮件可能没有投递；已保存，请重试
 send-hands-over = 账户“{ $account }”自己不发送邮件，而是把邮件移交给 { $target }：请选择有服务器的账户，或使用“在…中打开”
+send-no-account = 配置中已没有账户“{ $account }”：请重新添加，或用 mailto-preview queue --cancel 取回邮件，再从其他账户发送
 send-sendmail = { $program } 失败：{ $detail }
 send-envelope = 地址 { $address } 不能用于信封：{ $detail }
 deliver-not-saved = 发送前无法保存邮件，因此未发送：{ $error }
@@ -612,3 +663,15 @@ contacts-no-data-dir = 找不到用于记住收件人的数据目录（是否设
 contacts-io = 无法使用 { $path }：{ $detail }
 contacts-unreadable = { $path } 不是本程序能读取的收件人列表（{ $detail }）；文件保持原样，在将其移走之前不会记住任何收件人
 contacts-evolution = 无法读取 Evolution 的通讯录（GNOME 联系人）：{ $detail }
+
+## 队列：留待稍后发送的邮件（稍后发送、联网后发送），以及窗口关闭后告知其结果的通知。
+queue-not-found = 队列中没有 ID 为 { $id } 的项目：mailto-preview queue 会列出正在等待的内容
+queue-busy = 另一个 Mailto Preview 正在发送 { $id }：请稍后查看 mailto-preview queue
+queue-entry = 无法读取队列中邮件的记录 { $path }（{ $detail }）：邮件本身仍在它旁边
+queue-sent-title = 已发送给 { $recipients }
+queue-sent-body = “{ $subject }”已按时发送。
+queue-not-sent-title = 未能发送给 { $recipients }
+queue-refused-body = “{ $subject }”被拒绝：{ $error }。邮件已保留：请按服务器的提示解决问题，然后用 mailto-preview queue --send-now { $id } 发送，或用 --cancel { $id } 取回。
+queue-uncertain-body = 发送“{ $subject }”时连接中断，因此它可能已经送达。邮件已保留，不会自动重发：如果没有送达，请用 mailto-preview queue --send-now { $id } 发送。
+queue-interrupted-body = 发送“{ $subject }”时 Mailto Preview 停止了运行，因此它可能已经送达。邮件已保留，不会自动重发：如果没有送达，请用 mailto-preview queue --send-now { $id } 发送。
+queue-gave-up-body = “{ $subject }”已有一天无法发送：{ $error }。邮件已保留：重新联网后，请用 mailto-preview queue --send-now { $id } 发送。

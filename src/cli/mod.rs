@@ -24,6 +24,7 @@ mod import;
 mod link;
 mod login;
 mod open_with;
+mod queue;
 
 use link::{cmd_check, cmd_encode, cmd_message, cmd_parse};
 
@@ -147,6 +148,19 @@ enum Command {
         /// File the waiting copies in the Sent folder now (never sends a message again).
         #[arg(long)]
         retry_filing: bool,
+    },
+    /// The messages kept for later (Send later, Send when online): sends what is due, then
+    /// lists what waits, each with its id.
+    Queue {
+        /// Send what is due and say only what happened (what the timer runs).
+        #[arg(long, conflicts_with_all = ["cancel", "send_now"])]
+        due: bool,
+        /// Take this message off the queue and back to the drafts.
+        #[arg(long, value_name = "ID", conflicts_with = "send_now")]
+        cancel: Option<String>,
+        /// Send this message now, whatever its time (also one that waits for you).
+        #[arg(long, value_name = "ID")]
+        send_now: Option<String>,
     },
     /// Show a saved message and send it after you confirm on this terminal.
     SendDraft {
@@ -429,6 +443,18 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Drafts { retry_filing } => {
             account::cmd_drafts(cli.config.as_deref(), retry_filing, &mut out)
         }
+        Command::Queue {
+            due,
+            cancel,
+            send_now,
+        } => {
+            let action = match (cancel.as_deref(), send_now.as_deref()) {
+                (Some(id), _) => queue::Action::Cancel(id),
+                (None, Some(id)) => queue::Action::SendNow(id),
+                (None, None) => queue::Action::Run { due_only: due },
+            };
+            queue::cmd_queue(cli.config.as_deref(), &action, &mut out)
+        }
         Command::SendDraft { account, file } => {
             account::cmd_send_draft(cli.config.as_deref(), account.as_deref(), &file, &mut out)
         }
@@ -557,8 +583,17 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
             crate::session::DesktopAccounts::Off
         },
         hold: send_settings.hold(),
+        timer: true,
         ..Default::default()
     };
+    // A start without a link (resident at login, the menu's empty window) keeps the queue
+    // while it runs: it sends each message kept for later at its time. A link's start never
+    // does (a link must not make the program connect anywhere).
+    if bytes.is_none()
+        && let Ok(store) = crate::store::Store::open_default()
+    {
+        crate::queue::keeper::start(store, config_path.clone(), options.lang.clone());
+    }
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
     let gate = server.as_ref().map(instance::Server::gate);

@@ -11,9 +11,9 @@ use crate::harness::{need, skip};
 
 /// A private `dbus-daemon` whose activated services (EDS) see `home` as theirs; stopped (and
 /// the services with it, as they lose their bus) when dropped.
-struct Bus {
+pub(crate) struct Bus {
     child: Child,
-    address: String,
+    pub(crate) address: String,
 }
 
 impl Drop for Bus {
@@ -23,7 +23,7 @@ impl Drop for Bus {
     }
 }
 
-fn private_bus(home: &Path) -> Bus {
+pub(crate) fn private_bus(home: &Path) -> Bus {
     let runtime = home.join("run");
     std::fs::create_dir_all(&runtime).unwrap();
     #[cfg(unix)]

@@ -212,6 +212,15 @@ fn names_a_thing(id: &str, variable: &str) -> bool {
     matches!(variable, "port" | "line") || (id, variable) == ("ignored-heading", "count")
 }
 
+/// Selectors that choose a name by its number, every number its own variant (the weekdays
+/// and months of Send later's dates): the plural categories do not apply.
+fn names_by_number(id: &str, variable: &str) -> bool {
+    matches!(
+        (id, variable),
+        ("later-weekday", "day") | ("later-month", "month")
+    )
+}
+
 /// The numbers the plural checks try: every integer from 0 to 200 (every category of every
 /// shipped language occurs there, the teens and the hundreds included), and larger ones
 /// where rules look at thousands and millions. The program passes only integers.
@@ -287,7 +296,9 @@ impl NumberCheck<'_> {
                         CATEGORIES.contains(name) && *name != "other"
                     }
                 });
-                if numeric {
+                // A name chosen by its number (a weekday, a month): one variant per number,
+                // no count to agree with.
+                if numeric && !names_by_number(self.id, &variable) {
                     self.selectors.insert(variable.clone());
                 }
                 if NUMBERS.contains(&variable.as_str()) {

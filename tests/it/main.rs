@@ -23,12 +23,14 @@ mod first_run;
 mod goa_daemon;
 mod house;
 mod i18n;
+mod later;
 mod layers;
 mod legitimate;
 mod mailbox;
 mod never_waits;
 mod online_accounts;
 mod properties;
+mod queue;
 mod reading;
 mod scripts;
 mod servers;
@@ -57,11 +59,13 @@ fn main() {
         house::trials(),
         i18n::trials(),
         layers::trials(),
+        later::trials(),
         legitimate::trials(),
         mailbox::trials(),
         never_waits::trials(),
         online_accounts::trials(),
         properties::trials(),
+        queue::trials(),
         reading::trials(),
         scripts::trials(),
         spelling::trials(),

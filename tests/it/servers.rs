@@ -182,8 +182,18 @@ impl Mailin {
     /// Starts a server; `starttls` offers STARTTLS with the test certificate; AUTH is offered
     /// when `script.password` is set (after TLS).
     pub fn start(starttls: bool, script: Script) -> Self {
-        let pki = pki();
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
+        Self::start_on(listener, starttls, script)
+    }
+
+    /// A plain server on `port`: one that was down, now up.
+    pub fn start_at(port: u16) -> Self {
+        let listener = TcpListener::bind(("127.0.0.1", port)).expect("bind the port again");
+        Self::start_on(listener, false, Script::default())
+    }
+
+    fn start_on(listener: TcpListener, starttls: bool, script: Script) -> Self {
+        let pki = pki();
         let port = listener.local_addr().unwrap().port();
         let seen = Arc::new(Mutex::new(Seen::default()));
         let auth = script.password.is_some();

@@ -86,6 +86,14 @@ impl Xdg {
             .collect()
     }
 
+    /// Where `register` installs the service Send later's timer runs: the user units of
+    /// programs installed in the home folder (systemd.unit(5)).
+    pub fn queue_service_path(&self) -> PathBuf {
+        self.data_home
+            .join("systemd/user")
+            .join(crate::queue::timer::SERVICE)
+    }
+
     /// Where our desktop entry goes.
     pub fn entry_path(&self) -> PathBuf {
         self.data_home
@@ -487,6 +495,13 @@ pub fn register(xdg: &Xdg, exe: &Path) -> Result<Registration, DesktopError> {
         xdg.icons_dir().display(),
         ICONS.len()
     ));
+    // The service the queue's timer runs (a package installs it in /usr/lib/systemd/user).
+    let service = xdg.queue_service_path();
+    write(&service, crate::queue::timer::service_unit(exe).as_bytes())?;
+    done.push(format!(
+        "installed {} (Send later's timer runs it)",
+        service.display()
+    ));
 
     let state_path = xdg.state_path();
     let mut remembered = Remembered::read(&state_path)?;
@@ -574,6 +589,10 @@ pub fn unregister(xdg: &Xdg) -> Result<Registration, DesktopError> {
     }
     for (size, _) in ICONS {
         remove(&xdg.icon_path(size))?;
+    }
+    // A timer the queue set keeps its own copy beside it, in the config folder.
+    if remove(&xdg.queue_service_path())? {
+        done.push(format!("removed {}", xdg.queue_service_path().display()));
     }
     remove(&state_path)?;
     if remove(&xdg.autostart_path())? {

@@ -100,6 +100,11 @@ pub enum SendError {
         /// Its webmail or program id.
         target: String,
     },
+    /// A message kept for later names an account the config no longer has.
+    NoAccount {
+        /// The account's name.
+        account: String,
+    },
     /// The local sendmail program failed.
     Sendmail {
         program: String,
@@ -200,6 +205,9 @@ impl Localize for SendError {
                 .arg("step", step.during())
                 .arg("detail", detail),
             Self::Password(e) => e.text(),
+            Self::NoAccount { account } => {
+                Text::new("send-no-account").arg("account", account.as_str())
+            }
             Self::HandsOver { account, target } => Text::new("send-hands-over")
                 .arg("account", account)
                 .arg("target", target),

@@ -173,12 +173,7 @@ impl Store {
     ) -> Result<PathBuf, StoreError> {
         create_private_dir(dir)?;
         let path = dir.join(format!("{}.eml", unique_name()));
-        let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
-            path: path.clone(),
-            source: std::io::Error::other(e),
-        })?;
-        write_private(&envelope_path(&path), &json)?;
-        write_private(&path, bytes)?;
+        write_message(&path, bytes, envelope)?;
         Ok(path)
     }
 
@@ -190,12 +185,7 @@ impl Store {
         bytes: &[u8],
         envelope: &StoredEnvelope,
     ) -> Result<PathBuf, StoreError> {
-        let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
-            path: path.to_path_buf(),
-            source: std::io::Error::other(e),
-        })?;
-        write_private(&envelope_path(path), &json)?;
-        write_private(path, bytes)?;
+        write_message(path, bytes, envelope)?;
         Ok(path.to_path_buf())
     }
 
@@ -213,9 +203,15 @@ impl Store {
 
     /// Moves a sent draft (and its envelope) to the sent folder; returns the new path.
     pub fn mark_sent(&self, draft: &Path) -> Result<PathBuf, StoreError> {
+        let name = draft.file_name().unwrap_or_default().to_string_lossy();
+        self.mark_sent_as(draft, &name)
+    }
+
+    /// Moves a sent message (and its envelope) to the sent folder as `name` (a queued
+    /// message's file is named for its folder); returns the new path.
+    pub fn mark_sent_as(&self, draft: &Path, name: &str) -> Result<PathBuf, StoreError> {
         let dir = self.sent_dir();
         create_private_dir(&dir)?;
-        let name = draft.file_name().unwrap_or_default();
         let target = dir.join(name);
         rename(draft, &target)?;
         let env = envelope_path(draft);
@@ -289,6 +285,21 @@ pub fn read_message(path: &Path) -> Result<StoredMessage, StoreError> {
         bytes,
         envelope,
     })
+}
+
+/// Writes a message as `path` and its envelope beside it, each readable by the user only and
+/// whole or not at all.
+pub fn write_message(
+    path: &Path,
+    bytes: &[u8],
+    envelope: &StoredEnvelope,
+) -> Result<(), StoreError> {
+    let json = serde_json::to_vec_pretty(envelope).map_err(|e| StoreError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(e),
+    })?;
+    write_private(&envelope_path(path), &json)?;
+    write_private(path, bytes)
 }
 
 /// `x.eml` -> `x.envelope.json`.

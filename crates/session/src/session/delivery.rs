@@ -18,6 +18,7 @@ use crate::store::Store;
 use crate::task::{Poll, Task, Waker};
 
 use super::errors::NotSent;
+use super::later::{LaterPart, Scheduled};
 use super::status::{Stamp, Status};
 
 /// A send on its thread, reporting its steps, and the account it goes through.
@@ -88,6 +89,8 @@ pub(super) struct Delivery {
     changed: Stamp,
     /// Copies earlier sends through this account left unfiled, being filed.
     leftovers: Option<Task<usize>>,
+    /// Send later: the message in the queue instead.
+    later: LaterPart,
     wake: Waker,
 }
 
@@ -97,8 +100,32 @@ impl Delivery {
             stage: Stage::Editing,
             changed: Stamp::now(),
             leftovers: None,
+            later: LaterPart::new(wake.clone()),
             wake,
         }
+    }
+
+    /// Send later: puts `outgoing` in the queue on a thread, to go through `account` at
+    /// `choice`; the draft a failed attempt left goes once the queue has it.
+    pub(super) fn schedule(&mut self, job: super::later::ToQueue) {
+        let replacing = self.failed_draft().cloned();
+        self.later.schedule(job, replacing);
+        self.set(Stage::Editing);
+    }
+
+    /// Send later could not even start (a time the calendar has not).
+    pub(super) fn refuse_later(&mut self, why: super::later::NotScheduled) {
+        self.later.refuse(why);
+    }
+
+    /// "Edit it again": takes the scheduled message off the queue.
+    pub(super) fn take_back(&mut self, store: Store, timer: bool) {
+        self.later.take_back(store, timer);
+    }
+
+    /// The message in the queue, when it is.
+    pub(super) fn scheduled(&self) -> Option<&Scheduled> {
+        self.later.scheduled()
     }
 
     fn set(&mut self, stage: Stage) {
@@ -198,6 +225,7 @@ impl Delivery {
 
     /// Takes what the send and filing threads reported; `now` in egui seconds.
     pub(super) fn poll(&mut self, now: f64, store: Option<&Store>) {
+        self.later.poll();
         // The hold is over by the window's clock: the message goes now.
         if let Stage::Sending { held, .. } = &mut self.stage
             && held.as_ref().is_some_and(|h| now >= h.until)
@@ -450,7 +478,7 @@ impl Delivery {
         matches!(
             self.stage,
             Stage::Editing | Stage::NotSent { pending: None, .. }
-        )
+        ) && !self.later.holds_message()
     }
 
     /// Whether the last attempt failed (the main button then says Retry). A send taken back
@@ -461,7 +489,7 @@ impl Delivery {
 
     /// Whether the message may be edited: not while a send is on its way or held.
     pub(super) fn lets_edit(&self) -> bool {
-        !matches!(self.stage, Stage::Sending { .. })
+        !matches!(self.stage, Stage::Sending { .. }) && !self.later.holds_message()
     }
 
     /// The saved draft of a failed send, if any.
@@ -520,6 +548,13 @@ impl Delivery {
 
     /// What the status line says about sending, and when it changed.
     pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
+        [self.stage_status(), self.later.status()]
+            .into_iter()
+            .flatten()
+            .max_by_key(|(stamp, _)| *stamp)
+    }
+
+    fn stage_status(&self) -> Option<(Stamp, Status<'_>)> {
         let status = match &self.stage {
             Stage::Editing => return None,
             Stage::Sending { undoing: true, .. } => Status::Undoing,

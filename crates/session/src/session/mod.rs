@@ -27,6 +27,7 @@ pub mod desktop;
 mod editing;
 mod errors;
 mod handoff;
+mod later;
 mod offers;
 mod options;
 pub mod rescue;
@@ -50,11 +51,16 @@ use crate::open_with::{self, Handover};
 use crate::store::Store;
 use mailto_preview_core::reminder;
 
+pub use crate::queue::timer::Arranged;
+pub use crate::queue::when::MORNING;
 pub use accounts::{Accounts, account_label};
 pub use desktop::DesktopAccounts;
 pub use editing::EditField;
 use editing::Editing;
 pub use errors::{NotSent, SaveError, Unavailable};
+pub use later::{
+    LaterChoice, NotScheduled, Preview, Scheduled, WallTime, later_days, later_preview,
+};
 pub use options::Options;
 pub use spelling::{Marks, SpellingAnswer, SpellingChoice, SpellingMenu};
 pub use status::{Blocker, Confirm, MainAction, Status};
@@ -213,6 +219,7 @@ impl Session {
                 wake: options.wake,
                 language: options.lang.tag().clone(),
                 hold: options.hold,
+                timer: options.timer,
             },
             shown: Shown::NotYet,
             asks: Asks::default(),
@@ -784,6 +791,52 @@ impl Session {
             .send(outgoing, account, store, Some((self.env.hold, now)));
     }
 
+    /// Send later: the message goes into the queue (assembled on a thread, its files with it)
+    /// to be sent at `choice`, on the person's clock, by whichever of this program's
+    /// processes or the timer comes first. Under the same rules as Send.
+    pub fn send_later(&mut self, choice: LaterChoice, now: f64) {
+        self.finished_typing();
+        if self.main_blocker(now).is_some() || !self.can_send_later() {
+            return;
+        }
+        let Some(choice) = choice.choice() else {
+            return self.delivery.refuse_later(NotScheduled::Past);
+        };
+        let outgoing = match self.build_outgoing() {
+            Ok(o) => o,
+            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
+        };
+        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
+            return self.delivery.refuse(NotSent::NoStore);
+        };
+        let subject = self.draft().map(|d| d.subject.clone()).unwrap_or_default();
+        self.delivery.schedule(later::ToQueue {
+            outgoing,
+            account,
+            store,
+            subject,
+            choice,
+            timer: self.env.timer,
+        });
+    }
+
+    /// Whether Send later is offered: for an account that sends (not one that hands over).
+    pub fn can_send_later(&self) -> bool {
+        matches!(self.main_action(), MainAction::Send | MainAction::Retry)
+    }
+
+    /// The message in the queue, when Send later put it there.
+    pub fn scheduled(&self) -> Option<&Scheduled> {
+        self.delivery.scheduled()
+    }
+
+    /// "Edit it again": takes the scheduled message off the queue, back to be edited.
+    pub fn take_back(&mut self) {
+        if let Some(store) = self.env.store.clone() {
+            self.delivery.take_back(store, self.env.timer);
+        }
+    }
+
     /// Undo: takes the send back during its hold. Nothing connects, and the message comes back
     /// to be edited as it was, its files included. `false` when no send is held.
     pub fn undo_send(&mut self) -> bool {
@@ -880,7 +933,11 @@ impl Session {
         }
         // A send held or on its way is saved and goes on without the window (the process
         // stays until it ends): closing then loses nothing, and asks nothing.
-        if self.editing.edited && !self.is_done() && !self.delivery.is_sending() {
+        if self.editing.edited
+            && !self.is_done()
+            && !self.delivery.is_sending()
+            && self.delivery.scheduled().is_none()
+        {
             self.asks.confirm = Some(Confirm::Discard);
             return false;
         }

@@ -31,6 +31,9 @@ pub struct Options {
     /// The hold after Send in which Undo takes the send back (`[send] undo-seconds`, which
     /// the program reads; none unless set, as for a test's own window).
     pub hold: std::time::Duration,
+    /// Whether Send later sets the system's timer (the program does; a test's own session
+    /// does not, so that it never changes the person's timers).
+    pub timer: bool,
 }
 
 impl Default for Options {
@@ -44,6 +47,7 @@ impl Default for Options {
             spelling: None,
             desktop: super::DesktopAccounts::Off,
             hold: std::time::Duration::ZERO,
+            timer: false,
         }
     }
 }

@@ -16,6 +16,8 @@ pub(super) struct Env {
     pub(super) language: LanguageIdentifier,
     /// The hold after Send ([`super::Options::hold`]).
     pub(super) hold: std::time::Duration,
+    /// Whether Send later sets the system's timer ([`super::Options::timer`]).
+    pub(super) timer: bool,
 }
 
 /// Where the window stands with the message (times in egui seconds).

@@ -15,6 +15,8 @@ use crate::send::imap::FileError;
 use crate::send::outbox::{Filing, RetryError};
 
 use super::errors::{NotSent, SaveError};
+use super::later::{NotScheduled, Scheduled};
+use crate::queue::QueueError;
 
 /// When an outcome happened, in the order of the process's outcomes (newest is greatest).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -33,6 +35,18 @@ impl Stamp {
 pub enum Status<'a> {
     /// Held after Send: saved, nothing connected yet; Undo takes it back.
     Held,
+    /// The message is being put in the queue (Send later).
+    Scheduling,
+    /// It is in the queue, to go at its time.
+    Scheduled(&'a Scheduled),
+    /// It could not be put in the queue; it stays in the window.
+    NotScheduled(&'a NotScheduled),
+    /// It is being taken off the queue ("Edit it again").
+    TakingBack,
+    /// It could not be taken off the queue (being sent right now): it stays there.
+    NotTakenBack(&'a QueueError),
+    /// It is off the queue and back to be edited (a copy is in the drafts).
+    TakenBack,
     /// Undo was accepted: nothing connects; the message is on its way back to editing.
     Undoing,
     /// GNOME Settings could not be opened at Online Accounts, and why.
@@ -111,6 +125,8 @@ impl Status<'_> {
         matches!(
             self,
             Status::NotSent(_)
+                | Status::NotScheduled(_)
+                | Status::NotTakenBack(_)
                 | Status::SettingsNotOpened(_)
                 | Status::NotSaved(_)
                 | Status::NotHandedOver { .. }

@@ -149,6 +149,80 @@ fn send_delivers_once_and_the_window_closes_after_saying_so() {
 }
 
 #[test]
+fn send_later_queues_the_message_with_its_files_and_edit_it_again_takes_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let got = dir.path().join("got.eml");
+    let mut s = session(
+        "mailto:a@example.org?subject=Later&body=At%20its%20time",
+        dir.path(),
+        Some(&format!("cat > {}", got.display())),
+    );
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, "first version").unwrap();
+    s.attach_files(vec![file.clone()]);
+    until(&mut s, 0.0, |s| !s.attachments().is_empty());
+    s.shown(0.0);
+    assert!(s.can_send_later());
+    s.send_later(LaterChoice::TomorrowMorning, 1.0);
+    assert!(!s.lets_edit(), "read-only while it is being queued");
+    until(&mut s, 1.0, |s| s.scheduled().is_some());
+    let scheduled = s.scheduled().unwrap().clone();
+    assert_eq!((scheduled.wall().hour, scheduled.wall().minute), (8, 0));
+    assert!(matches!(s.status(), Some(Status::Scheduled(_))));
+    assert!(!s.lets_edit());
+    assert_eq!(s.main_blocker(1.0), Some(Blocker::Busy));
+    // The queue keeps the file as it was: a change now changes nothing.
+    std::fs::write(&file, "second version").unwrap();
+    let queued = std::fs::read(
+        dir.path()
+            .join("data/queue")
+            .join(&scheduled.entry.id)
+            .join("message.eml"),
+    )
+    .unwrap();
+    let text = String::from_utf8_lossy(&queued);
+    assert!(text.contains("Subject: Later"), "{text}");
+    assert!(
+        text.contains("first version") || text.contains("Zmlyc3QgdmVyc2lvbg=="),
+        "{text}"
+    );
+    assert!(!got.exists(), "nothing was sent");
+    // Closing asks nothing: the message is safe in the queue.
+    // "Edit it again": off the queue, back to be edited, a copy in drafts.
+    s.take_back();
+    until(&mut s, 1.0, |s| {
+        matches!(s.status(), Some(Status::TakenBack))
+    });
+    assert!(s.lets_edit());
+    assert!(s.scheduled().is_none());
+    assert!(
+        !dir.path()
+            .join("data/queue")
+            .join(&scheduled.entry.id)
+            .exists()
+    );
+    assert_eq!(files(dir.path().join("data/drafts")), 1);
+    assert!(s.main_blocker(1.0).is_none());
+    assert!(!got.exists());
+}
+
+#[test]
+fn a_scheduled_window_closes_without_asking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session(
+        "mailto:a@example.org?subject=Later",
+        dir.path(),
+        Some("cat >/dev/null"),
+    );
+    s.shown(0.0);
+    *s.text_mut(EditField::Subject).unwrap() = "Later, edited".into();
+    s.changed(EditField::Subject);
+    s.send_later(LaterChoice::InAnHour, 1.0);
+    until(&mut s, 1.0, |s| s.scheduled().is_some());
+    assert!(s.close(), "the message is in the queue: nothing to ask");
+}
+
+#[test]
 fn a_failed_send_keeps_the_draft_and_retry_sends_the_edited_message_from_the_same_file() {
     let dir = tempfile::tempdir().unwrap();
     let got = dir.path().join("got.eml");

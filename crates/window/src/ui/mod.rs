@@ -18,6 +18,7 @@ macro_rules! tr {
 mod attachments;
 pub mod bidi;
 mod dialogs;
+mod later;
 mod look;
 mod offers;
 mod setup;

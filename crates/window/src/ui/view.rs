@@ -248,7 +248,7 @@ impl PreviewApp {
                 node.set_live(egui::accesskit::Live::Polite);
             });
         }
-        if self.held(ui, now) {
+        if self.held(ui, now) || self.scheduled_panel(ui) {
             return;
         }
         self.sign_in_again(ui);
@@ -284,6 +284,7 @@ impl PreviewApp {
             if main.clicked() {
                 self.session.press_main(now);
             }
+            self.send_later_menu(ui, now);
             self.open_in_menu(ui, now);
             if self.session.is_sending() || self.session.is_handing_over() {
                 ui.spinner();
@@ -318,6 +319,7 @@ impl PreviewApp {
                 self.session.copy_as_text();
             }
         });
+        self.later_chooser(ui, now);
         for note in self.session.handoff_notes() {
             let note = make_visible(&lang.render(note), false);
             label(

@@ -2,7 +2,7 @@
 //! button, why it is disabled, and keyboard shortcuts in the language's words.
 
 use crate::i18n::{Lang, Localize};
-use crate::session::{Blocker, DeliverError, MainAction, NotSent, Status};
+use crate::session::{Arranged, Blocker, DeliverError, MainAction, NotSent, Status, WallTime};
 
 /// The status line's words.
 pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
@@ -57,6 +57,23 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
             NotSent::Undone => tr!(lang, "status-undone"),
         },
         Status::Held => tr!(lang, "status-held"),
+        Status::Scheduling => tr!(lang, "status-scheduling"),
+        Status::Scheduled(s) => {
+            let when = wall_text(lang, s.wall());
+            let size = file_size(lang, s.entry.size);
+            match s.timer {
+                Arranged::NoTimer(_) => {
+                    tr!(lang, "status-scheduled-no-timer", when = when, size = size)
+                }
+                Arranged::At(_) | Arranged::Off => {
+                    tr!(lang, "status-scheduled", when = when, size = size)
+                }
+            }
+        }
+        Status::NotScheduled(e) => tr!(lang, "status-not-scheduled", error = said(e)),
+        Status::TakingBack => tr!(lang, "status-taking-back"),
+        Status::NotTakenBack(e) => tr!(lang, "status-not-taken-back", error = said(e)),
+        Status::TakenBack => tr!(lang, "status-taken-back"),
         Status::Undoing => tr!(lang, "status-undone"),
         Status::SettingsNotOpened(why) => {
             tr!(lang, "goa-settings-not-opened", error = why.to_string())
@@ -95,6 +112,33 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
         Status::StartAtLogin(done) => said(done),
         Status::StartAtLoginFailed(e) => tr!(lang, "status-not-changed", error = said(e)),
     }
+}
+
+/// A day and time as the language writes it ("Monday 30 November 2026 at 08:00").
+pub(super) fn wall_text(lang: &Lang, t: WallTime) -> String {
+    tr!(
+        lang,
+        "later-date-time",
+        date = date_text(lang, t),
+        time = clock_text(t)
+    )
+}
+
+/// A day as the language writes it ("Monday 30 November 2026").
+pub(super) fn date_text(lang: &Lang, t: WallTime) -> String {
+    tr!(
+        lang,
+        "later-date",
+        weekday = tr!(lang, "later-weekday", day = t.weekday),
+        day = t.day.to_string(),
+        month = tr!(lang, "later-month", month = t.month),
+        year = t.year.to_string()
+    )
+}
+
+/// A time on the 24-hour clock, HH:MM.
+pub(super) fn clock_text(t: WallTime) -> String {
+    format!("{:02}:{:02}", t.hour, t.minute)
 }
 
 /// The main button's words.

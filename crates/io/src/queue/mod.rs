@@ -1,0 +1,615 @@
+//! The queue: messages the person sent for later (Send later) or for when the network is
+//! back (Send when online), waiting on disk until their time.
+//!
+//! Each waits in a folder of its own, `queue/ID/` in the data folder, readable by the person
+//! only: `message.eml`, the exact bytes to send (the attached files encoded into it when it
+//! was queued, so a file that changes or vanishes later changes nothing),
+//! `message.envelope.json` beside it, as the drafts have, and `entry.json`, what
+//! [`Entry`] records: its time, its state and its failures. (`outbox` and `unfiled` are other
+//! things: copies of sent messages waiting to be filed.)
+//!
+//! **Once.** Whoever sends a message (the timer's run, a resident process, a start without a
+//! link, `queue --send-now`) first takes its lock (`ID/lock`, an advisory lock the system
+//! drops when the process ends), reads its state again, and records "sending" before it
+//! connects. After the server accepted the message it moves to the sent folder, which ends
+//! its entry, before its copy is filed. A message found "sending" with nobody holding its lock
+//! belongs to a process that ended mid-send: it may have been delivered, so it is held for
+//! the person, never sent again by itself. The one window left: a process that ends after
+//! the server accepted the message and before the move leaves it held in the queue as "may
+//! have been sent", though it was (README, "Send later").
+//!
+//! Nothing here runs because a link arrived: the queue is worked by the person's Send later
+//! or Send when online, a start without a link, or the timer they installed.
+
+pub mod keeper;
+pub mod retry;
+pub mod tell;
+pub mod timer;
+pub mod when;
+
+use std::fs::{File, OpenOptions, TryLockError};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::{Account, Config, Transport};
+use crate::i18n::{Localize, Text};
+use crate::send::outbox::{self, Filing};
+use crate::send::{self, Delivery, SendError, Sent, Step};
+use crate::store::{self, Store, StoreError};
+
+use retry::Retry;
+
+/// Why a message waits in the queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Why {
+    /// The person chose a time (Send later).
+    Later,
+    /// Sending failed for want of a network; it goes when the network is back.
+    Online,
+}
+
+/// Why a message is held: not sent, and not tried again until the person asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Held {
+    /// The server or the account refused it (5xx, a rejected login).
+    Refused,
+    /// The connection ended while it was being sent: it may have been delivered.
+    Uncertain,
+    /// A process sending it ended before it said how: it may have been delivered.
+    Interrupted,
+}
+
+/// Where a queued message stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "state")]
+pub enum State {
+    /// Waiting for its time.
+    Waiting,
+    /// A process is sending it, since `since` (Unix seconds).
+    Sending {
+        /// When the process began.
+        since: i64,
+    },
+    /// Not tried again by itself; the person decides (`--send-now` or `--cancel`).
+    Held {
+        /// Why.
+        why: Held,
+    },
+    /// Tried for a day without a network or a server that answers; kept.
+    GaveUp,
+}
+
+/// One queued message, as its `entry.json` records it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// Its folder's name: what `queue --cancel ID` and `--send-now ID` take.
+    pub id: String,
+    /// The config's name of the account it goes through.
+    pub account: String,
+    /// The sender's address (a desktop account is found again by it).
+    pub from: String,
+    /// Whom it goes to (To, Cc and Bcc): for the list and the notification.
+    pub recipients: Vec<String>,
+    /// Its subject, as the window showed it.
+    pub subject: String,
+    /// When it was queued (Unix seconds).
+    pub queued: i64,
+    /// When it is to go (Unix seconds, UTC).
+    pub due: i64,
+    /// Why it waits.
+    pub reason: Why,
+    /// Where it stands.
+    #[serde(flatten)]
+    pub state: State,
+    /// Failed attempts in a row.
+    #[serde(default)]
+    pub failures: u32,
+    /// When the first of them failed.
+    #[serde(default)]
+    pub first_failure: Option<i64>,
+    /// Why the last attempt failed, in English (the list says it; a notification says it
+    /// in the person's language when it happens).
+    #[serde(default)]
+    pub last_error: Option<String>,
+    /// What it takes on disk (the message with its files), in bytes.
+    pub size: u64,
+}
+
+/// Why the queue could not do what was asked.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
+pub enum QueueError {
+    /// Reading or writing the queue's files failed.
+    Store(#[from] StoreError),
+    /// No queued message has that id.
+    NotFound {
+        /// The id asked for.
+        id: String,
+    },
+    /// Another process is sending it now.
+    Busy {
+        /// The message's id.
+        id: String,
+    },
+    /// Its record is unreadable.
+    Entry {
+        /// The record's file.
+        path: PathBuf,
+        /// What is wrong.
+        detail: String,
+    },
+}
+
+impl Localize for QueueError {
+    fn text(&self) -> Text {
+        match self {
+            Self::Store(e) => e.text(),
+            Self::NotFound { id } => Text::new("queue-not-found").arg("id", id.as_str()),
+            Self::Busy { id } => Text::new("queue-busy").arg("id", id.as_str()),
+            Self::Entry { path, detail } => Text::new("queue-entry")
+                .arg("path", path)
+                .arg("detail", detail.as_str()),
+        }
+    }
+}
+
+/// What came of an attempt to send a queued message.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Delivered; the message is in the sent folder at `path`, its copy filed as `filing`
+    /// says.
+    Sent {
+        /// The message's record, as it was.
+        entry: Entry,
+        /// The server's answer.
+        sent: Sent,
+        /// Where it is kept now.
+        path: PathBuf,
+        /// What became of its copy in the mailbox.
+        filing: Filing,
+    },
+    /// It failed, and is tried again at `entry.due` by itself.
+    Again {
+        /// Its record now.
+        entry: Entry,
+        /// Why it failed.
+        error: SendError,
+    },
+    /// It failed, and waits for the person (`entry.state` says why).
+    Held {
+        /// Its record now.
+        entry: Entry,
+        /// Why it failed; `None` when a process ended while sending it.
+        error: Option<SendError>,
+    },
+    /// It failed for a day: kept, not tried again by itself.
+    GaveUp {
+        /// Its record now.
+        entry: Entry,
+        /// Why the last attempt failed.
+        error: SendError,
+    },
+    /// Not tried: not due, not waiting, being sent by another process, or gone.
+    Skipped,
+}
+
+/// The queue in a store's data folder.
+#[derive(Debug, Clone)]
+pub struct Queue {
+    dir: PathBuf,
+    store: Store,
+}
+
+const MESSAGE: &str = "message.eml";
+const ENTRY: &str = "entry.json";
+const LOCK: &str = "lock";
+
+/// Now, in Unix seconds.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+impl Queue {
+    /// The queue beside `store`'s drafts.
+    pub fn of(store: &Store) -> Queue {
+        Queue {
+            dir: store.data_dir().join("queue"),
+            store: store.clone(),
+        }
+    }
+
+    /// The queue's folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Queues `delivery` (assembled: its files encoded into it) to go through `account` at
+    /// `due`. The message appears in the queue whole or not at all.
+    pub fn put(
+        &self,
+        delivery: &Delivery,
+        account: &Account,
+        subject: &str,
+        due: i64,
+        why: Why,
+    ) -> Result<Entry, QueueError> {
+        let id = format!(
+            "{}-{}",
+            now(),
+            &uuid::Uuid::new_v4().simple().to_string()[..8]
+        );
+        let entry = Entry {
+            id: id.clone(),
+            account: account.name.clone(),
+            from: delivery.mail_from.clone(),
+            recipients: delivery.rcpt_to.clone(),
+            subject: subject.to_string(),
+            queued: now(),
+            due,
+            reason: why,
+            state: State::Waiting,
+            failures: 0,
+            first_failure: None,
+            last_error: None,
+            size: u64::try_from(delivery.bytes().len()).unwrap_or(u64::MAX),
+        };
+        crate::files::create_private_dir(&self.dir).map_err(io(&self.dir))?;
+        // Written under a name the queue does not list, then renamed: a reader sees all of
+        // it or nothing.
+        let building = self.dir.join(format!(".new-{id}"));
+        crate::files::create_private_dir(&building).map_err(io(&building))?;
+        let written = store::write_message(
+            &building.join(MESSAGE),
+            delivery.bytes(),
+            &delivery.envelope(&account.name),
+        )
+        .map_err(QueueError::from)
+        .and_then(|()| write_entry(&building, &entry))
+        .and_then(|()| {
+            let target = self.dir.join(&id);
+            std::fs::rename(&building, &target).map_err(|e| io(&target)(e).into())
+        });
+        if let Err(e) = written {
+            let _ = std::fs::remove_dir_all(&building);
+            return Err(e);
+        }
+        keeper::kick();
+        Ok(entry)
+    }
+
+    /// The queued messages, the soonest due first. One whose record cannot be read is
+    /// listed as an error of its own, not left out.
+    pub fn list(&self) -> Result<Vec<Result<Entry, QueueError>>, QueueError> {
+        let entries = match std::fs::read_dir(&self.dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(io(&self.dir)(e).into()),
+        };
+        let mut list: Vec<Result<Entry, QueueError>> = entries
+            .filter_map(Result::ok)
+            .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+            .filter(|e| e.path().is_dir())
+            .map(|e| read_entry(&e.path()))
+            .collect();
+        list.sort_by_key(|e| e.as_ref().map_or(i64::MIN, |e| e.due));
+        Ok(list)
+    }
+
+    /// When the next waiting message is due, if any waits.
+    pub fn next_due(&self) -> Result<Option<i64>, QueueError> {
+        Ok(self
+            .list()?
+            .into_iter()
+            .flatten()
+            .filter(|e| e.state == State::Waiting)
+            .map(|e| e.due)
+            .min())
+    }
+
+    /// Takes a message off the queue and back to the drafts folder (`queue --cancel`, or
+    /// the window's "Edit it again"); returns the draft's path.
+    pub fn cancel(&self, id: &str) -> Result<PathBuf, QueueError> {
+        let folder = self.folder(id)?;
+        let _lock = lock(&folder, id)?.ok_or_else(|| QueueError::NotFound { id: id.into() })?;
+        let message = store::read_message(&folder.join(MESSAGE))?;
+        let draft = self.store.save_draft(&message.bytes, &message.envelope)?;
+        std::fs::remove_dir_all(&folder).map_err(io(&folder))?;
+        Ok(draft)
+    }
+
+    /// Sends every waiting message that is due at `now`, each once (see the module's
+    /// "Once"), with the account `account_for` gives for it.
+    pub fn work(
+        &self,
+        now: i64,
+        account_for: &dyn Fn(&Entry) -> Result<Account, SendError>,
+        on_step: &mut dyn FnMut(&Entry, Step),
+    ) -> Result<Vec<Outcome>, QueueError> {
+        let mut outcomes = Vec::new();
+        for entry in self.list()?.into_iter().flatten() {
+            let interrupted = matches!(entry.state, State::Sending { .. });
+            if !(entry.state == State::Waiting && entry.due <= now || interrupted) {
+                continue;
+            }
+            match self.send(&entry.id, now, false, account_for, on_step) {
+                // Another process has it: it is that one's.
+                Err(QueueError::Busy { .. } | QueueError::NotFound { .. }) => {}
+                Err(e) => return Err(e),
+                Ok(Outcome::Skipped) => {}
+                Ok(outcome) => outcomes.push(outcome),
+            }
+        }
+        Ok(outcomes)
+    }
+
+    /// Sends the message `id`: when due and waiting, or whatever its time and state when the
+    /// person asks (`now_asked`: `queue --send-now`).
+    pub fn send(
+        &self,
+        id: &str,
+        now: i64,
+        now_asked: bool,
+        account_for: &dyn Fn(&Entry) -> Result<Account, SendError>,
+        on_step: &mut dyn FnMut(&Entry, Step),
+    ) -> Result<Outcome, QueueError> {
+        let folder = self.folder(id)?;
+        let Some(_lock) = lock(&folder, id)? else {
+            return Ok(Outcome::Skipped);
+        };
+        // Read again under the lock: another process may have sent it meanwhile.
+        let mut entry = match read_entry(&folder) {
+            Ok(entry) => entry,
+            Err(QueueError::NotFound { .. }) => return Ok(Outcome::Skipped),
+            Err(e) => return Err(e),
+        };
+        if !now_asked {
+            match entry.state {
+                State::Waiting if entry.due <= now => {}
+                // Nobody holds the lock: the process that recorded this ended mid-send.
+                State::Sending { .. } => {
+                    entry.state = State::Held {
+                        why: Held::Interrupted,
+                    };
+                    write_entry(&folder, &entry)?;
+                    return Ok(Outcome::Held { entry, error: None });
+                }
+                _ => return Ok(Outcome::Skipped),
+            }
+        }
+        let account = match account_for(&entry) {
+            Ok(account) => account,
+            Err(error) => return self.failed(&folder, entry, error, now),
+        };
+        let message = store::read_message(&folder.join(MESSAGE))?;
+        let delivery = Delivery::new(
+            message.envelope.mail_from,
+            message.envelope.rcpt_to,
+            message.bytes,
+            message.envelope.bcc_header,
+        );
+        entry.state = State::Sending { since: now };
+        write_entry(&folder, &entry)?;
+        let _under_way = send::under_way();
+        match send::send(&delivery, &account, &mut |step| on_step(&entry, step)) {
+            Ok(sent) => {
+                // Recorded as sent (its entry ends with the move) before the copy is filed.
+                let path = self
+                    .store
+                    .mark_sent_as(&folder.join(MESSAGE), &format!("{id}.eml"))?;
+                let _ = std::fs::remove_dir_all(&folder);
+                let filing = outbox::file_sent(&delivery, &account, &self.store);
+                Ok(Outcome::Sent {
+                    entry,
+                    sent,
+                    path,
+                    filing,
+                })
+            }
+            Err(error) => self.failed(&folder, entry, error, now),
+        }
+    }
+
+    /// Records a failed attempt, and when (whether) it is tried again.
+    fn failed(
+        &self,
+        folder: &Path,
+        mut entry: Entry,
+        error: SendError,
+        now: i64,
+    ) -> Result<Outcome, QueueError> {
+        entry.last_error = Some(error.text().english());
+        let outcome = match retry::after(&error) {
+            Retry::Later => {
+                entry.failures = entry.failures.saturating_add(1);
+                let first = *entry.first_failure.get_or_insert(now);
+                match retry::next_try(entry.failures, first, now) {
+                    Some(next) => {
+                        entry.state = State::Waiting;
+                        entry.due = next;
+                        write_entry(folder, &entry)?;
+                        return Ok(Outcome::Again { entry, error });
+                    }
+                    None => {
+                        entry.state = State::GaveUp;
+                        write_entry(folder, &entry)?;
+                        return Ok(Outcome::GaveUp { entry, error });
+                    }
+                }
+            }
+            Retry::Refused => Held::Refused,
+            Retry::Uncertain => Held::Uncertain,
+        };
+        entry.state = State::Held { why: outcome };
+        write_entry(folder, &entry)?;
+        Ok(Outcome::Held {
+            entry,
+            error: Some(error),
+        })
+    }
+
+    /// The folder of message `id`, which must be one of the queue's (an id is a name, never
+    /// a path).
+    fn folder(&self, id: &str) -> Result<PathBuf, QueueError> {
+        let plain = !id.is_empty()
+            && !id.starts_with('.')
+            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        let folder = self.dir.join(id);
+        if !plain || !folder.join(ENTRY).is_file() {
+            return Err(QueueError::NotFound { id: id.into() });
+        }
+        Ok(folder)
+    }
+}
+
+/// What became of a run of the queue ([`run_due`]).
+#[derive(Debug)]
+pub struct Ran {
+    /// Each message tried, and what came of it.
+    pub outcomes: Vec<Outcome>,
+    /// The notifications that could not be shown, and why.
+    pub untold: Vec<String>,
+    /// The timer, set for the next message that waits.
+    pub timer: timer::Arranged,
+}
+
+/// What the timer, a start without a link and a resident process do: send every message that
+/// is due, tell the person what became of each (a desktop notification, in `lang`), and set
+/// the timer for the next. Never because a link arrived.
+pub fn run_due(
+    store: &Store,
+    config: Option<&Config>,
+    lang: &crate::i18n::Lang,
+    on_step: &mut dyn FnMut(&Entry, Step),
+) -> Result<Ran, QueueError> {
+    let queue = Queue::of(store);
+    let outcomes = queue.work(now(), &|entry| account_for(config, entry), on_step)?;
+    let untold = outcomes
+        .iter()
+        .filter_map(|o| tell::notice(o, lang))
+        .filter_map(|notice| crate::notify::show(&notice).err())
+        .collect();
+    let timer = timer::arrange(queue.next_due()?);
+    Ok(Ran {
+        outcomes,
+        untold,
+        timer,
+    })
+}
+
+/// The account a queued message goes through: the config's by its name; a desktop account
+/// (GNOME Online Accounts) found again by the sender's address and asked for its settings
+/// now, as the window does.
+pub fn account_for(config: Option<&Config>, entry: &Entry) -> Result<Account, SendError> {
+    let own = config.and_then(|c| c.account(&entry.account));
+    if let Some(a) = own
+        && !matches!(a.transport, Transport::Desktop)
+    {
+        return Ok(a.clone());
+    }
+    let desktop = crate::goa::mail_accounts(None)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(crate::goa::MailAccount::sender)
+        .find(|d| {
+            d.address()
+                .is_some_and(|e| e.eq_ignore_ascii_case(&entry.from))
+        });
+    match (own, desktop) {
+        (Some(a), Some(d)) => Ok(Account {
+            transport: d.transport,
+            imap: d.imap,
+            display_name: a.display_name.clone().or(d.display_name),
+            ..a.clone()
+        }),
+        (None, Some(d)) => Ok(d),
+        (Some(a), None) => Err(SendError::Password(crate::credentials::PasswordError::Goa(
+            crate::goa::GoaError::Gone {
+                account: a.address().unwrap_or_else(|| a.name.clone()),
+            },
+        ))),
+        (None, None) => Err(SendError::NoAccount {
+            account: entry.account.clone(),
+        }),
+    }
+}
+
+/// Takes message `id`'s lock: `None` when its folder is gone, [`QueueError::Busy`] when
+/// another process holds it.
+fn lock(folder: &Path, id: &str) -> Result<Option<File>, QueueError> {
+    let path = folder.join(LOCK);
+    let file = match OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+    {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(io(&path)(e).into()),
+    };
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(TryLockError::WouldBlock) => Err(QueueError::Busy { id: id.into() }),
+        Err(TryLockError::Error(e)) => Err(io(&path)(e).into()),
+    }
+}
+
+fn read_entry(folder: &Path) -> Result<Entry, QueueError> {
+    let path = folder.join(ENTRY);
+    let bytes = match std::fs::read(&path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(QueueError::NotFound {
+                id: folder
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            });
+        }
+        Err(e) => return Err(io(&path)(e).into()),
+    };
+    serde_json::from_slice(&bytes).map_err(|e| QueueError::Entry {
+        path,
+        detail: e.to_string(),
+    })
+}
+
+fn write_entry(folder: &Path, entry: &Entry) -> Result<(), QueueError> {
+    let path = folder.join(ENTRY);
+    let json = serde_json::to_vec_pretty(entry).map_err(|e| QueueError::Entry {
+        path: path.clone(),
+        detail: e.to_string(),
+    })?;
+    crate::files::replace(&path, &json, true).map_err(|e| io(&path)(e).into())
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
+    move |source| StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_is_a_name_in_the_queue_never_a_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let queue = Queue::of(&Store::at(dir.path()));
+        std::fs::create_dir_all(dir.path().join("drafts")).unwrap();
+        std::fs::write(dir.path().join("drafts/entry.json"), "{}").unwrap();
+        for id in ["../drafts", "", ".new-1", "a/b", "..", "/etc"] {
+            assert!(
+                matches!(queue.folder(id), Err(QueueError::NotFound { .. })),
+                "{id:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,354 @@
+//! Send later, as one window runs it: the message is assembled (its files read and encoded
+//! into it, so a file that changes or vanishes later changes nothing) and put in the queue
+//! on a thread, with the time the person chose read in their time zone; the timer is set for
+//! it. Then the window says when it goes and what it keeps, and may be closed; "Edit it
+//! again" takes it off the queue.
+
+use std::path::PathBuf;
+
+use crate::attach::ReadError;
+use crate::config::Account;
+use crate::i18n::{Localize, Text};
+use crate::message::Outgoing;
+use crate::queue::timer::{self, Arranged};
+use crate::queue::when::{self, Adjusted, Choice, SystemZone, When};
+use crate::queue::{self, Entry, Queue, QueueError, Why};
+use crate::send::Delivery;
+use crate::store::Store;
+use crate::task::{Poll, Task, Waker};
+use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
+
+use super::status::{Stamp, Status};
+
+/// A message in the queue, as its window shows it.
+#[derive(Debug, Clone)]
+pub struct Scheduled {
+    /// Its record in the queue.
+    pub entry: Entry,
+    /// When it goes, on the person's clock.
+    pub when: When,
+    /// The timer that sends it when no process of ours runs.
+    pub timer: Arranged,
+}
+
+impl Scheduled {
+    /// When it goes, on the person's clock.
+    pub fn wall(&self) -> WallTime {
+        WallTime::from(self.when.local)
+    }
+
+    /// The time asked for, when the clocks skip it that day (it goes at [`Self::wall`]).
+    pub fn skipped(&self) -> Option<WallTime> {
+        match self.when.adjusted {
+            Some(Adjusted::Skipped { asked }) => Some(WallTime::from(asked)),
+            _ => None,
+        }
+    }
+
+    /// Whether the time happens twice that day (it goes the first time).
+    pub fn repeated(&self) -> bool {
+        self.when.adjusted == Some(Adjusted::Repeated)
+    }
+}
+
+/// A day and time on the wall clock, as the window writes it (in its language's words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WallTime {
+    /// The year.
+    pub year: i32,
+    /// 1 to 12.
+    pub month: u32,
+    /// 1 to 31.
+    pub day: u32,
+    /// 1 (Monday) to 7 (Sunday), as ISO 8601 counts.
+    pub weekday: u32,
+    /// 0 to 23.
+    pub hour: u32,
+    /// 0 to 59.
+    pub minute: u32,
+}
+
+impl From<NaiveDateTime> for WallTime {
+    fn from(t: NaiveDateTime) -> WallTime {
+        WallTime {
+            year: t.year(),
+            month: t.month(),
+            day: t.day(),
+            weekday: t.weekday().number_from_monday(),
+            hour: t.hour(),
+            minute: t.minute(),
+        }
+    }
+}
+
+impl WallTime {
+    fn naive(self) -> Option<NaiveDateTime> {
+        NaiveDate::from_ymd_opt(self.year, self.month, self.day)?.and_hms_opt(
+            self.hour,
+            self.minute,
+            0,
+        )
+    }
+}
+
+/// The days Send later offers to choose from, today first, on the person's clock.
+pub fn later_days(count: u32) -> Vec<WallTime> {
+    when::days_from(queue::now(), count, &SystemZone)
+        .into_iter()
+        .filter_map(|d| d.and_hms_opt(0, 0, 0))
+        .map(WallTime::from)
+        .collect()
+}
+
+/// What a chosen day and time would be: when it goes, whether the clocks skip or repeat it
+/// that day, and whether it has passed. `None` for a time the calendar has not.
+pub fn later_preview(at: WallTime) -> Option<Preview> {
+    let when = when::at_wall_clock(at.naive()?, &SystemZone)?;
+    Some(Preview {
+        goes: WallTime::from(when.local),
+        skipped: matches!(when.adjusted, Some(Adjusted::Skipped { .. })),
+        repeated: when.adjusted == Some(Adjusted::Repeated),
+        past: when.at <= queue::now(),
+    })
+}
+
+/// A chosen time, read on the person's clock before it is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preview {
+    /// When it would go.
+    pub goes: WallTime,
+    /// The clocks skip the time asked for that day: it goes later by the change.
+    pub skipped: bool,
+    /// The time happens twice that day: it goes the first time.
+    pub repeated: bool,
+    /// It has passed.
+    pub past: bool,
+}
+
+/// A time Send later offers, as the window names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaterChoice {
+    /// In an hour.
+    InAnHour,
+    /// Tomorrow morning.
+    TomorrowMorning,
+    /// Monday morning.
+    MondayMorning,
+    /// A day and time chosen.
+    At(WallTime),
+}
+
+impl LaterChoice {
+    /// The choice as the queue reads it; `None` for a time the calendar has not.
+    pub(super) fn choice(self) -> Option<Choice> {
+        Some(match self {
+            Self::InAnHour => Choice::InAnHour,
+            Self::TomorrowMorning => Choice::TomorrowMorning,
+            Self::MondayMorning => Choice::MondayMorning,
+            Self::At(t) => Choice::At(t.naive()?),
+        })
+    }
+}
+
+/// Sets the system's timer for `next`, when the session may ([`super::Options::timer`]).
+fn arrange(timer: bool, next: Option<i64>) -> Arranged {
+    if timer {
+        timer::arrange(next)
+    } else {
+        Arranged::NoTimer("this window sets no timer".into())
+    }
+}
+
+/// Why a message could not be put in the queue: it stays in the window as it was.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", Localize::text(self).english())]
+pub enum NotScheduled {
+    /// The time has passed, or the calendar has no such time.
+    Past,
+    /// An attached file changed or vanished since it was attached.
+    Attachment(#[from] ReadError),
+    /// The queue could not be written.
+    Queue(#[from] QueueError),
+    /// The thread stopped.
+    Lost,
+}
+
+impl Localize for NotScheduled {
+    fn text(&self) -> Text {
+        match self {
+            Self::Past => Text::new("later-past"),
+            Self::Attachment(e) => e.text(),
+            Self::Queue(e) => e.text(),
+            Self::Lost => Text::new("later-lost"),
+        }
+    }
+}
+
+/// What Send later is asked to put in the queue.
+pub(super) struct ToQueue {
+    pub(super) outgoing: Outgoing,
+    pub(super) account: Account,
+    pub(super) store: Store,
+    /// The subject, as the window shows it (for the list and the notification).
+    pub(super) subject: String,
+    pub(super) choice: Choice,
+    /// Whether the system's timer is set ([`super::Options::timer`]).
+    pub(super) timer: bool,
+}
+
+/// Where Send later stands.
+pub(super) enum Later {
+    /// Not asked.
+    No,
+    /// Being put in the queue.
+    Queuing(Task<Result<Scheduled, NotScheduled>>),
+    /// In the queue.
+    Scheduled(Scheduled),
+    /// Being taken off the queue ("Edit it again").
+    TakingBack(Task<Result<PathBuf, QueueError>>, Scheduled),
+    /// It could not be put in, or taken off, the queue.
+    Failed(NotScheduled),
+    /// Taken off the queue: the message is back to be edited (a copy is in the drafts).
+    TakenBack,
+}
+
+/// Send later for one window, and when it last changed.
+pub(super) struct LaterPart {
+    pub(super) state: Later,
+    /// Why the last "Edit it again" failed, while the message stays in the queue.
+    not_taken_back: Option<QueueError>,
+    changed: Stamp,
+    wake: Waker,
+}
+
+impl LaterPart {
+    pub(super) fn new(wake: Waker) -> LaterPart {
+        LaterPart {
+            state: Later::No,
+            not_taken_back: None,
+            changed: Stamp::now(),
+            wake,
+        }
+    }
+
+    fn set(&mut self, state: Later) {
+        self.state = state;
+        self.changed = Stamp::now();
+    }
+
+    /// Puts `outgoing` in the queue on a thread, to go through `account` at `choice`.
+    /// `replacing`: a draft an earlier attempt left, removed once the queue has the message.
+    pub(super) fn schedule(&mut self, job: ToQueue, replacing: Option<PathBuf>) {
+        let ToQueue {
+            outgoing,
+            account,
+            store,
+            subject,
+            choice,
+            timer,
+        } = job;
+        let task = Task::spawn("send-later", self.wake.clone(), move |_| {
+            let now = queue::now();
+            let when = when::resolve(choice, now, &SystemZone)
+                .filter(|w| w.at > now)
+                .ok_or(NotScheduled::Past)?;
+            let delivery = Delivery::assemble(&outgoing)?;
+            let q = Queue::of(&store);
+            let entry = q.put(&delivery, &account, &subject, when.at, Why::Later)?;
+            if let Some(old) = replacing {
+                let _ = store.remove(&old);
+            }
+            let timer = arrange(timer, q.next_due()?);
+            Ok(Scheduled { entry, when, timer })
+        });
+        self.set(Later::Queuing(task));
+    }
+
+    /// Send later could not even start.
+    pub(super) fn refuse(&mut self, why: NotScheduled) {
+        self.set(Later::Failed(why));
+    }
+
+    /// "Edit it again": takes the message off the queue (into the drafts) on a thread.
+    pub(super) fn take_back(&mut self, store: Store, timer: bool) {
+        let Later::Scheduled(scheduled) = std::mem::replace(&mut self.state, Later::No) else {
+            return;
+        };
+        self.not_taken_back = None;
+        let id = scheduled.entry.id.clone();
+        let task = Task::spawn("take-back", self.wake.clone(), move |_| {
+            let q = Queue::of(&store);
+            let draft = q.cancel(&id)?;
+            arrange(timer, q.next_due()?);
+            Ok(draft)
+        });
+        self.set(Later::TakingBack(task, scheduled));
+    }
+
+    pub(super) fn poll(&mut self) {
+        match &mut self.state {
+            Later::Queuing(task) => {
+                let result = match task.poll() {
+                    Poll::Running(_) => return,
+                    Poll::Done(r) => r,
+                    Poll::Lost => Err(NotScheduled::Lost),
+                };
+                self.set(match result {
+                    Ok(s) => Later::Scheduled(s),
+                    Err(e) => Later::Failed(e),
+                });
+            }
+            Later::TakingBack(task, scheduled) => {
+                let result = match task.poll() {
+                    Poll::Running(_) => return,
+                    Poll::Done(r) => r,
+                    Poll::Lost => Err(QueueError::Busy {
+                        id: scheduled.entry.id.clone(),
+                    }),
+                };
+                match result {
+                    Ok(_) => self.set(Later::TakenBack),
+                    // Still in the queue (being sent right now, or the disk failed): said,
+                    // and it stays scheduled.
+                    Err(e) => {
+                        let scheduled = scheduled.clone();
+                        self.not_taken_back = Some(e);
+                        self.set(Later::Scheduled(scheduled));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the message is in, or on its way into or out of, the queue: not to be
+    /// edited or sent meanwhile.
+    pub(super) fn holds_message(&self) -> bool {
+        matches!(
+            self.state,
+            Later::Queuing(_) | Later::Scheduled(_) | Later::TakingBack(..)
+        )
+    }
+
+    pub(super) fn scheduled(&self) -> Option<&Scheduled> {
+        match &self.state {
+            Later::Scheduled(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub(super) fn status(&self) -> Option<(Stamp, Status<'_>)> {
+        let status = match &self.state {
+            Later::No => return None,
+            Later::Queuing(_) => Status::Scheduling,
+            Later::Scheduled(s) => match &self.not_taken_back {
+                Some(e) => Status::NotTakenBack(e),
+                None => Status::Scheduled(s),
+            },
+            Later::TakingBack(..) => Status::TakingBack,
+            Later::Failed(e) => Status::NotScheduled(e),
+            Later::TakenBack => Status::TakenBack,
+        };
+        Some((self.changed, status))
+    }
+}
