@@ -243,7 +243,8 @@ pub fn renew(account: &GoaAccount) -> Result<(), GoaError> {
 }
 
 /// `host`, `host:port` or `[v6]:port`, checked: a host with white space, a control character
-/// or a bad port is no server.
+/// or a bad port is no server. (The daemon's answers are read on Linux and the BSDs only.)
+#[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 fn host_and_port(value: &str, default_port: u16) -> Option<(String, u16)> {
     let value = value.trim();
     let (host, port) = if let Some(rest) = value.strip_prefix('[') {

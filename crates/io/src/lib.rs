@@ -23,6 +23,8 @@ pub mod contacts;
 pub mod credentials;
 pub mod desktop;
 pub mod discover;
+// Evolution's data server speaks D-Bus, which runs on Linux and the BSDs.
+#[cfg(all(unix, not(target_os = "macos")))]
 pub mod eds;
 pub mod files;
 pub mod goa;

@@ -32,10 +32,10 @@ pub fn plain(text: &str) -> String {
     crate::visible::make_visible(text, false)
 }
 
-/// `text` for a notification server's body, which the specification lets it read as a small
-/// markup: `&`, `<` and `>` are written as entities, so that no words from outside can make
-/// a link or hide text.
-fn escape_markup(text: &str) -> String {
+/// `text` inside XML, or a notification server's body, which the specification lets it read
+/// as a small markup: `&`, `<` and `>` are written as entities, so that no words from outside
+/// can make a link, hide text or end an element.
+pub(crate) fn xml_escaped(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -48,7 +48,7 @@ mod bus {
 
     use zbus::zvariant::Value;
 
-    use super::{Notice, escape_markup};
+    use super::{Notice, xml_escaped};
 
     /// How long a notification service may take to answer.
     const WAIT: Duration = Duration::from_secs(10);
@@ -88,7 +88,7 @@ mod bus {
                     0u32,
                     "org.mailtopreview.MailtoPreview",
                     notice.summary.as_str(),
-                    escape_markup(&notice.body).as_str(),
+                    xml_escaped(&notice.body).as_str(),
                     Vec::<&str>::new(),
                     hints,
                     -1i32,
@@ -112,7 +112,7 @@ mod tests {
     #[test]
     fn words_from_outside_cannot_write_markup_or_hide_text() {
         assert_eq!(
-            super::escape_markup("<b>Invoice</b> & co"),
+            super::xml_escaped("<b>Invoice</b> & co"),
             "&lt;b&gt;Invoice&lt;/b&gt; &amp; co"
         );
         assert_ne!(super::plain("abc\u{202e}def"), "abc\u{202e}def");

@@ -69,7 +69,14 @@ fn as_smtp_signs_in(mut imap: Server, smtp: &Login) -> Server {
 /// session bus, or the bus at `address`: what Evolution itself shows, the registry started if
 /// it is not running. Only at the person's request (`config import --from evolution`).
 pub fn import_evolution_registry(address: Option<&str>) -> Result<Imported, ImportError> {
-    let sources = crate::eds::registry_sources(address)
+    #[cfg(not(all(unix, not(target_os = "macos"))))]
+    let sources: Result<Vec<(String, String)>, String> = {
+        let _ = address;
+        Err("evolution-data-server runs on Linux and the BSDs only".into())
+    };
+    #[cfg(all(unix, not(target_os = "macos")))]
+    let sources = crate::eds::registry_sources(address);
+    let sources = sources
         .map_err(|detail| ImportError::Registry { detail })?
         .into_iter()
         .map(|(uid, data)| (uid, KeyFile::parse(&data)))

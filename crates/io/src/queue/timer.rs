@@ -214,11 +214,19 @@ pub fn arrange(next: Option<i64>) -> Arranged {
     }
 }
 
+/// `due` on this computer's wall clock, as launchd and the Task Scheduler read times.
+#[cfg(any(target_os = "macos", windows, test))]
+fn wall_clock(due: i64) -> DateTime<chrono::Local> {
+    DateTime::<Utc>::from_timestamp(due, 0)
+        .unwrap_or_default()
+        .with_timezone(&chrono::Local)
+}
+
 /// macOS: a launchd agent in `~/Library/LaunchAgents`, loaded with `launchctl bootstrap`.
 #[cfg(any(target_os = "macos", test))]
 mod launchd {
     use super::{Arranged, run};
-    use chrono::{DateTime, Datelike, Local, Timelike, Utc};
+    use chrono::{Datelike, Timelike};
     use std::path::Path;
 
     const LABEL: &str = "org.mailtopreview.MailtoPreview.queue";
@@ -226,14 +234,8 @@ mod launchd {
     /// The agent's property list: `exe queue --due` at `due`'s wall-clock time (launchd
     /// reads calendar times in the Mac's time zone).
     pub(super) fn plist(exe: &Path, due: i64) -> String {
-        let at = DateTime::<Utc>::from_timestamp(due, 0)
-            .unwrap_or_default()
-            .with_timezone(&Local);
-        let escaped = exe
-            .to_string_lossy()
-            .replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;");
+        let at = super::wall_clock(due);
+        let escaped = crate::notify::xml_escaped(&exe.to_string_lossy());
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
              <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n\
@@ -288,20 +290,14 @@ mod launchd {
 #[cfg(any(windows, test))]
 mod task_scheduler {
     use super::{Arranged, run};
-    use chrono::{DateTime, Local, Utc};
+
     use std::path::Path;
 
     const NAME: &str = "Mailto Preview queue";
 
     pub(super) fn task_xml(exe: &Path, due: i64) -> String {
-        let at = DateTime::<Utc>::from_timestamp(due, 0)
-            .unwrap_or_default()
-            .with_timezone(&Local);
-        let escaped = exe
-            .to_string_lossy()
-            .replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;");
+        let at = super::wall_clock(due);
+        let escaped = crate::notify::xml_escaped(&exe.to_string_lossy());
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n\
              <Task version=\"1.2\" xmlns=\"http://schemas.microsoft.com/windows/2004/02/mit/task\">\n\
