@@ -161,6 +161,9 @@ status-taken-back = Die Nachricht ist aus der Warteschlange genommen und kann hi
 action-take-back = Wieder bearbeiten
 action-take-back-hover = Nimmt die Nachricht aus der Warteschlange und holt sie in dieses Fenster zurück
 action-close = Schließen
+action-send-when-online = Senden, sobald online
+action-send-when-online-hover = Behält die Nachricht in der Warteschlange und sendet sie von selbst, sobald dieser Rechner wieder online ist
+status-waiting-online = Warten auf eine Netzwerkverbindung: Die Nachricht wird von selbst gesendet, sobald dieser Rechner wieder online ist ({ $size } in der Warteschlange). Sie können dieses Fenster schließen.
 action-undo-hover = Nimmt das Senden zurück: Es wird nichts gesendet, und die Nachricht ist unverändert hier zum Bearbeiten ({ $shortcut })
 status-sent = Gesendet an { $count ->
         [one] { $count } Empfänger

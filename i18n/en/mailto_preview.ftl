@@ -172,6 +172,9 @@ status-taken-back = The message is off the queue and here to edit (a copy is in 
 action-take-back = Edit it again
 action-take-back-hover = Takes the message off the queue and back to this window
 action-close = Close
+action-send-when-online = Send when online
+action-send-when-online-hover = Keeps the message in the queue and sends it by itself as soon as this computer is online again
+status-waiting-online = Waiting for the network: the message goes by itself as soon as this computer is online again ({ $size } kept in the queue). You can close this window.
 action-undo-hover = Takes the send back: nothing is sent, and the message is here to edit as it was ({ $shortcut })
 status-sent = Sent to { $count ->
         [one] { $count } recipient

@@ -160,6 +160,9 @@ status-taken-back = El mensaje salió de la cola y está aquí, listo para edita
 action-take-back = Volver a editarlo
 action-take-back-hover = Saca el mensaje de la cola y lo devuelve a esta ventana
 action-close = Cerrar
+action-send-when-online = Enviar cuando haya conexión
+action-send-when-online-hover = Deja el mensaje en la cola y lo envía automáticamente en cuanto este equipo vuelva a estar conectado
+status-waiting-online = Esperando la conexión: el mensaje se enviará automáticamente en cuanto este equipo vuelva a estar conectado ({ $size } guardados en la cola). Puede cerrar esta ventana.
 action-undo-hover = Anula el envío: no se envía nada y el mensaje vuelve a estar aquí tal como estaba, listo para editarlo ({ $shortcut })
 status-sent = Enviado a { $count ->
         [one] { $count } destinatario

@@ -160,6 +160,9 @@ status-taken-back = Le message est retiré de la file d’attente et revient ici
 action-take-back = Modifier à nouveau
 action-take-back-hover = Retire le message de la file d’attente et le ramène dans cette fenêtre
 action-close = Fermer
+action-send-when-online = Envoyer dès la reconnexion
+action-send-when-online-hover = Garde le message dans la file d’attente et l’envoie automatiquement dès que cet ordinateur est de nouveau en ligne
+status-waiting-online = En attente du réseau : le message partira automatiquement dès que cet ordinateur sera de nouveau en ligne ({ $size } en file d’attente). Vous pouvez fermer cette fenêtre.
 action-undo-hover = Annule l’envoi : rien n’est envoyé, et le message revient ici tel qu’il était, prêt à être modifié ({ $shortcut })
 status-sent = Envoyé à { $count ->
         [one] { $count } destinataire

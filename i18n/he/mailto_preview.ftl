@@ -166,6 +166,9 @@ status-taken-back = ההודעה הוצאה מהתור והיא כאן לערי�
 action-take-back = עריכה מחדש
 action-take-back-hover = מוציא את ההודעה מהתור ומחזיר אותה לחלון הזה
 action-close = סגירה
+action-send-when-online = שליחה כשיהיה חיבור
+action-send-when-online-hover = משאיר את ההודעה בתור ושולח אותה אוטומטית ברגע שהמחשב הזה מתחבר שוב לרשת
+status-waiting-online = בהמתנה לחיבור לרשת: ההודעה תישלח מעצמה ברגע שהמחשב הזה יתחבר שוב ({ $size } שמורים בתור). אפשר לסגור את החלון הזה.
 action-undo-hover = מבטל את השליחה: שום דבר לא נשלח, וההודעה נשארת כאן לעריכה כפי שהייתה ({ $shortcut })
 status-sent = נשלח אל { $count ->
         [one] נמען אחד

@@ -160,6 +160,9 @@ status-taken-back = Il messaggio è stato tolto dalla coda ed è qui, pronto da 
 action-take-back = Modifica di nuovo
 action-take-back-hover = Toglie il messaggio dalla coda e lo riporta in questa finestra
 action-close = Chiudi
+action-send-when-online = Invia appena online
+action-send-when-online-hover = Tiene il messaggio nella coda e lo invia da solo non appena questo computer torna online
+status-waiting-online = In attesa della rete: il messaggio partirà da solo non appena questo computer tornerà online ({ $size } conservati nella coda). Puoi chiudere questa finestra.
 action-undo-hover = Annulla l'invio: non viene inviato nulla e il messaggio torna qui com'era, pronto da modificare ({ $shortcut })
 status-sent = Inviato a { $count ->
         [one] { $count } destinatario

@@ -166,6 +166,9 @@ status-taken-back = Wiadomość wycofano z kolejki i można ją tu edytować (ko
 action-take-back = Edytuj ponownie
 action-take-back-hover = Wycofuje wiadomość z kolejki i przywraca ją do tego okna
 action-close = Zamknij
+action-send-when-online = Wyślij po połączeniu
+action-send-when-online-hover = Zostawia wiadomość w kolejce i wysyła ją automatycznie, gdy tylko ten komputer znów będzie online
+status-waiting-online = Oczekiwanie na połączenie z siecią: wiadomość wyjdzie sama, gdy tylko ten komputer znów będzie online ({ $size } w kolejce). Możesz zamknąć to okno.
 action-undo-hover = Cofa wysyłanie: nic nie zostaje wysłane, a wiadomość wraca tu w niezmienionej postaci do edycji ({ $shortcut })
 status-sent = Wysłano do { $count ->
         [one] { $count } odbiorcy

@@ -160,6 +160,9 @@ status-taken-back = A mensagem saiu da fila e está aqui, pronta para editar (h�
 action-take-back = Editar de novo
 action-take-back-hover = Tira a mensagem da fila e a traz de volta para esta janela
 action-close = Fechar
+action-send-when-online = Enviar quando estiver online
+action-send-when-online-hover = Mantém a mensagem na fila e a envia automaticamente assim que este computador voltar a ficar online
+status-waiting-online = Aguardando conexão: a mensagem será enviada automaticamente assim que este computador voltar a ficar online ({ $size } guardados na fila). Você pode fechar esta janela.
 action-undo-hover = Desfaz o envio: nada é enviado, e a mensagem volta para cá como estava, pronta para editar ({ $shortcut })
 status-sent = Enviado para { $count ->
         [one] { $count } destinatário

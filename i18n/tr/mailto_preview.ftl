@@ -160,6 +160,9 @@ status-taken-back = İleti kuyruktan alındı ve düzenlemeniz için burada (bir
 action-take-back = Yeniden düzenle
 action-take-back-hover = İletiyi kuyruktan alır ve bu pencereye geri getirir
 action-close = Kapat
+action-send-when-online = Çevrim içi olunca gönder
+action-send-when-online-hover = İletiyi kuyrukta tutar ve bu bilgisayar yeniden çevrim içi olur olmaz kendiliğinden gönderir
+status-waiting-online = Ağ bağlantısı bekleniyor: bu bilgisayar yeniden çevrim içi olur olmaz ileti kendiliğinden gönderilecek (kuyrukta { $size }). Bu pencereyi kapatabilirsiniz.
 action-undo-hover = Gönderimi geri alır: hiçbir şey gönderilmez ve ileti, düzenlemeniz için olduğu gibi burada kalır ({ $shortcut })
 status-sent = { $count ->
         [one] { $count } alıcıya

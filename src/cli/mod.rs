@@ -153,8 +153,12 @@ enum Command {
     /// lists what waits, each with its id.
     Queue {
         /// Send what is due and say only what happened (what the timer runs).
-        #[arg(long, conflicts_with_all = ["cancel", "send_now"])]
+        #[arg(long, conflicts_with_all = ["cancel", "send_now", "watch"])]
         due: bool,
+        /// Stay until nothing waits: send each message at its time, and one waiting for the
+        /// network as soon as the network monitor says the computer is online.
+        #[arg(long, conflicts_with_all = ["cancel", "send_now"])]
+        watch: bool,
         /// Take this message off the queue and back to the drafts.
         #[arg(long, value_name = "ID", conflicts_with = "send_now")]
         cancel: Option<String>,
@@ -445,12 +449,14 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
         Command::Queue {
             due,
+            watch,
             cancel,
             send_now,
         } => {
             let action = match (cancel.as_deref(), send_now.as_deref()) {
                 (Some(id), _) => queue::Action::Cancel(id),
                 (None, Some(id)) => queue::Action::SendNow(id),
+                (None, None) if watch => queue::Action::Watch,
                 (None, None) => queue::Action::Run { due_only: due },
             };
             queue::cmd_queue(cli.config.as_deref(), &action, &mut out)
@@ -588,12 +594,23 @@ fn open_window(bytes: Option<Vec<u8>>, args: &WindowArgs) -> ExitCode {
     };
     // A start without a link (resident at login, the menu's empty window) keeps the queue
     // while it runs: it sends each message kept for later at its time. A link's start never
-    // does (a link must not make the program connect anywhere).
-    if bytes.is_none()
-        && let Ok(store) = crate::store::Store::open_default()
-    {
-        crate::queue::keeper::start(store, config_path.clone(), options.lang.clone());
+    // does (a link must not make the program connect anywhere); its window does once the
+    // person puts a message in the queue.
+    let keep_queue = {
+        let (config, lang) = (config_path.clone(), options.lang.clone());
+        move || {
+            if let Ok(store) = crate::store::Store::open_default() {
+                crate::queue::keeper::start(store, config.clone(), lang.clone());
+            }
+        }
+    };
+    if bytes.is_none() {
+        keep_queue();
     }
+    let options = crate::ui::AppOptions {
+        keep_queue: Some(std::sync::Arc::new(keep_queue)),
+        ..options
+    };
     // macOS links arrive by Apple Event even without the socket.
     let arrivals = (server.is_some() || cfg!(target_os = "macos")).then_some(arrivals);
     let gate = server.as_ref().map(instance::Server::gate);

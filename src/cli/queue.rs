@@ -24,6 +24,8 @@ pub(super) enum Action<'a> {
     Cancel(&'a str),
     /// Send one now.
     SendNow(&'a str),
+    /// Stay until nothing waits.
+    Watch,
 }
 
 pub(super) fn cmd_queue(
@@ -67,13 +69,18 @@ pub(super) fn cmd_queue(
                 .send(
                     id,
                     queue::now(),
-                    true,
+                    queue::Try::Asked,
                     &|entry| queue::account_for(cfg.as_ref(), entry),
                     &mut on_step,
                 )
                 .map_err(queue_error)?;
             say(&outcome, out)?;
             u8::from(!matches!(outcome, Outcome::Sent { .. }))
+        }
+        Action::Watch => {
+            queue::keeper::watch(&store, Some(&path), &lang);
+            list(&q, out)?;
+            0
         }
         Action::Run { due_only } => {
             let ran =

@@ -171,7 +171,7 @@ fn a_refusal_waits_for_the_person() {
         .send(
             &entry.id,
             NOW + 90_000,
-            true,
+            queue::Try::Asked,
             &|_| Ok(account.clone()),
             &mut |_, _| {},
         )
@@ -314,11 +314,12 @@ fn home_with_one_due(tag: &str, port: u16) -> (std::path::PathBuf, Entry) {
     (home, entry)
 }
 
-/// `mailto-preview queue --due` as the timer runs it, in `home`, on the session bus `bus`.
-fn timer_run(home: &Path, bus: &str) -> std::process::Command {
+/// `mailto-preview queue OPTION` in `home`, on the session bus `bus` (`--due`: as the timer
+/// runs it).
+fn queue_run(home: &Path, bus: &str, option: &str) -> std::process::Command {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mailto-preview"));
     command
-        .args(["queue", "--due"])
+        .args(["queue", option])
         .env("HOME", home)
         .env("XDG_CONFIG_HOME", home.join(".config"))
         .env("XDG_DATA_HOME", home.join(".local/share"))
@@ -363,7 +364,7 @@ fn three_timer_runs_at_once_send_it_once_and_the_person_is_told() {
         "the notification service did not start"
     );
     let runs: Vec<_> = (0..3)
-        .map(|_| timer_run(&home, &bus.address).spawn().unwrap())
+        .map(|_| queue_run(&home, &bus.address, "--due").spawn().unwrap())
         .collect();
     let outputs: Vec<_> = runs
         .into_iter()
@@ -395,6 +396,107 @@ fn three_timer_runs_at_once_send_it_once_and_the_person_is_told() {
     );
 }
 
+/// A stand-in NetworkManager on `bus` (see tests/support/network_manager.py), offline at
+/// first; its standard input takes "online" and "offline".
+fn network_manager(bus: &str) -> std::process::Child {
+    use std::io::BufRead;
+    // The system's Python, which has the distribution's GObject bindings (python3-gi).
+    let mut nm = std::process::Command::new("/usr/bin/python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/support/network_manager.py"
+        ))
+        .env("DBUS_SESSION_BUS_ADDRESS", bus)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut ready = String::new();
+    std::io::BufReader::new(nm.stdout.as_mut().unwrap())
+        .read_line(&mut ready)
+        .unwrap();
+    assert_eq!(
+        ready.trim(),
+        "ready",
+        "the stand-in NetworkManager did not start"
+    );
+    nm
+}
+
+/// Send when online, kept by `mailto-preview queue --watch` (as a resident process keeps it):
+/// the server cannot be reached while the network monitor says offline; when it says online,
+/// the message goes at once, long before its next try by the back-off (a minute).
+fn a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online() {
+    use std::io::Write;
+    crate::harness::need(&["dbus-daemon", "python3"]);
+    let port = free_port();
+    let home = temp_dir("queue-online");
+    let config = home.join(".config/mailto-preview/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(
+        &config,
+        format!(
+            "[accounts.test]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {port}\n\
+             security = \"none\"\ntimeout = 5\n"
+        ),
+    )
+    .unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&config, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    let account = plain(port);
+    let store = Store::at(home.join(".local/share/mailto-preview"));
+    Queue::of(&store)
+        .put(
+            &delivery(&account),
+            &account,
+            "Later",
+            queue::now(),
+            Why::Online,
+        )
+        .unwrap();
+    let bus = super::evolution::private_bus(&home);
+    let mut nm = network_manager(&bus.address);
+    // The private bus is this test's system bus too: the stand-in NetworkManager is on it.
+    let watch = queue_run(&home, &bus.address, "--watch")
+        .env("DBUS_SYSTEM_BUS_ADDRESS", &bus.address)
+        .spawn()
+        .unwrap();
+    // Its first try fails (nothing listens) and is recorded, to be tried again in a minute.
+    let tried = std::time::Instant::now();
+    while entries(&Queue::of(&store))
+        .first()
+        .is_none_or(|e| e.failures == 0)
+    {
+        assert!(
+            tried.elapsed() < std::time::Duration::from_secs(20),
+            "never tried"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let server = Mailin::start_at(port);
+    let online = std::time::Instant::now();
+    writeln!(nm.stdin.as_mut().unwrap(), "online").unwrap();
+    let out = watch.wait_with_output().unwrap();
+    let _ = nm.kill();
+    let _ = nm.wait();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        server.seen().messages.len(),
+        1,
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        online.elapsed() < std::time::Duration::from_secs(30),
+        "sent {:?} after the network came back: the monitor was not heard",
+        online.elapsed()
+    );
+    assert!(entries(&Queue::of(&store)).is_empty());
+}
+
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
         a_message_waits_for_its_time_then_goes_once_and_is_kept_in_sent,
@@ -406,5 +508,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         cancel_takes_it_back_to_the_drafts,
         the_timer_units_are_what_systemd_reads,
         three_timer_runs_at_once_send_it_once_and_the_person_is_told,
+        a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online,
     ]
 }

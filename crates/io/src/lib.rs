@@ -30,6 +30,7 @@ pub mod files;
 pub mod goa;
 pub mod instance;
 pub mod keyring;
+pub mod network;
 pub mod notify;
 pub mod oauth;
 pub mod open_with;

@@ -8,8 +8,8 @@
 // The lower layers' modules, at the paths the session's code names them by.
 pub(crate) use mailto_preview_core::{draft, i18n, mailto, message, visible};
 pub(crate) use mailto_preview_io::{
-    attach, config, contacts, desktop, discover, files, goa, keyring, oauth, open_with, queue,
-    send, spelling, store, task,
+    attach, config, contacts, desktop, discover, files, goa, keyring, network, oauth, open_with,
+    queue, send, spelling, store, task,
 };
 
 pub mod session;

@@ -118,6 +118,25 @@ pub struct Entry {
     pub size: u64,
 }
 
+/// Why a queued message is tried now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Try {
+    /// Its time has come.
+    Due,
+    /// The network is back, and it waits for it (or its time has come).
+    BackOnline,
+    /// The person asks, whatever its time and state.
+    Asked,
+}
+
+impl Entry {
+    /// Whether it waits for the network: sent when online, or tried again after a failure
+    /// (the network's, or a server's moment: only those are tried again by themselves).
+    pub fn waits_for_network(&self) -> bool {
+        self.state == State::Waiting && (self.reason == Why::Online || self.failures > 0)
+    }
+}
+
 /// Why the queue could not do what was asked.
 #[derive(Debug, thiserror::Error)]
 #[error("{}", Localize::text(self).english())]
@@ -330,13 +349,34 @@ impl Queue {
         account_for: &dyn Fn(&Entry) -> Result<Account, SendError>,
         on_step: &mut dyn FnMut(&Entry, Step),
     ) -> Result<Vec<Outcome>, QueueError> {
+        self.work_when(now, false, account_for, on_step)
+    }
+
+    /// [`Queue::work`]; when the network has just come back (`back_online`), also every
+    /// message that waits for it (Send when online, or tried again after a failure), its next
+    /// try not waited for.
+    pub fn work_when(
+        &self,
+        now: i64,
+        back_online: bool,
+        account_for: &dyn Fn(&Entry) -> Result<Account, SendError>,
+        on_step: &mut dyn FnMut(&Entry, Step),
+    ) -> Result<Vec<Outcome>, QueueError> {
         let mut outcomes = Vec::new();
         for entry in self.list()?.into_iter().flatten() {
             let interrupted = matches!(entry.state, State::Sending { .. });
-            if !(entry.state == State::Waiting && entry.due <= now || interrupted) {
+            if !(entry.state == State::Waiting
+                && (entry.due <= now || back_online && entry.waits_for_network())
+                || interrupted)
+            {
                 continue;
             }
-            match self.send(&entry.id, now, false, account_for, on_step) {
+            let why = if back_online {
+                Try::BackOnline
+            } else {
+                Try::Due
+            };
+            match self.send(&entry.id, now, why, account_for, on_step) {
                 // Another process has it: it is that one's.
                 Err(QueueError::Busy { .. } | QueueError::NotFound { .. }) => {}
                 Err(e) => return Err(e),
@@ -347,13 +387,14 @@ impl Queue {
         Ok(outcomes)
     }
 
-    /// Sends the message `id`: when due and waiting, or whatever its time and state when the
-    /// person asks (`now_asked`: `queue --send-now`).
+    /// Sends the message `id`, as `why` allows: when due and waiting, when it waits for the
+    /// network that is back, or whatever its time and state when the person asks
+    /// (`queue --send-now`).
     pub fn send(
         &self,
         id: &str,
         now: i64,
-        now_asked: bool,
+        why: Try,
         account_for: &dyn Fn(&Entry) -> Result<Account, SendError>,
         on_step: &mut dyn FnMut(&Entry, Step),
     ) -> Result<Outcome, QueueError> {
@@ -367,9 +408,11 @@ impl Queue {
             Err(QueueError::NotFound { .. }) => return Ok(Outcome::Skipped),
             Err(e) => return Err(e),
         };
+        let now_asked = why == Try::Asked;
         if !now_asked {
             match entry.state {
                 State::Waiting if entry.due <= now => {}
+                State::Waiting if why == Try::BackOnline && entry.waits_for_network() => {}
                 // Nobody holds the lock: the process that recorded this ended mid-send.
                 State::Sending { .. } => {
                     entry.state = State::Held {
@@ -380,6 +423,11 @@ impl Queue {
                 }
                 _ => return Ok(Outcome::Skipped),
             }
+        }
+        if now_asked {
+            // The person's own try starts the day of tries again.
+            entry.failures = 0;
+            entry.first_failure = None;
         }
         let account = match account_for(&entry) {
             Ok(account) => account,
@@ -486,8 +534,25 @@ pub fn run_due(
     lang: &crate::i18n::Lang,
     on_step: &mut dyn FnMut(&Entry, Step),
 ) -> Result<Ran, QueueError> {
+    run(store, config, lang, false, on_step)
+}
+
+/// [`run_due`], and when the network has just come back (`back_online`), every message that
+/// waits for it too.
+pub fn run(
+    store: &Store,
+    config: Option<&Config>,
+    lang: &crate::i18n::Lang,
+    back_online: bool,
+    on_step: &mut dyn FnMut(&Entry, Step),
+) -> Result<Ran, QueueError> {
     let queue = Queue::of(store);
-    let outcomes = queue.work(now(), &|entry| account_for(config, entry), on_step)?;
+    let outcomes = queue.work_when(
+        now(),
+        back_online,
+        &|entry| account_for(config, entry),
+        on_step,
+    )?;
     let untold = outcomes
         .iter()
         .filter_map(|o| tell::notice(o, lang))

@@ -127,6 +127,18 @@ mod tests {
             }),
             Retry::Refused
         );
+        // What may mean no network (so the window asks the monitor before offering Send when
+        // online): not a refusal, nor an ending while the message was being sent.
+        assert!(SendError::HostNotFound { host: host() }.looks_offline());
+        assert!(timed_out(Step::Connecting).looks_offline());
+        assert!(!timed_out(Step::Sending).looks_offline());
+        assert!(
+            !SendError::ConnectionRefused {
+                host: host(),
+                port: 587
+            }
+            .looks_offline()
+        );
         assert_eq!(
             after(&SendError::AuthRejected {
                 user: "me".into(),

@@ -254,6 +254,20 @@ pub(super) fn says_too_big(reply: &str) -> bool {
 }
 
 impl SendError {
+    /// Whether it failed as it does without a network: the name did not resolve, or the
+    /// connection found no route or timed out before the server answered. A mistyped server
+    /// fails the same way, so the window asks the network monitor too before it offers "Send
+    /// when online".
+    pub fn looks_offline(&self) -> bool {
+        match self {
+            Self::HostNotFound { .. } => true,
+            Self::TimedOut { step, .. } | Self::Connection { step, .. } => {
+                matches!(step, Step::Resolving | Step::Connecting)
+            }
+            _ => false,
+        }
+    }
+
     /// Whether signing in again in the browser (the built-in OAuth sign-in) can fix it: never
     /// signed in, a withdrawn sign-in, or a token the server refused.
     pub fn needs_sign_in(&self) -> bool {

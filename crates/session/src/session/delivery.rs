@@ -308,6 +308,9 @@ impl Delivery {
                     DeliverError::NotSent { draft, .. } => Some(draft.clone()),
                     _ => draft,
                 };
+                if matches!(&error, DeliverError::NotSent { error, .. } if error.looks_offline()) {
+                    self.later.check_network();
+                }
                 self.set(Stage::NotSent {
                     draft,
                     pending: None,
@@ -483,6 +486,19 @@ impl Delivery {
 
     /// Whether the last attempt failed (the main button then says Retry). A send taken back
     /// with Undo did not fail: the message is simply being edited again.
+    /// Whether the last send failed as it does without a network, and the network monitor
+    /// says the computer is offline: "Send when online" is offered.
+    pub(super) fn failed_offline(&self) -> bool {
+        matches!(
+            &self.stage,
+            Stage::NotSent {
+                why: NotSent::Failed(DeliverError::NotSent { error, .. }),
+                pending: None,
+                ..
+            } if error.looks_offline()
+        ) && self.later.offline()
+    }
+
     pub(super) fn failed(&self) -> bool {
         matches!(self.stage, Stage::NotSent { ref why, .. } if !matches!(why, NotSent::Undone))
     }

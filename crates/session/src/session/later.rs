@@ -10,15 +10,17 @@ use crate::attach::ReadError;
 use crate::config::Account;
 use crate::i18n::{Localize, Text};
 use crate::message::Outgoing;
+use crate::network::Online;
 use crate::queue::timer::{self, Arranged};
-use crate::queue::when::{self, Adjusted, Choice, SystemZone, When};
+use crate::queue::when::{self, Adjusted, Choice, SystemZone, When, Zone};
 use crate::queue::{self, Entry, Queue, QueueError, Why};
 use crate::send::Delivery;
 use crate::store::Store;
 use crate::task::{Poll, Task, Waker};
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use super::status::{Stamp, Status};
+use super::errors::NotSent;
+use super::status::{MainAction, Stamp, Status};
 
 /// A message in the queue, as its window shows it.
 #[derive(Debug, Clone)]
@@ -184,6 +186,15 @@ impl Localize for NotScheduled {
     }
 }
 
+/// When a queued message is to go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Queued {
+    /// At a time the person chose.
+    Later(Choice),
+    /// As soon as the computer is online.
+    Online,
+}
+
 /// What Send later is asked to put in the queue.
 pub(super) struct ToQueue {
     pub(super) outgoing: Outgoing,
@@ -191,9 +202,16 @@ pub(super) struct ToQueue {
     pub(super) store: Store,
     /// The subject, as the window shows it (for the list and the notification).
     pub(super) subject: String,
-    pub(super) choice: Choice,
+    pub(super) when: Queued,
     /// Whether the system's timer is set ([`super::Options::timer`]).
     pub(super) timer: bool,
+}
+
+/// The network monitor, asked after a send failed as it does offline.
+enum Network {
+    NotAsked,
+    Asking(Task<Online>),
+    Said(Online),
 }
 
 /// Where Send later stands.
@@ -215,6 +233,8 @@ pub(super) enum Later {
 /// Send later for one window, and when it last changed.
 pub(super) struct LaterPart {
     pub(super) state: Later,
+    /// What the network monitor said after the last send failed as it does offline.
+    network: Network,
     /// Why the last "Edit it again" failed, while the message stays in the queue.
     not_taken_back: Option<QueueError>,
     changed: Stamp,
@@ -225,6 +245,7 @@ impl LaterPart {
     pub(super) fn new(wake: Waker) -> LaterPart {
         LaterPart {
             state: Later::No,
+            network: Network::NotAsked,
             not_taken_back: None,
             changed: Stamp::now(),
             wake,
@@ -244,17 +265,30 @@ impl LaterPart {
             account,
             store,
             subject,
-            choice,
+            when: queued,
             timer,
         } = job;
         let task = Task::spawn("send-later", self.wake.clone(), move |_| {
             let now = queue::now();
-            let when = when::resolve(choice, now, &SystemZone)
-                .filter(|w| w.at > now)
-                .ok_or(NotScheduled::Past)?;
+            let (when, why) = match queued {
+                Queued::Later(choice) => (
+                    when::resolve(choice, now, &SystemZone)
+                        .filter(|w| w.at > now)
+                        .ok_or(NotScheduled::Past)?,
+                    Why::Later,
+                ),
+                Queued::Online => (
+                    When {
+                        at: now,
+                        local: SystemZone.to_local(now),
+                        adjusted: None,
+                    },
+                    Why::Online,
+                ),
+            };
             let delivery = Delivery::assemble(&outgoing)?;
             let q = Queue::of(&store);
-            let entry = q.put(&delivery, &account, &subject, when.at, Why::Later)?;
+            let entry = q.put(&delivery, &account, &subject, when.at, why)?;
             if let Some(old) = replacing {
                 let _ = store.remove(&old);
             }
@@ -285,7 +319,27 @@ impl LaterPart {
         self.set(Later::TakingBack(task, scheduled));
     }
 
+    /// Asks the network monitor, on a thread, whether the computer is offline: a send just
+    /// failed as it does without a network (or with a mistyped server).
+    pub(super) fn check_network(&mut self) {
+        self.network = Network::Asking(Task::spawn("network", self.wake.clone(), |_| {
+            crate::network::online()
+        }));
+    }
+
+    /// Whether the network monitor said the computer is offline after the last such failure.
+    pub(super) fn offline(&self) -> bool {
+        matches!(self.network, Network::Said(Online::No))
+    }
+
     pub(super) fn poll(&mut self) {
+        if let Network::Asking(task) = &mut self.network {
+            match task.poll() {
+                Poll::Running(_) => {}
+                Poll::Done(said) => self.network = Network::Said(said),
+                Poll::Lost => self.network = Network::Said(Online::Unknown),
+            }
+        }
         match &mut self.state {
             Later::Queuing(task) => {
                 let result = match task.poll() {
@@ -350,5 +404,78 @@ impl LaterPart {
             Later::TakenBack => Status::TakenBack,
         };
         Some((self.changed, status))
+    }
+}
+
+/// Send later and Send when online, as the window asks for them.
+impl super::Session {
+    /// Send later: the message goes into the queue (assembled on a thread, its files with it)
+    /// to be sent at `choice`, on the person's clock, by whichever of this program's
+    /// processes or the timer comes first. Under the same rules as Send.
+    pub fn send_later(&mut self, choice: LaterChoice, now: f64) {
+        self.finished_typing();
+        if self.main_blocker(now).is_some() || !self.can_send_later() {
+            return;
+        }
+        let Some(choice) = choice.choice() else {
+            return self.delivery.refuse_later(NotScheduled::Past);
+        };
+        self.queue(Queued::Later(choice));
+    }
+
+    /// "Send when online", after a send failed for want of a network (and the network
+    /// monitor says the computer is offline): the message goes into the queue and leaves as
+    /// soon as the computer is online again.
+    pub fn send_when_online(&mut self) {
+        if self.can_send_when_online() {
+            self.queue(Queued::Online);
+        }
+    }
+
+    /// Whether "Send when online" is offered: the last send failed as it does without a
+    /// network, and the network monitor says the computer is offline.
+    pub fn can_send_when_online(&self) -> bool {
+        self.delivery.failed_offline() && self.can_send_later()
+    }
+
+    /// Puts the message in the queue on a thread, `when` as asked, and keeps the queue in this
+    /// process from then on.
+    fn queue(&mut self, when: Queued) {
+        let outgoing = match self.build_outgoing() {
+            Ok(o) => o,
+            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
+        };
+        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
+            return self.delivery.refuse(NotSent::NoStore);
+        };
+        let subject = self.draft().map(|d| d.subject.clone()).unwrap_or_default();
+        self.delivery.schedule(ToQueue {
+            outgoing,
+            account,
+            store,
+            subject,
+            when,
+            timer: self.env.timer,
+        });
+        if let Some(keep) = &self.env.keep_queue {
+            keep();
+        }
+    }
+
+    /// Whether Send later is offered: for an account that sends (not one that hands over).
+    pub fn can_send_later(&self) -> bool {
+        matches!(self.main_action(), MainAction::Send | MainAction::Retry)
+    }
+
+    /// The message in the queue, when Send later put it there.
+    pub fn scheduled(&self) -> Option<&Scheduled> {
+        self.delivery.scheduled()
+    }
+
+    /// "Edit it again": takes the scheduled message off the queue, back to be edited.
+    pub fn take_back(&mut self) {
+        if let Some(store) = self.env.store.clone() {
+            self.delivery.take_back(store, self.env.timer);
+        }
     }
 }

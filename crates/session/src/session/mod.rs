@@ -51,6 +51,7 @@ use crate::open_with::{self, Handover};
 use crate::store::Store;
 use mailto_preview_core::reminder;
 
+pub use crate::queue::Why;
 pub use crate::queue::timer::Arranged;
 pub use crate::queue::when::MORNING;
 pub use accounts::{Accounts, account_label};
@@ -220,6 +221,7 @@ impl Session {
                 language: options.lang.tag().clone(),
                 hold: options.hold,
                 timer: options.timer,
+                keep_queue: options.keep_queue,
             },
             shown: Shown::NotYet,
             asks: Asks::default(),
@@ -789,52 +791,6 @@ impl Session {
         }
         self.delivery
             .send(outgoing, account, store, Some((self.env.hold, now)));
-    }
-
-    /// Send later: the message goes into the queue (assembled on a thread, its files with it)
-    /// to be sent at `choice`, on the person's clock, by whichever of this program's
-    /// processes or the timer comes first. Under the same rules as Send.
-    pub fn send_later(&mut self, choice: LaterChoice, now: f64) {
-        self.finished_typing();
-        if self.main_blocker(now).is_some() || !self.can_send_later() {
-            return;
-        }
-        let Some(choice) = choice.choice() else {
-            return self.delivery.refuse_later(NotScheduled::Past);
-        };
-        let outgoing = match self.build_outgoing() {
-            Ok(o) => o,
-            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
-        };
-        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
-            return self.delivery.refuse(NotSent::NoStore);
-        };
-        let subject = self.draft().map(|d| d.subject.clone()).unwrap_or_default();
-        self.delivery.schedule(later::ToQueue {
-            outgoing,
-            account,
-            store,
-            subject,
-            choice,
-            timer: self.env.timer,
-        });
-    }
-
-    /// Whether Send later is offered: for an account that sends (not one that hands over).
-    pub fn can_send_later(&self) -> bool {
-        matches!(self.main_action(), MainAction::Send | MainAction::Retry)
-    }
-
-    /// The message in the queue, when Send later put it there.
-    pub fn scheduled(&self) -> Option<&Scheduled> {
-        self.delivery.scheduled()
-    }
-
-    /// "Edit it again": takes the scheduled message off the queue, back to be edited.
-    pub fn take_back(&mut self) {
-        if let Some(store) = self.env.store.clone() {
-            self.delivery.take_back(store, self.env.timer);
-        }
     }
 
     /// Undo: takes the send back during its hold. Nothing connects, and the message comes back

@@ -34,6 +34,9 @@ pub struct Options {
     /// Whether Send later sets the system's timer (the program does; a test's own session
     /// does not, so that it never changes the person's timers).
     pub timer: bool,
+    /// Called when the person puts a message in the queue (Send later, Send when online): the
+    /// program keeps the queue in this process from then on, as long as it runs.
+    pub keep_queue: Option<Arc<dyn Fn() + Send + Sync>>,
 }
 
 impl Default for Options {
@@ -48,6 +51,7 @@ impl Default for Options {
             desktop: super::DesktopAccounts::Off,
             hold: std::time::Duration::ZERO,
             timer: false,
+            keep_queue: None,
         }
     }
 }

@@ -18,6 +18,8 @@ pub(super) struct Env {
     pub(super) hold: std::time::Duration,
     /// Whether Send later sets the system's timer ([`super::Options::timer`]).
     pub(super) timer: bool,
+    /// Keeps the queue in this process ([`super::Options::keep_queue`]).
+    pub(super) keep_queue: Option<std::sync::Arc<dyn Fn() + Send + Sync>>,
 }
 
 /// Where the window stands with the message (times in egui seconds).

@@ -176,6 +176,20 @@ impl PreviewApp {
         ui.data_mut(|d| d.insert_temp(id, c));
     }
 
+    /// "Send when online", beside Retry, after a send failed for want of a network.
+    pub(super) fn when_online(&mut self, ui: &mut egui::Ui) {
+        if !self.session.can_send_when_online() {
+            return;
+        }
+        let lang = self.lang.clone();
+        if button(ui, &tr!(lang, "action-send-when-online"))
+            .on_hover_text(tr!(lang, "action-send-when-online-hover"))
+            .clicked()
+        {
+            self.session.send_when_online();
+        }
+    }
+
     /// A message in the queue: "Edit it again" in place of the buttons (the status line says
     /// when it goes). Whether one is.
     pub(super) fn scheduled_panel(&mut self, ui: &mut egui::Ui) -> bool {

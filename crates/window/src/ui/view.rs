@@ -253,6 +253,7 @@ impl PreviewApp {
         }
         self.sign_in_again(ui);
         self.retry_filing(ui);
+        self.when_online(ui);
         // Wrapped: a long language's buttons take a second row rather than leave the window.
         ui.horizontal_wrapped(|ui| {
             let blocker = self.session.main_blocker(now);

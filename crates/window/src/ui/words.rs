@@ -2,7 +2,7 @@
 //! button, why it is disabled, and keyboard shortcuts in the language's words.
 
 use crate::i18n::{Lang, Localize};
-use crate::session::{Arranged, Blocker, DeliverError, MainAction, NotSent, Status, WallTime};
+use crate::session::{Arranged, Blocker, DeliverError, MainAction, NotSent, Status, WallTime, Why};
 
 /// The status line's words.
 pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
@@ -61,6 +61,9 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
         Status::Scheduled(s) => {
             let when = wall_text(lang, s.wall());
             let size = file_size(lang, s.entry.size);
+            if s.entry.reason == Why::Online {
+                return tr!(lang, "status-waiting-online", size = size);
+            }
             match s.timer {
                 Arranged::NoTimer(_) => {
                     tr!(lang, "status-scheduled-no-timer", when = when, size = size)
