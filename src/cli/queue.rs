@@ -104,11 +104,14 @@ pub(super) fn cmd_queue(
                     )?,
                 }
             }
-            u8::from(
-                ran.outcomes
-                    .iter()
-                    .any(|o| !matches!(o, Outcome::Sent { .. })),
-            )
+            // A message tried again later is no failure of the run (systemd would mark the
+            // timer's service failed at every try); one that now waits for the person is.
+            u8::from(ran.outcomes.iter().any(|o| {
+                matches!(
+                    o,
+                    Outcome::Held { .. } | Outcome::GaveUp { .. } | Outcome::Failed { .. }
+                )
+            }))
         }
     };
     if !matches!(action, Action::Run { .. }) {
@@ -168,6 +171,11 @@ fn say(outcome: &Outcome, out: &mut impl Write) -> Result<(), CliError> {
             error.text().english(),
             entry.id
         )?,
+        Outcome::Failed { id, error } => writeln!(
+            out,
+            "not sent {id}: {}\n  it stays in the queue as it was",
+            error.text().english()
+        )?,
         Outcome::Skipped => {}
     }
     Ok(())
@@ -195,6 +203,7 @@ fn list(q: &Queue, out: &mut impl Write) -> Result<(), CliError> {
                 why: Held::Uncertain | Held::Interrupted,
             } => "may have been sent: waits for you".to_string(),
             State::GaveUp => "given up after a day: waits for you".to_string(),
+            State::Sent => "sent; being moved to the sent folder".to_string(),
         };
         let why = match entry.reason {
             queue::Why::Later => "later",

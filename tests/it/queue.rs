@@ -228,6 +228,59 @@ fn three_senders_at_the_same_moment_send_it_once() {
     assert_eq!(server.seen().messages.len(), 1);
 }
 
+/// A message caught mid-send by one sender (the server holds its answer to the final dot):
+/// a second sender gets "busy", not the message, and it stays "sending" meanwhile; once the
+/// first is answered it is sent, once.
+fn a_message_being_sent_is_no_other_senders() {
+    let (release, hold) = std::sync::mpsc::channel();
+    let server = Mailin::start(
+        false,
+        Script {
+            hold_data: Some(std::sync::Arc::new(std::sync::Mutex::new(hold))),
+            ..Script::default()
+        },
+    );
+    let account = plain(server.port);
+    let (_store, queue, entry) = queue_with_one("queue-busy", &account, NOW);
+    std::thread::scope(|s| {
+        let first = s.spawn(|| work(&queue, &account, NOW));
+        // It is being sent: recorded so, under its lock.
+        let started = std::time::Instant::now();
+        while !matches!(entries(&queue)[0].state, State::Sending { .. }) {
+            assert!(started.elapsed() < std::time::Duration::from_secs(20));
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let second = queue.send(
+            &entry.id,
+            NOW,
+            queue::Try::Due,
+            &|_| Ok(account.clone()),
+            &mut |_, _| {},
+        );
+        assert!(
+            matches!(second, Err(queue::QueueError::Busy { .. })),
+            "{second:?}"
+        );
+        assert!(
+            work(&queue, &account, NOW).is_empty(),
+            "another run takes nothing"
+        );
+        assert!(matches!(entries(&queue)[0].state, State::Sending { .. }));
+        release.send(()).unwrap();
+        let outcomes = first.join().unwrap();
+        assert!(
+            matches!(outcomes.as_slice(), [Outcome::Sent { .. }]),
+            "{outcomes:?}"
+        );
+    });
+    assert_eq!(server.seen().messages.len(), 1);
+    assert!(entries(&queue).is_empty());
+    assert!(
+        !queue.dir().join(&entry.id).exists(),
+        "no folder left behind"
+    );
+}
+
 fn cancel_takes_it_back_to_the_drafts() {
     let account = plain(free_port());
     let (store, queue, entry) = queue_with_one("queue-cancel", &account, NOW + 3600);
@@ -326,6 +379,9 @@ fn queue_run(home: &Path, bus: &str, option: &str) -> std::process::Command {
         .env("XDG_CACHE_HOME", home.join(".cache"))
         .env("XDG_RUNTIME_DIR", home.join("run"))
         .env("DBUS_SESSION_BUS_ADDRESS", bus)
+        // The system bus too, so that what the network monitor says is this test's own: no
+        // NetworkManager there unless the test starts its stand-in.
+        .env("DBUS_SYSTEM_BUS_ADDRESS", bus)
         .env("LANGUAGE", "en")
         .env_remove("MAILTO_PREVIEW_CONFIG")
         .stdout(std::process::Stdio::piped())
@@ -424,8 +480,8 @@ fn network_manager(bus: &str) -> std::process::Child {
 }
 
 /// Send when online, kept by `mailto-preview queue --watch` (as a resident process keeps it):
-/// the server cannot be reached while the network monitor says offline; when it says online,
-/// the message goes at once, long before its next try by the back-off (a minute).
+/// while the network monitor says offline, nothing is tried (the message is put off, its day
+/// of tries with it); when it says online, the message goes at once.
 fn a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online() {
     use std::io::Write;
     crate::harness::need(&["dbus-daemon", "python3"]);
@@ -448,7 +504,7 @@ fn a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online() {
     }
     let account = plain(port);
     let store = Store::at(home.join(".local/share/mailto-preview"));
-    Queue::of(&store)
+    let queued = Queue::of(&store)
         .put(
             &delivery(&account),
             &account,
@@ -460,22 +516,22 @@ fn a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online() {
     let bus = super::evolution::private_bus(&home);
     let mut nm = network_manager(&bus.address);
     // The private bus is this test's system bus too: the stand-in NetworkManager is on it.
-    let watch = queue_run(&home, &bus.address, "--watch")
-        .env("DBUS_SYSTEM_BUS_ADDRESS", &bus.address)
-        .spawn()
-        .unwrap();
-    // Its first try fails (nothing listens) and is recorded, to be tried again in a minute.
-    let tried = std::time::Instant::now();
+    let watch = queue_run(&home, &bus.address, "--watch").spawn().unwrap();
+    // Offline: put off without a try (nothing listens on the port, and nothing connects).
+    let looked = std::time::Instant::now();
     while entries(&Queue::of(&store))
         .first()
-        .is_none_or(|e| e.failures == 0)
+        .is_none_or(|e| e.due == queued.due)
     {
         assert!(
-            tried.elapsed() < std::time::Duration::from_secs(20),
-            "never tried"
+            looked.elapsed() < std::time::Duration::from_secs(20),
+            "never looked"
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
+    let waiting = entries(&Queue::of(&store)).remove(0);
+    assert_eq!(waiting.failures, 0, "tried while offline: {waiting:?}");
+    assert!(waiting.due >= queued.due + 5 * 60 - 5, "{waiting:?}");
     let server = Mailin::start_at(port);
     let online = std::time::Instant::now();
     writeln!(nm.stdin.as_mut().unwrap(), "online").unwrap();
@@ -506,6 +562,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         a_message_a_process_was_sending_when_it_ended_is_never_sent_again_by_itself,
         three_senders_at_the_same_moment_send_it_once,
         cancel_takes_it_back_to_the_drafts,
+        a_message_being_sent_is_no_other_senders,
         the_timer_units_are_what_systemd_reads,
         three_timer_runs_at_once_send_it_once_and_the_person_is_told,
         a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online,

@@ -86,6 +86,9 @@ pub struct Script {
     pub reject_rcpt: Option<String>,
     /// Answer the first DATA end with 451, then accept.
     pub temp_fail_once: bool,
+    /// Wait on this before answering the end of DATA (the test lets it go): a message
+    /// caught mid-send.
+    pub hold_data: Option<Arc<Mutex<std::sync::mpsc::Receiver<()>>>>,
 }
 
 #[derive(Clone)]
@@ -126,6 +129,10 @@ impl Handler for H {
         Ok(())
     }
     fn data_end(&mut self) -> Response {
+        let hold = self.script.lock().unwrap().hold_data.take();
+        if let Some(hold) = hold {
+            let _ = hold.lock().unwrap().recv();
+        }
         let mut script = self.script.lock().unwrap();
         if script.temp_fail_once {
             script.temp_fail_once = false;

@@ -91,7 +91,7 @@ fn write_new(
 
 /// Flushes the folder that holds `file`, so that a rename in it is on the disk. Best effort:
 /// the file is already whole either way.
-fn sync_folder(file: &Path) {
+pub fn sync_folder(file: &Path) {
     #[cfg(unix)]
     {
         let folder = match file.parent() {

@@ -40,6 +40,7 @@ pub fn wait_until_online(limit: Duration) -> Online {
 /// NetworkManager's `Connectivity` and `State` (its D-Bus API, "NMConnectivityState" and
 /// "NMState"): full connectivity, or where checks are off (connectivity unknown) a state of
 /// global connection, is online; none, or a state below a site connection, is not.
+#[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 fn network_manager(connectivity: u32, state: u32) -> Online {
     match (connectivity, state) {
         (4, _) | (0, 70) => Online::Yes,
@@ -50,6 +51,7 @@ fn network_manager(connectivity: u32, state: u32) -> Online {
 
 /// The portal's `GetConnectivity` ("org.freedesktop.portal.NetworkMonitor"): 4 is full
 /// network access; 1 to 3 (local only, limited, a captive portal) are not online.
+#[cfg_attr(not(all(unix, not(target_os = "macos"))), allow(dead_code))]
 fn portal(connectivity: u32) -> Online {
     match connectivity {
         4 => Online::Yes,

@@ -590,9 +590,17 @@ pub fn unregister(xdg: &Xdg) -> Result<Registration, DesktopError> {
     for (size, _) in ICONS {
         remove(&xdg.icon_path(size))?;
     }
-    // A timer the queue set keeps its own copy beside it, in the config folder.
-    if remove(&xdg.queue_service_path())? {
-        done.push(format!("removed {}", xdg.queue_service_path().display()));
+    // The service, and the timer the queue set with its own copy of it in the config folder:
+    // they would run a program that is going away.
+    let units = xdg.config_home.join("systemd/user");
+    for unit in [
+        xdg.queue_service_path(),
+        units.join(crate::queue::timer::TIMER),
+        units.join(crate::queue::timer::SERVICE),
+    ] {
+        if remove(&unit)? {
+            done.push(format!("removed {}", unit.display()));
+        }
     }
     remove(&state_path)?;
     if remove(&xdg.autostart_path())? {

@@ -9,14 +9,16 @@
 //! things: copies of sent messages waiting to be filed.)
 //!
 //! **Once.** Whoever sends a message (the timer's run, a resident process, a start without a
-//! link, `queue --send-now`) first takes its lock (`ID/lock`, an advisory lock the system
-//! drops when the process ends), reads its state again, and records "sending" before it
-//! connects. After the server accepted the message it moves to the sent folder, which ends
-//! its entry, before its copy is filed. A message found "sending" with nobody holding its lock
-//! belongs to a process that ended mid-send: it may have been delivered, so it is held for
-//! the person, never sent again by itself. The one window left: a process that ends after
-//! the server accepted the message and before the move leaves it held in the queue as "may
-//! have been sent", though it was (README, "Send later").
+//! link, `queue --send-now`) first takes its lock (`.locks/ID`, beside the folders and never
+//! removed while held: an advisory lock the system drops when the process ends), reads its
+//! state again, and records "sending" before it connects. After the server accepted the
+//! message, "sent" is recorded, then the message moves to the sent folder and its folder is
+//! retired (renamed out of the queue's sight, then removed), before its copy is filed; a run
+//! that finds "sent" only finishes that. A message found "sending" with nobody holding its
+//! lock belongs to a process that ended mid-send: it may have been delivered, so it is held
+//! for the person, never sent again by itself. The one window left: a process that ends after
+//! the server accepted the message and before "sent" is recorded leaves it held as "may have
+//! been sent", though it was (README, "Send later").
 //!
 //! Nothing here runs because a link arrived: the queue is worked by the person's Send later
 //! or Send when online, a start without a link, or the timer they installed.
@@ -80,6 +82,8 @@ pub enum State {
     },
     /// Tried for a day without a network or a server that answers; kept.
     GaveUp,
+    /// The server accepted it; what is left is to move it to the sent folder.
+    Sent,
 }
 
 /// One queued message, as its `entry.json` records it.
@@ -213,6 +217,13 @@ pub enum Outcome {
     },
     /// Not tried: not due, not waiting, being sent by another process, or gone.
     Skipped,
+    /// Its files could not be read or written; it stays in the queue as it was.
+    Failed {
+        /// The message's id.
+        id: String,
+        /// What went wrong.
+        error: QueueError,
+    },
 }
 
 /// The queue in a store's data folder.
@@ -224,7 +235,9 @@ pub struct Queue {
 
 const MESSAGE: &str = "message.eml";
 const ENTRY: &str = "entry.json";
-const LOCK: &str = "lock";
+/// The folder of the messages' locks, beside theirs (a lock inside the folder it guards
+/// would go with the folder while another process may still be opening it).
+const LOCKS: &str = ".locks";
 
 /// Now, in Unix seconds.
 pub fn now() -> i64 {
@@ -297,6 +310,8 @@ impl Queue {
             let _ = std::fs::remove_dir_all(&building);
             return Err(e);
         }
+        // The rename is on the disk before the caller forgets the message elsewhere.
+        crate::files::sync_folder(&self.dir.join(&id));
         keeper::kick();
         Ok(entry)
     }
@@ -309,12 +324,16 @@ impl Queue {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(e) => return Err(io(&self.dir)(e).into()),
         };
-        let mut list: Vec<Result<Entry, QueueError>> = entries
-            .filter_map(Result::ok)
-            .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
-            .filter(|e| e.path().is_dir())
-            .map(|e| read_entry(&e.path()))
-            .collect();
+        let mut list: Vec<Result<Entry, QueueError>> = Vec::new();
+        for e in entries.filter_map(Result::ok) {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with(".retired-") {
+                // Retired by a process that ended before it removed it.
+                let _ = std::fs::remove_dir_all(e.path());
+            } else if !name.starts_with('.') && e.path().is_dir() {
+                list.push(read_entry(&e.path()));
+            }
+        }
         list.sort_by_key(|e| e.as_ref().map_or(i64::MIN, |e| e.due));
         Ok(list)
     }
@@ -334,10 +353,15 @@ impl Queue {
     /// the window's "Edit it again"); returns the draft's path.
     pub fn cancel(&self, id: &str) -> Result<PathBuf, QueueError> {
         let folder = self.folder(id)?;
-        let _lock = lock(&folder, id)?.ok_or_else(|| QueueError::NotFound { id: id.into() })?;
-        let message = store::read_message(&folder.join(MESSAGE))?;
-        let draft = self.store.save_draft(&message.bytes, &message.envelope)?;
-        std::fs::remove_dir_all(&folder).map_err(io(&folder))?;
+        let _lock = self.lock(id)?;
+        // Read again under the lock: another process may have sent it meanwhile.
+        let entry = read_entry(&folder)?;
+        if matches!(entry.state, State::Sending { .. } | State::Sent) {
+            return Err(QueueError::Busy { id: id.into() });
+        }
+        // Moved, not copied: the message may be large.
+        let draft = self.store.move_to_drafts(&folder.join(MESSAGE))?;
+        self.retire(&folder);
         Ok(draft)
     }
 
@@ -379,7 +403,12 @@ impl Queue {
             match self.send(&entry.id, now, why, account_for, on_step) {
                 // Another process has it: it is that one's.
                 Err(QueueError::Busy { .. } | QueueError::NotFound { .. }) => {}
-                Err(e) => return Err(e),
+                // One message that cannot be read or written stops no other: it is said,
+                // and the rest go.
+                Err(error) => outcomes.push(Outcome::Failed {
+                    id: entry.id.clone(),
+                    error,
+                }),
                 Ok(Outcome::Skipped) => {}
                 Ok(outcome) => outcomes.push(outcome),
             }
@@ -399,15 +428,18 @@ impl Queue {
         on_step: &mut dyn FnMut(&Entry, Step),
     ) -> Result<Outcome, QueueError> {
         let folder = self.folder(id)?;
-        let Some(_lock) = lock(&folder, id)? else {
-            return Ok(Outcome::Skipped);
-        };
+        let _lock = self.lock(id)?;
         // Read again under the lock: another process may have sent it meanwhile.
         let mut entry = match read_entry(&folder) {
             Ok(entry) => entry,
             Err(QueueError::NotFound { .. }) => return Ok(Outcome::Skipped),
             Err(e) => return Err(e),
         };
+        if entry.state == State::Sent {
+            // A process ended between the server's answer and the move: finish the move.
+            self.finish_sent(&folder, id);
+            return Ok(Outcome::Skipped);
+        }
         let now_asked = why == Try::Asked;
         if !now_asked {
             match entry.state {
@@ -433,23 +465,18 @@ impl Queue {
             Ok(account) => account,
             Err(error) => return self.failed(&folder, entry, error, now),
         };
-        let message = store::read_message(&folder.join(MESSAGE))?;
-        let delivery = Delivery::new(
-            message.envelope.mail_from,
-            message.envelope.rcpt_to,
-            message.bytes,
-            message.envelope.bcc_header,
-        );
+        let _under_way = send::under_way();
+        let delivery = Delivery::read(&folder.join(MESSAGE))?;
         entry.state = State::Sending { since: now };
         write_entry(&folder, &entry)?;
-        let _under_way = send::under_way();
         match send::send(&delivery, &account, &mut |step| on_step(&entry, step)) {
             Ok(sent) => {
-                // Recorded as sent (its entry ends with the move) before the copy is filed.
-                let path = self
-                    .store
-                    .mark_sent_as(&folder.join(MESSAGE), &format!("{id}.eml"))?;
-                let _ = std::fs::remove_dir_all(&folder);
+                // Recorded as sent, then moved, before the copy is filed. A failure to record
+                // or move it changes nothing for the person: it went.
+                let mut done = entry.clone();
+                done.state = State::Sent;
+                let _ = write_entry(&folder, &done);
+                let path = self.finish_sent(&folder, id);
                 let filing = outbox::file_sent(&delivery, &account, &self.store);
                 Ok(Outcome::Sent {
                     entry,
@@ -500,6 +527,87 @@ impl Queue {
         })
     }
 
+    /// Puts off, by `by` seconds, every due message that waits for the network, and its day
+    /// of tries with it: the monitor says the computer is offline, so trying would only use
+    /// up that day.
+    pub fn postpone_offline(&self, now: i64, by: i64) {
+        let Ok(list) = self.list() else {
+            return;
+        };
+        for entry in list.into_iter().flatten() {
+            if !(entry.waits_for_network() && entry.due <= now) {
+                continue;
+            }
+            let Ok(folder) = self.folder(&entry.id) else {
+                continue;
+            };
+            let Ok(_lock) = self.lock(&entry.id) else {
+                continue;
+            };
+            let Ok(mut entry) = read_entry(&folder) else {
+                continue;
+            };
+            if entry.waits_for_network() && entry.due <= now {
+                let later = now.saturating_add(by);
+                entry.first_failure = entry
+                    .first_failure
+                    .map(|first| first.saturating_add(later - entry.due));
+                entry.due = later;
+                let _ = write_entry(&folder, &entry);
+            }
+        }
+    }
+
+    /// Takes message `id`'s lock, kept beside the folders: [`QueueError::Busy`] when another
+    /// process holds it.
+    fn lock(&self, id: &str) -> Result<File, QueueError> {
+        let dir = self.dir.join(LOCKS);
+        crate::files::create_private_dir(&dir).map_err(io(&dir))?;
+        let path = dir.join(id);
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io(&path))?;
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(TryLockError::WouldBlock) => Err(QueueError::Busy { id: id.into() }),
+            Err(TryLockError::Error(e)) => Err(io(&path)(e).into()),
+        }
+    }
+
+    /// Takes a message's folder out of the queue's sight at once (a rename), then removes
+    /// it: nobody ever reads half of one.
+    fn retire(&self, folder: &Path) {
+        let name = folder.file_name().map(|n| n.to_string_lossy().into_owned());
+        let retired = self
+            .dir
+            .join(format!(".retired-{}", name.unwrap_or_default()));
+        if std::fs::rename(folder, &retired).is_ok() {
+            crate::files::sync_folder(&retired);
+            let _ = std::fs::remove_dir_all(&retired);
+        }
+    }
+
+    /// A message the server accepted: into the sent folder, its folder retired. Where it is
+    /// kept now (still in the queue's folder if the move failed).
+    fn finish_sent(&self, folder: &Path, id: &str) -> PathBuf {
+        let message = folder.join(MESSAGE);
+        let kept = if message.exists() {
+            self.store.mark_sent_as(&message, &format!("{id}.eml"))
+        } else {
+            Ok(self.store.sent_dir().join(format!("{id}.eml")))
+        };
+        match kept {
+            Ok(path) => {
+                self.retire(folder);
+                path
+            }
+            Err(_) => message,
+        }
+    }
+
     /// The folder of message `id`, which must be one of the queue's (an id is a name, never
     /// a path).
     fn folder(&self, id: &str) -> Result<PathBuf, QueueError> {
@@ -513,6 +621,10 @@ impl Queue {
         Ok(folder)
     }
 }
+
+/// How long a message that waits for the network is put off while the monitor says offline
+/// (a process of ours that runs sends it as soon as the monitor says online).
+const OFFLINE_LOOK_SECS: i64 = 5 * 60;
 
 /// What became of a run of the queue ([`run_due`]).
 #[derive(Debug)]
@@ -547,6 +659,12 @@ pub fn run(
     on_step: &mut dyn FnMut(&Entry, Step),
 ) -> Result<Ran, QueueError> {
     let queue = Queue::of(store);
+    // While the network monitor says offline, what waits for the network is not tried (its
+    // day of tries does not run either); the rest is.
+    let offline = !back_online && crate::network::online() == crate::network::Online::No;
+    if offline {
+        queue.postpone_offline(now(), OFFLINE_LOOK_SECS);
+    }
     let outcomes = queue.work_when(
         now(),
         back_online,
@@ -603,27 +721,6 @@ pub fn account_for(config: Option<&Config>, entry: &Entry) -> Result<Account, Se
     }
 }
 
-/// Takes message `id`'s lock: `None` when its folder is gone, [`QueueError::Busy`] when
-/// another process holds it.
-fn lock(folder: &Path, id: &str) -> Result<Option<File>, QueueError> {
-    let path = folder.join(LOCK);
-    let file = match OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-    {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(io(&path)(e).into()),
-    };
-    match file.try_lock() {
-        Ok(()) => Ok(Some(file)),
-        Err(TryLockError::WouldBlock) => Err(QueueError::Busy { id: id.into() }),
-        Err(TryLockError::Error(e)) => Err(io(&path)(e).into()),
-    }
-}
-
 fn read_entry(folder: &Path) -> Result<Entry, QueueError> {
     let path = folder.join(ENTRY);
     let bytes = match std::fs::read(&path) {
@@ -638,10 +735,15 @@ fn read_entry(folder: &Path) -> Result<Entry, QueueError> {
         }
         Err(e) => return Err(io(&path)(e).into()),
     };
-    serde_json::from_slice(&bytes).map_err(|e| QueueError::Entry {
+    let mut entry: Entry = serde_json::from_slice(&bytes).map_err(|e| QueueError::Entry {
         path,
         detail: e.to_string(),
-    })
+    })?;
+    // The folder's name is the id, whatever the record says (a folder copied or restored).
+    if let Some(name) = folder.file_name() {
+        entry.id = name.to_string_lossy().into_owned();
+    }
+    Ok(entry)
 }
 
 fn write_entry(folder: &Path, entry: &Entry) -> Result<(), QueueError> {

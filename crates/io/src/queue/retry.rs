@@ -28,7 +28,16 @@ pub fn after(error: &SendError) -> Retry {
     match error {
         SendError::HostNotFound { .. }
         | SendError::ConnectionRefused { .. }
-        | SendError::TemporarilyUnavailable { .. } => Retry::Later,
+        | SendError::TemporarilyUnavailable { .. }
+        // A handshake a captive portal broke, as well as a certificate that is wrong: tried
+        // for the day, then left to the person with the reason.
+        | SendError::Tls { .. } => Retry::Later,
+        // The password or token could not be had (a keyring still locked at login, a token
+        // endpoint out of reach, the desktop's accounts not answering yet): tried again, unless
+        // it needs the person to sign in again.
+        SendError::Password(_) if !(error.needs_sign_in() || error.refused_desktop_sign_in()) => {
+            Retry::Later
+        }
         // Once MAIL FROM went, the server may be reading the message: an ending there may
         // come after its final dot (RFC 5321 §4.1.1.4: the reply to it was not received).
         SendError::TimedOut { step, .. } | SendError::Connection { step, .. } => {

@@ -41,7 +41,9 @@ pub fn notice(outcome: &Outcome, lang: &Lang) -> Option<Notice> {
                 .arg("error", error.text())
                 .arg("id", entry.id.as_str()),
         ),
-        Outcome::Again { .. } | Outcome::Skipped => return None,
+        // Tried again later, or a local file the run could not use (said where it ran): not
+        // yet the person's to decide.
+        Outcome::Again { .. } | Outcome::Skipped | Outcome::Failed { .. } => return None,
     };
     Some(Notice {
         summary: lang.render(&title),

@@ -65,10 +65,11 @@ pub fn timer_unit(due: i64) -> String {
     )
 }
 
-/// A word of a systemd command line (systemd.syntax(7)): quoted when it has a space, a quote
-/// or a backslash, `%` doubled (a specifier otherwise).
+/// A word of a systemd command line (systemd.service(5), "Command lines"): quoted when it has
+/// a space, a quote or a backslash; `%` doubled (a specifier otherwise) and `$` doubled (a
+/// variable otherwise).
 fn systemd_quoted(word: &str) -> String {
-    let word = word.replace('%', "%%");
+    let word = word.replace('%', "%%").replace('$', "$$");
     if word
         .chars()
         .any(|c| c.is_whitespace() || c == '"' || c == '\\' || c == '\'')
@@ -109,12 +110,24 @@ impl Units {
     /// systemd.
     pub fn arrange(&self, exe: &Path, next: Option<i64>) -> Arranged {
         let timer = self.dir.join(TIMER);
+        // A path a unit file cannot hold as it is (a line break, a control character, bytes
+        // that are not UTF-8) would be another command: no timer then.
+        let Some(path) = exe.to_str().filter(|p| !p.chars().any(char::is_control)) else {
+            return Arranged::NoTimer(format!(
+                "{} cannot be written in a unit file",
+                exe.display()
+            ));
+        };
         // Set already as asked (each look of a running process asks): systemd is not
         // troubled again.
         let before = std::fs::read_to_string(&timer).ok();
+        let service_now = std::fs::read_to_string(self.dir.join(SERVICE)).ok();
+        let same_service = service_now.as_deref() == Some(service_unit(Path::new(path)).as_str());
         match (next, &before) {
             (None, None) => return Arranged::Off,
-            (Some(due), Some(text)) if *text == timer_unit(due) => return Arranged::At(due),
+            (Some(due), Some(text)) if *text == timer_unit(due) && same_service => {
+                return Arranged::At(due);
+            }
             _ => {}
         }
         let written = match next {
@@ -234,7 +247,8 @@ mod launchd {
     /// The agent's property list: `exe queue --due` at `due`'s wall-clock time (launchd
     /// reads calendar times in the Mac's time zone).
     pub(super) fn plist(exe: &Path, due: i64) -> String {
-        let at = super::wall_clock(due);
+        // launchd's calendar has minutes, not seconds: the minute after, never before.
+        let at = super::wall_clock(due.saturating_add(59) / 60 * 60);
         let escaped = crate::notify::xml_escaped(&exe.to_string_lossy());
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
@@ -311,7 +325,9 @@ mod task_scheduler {
 
     #[cfg_attr(test, allow(dead_code))]
     pub(super) fn arrange(exe: &Path, next: Option<i64>) -> Arranged {
-        let schtasks = Path::new("schtasks");
+        // Where Windows keeps it, not whatever a folder on PATH holds under that name.
+        let root = std::env::var_os("SystemRoot").unwrap_or_else(|| "C:\\Windows".into());
+        let schtasks = &Path::new(&root).join("System32").join("schtasks.exe");
         let Some(due) = next else {
             let _ = run(schtasks, &["/Delete", "/F", "/TN", NAME]);
             return Arranged::Off;
@@ -374,6 +390,23 @@ mod tests {
                 .contains("ExecStart=/usr/bin/mailto-preview queue --due\n")
         );
         assert_eq!(systemd_quoted("/a/100%"), "/a/100%%");
+        assert_eq!(systemd_quoted("/opt/$HOME/mp"), "/opt/$$HOME/mp");
+        let dir = tempfile::tempdir().unwrap();
+        let units = Units {
+            dir: dir.path().to_path_buf(),
+            systemctl: None,
+        };
+        assert!(matches!(
+            units.arrange(
+                Path::new("/opt/a\nExecStartPre=/bin/evil/mailto-preview"),
+                Some(1)
+            ),
+            Arranged::NoTimer(_)
+        ));
+        assert!(
+            !dir.path().join(SERVICE).exists(),
+            "nothing written for such a path"
+        );
     }
 
     /// The packages' copy is what `register` and the queue write for the installed binary.

@@ -114,8 +114,10 @@ pub fn at_wall_clock(local: NaiveDateTime, zone: &dyn Zone) -> Option<When> {
             local,
             adjusted: None,
         }),
-        LocalResult::Ambiguous(first, _) => Some(When {
-            at: first.timestamp(),
+        // chrono does not promise which of the two comes first (on Unix it is the one with
+        // the smaller offset, the later instant): the earlier instant is taken.
+        LocalResult::Ambiguous(a, b) => Some(When {
+            at: a.timestamp().min(b.timestamp()),
             local,
             adjusted: Some(Adjusted::Repeated),
         }),
@@ -173,9 +175,15 @@ mod tests {
                 .collect();
             match fits.as_slice() {
                 [one] => LocalResult::Single(*one),
+                // In chrono's order on Unix: the smaller offset (the later instant) first.
                 [a, b] => {
-                    let (first, second) = if a < b { (*a, *b) } else { (*b, *a) };
-                    LocalResult::Ambiguous(first, second)
+                    let (small, large) =
+                        if a.offset().local_minus_utc() < b.offset().local_minus_utc() {
+                            (*a, *b)
+                        } else {
+                            (*b, *a)
+                        };
+                    LocalResult::Ambiguous(small, large)
                 }
                 _ => LocalResult::None,
             }

@@ -185,6 +185,35 @@ impl Delivery {
         }
     }
 
+    /// A stored message as it is sent (a queued one): read from disk straight behind the Bcc
+    /// line of its copy, so that it is in memory once.
+    pub fn read(eml: &Path) -> Result<Self, crate::store::StoreError> {
+        use std::io::Read as _;
+        let envelope = crate::store::read_envelope(eml)?;
+        let failed = |source| crate::store::StoreError::Io {
+            path: eml.to_path_buf(),
+            source,
+        };
+        let mut file = std::fs::File::open(eml).map_err(failed)?;
+        let size = file.metadata().map_or(0, |m| m.len());
+        let prefix = envelope
+            .bcc_header
+            .as_deref()
+            .unwrap_or_default()
+            .as_bytes();
+        let mut copy = Vec::with_capacity(prefix.len() + usize::try_from(size).unwrap_or(0));
+        copy.extend_from_slice(prefix);
+        file.read_to_end(&mut copy).map_err(failed)?;
+        Ok(Self {
+            start: prefix.len(),
+            mail_from: envelope.mail_from,
+            rcpt_to: envelope.rcpt_to,
+            copy: std::sync::Arc::new(copy),
+            bcc_header: envelope.bcc_header,
+            unassembled: None,
+        })
+    }
+
     /// The message `outgoing` as it is sent: its attached files are read now (so not on the
     /// window's thread), each only if it is still the file that was attached, and encoded
     /// straight into the one buffer, behind the Bcc line of the copy.

@@ -221,6 +221,17 @@ impl Store {
         Ok(target)
     }
 
+    /// Moves a stored message (and its envelope) into the drafts folder under a new name;
+    /// returns its path there.
+    pub fn move_to_drafts(&self, eml: &Path) -> Result<PathBuf, StoreError> {
+        let dir = self.drafts_dir();
+        create_private_dir(&dir)?;
+        let target = dir.join(format!("{}.eml", unique_name()));
+        rename(&envelope_path(eml), &envelope_path(&target))?;
+        rename(eml, &target)?;
+        Ok(target)
+    }
+
     /// The drafts, oldest first: messages (`.eml`) and saved links (`.mailto`).
     pub fn drafts(&self) -> Result<Vec<PathBuf>, StoreError> {
         list(&self.drafts_dir(), &["eml", "mailto"])
@@ -271,19 +282,24 @@ pub fn read_message(path: &Path) -> Result<StoredMessage, StoreError> {
         path: path.to_path_buf(),
         source,
     })?;
+    let envelope = read_envelope(path)?;
+    Ok(StoredMessage {
+        path: path.to_path_buf(),
+        bytes,
+        envelope,
+    })
+}
+
+/// The envelope kept beside the message at `path`.
+pub fn read_envelope(path: &Path) -> Result<StoredEnvelope, StoreError> {
     let env = envelope_path(path);
     let json = std::fs::read(&env).map_err(|e| StoreError::Envelope {
         path: path.to_path_buf(),
         detail: format!("{}: {e}", env.display()),
     })?;
-    let envelope = serde_json::from_slice(&json).map_err(|e| StoreError::Envelope {
+    serde_json::from_slice(&json).map_err(|e| StoreError::Envelope {
         path: path.to_path_buf(),
         detail: e.to_string(),
-    })?;
-    Ok(StoredMessage {
-        path: path.to_path_buf(),
-        bytes,
-        envelope,
     })
 }
 

@@ -110,7 +110,6 @@ impl Delivery {
     pub(super) fn schedule(&mut self, job: super::later::ToQueue) {
         let replacing = self.failed_draft().cloned();
         self.later.schedule(job, replacing);
-        self.set(Stage::Editing);
     }
 
     /// Send later could not even start (a time the calendar has not).
@@ -126,6 +125,11 @@ impl Delivery {
     /// The message in the queue, when it is.
     pub(super) fn scheduled(&self) -> Option<&Scheduled> {
         self.later.scheduled()
+    }
+
+    /// Whether the message is in the queue, or on its way into or out of it.
+    pub(super) fn queued(&self) -> bool {
+        self.later.holds_message()
     }
 
     fn set(&mut self, stage: Stage) {
@@ -226,6 +230,14 @@ impl Delivery {
     /// Takes what the send and filing threads reported; `now` in egui seconds.
     pub(super) fn poll(&mut self, now: f64, store: Option<&Store>) {
         self.later.poll();
+        // Back from the queue: its copy in drafts is the one the next Send replaces.
+        if let Some(draft) = self.later.take_draft() {
+            self.stage = Stage::NotSent {
+                draft: Some(draft),
+                pending: None,
+                why: NotSent::Undone,
+            };
+        }
         // The hold is over by the window's clock: the message goes now.
         if let Stage::Sending { held, .. } = &mut self.stage
             && held.as_ref().is_some_and(|h| now >= h.until)
@@ -484,8 +496,6 @@ impl Delivery {
         ) && !self.later.holds_message()
     }
 
-    /// Whether the last attempt failed (the main button then says Retry). A send taken back
-    /// with Undo did not fail: the message is simply being edited again.
     /// Whether the last send failed as it does without a network, and the network monitor
     /// says the computer is offline: "Send when online" is offered.
     pub(super) fn failed_offline(&self) -> bool {
@@ -499,6 +509,8 @@ impl Delivery {
         ) && self.later.offline()
     }
 
+    /// Whether the last attempt failed (the main button then says Retry). A send taken back
+    /// with Undo did not fail: the message is simply being edited again.
     pub(super) fn failed(&self) -> bool {
         matches!(self.stage, Stage::NotSent { ref why, .. } if !matches!(why, NotSent::Undone))
     }

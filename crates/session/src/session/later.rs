@@ -226,8 +226,9 @@ pub(super) enum Later {
     TakingBack(Task<Result<PathBuf, QueueError>>, Scheduled),
     /// It could not be put in, or taken off, the queue.
     Failed(NotScheduled),
-    /// Taken off the queue: the message is back to be edited (a copy is in the drafts).
-    TakenBack,
+    /// Taken off the queue: the message is back to be edited (a copy is in the drafts, at
+    /// this path: what the next Send replaces).
+    TakenBack(PathBuf),
 }
 
 /// Send later for one window, and when it last changed.
@@ -268,7 +269,11 @@ impl LaterPart {
             when: queued,
             timer,
         } = job;
+        // Counted from here: a window closed while the message is being queued keeps the
+        // process until it is in the queue.
+        let under_way = crate::send::under_way();
         let task = Task::spawn("send-later", self.wake.clone(), move |_| {
+            let _under_way = under_way;
             let now = queue::now();
             let (when, why) = match queued {
                 Queued::Later(choice) => (
@@ -292,7 +297,11 @@ impl LaterPart {
             if let Some(old) = replacing {
                 let _ = store.remove(&old);
             }
-            let timer = arrange(timer, q.next_due()?);
+            // In the queue now, whatever the timer does: never said to be "not scheduled".
+            let timer = match q.next_due() {
+                Ok(next) => arrange(timer, next),
+                Err(e) => Arranged::NoTimer(e.text().english()),
+            };
             Ok(Scheduled { entry, when, timer })
         });
         self.set(Later::Queuing(task));
@@ -313,7 +322,10 @@ impl LaterPart {
         let task = Task::spawn("take-back", self.wake.clone(), move |_| {
             let q = Queue::of(&store);
             let draft = q.cancel(&id)?;
-            arrange(timer, q.next_due()?);
+            // Off the queue now, whatever the timer does.
+            if let Ok(next) = q.next_due() {
+                arrange(timer, next);
+            }
             Ok(draft)
         });
         self.set(Later::TakingBack(task, scheduled));
@@ -361,7 +373,7 @@ impl LaterPart {
                     }),
                 };
                 match result {
-                    Ok(_) => self.set(Later::TakenBack),
+                    Ok(draft) => self.set(Later::TakenBack(draft)),
                     // Still in the queue (being sent right now, or the disk failed): said,
                     // and it stays scheduled.
                     Err(e) => {
@@ -384,6 +396,16 @@ impl LaterPart {
         )
     }
 
+    /// The draft "Edit it again" left, once: the next Send replaces it.
+    pub(super) fn take_draft(&mut self) -> Option<PathBuf> {
+        match &mut self.state {
+            Later::TakenBack(path) => {
+                Some(std::mem::take(path)).filter(|p| !p.as_os_str().is_empty())
+            }
+            _ => None,
+        }
+    }
+
     pub(super) fn scheduled(&self) -> Option<&Scheduled> {
         match &self.state {
             Later::Scheduled(s) => Some(s),
@@ -401,7 +423,7 @@ impl LaterPart {
             },
             Later::TakingBack(..) => Status::TakingBack,
             Later::Failed(e) => Status::NotScheduled(e),
-            Later::TakenBack => Status::TakenBack,
+            Later::TakenBack(_) => Status::TakenBack,
         };
         Some((self.changed, status))
     }

@@ -892,7 +892,7 @@ impl Session {
         if self.editing.edited
             && !self.is_done()
             && !self.delivery.is_sending()
-            && self.delivery.scheduled().is_none()
+            && !self.delivery.queued()
         {
             self.asks.confirm = Some(Confirm::Discard);
             return false;

@@ -31,30 +31,12 @@ impl PreviewApp {
         }
         let lang = self.lang.clone();
         let enabled = self.session.main_blocker(now).is_none() && self.session.draft().is_some();
-        let morning = clock_text(WallTime {
-            year: 0,
-            month: 1,
-            day: 1,
-            weekday: 1,
-            hour: MORNING.0,
-            minute: MORNING.1,
-        });
         let mut chosen = None;
         let mut choose = false;
         ui.add_enabled_ui(enabled, |ui| {
             let text = tr!(lang, "action-send-later");
             let menu = ui.menu_button(widget_text(ui, &text), |ui| {
-                for (choice, words) in [
-                    (LaterChoice::InAnHour, tr!(lang, "later-in-an-hour")),
-                    (
-                        LaterChoice::TomorrowMorning,
-                        tr!(lang, "later-tomorrow", time = morning.as_str()),
-                    ),
-                    (
-                        LaterChoice::MondayMorning,
-                        tr!(lang, "later-monday", time = morning.as_str()),
-                    ),
-                ] {
+                for (choice, words) in quick_choices(&lang) {
                     if button(ui, &words).clicked() {
                         chosen = Some(choice);
                         ui.close();
@@ -74,17 +56,24 @@ impl PreviewApp {
             self.session.send_later(choice, now);
         }
         if choose {
-            let id = chooser_id();
-            ui.data_mut(|d| {
-                let c = d.get_temp_mut_or_default::<Chooser>(id);
-                *c = Chooser {
+            self.open_later_chooser(ui.ctx());
+        }
+    }
+
+    /// Opens Send later's panel below the buttons (the menu's last item, or Ctrl+Shift+Enter),
+    /// on tomorrow at 08:00.
+    pub(super) fn open_later_chooser(&mut self, ctx: &egui::Context) {
+        ctx.data_mut(|d| {
+            d.insert_temp(
+                chooser_id(),
+                Chooser {
                     open: true,
                     day: 1,
                     hour: MORNING.0,
                     minute: MORNING.1,
-                };
-            });
-        }
+                },
+            );
+        });
     }
 
     /// The chooser of a day and time, below the buttons while it is open.
@@ -102,6 +91,15 @@ impl PreviewApp {
             return;
         };
         c.day = c.day.min(days.len() - 1);
+        let mut chosen = None;
+        // The menu's choices first, so that the panel alone offers every one.
+        ui.horizontal_wrapped(|ui| {
+            for (choice, words) in quick_choices(&lang) {
+                if button(ui, &words).clicked() {
+                    chosen = Some(choice);
+                }
+            }
+        });
         ui.horizontal_wrapped(|ui| {
             label(ui, tr!(lang, "later-day"));
             let day = days.get(c.day).copied().unwrap_or(first);
@@ -170,8 +168,11 @@ impl PreviewApp {
             }
         }
         if go {
+            chosen = Some(LaterChoice::At(asked));
+        }
+        if let Some(choice) = chosen {
             c.open = false;
-            self.session.send_later(LaterChoice::At(asked), now);
+            self.session.send_later(choice, now);
         }
         ui.data_mut(|d| d.insert_temp(id, c));
     }
@@ -216,6 +217,29 @@ impl PreviewApp {
 fn spoken_as(ui: &egui::Ui, response: &egui::Response, text: String) {
     ui.ctx()
         .accesskit_node_builder(response.id, |node| node.set_label(text));
+}
+
+/// The choices with a name: in an hour, tomorrow morning, Monday morning.
+fn quick_choices(lang: &crate::i18n::Lang) -> [(LaterChoice, String); 3] {
+    let morning = clock_text(WallTime {
+        year: 0,
+        month: 1,
+        day: 1,
+        weekday: 1,
+        hour: MORNING.0,
+        minute: MORNING.1,
+    });
+    [
+        (LaterChoice::InAnHour, tr!(lang, "later-in-an-hour")),
+        (
+            LaterChoice::TomorrowMorning,
+            tr!(lang, "later-tomorrow", time = morning.as_str()),
+        ),
+        (
+            LaterChoice::MondayMorning,
+            tr!(lang, "later-monday", time = morning.as_str()),
+        ),
+    ]
 }
 
 fn chooser_id() -> egui::Id {

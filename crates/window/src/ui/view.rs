@@ -123,9 +123,11 @@ impl PreviewApp {
     }
 
     fn keyboard(&mut self, ctx: &egui::Context, now: f64) {
-        let (send, save, escape, attach, undo) = ctx.input(|i| {
+        let (send, later, save, escape, attach, undo) = ctx.input(|i| {
             (
-                i.modifiers.command && i.key_pressed(egui::Key::Enter),
+                i.modifiers.command && !i.modifiers.shift && i.key_pressed(egui::Key::Enter),
+                // Thunderbird's shortcut for Send Later.
+                i.modifiers.command && i.modifiers.shift && i.key_pressed(egui::Key::Enter),
                 i.modifiers.command && i.key_pressed(egui::Key::S),
                 i.key_pressed(egui::Key::Escape),
                 // Thunderbird's shortcut for Attach.
@@ -143,6 +145,9 @@ impl PreviewApp {
         }
         if send {
             self.session.press_main(now);
+        }
+        if later && self.session.can_send_later() && self.session.lets_edit() {
+            self.open_later_chooser(ctx);
         }
         if save && self.session.draft().is_some() {
             self.session.save_draft();
