@@ -119,24 +119,33 @@ pub(super) fn status_text(lang: &Lang, status: Status<'_>) -> String {
 
 /// A day and time as the language writes it ("Monday 30 November 2026 at 08:00").
 pub(super) fn wall_text(lang: &Lang, t: WallTime) -> String {
-    tr!(
+    whole(tr!(
         lang,
         "later-date-time",
         date = date_text(lang, t),
         time = clock_text(t)
-    )
+    ))
 }
 
 /// A day as the language writes it ("Monday 30 November 2026").
 pub(super) fn date_text(lang: &Lang, t: WallTime) -> String {
-    tr!(
+    whole(tr!(
         lang,
         "later-date",
         weekday = tr!(lang, "later-weekday", day = t.weekday),
         day = t.day.to_string(),
         month = tr!(lang, "later-month", month = t.month),
         year = t.year.to_string()
-    )
+    ))
+}
+
+/// A date made of our own words and numbers, as one piece of text: without the isolation
+/// marks around its parts. Inside a sentence, a date that is nothing but isolated parts would
+/// take its direction from none of them (Unicode's bidi algorithm skips isolates when it
+/// looks for the first strong letter) and read left to right: an Arabic date came out year
+/// first.
+fn whole(text: String) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
 /// A time on the 24-hour clock, HH:MM.
@@ -203,5 +212,37 @@ pub(super) fn kind_heading(lang: &Lang, webmail: bool) -> String {
         tr!(lang, "open-in-webmail")
     } else {
         tr!(lang, "open-in-programs")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An Arabic date inside an Arabic sentence reads weekday first: the date is one piece of
+    /// text whose first strong letter is Arabic, not a row of isolated parts (which Unicode's
+    /// bidi algorithm would lay out left to right, the year first).
+    #[test]
+    fn a_date_in_a_sentence_takes_its_direction_from_its_own_words() {
+        let lang = Lang::for_tags(&["ar".parse().unwrap()]);
+        let t = WallTime {
+            year: 2026,
+            month: 11,
+            day: 29,
+            weekday: 7,
+            hour: 8,
+            minute: 0,
+        };
+        let date = date_text(&lang, t);
+        assert!(!date.contains(['\u{2068}', '\u{2069}']), "{date:?}");
+        let first_strong = date.chars().find(|c| c.is_alphabetic()).unwrap();
+        assert!(
+            ('\u{0600}'..='\u{06FF}').contains(&first_strong),
+            "{date:?}"
+        );
+        assert!(date.contains("29") && date.contains("2026"), "{date:?}");
+        let when = wall_text(&lang, t);
+        assert!(!when.contains(['\u{2068}', '\u{2069}']), "{when:?}");
+        assert!(when.contains("08:00"), "{when:?}");
     }
 }
