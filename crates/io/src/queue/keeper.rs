@@ -62,11 +62,19 @@ pub fn watch(store: &Store, config: Option<&std::path::Path>, lang: &Lang) {
 
 fn keep(store: &Store, config: Option<&std::path::Path>, lang: &Lang, until_empty: bool) {
     let mut back_online = false;
+    // Whether the monitor said offline since the messages waiting for the network were last
+    // tried: its "online" then means they go at once.
+    let mut seen_offline = false;
     loop {
         let parts = config.map(crate::config::load_parts);
         let cfg = parts.and_then(|p| p.into_config().ok());
         // A failure to read the queue is tried again at the next look.
-        let _ = run(store, cfg.as_ref(), lang, back_online, &mut |_, _| {});
+        if let Ok(ran) = run(store, cfg.as_ref(), lang, back_online, &mut |_, _| {}) {
+            seen_offline |= ran.offline;
+        }
+        if back_online {
+            seen_offline = false;
+        }
         back_online = false;
         let queue = Queue::of(store);
         let next = queue.next_due().ok().flatten();
@@ -83,10 +91,22 @@ fn keep(store: &Store, config: Option<&std::path::Path>, lang: &Lang, until_empt
             .list()
             .map(|l| l.iter().flatten().any(super::Entry::waits_for_network))
             .unwrap_or(false);
-        if for_network && network::online() == Online::No {
-            // Sent as soon as the monitor says online; or at its next try, whichever first.
-            back_online = network::wait_until_online(wait) == Online::Yes;
-            continue;
+        if for_network {
+            match network::online() {
+                Online::No => {
+                    // Sent as soon as the monitor says online; or at its next try, whichever
+                    // first.
+                    seen_offline = true;
+                    back_online = network::wait_until_online(wait) == Online::Yes;
+                    continue;
+                }
+                // Online again since a look that found it offline (perhaps in between).
+                Online::Yes if seen_offline => {
+                    back_online = true;
+                    continue;
+                }
+                _ => {}
+            }
         }
         let kicked = KICKED.lock().unwrap_or_else(PoisonError::into_inner);
         let (mut kicked, _) = WAKE

@@ -635,6 +635,8 @@ pub struct Ran {
     pub untold: Vec<String>,
     /// The timer, set for the next message that waits.
     pub timer: timer::Arranged,
+    /// The network monitor said offline: what waits for the network was put off.
+    pub offline: bool,
 }
 
 /// What the timer, a start without a link and a resident process do: send every message that
@@ -681,6 +683,7 @@ pub fn run(
         outcomes,
         untold,
         timer,
+        offline,
     })
 }
 
