@@ -335,8 +335,9 @@ fn the_timer_units_are_what_systemd_reads() {
     assert!(!verify(&["broken.timer"]).status.success());
 }
 
-/// A private HOME whose config sends through `port`, and its queue with one message due now.
-fn home_with_one_due(tag: &str, port: u16) -> (std::path::PathBuf, Entry) {
+/// A private HOME whose config sends through `port`, and its queue with one message due at
+/// `due`, waiting for the reason `why`.
+fn home_with_one(tag: &str, port: u16, due: i64, why: Why) -> (std::path::PathBuf, Store, Entry) {
     let home = temp_dir(tag);
     let config = home.join(".config/mailto-preview/config.toml");
     std::fs::create_dir_all(config.parent().unwrap()).unwrap();
@@ -356,15 +357,9 @@ fn home_with_one_due(tag: &str, port: u16) -> (std::path::PathBuf, Entry) {
     let account = plain(port);
     let store = Store::at(home.join(".local/share/mailto-preview"));
     let entry = Queue::of(&store)
-        .put(
-            &delivery(&account),
-            &account,
-            "Later",
-            queue::now() - 1,
-            Why::Later,
-        )
+        .put(&delivery(&account), &account, "Later", due, why)
         .unwrap();
-    (home, entry)
+    (home, store, entry)
 }
 
 /// `mailto-preview queue OPTION` in `home`, on the session bus `bus` (`--due`: as the timer
@@ -394,7 +389,8 @@ fn queue_run(home: &Path, bus: &str, option: &str) -> std::process::Command {
 fn three_timer_runs_at_once_send_it_once_and_the_person_is_told() {
     crate::harness::need(&["dbus-daemon", "python3"]);
     let server = Mailin::start(false, Script::default());
-    let (home, entry) = home_with_one_due("queue-cli", server.port);
+    let (home, _store, entry) =
+        home_with_one("queue-cli", server.port, queue::now() - 1, Why::Later);
     let bus = super::evolution::private_bus(&home);
     let told = home.join("notifications.jsonl");
     // The system's Python, which has the distribution's GObject bindings (python3-gi).
@@ -486,33 +482,7 @@ fn a_message_waiting_for_the_network_goes_as_soon_as_the_monitor_says_online() {
     use std::io::Write;
     crate::harness::need(&["dbus-daemon", "python3"]);
     let port = free_port();
-    let home = temp_dir("queue-online");
-    let config = home.join(".config/mailto-preview/config.toml");
-    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
-    std::fs::write(
-        &config,
-        format!(
-            "[accounts.test]\nemail = \"me@example.net\"\nhost = \"127.0.0.1\"\nport = {port}\n\
-             security = \"none\"\ntimeout = 5\n"
-        ),
-    )
-    .unwrap();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&config, std::fs::Permissions::from_mode(0o600)).unwrap();
-    }
-    let account = plain(port);
-    let store = Store::at(home.join(".local/share/mailto-preview"));
-    let queued = Queue::of(&store)
-        .put(
-            &delivery(&account),
-            &account,
-            "Later",
-            queue::now(),
-            Why::Online,
-        )
-        .unwrap();
+    let (home, store, queued) = home_with_one("queue-online", port, queue::now(), Why::Online);
     let bus = super::evolution::private_bus(&home);
     let mut nm = network_manager(&bus.address);
     // The private bus is this test's system bus too: the stand-in NetworkManager is on it.
