@@ -764,6 +764,19 @@ pub fn placeables(text: &str) -> Arc<[Range<usize>]> {
     recent().get(text).unwrap_or_else(|| Arc::new([]))
 }
 
+/// `text`, a sentence rendered a moment ago, as one piece of words from now on: its
+/// placeables are forgotten, so that inside another sentence it is one isolated run whose
+/// direction is its own first letter's. For text made only of the program's own words and
+/// numbers (a date): a run that is nothing but isolated parts takes no direction from them
+/// (UAX #9 skips isolates when it looks for the first strong letter) and reads left to right,
+/// which put an Arabic date's year first.
+pub fn as_one_piece(text: String) -> String {
+    let mut recent = recent();
+    recent.young.remove(&text);
+    recent.old.remove(&text);
+    text
+}
+
 /// A part of a line put together outside the catalogue, for [`compose`].
 #[derive(Debug, Clone, Copy)]
 pub enum Part<'a> {

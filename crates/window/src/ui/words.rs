@@ -139,13 +139,10 @@ pub(super) fn date_text(lang: &Lang, t: WallTime) -> String {
     ))
 }
 
-/// A date made of our own words and numbers, as one piece of text: without the isolation
-/// marks around its parts. Inside a sentence, a date that is nothing but isolated parts would
-/// take its direction from none of them (Unicode's bidi algorithm skips isolates when it
-/// looks for the first strong letter) and read left to right: an Arabic date came out year
-/// first.
+/// A date made of our own words and numbers, as one piece of text
+/// ([`crate::i18n::as_one_piece`]): an Arabic date inside a sentence came out year first.
 fn whole(text: String) -> String {
-    text.replace(['\u{2068}', '\u{2069}'], "")
+    crate::i18n::as_one_piece(text)
 }
 
 /// A time on the 24-hour clock, HH:MM.
@@ -234,7 +231,7 @@ mod tests {
             minute: 0,
         };
         let date = date_text(&lang, t);
-        assert!(!date.contains(['\u{2068}', '\u{2069}']), "{date:?}");
+        assert!(crate::i18n::placeables(&date).is_empty(), "{date:?}");
         let first_strong = date.chars().find(|c| c.is_alphabetic()).unwrap();
         assert!(
             ('\u{0600}'..='\u{06FF}').contains(&first_strong),
@@ -242,7 +239,11 @@ mod tests {
         );
         assert!(date.contains("29") && date.contains("2026"), "{date:?}");
         let when = wall_text(&lang, t);
-        assert!(!when.contains(['\u{2068}', '\u{2069}']), "{when:?}");
+        assert!(crate::i18n::placeables(&when).is_empty(), "{when:?}");
+        // In a sentence, the date and time are one placeable, nothing inside it.
+        let goes = tr!(lang, "later-goes", when = when.as_str());
+        let runs = crate::i18n::placeables(&goes);
+        assert_eq!(runs.len(), 1, "{goes:?}: {runs:?}");
         assert!(when.contains("08:00"), "{when:?}");
     }
 }
