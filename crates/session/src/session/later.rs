@@ -19,7 +19,6 @@ use crate::store::Store;
 use crate::task::{Poll, Task, Waker};
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 
-use super::errors::NotSent;
 use super::status::{MainAction, Stamp, Status};
 
 /// A message in the queue, as its window shows it.
@@ -463,12 +462,8 @@ impl super::Session {
     /// Puts the message in the queue on a thread, `when` as asked, and keeps the queue in this
     /// process from then on.
     fn queue(&mut self, when: Queued) {
-        let outgoing = match self.build_outgoing() {
-            Ok(o) => o,
-            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
-        };
-        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
-            return self.delivery.refuse(NotSent::NoStore);
+        let Some((outgoing, account, store)) = self.ready_to_go() else {
+            return;
         };
         let subject = self.draft().map(|d| d.subject.clone()).unwrap_or_default();
         self.delivery.schedule(ToQueue {

@@ -775,16 +775,30 @@ impl Session {
         }
     }
 
+    /// What a send (now or later) needs: the message as it is to go, the account it goes
+    /// through and the store that keeps it. When one is missing, the send is refused with the
+    /// reason and `None` comes back.
+    fn ready_to_go(&mut self) -> Option<(Outgoing, Account, Store)> {
+        let outgoing = match self.build_outgoing() {
+            Ok(o) => o,
+            Err(e) => {
+                self.delivery.refuse(NotSent::CannotSend(e));
+                return None;
+            }
+        };
+        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
+            self.delivery.refuse(NotSent::NoStore);
+            return None;
+        };
+        Some((outgoing, account, store))
+    }
+
     /// Saves the message, then sends that file on a thread: it is kept whatever happens. A
     /// retry replaces the saved draft with the message as it is now, and sends it. Nothing
     /// connects before the hold after Send is over ([`Session::undo_send`] takes it back).
     fn send(&mut self, now: f64) {
-        let outgoing = match self.build_outgoing() {
-            Ok(o) => o,
-            Err(e) => return self.delivery.refuse(NotSent::CannotSend(e)),
-        };
-        let (Some(account), Some(store)) = (self.account().cloned(), self.env.store.clone()) else {
-            return self.delivery.refuse(NotSent::NoStore);
+        let Some((outgoing, account, store)) = self.ready_to_go() else {
+            return;
         };
         if let Link::Opened { draft, .. } = &self.editing.link {
             self.composing.offers.sending(draft);
