@@ -15,7 +15,7 @@
 pub use mailto_preview_core::{draft, i18n, mailto, message, visible};
 pub use mailto_preview_io::{
     attach, config, contacts, credentials, desktop, discover, goa, instance, keyring, oauth,
-    open_with, queue, send, spelling, startup_trace, store, task,
+    open_with, openpgp, queue, send, spelling, startup_trace, store, task,
 };
 pub use mailto_preview_render as render;
 pub use mailto_preview_session::session;

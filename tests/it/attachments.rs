@@ -125,7 +125,7 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
     let out = outgoing(&d, &a);
     let expected = Delivery::assemble(&out).unwrap();
     let store = Store::at(temp_dir("attach-two-store"));
-    let done = deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}).unwrap();
+    let done = deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}).unwrap();
 
     let got = smtp.received();
     assert_eq!(got.len(), 1);
@@ -183,7 +183,7 @@ fn an_over_size_message_is_refused_before_any_byte_of_it_goes() {
     let (d, _, _) = application(&dir);
     let out = outgoing(&d, &a);
     let store = Store::at(temp_dir("attach-big-store"));
-    let (error, draft) = match deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}) {
+    let (error, draft) = match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
         Err(DeliverError::NotSent { error, draft }) => (error, draft),
         other => panic!("{other:?}"),
     };
@@ -207,7 +207,15 @@ fn an_over_size_message_is_refused_before_any_byte_of_it_goes() {
     // SIZE 0 is no limit: the same message goes, and MAIL FROM declares nothing.
     let open = Aiosmtpd::start_sized(0, None);
     let a = account(open.port, None);
-    deliver_outgoing(&outgoing(&d, &a), &a, &store, None, None, &mut |_| {}).unwrap();
+    deliver_outgoing(
+        &outgoing(&d, &a),
+        &a,
+        &store,
+        None,
+        (None, None),
+        &mut |_| {},
+    )
+    .unwrap();
     let got = open.received();
     assert_eq!(got.len(), 1);
     assert!(
@@ -225,7 +233,7 @@ fn a_reply_that_says_too_big_gives_the_same_sentence_and_others_keep_theirs() {
         let smtp = Aiosmtpd::start_sized(size, Some(reply));
         let a = account(smtp.port, None);
         let out = outgoing(&d, &a);
-        match deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}) {
+        match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
             Err(DeliverError::NotSent { error, .. }) => (error, out.size()),
             other => panic!("{other:?}"),
         }
@@ -272,7 +280,7 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
             .contains(NAME)
     );
     let store = Store::at(temp_dir("attach-gone-store"));
-    match deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}) {
+    match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
         Err(DeliverError::Attachment(ReadError::Vanished { path })) => {
             assert_eq!(path, dir.join(NAME));
         }
@@ -280,7 +288,7 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
     }
     // A file written to after it was attached is not sent either.
     std::fs::write(dir.join(NAME), b"another file").unwrap();
-    match deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}) {
+    match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
         Err(e @ DeliverError::Attachment(ReadError::Changed { .. })) => {
             assert!(
                 e.to_string().contains("changed after you attached it"),
@@ -309,7 +317,7 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
     let (d, _, _) = application(&dir);
     let out = outgoing(&d, &a);
     let store = Store::at(temp_dir("attach-appendlimit-store"));
-    let done = deliver_outgoing(&out, &a, &store, None, None, &mut |_| {}).unwrap();
+    let done = deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}).unwrap();
     assert_eq!(smtp.received().len(), 1, "the message was sent");
     match &done.filing {
         Filing::Failed {
@@ -332,8 +340,15 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
     let small = open_link("mailto:jobs@example.org?subject=short")
         .unwrap()
         .0;
-    let done =
-        deliver_outgoing(&outgoing(&small, &a), &a, &store, None, None, &mut |_| {}).unwrap();
+    let done = deliver_outgoing(
+        &outgoing(&small, &a),
+        &a,
+        &store,
+        None,
+        (None, None),
+        &mut |_| {},
+    )
+    .unwrap();
     assert!(matches!(done.filing, Filing::Filed(_)), "{:?}", done.filing);
 }
 

@@ -20,6 +20,7 @@ const CORE_MAY_USE: &[&str] = &[
     "idna",
     "lettre",
     "percent-encoding",
+    "quoted_printable",
     "rfc2047-decoder",
     "serde",
     "sys-locale",

@@ -29,6 +29,7 @@ mod legitimate;
 mod mailbox;
 mod never_waits;
 mod online_accounts;
+mod openpgp;
 mod properties;
 mod queue;
 mod reading;
@@ -64,6 +65,7 @@ fn main() {
         mailbox::trials(),
         never_waits::trials(),
         online_accounts::trials(),
+        openpgp::trials(),
         properties::trials(),
         queue::trials(),
         reading::trials(),

@@ -189,6 +189,7 @@ impl MailAccount {
             }),
             sent_copy: config::SentCopy::Auto,
             server_drafts: false,
+            openpgp: None,
         })
     }
 }

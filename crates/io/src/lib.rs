@@ -34,6 +34,7 @@ pub mod network;
 pub mod notify;
 pub mod oauth;
 pub mod open_with;
+pub mod openpgp;
 pub mod queue;
 pub mod send;
 pub mod spelling;

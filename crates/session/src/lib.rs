@@ -9,7 +9,7 @@
 pub(crate) use mailto_preview_core::{draft, i18n, mailto, message, visible};
 pub(crate) use mailto_preview_io::{
     attach, config, contacts, desktop, discover, files, goa, keyring, network, oauth, open_with,
-    queue, send, spelling, store, task,
+    openpgp, queue, send, spelling, store, task,
 };
 
 pub mod session;

@@ -30,8 +30,10 @@ use crate::draft::{Draft, Kept, RecipientField};
 use crate::i18n::{Lang, Localize, Size, Text};
 use crate::mailto::{Address, Field, parse_address_list};
 
+pub mod openpgp;
 mod parts;
 
+pub use openpgp::{Pending, Protection, Unprotected};
 pub use parts::Shown;
 
 /// Why a message cannot be built. Each is a sentence the person can act on.
@@ -247,6 +249,10 @@ pub struct Outgoing {
     rcpt_to: Vec<String>,
     smtputf8: bool,
     bcc_header: Option<String>,
+    /// Signed, or signed and encrypted, at Send ([`openpgp`]).
+    protection: Option<Protection>,
+    /// The boundary of the multipart/signed or multipart/encrypted body.
+    pgp_boundary: String,
 }
 
 impl Outgoing {
@@ -255,19 +261,64 @@ impl Outgoing {
     /// English (each file's body elided). The bytes sent are [`Outgoing::assemble`]'s.
     pub fn formatted(&self) -> Vec<u8> {
         match &self.files {
-            None => self.message.formatted(),
-            Some(_) => self.shown_text(&Lang::english()).into_bytes(),
+            None if self.protection.is_none() => self.message.formatted(),
+            _ => self.shown_text(&Lang::english()).into_bytes(),
         }
     }
 
     /// The message as the window shows it, built without reading any file: every byte as it
     /// is sent (the header, the text part, each file part's header fields, the boundaries),
     /// except that each attached file's body is a [`Shown::Body`] saying its sizes.
+    ///
+    /// A message to be signed or encrypted is shown in its PGP/MIME structure, with what
+    /// GnuPG makes at Send said in its place ([`Shown::Pending`]).
     pub fn shown(&self) -> Vec<Shown<'_>> {
-        match &self.files {
+        let plain = match &self.files {
             None => vec![Shown::Bytes(self.message.formatted().into())],
             Some(files) => files.shown(),
+        };
+        let Some(protection) = self.protection else {
+            return plain;
+        };
+        let mut plain = plain.into_iter();
+        let head = match plain.next() {
+            Some(Shown::Bytes(head)) => head,
+            _ => return Vec::new(),
+        };
+        let Some(unprotected) = self.split(&head) else {
+            return vec![Shown::Bytes(head)];
+        };
+        let mut out = Vec::new();
+        for piece in unprotected.shown(protection) {
+            match piece {
+                openpgp::Piece::Bytes(b) => out.push(Shown::Bytes(b.into())),
+                openpgp::Piece::Pending(p) => out.push(Shown::Pending(p)),
+                openpgp::Piece::Entity => {
+                    out.push(Shown::Bytes(unprotected.entity.clone().into()));
+                    out.extend(plain.by_ref());
+                }
+            }
         }
+        out
+    }
+
+    /// How the message is protected at Send, if it is.
+    pub fn protection(&self) -> Option<Protection> {
+        self.protection
+    }
+
+    /// The message to be signed or encrypted, split for it ([`Unprotected`]), its files read
+    /// now: not on the window's thread. `None` for a message that goes as it is.
+    pub fn unprotected(&self) -> Result<Option<Unprotected>, ReadError> {
+        if self.protection.is_none() {
+            return Ok(None);
+        }
+        let bytes = self.assemble()?;
+        Ok(self.split(&bytes))
+    }
+
+    fn split(&self, message: &[u8]) -> Option<Unprotected> {
+        Unprotected::split(message, self.pgp_boundary.clone(), self.mail_from.clone())
     }
 
     /// [`Outgoing::shown`] as text in `lang`: the bytes as UTF-8 (the message is ASCII but
@@ -282,6 +333,7 @@ impl Outgoing {
                     attachment,
                     encoded,
                 } => out.push_str(&lang.render(&elided(attachment, encoded))),
+                Shown::Pending(pending) => out.push_str(&lang.render(&pending.text())),
             }
         }
         out
@@ -289,10 +341,18 @@ impl Outgoing {
 
     /// The exact size of the message in bytes, as DATA carries it (files as base64), known
     /// without reading them: what a limit is compared with.
+    ///
+    /// A message to be signed or encrypted is known only about as well before Send: its
+    /// signature is counted as 1 KiB, and encryption as the armor's base64 of it.
     pub fn size(&self) -> u64 {
-        match &self.files {
+        let plain = match &self.files {
             None => self.message.formatted().len() as u64,
             Some(files) => files.size(),
+        };
+        match self.protection {
+            None => plain,
+            Some(Protection { encrypt: false, .. }) => plain + 1024,
+            Some(Protection { encrypt: true, .. }) => plain.div_ceil(3) * 4 * 65 / 64 + 2048,
         }
     }
 
@@ -397,6 +457,17 @@ pub fn build_stamped(
     from: &Identity,
     stamp: Stamp,
 ) -> Result<Outgoing, MessageError> {
+    build_with(draft, from, stamp, None)
+}
+
+/// [`build_stamped`], to be signed or encrypted at Send when `protection` says so: its text
+/// part is then quoted wherever a relay could change it (RFC 3156 §5).
+pub fn build_with(
+    draft: &Draft,
+    from: &Identity,
+    stamp: Stamp,
+    protection: Option<Protection>,
+) -> Result<Outgoing, MessageError> {
     if draft.recipients().next().is_none() {
         return Err(MessageError::NoRecipients);
     }
@@ -424,6 +495,7 @@ pub fn build_stamped(
         .date(stamp.date)
         .message_id(Some(stamp.message_id.clone()));
     let stamp_id = stamp.message_id;
+    let signed = protection.is_some();
     let mut rcpt_to: Vec<String> = Vec::new();
     let mut bcc: Vec<Mailbox> = Vec::new();
     let mut envelope_to: Vec<LettreAddress> = Vec::new();
@@ -476,13 +548,13 @@ pub fn build_stamped(
         let message = builder
             .header(MIME_VERSION_1_0)
             .header(ContentType::TEXT_PLAIN)
-            .body(body(&draft.body))
+            .body(body(&draft.body, signed))
             .map_err(|e| MessageError::Build(e.to_string()))?;
         (message, None)
     } else {
         // In a multipart body the CRLF lettre writes after the text belongs to the next
         // delimiter (RFC 2046 §5.1.1): the text part's content is the body, exactly.
-        let text = body(&draft.body);
+        let text = body(&draft.body, signed);
         let text_chars = String::from_utf8_lossy(text.as_ref()).into_owned();
         let boundary = parts::boundary(&stamp_id, &[&text_chars]);
         let message = builder
@@ -503,7 +575,12 @@ pub fn build_stamped(
         (message, Some(files))
     };
     let smtputf8 = !from_addr.user().is_ascii() || rcpt_to.iter().any(|r| !r.is_ascii());
+    // Not in the message: its own parts' boundaries start `=_mp_`, the text is checked, and
+    // the files' parts are base64.
+    let pgp_boundary = parts::boundary_with("=_pgp_", &stamp_id, &[&draft.body]);
     Ok(Outgoing {
+        protection,
+        pgp_boundary,
         message,
         files,
         mail_from: from_addr.to_string(),
@@ -539,11 +616,18 @@ fn lettre_address(a: &Address) -> Result<LettreAddress, Text> {
 
 /// The body with CRLF line breaks and a final one (RFC 6068 §5 allows adding it), as 7bit
 /// when it is ASCII with short lines, else quoted-printable: both need no 8BITMIME and keep
-/// every line under the SMTP limit.
-fn body(text: &str) -> Body {
+/// every line under the SMTP limit. A body to be `signed` is quoted-printable also where a
+/// relay could change it ([`openpgp::signable_text`]).
+fn body(text: &str, signed: bool) -> Body {
     let mut crlf = crate::mailto::to_crlf(text);
     if !crlf.ends_with("\r\n") {
         crlf.push_str("\r\n");
+    }
+    if signed && openpgp::needs_quoting_to_sign(&crlf) {
+        return Body::dangerous_pre_encoded(
+            openpgp::signable_text(&crlf),
+            ContentTransferEncoding::QuotedPrintable,
+        );
     }
     let seven_bit =
         crlf.is_ascii() && !crlf.contains('\0') && crlf.split("\r\n").all(|line| line.len() <= 998);

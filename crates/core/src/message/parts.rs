@@ -59,6 +59,8 @@ pub enum Shown<'a> {
         /// How many bytes its body takes in the message (base64 with its line breaks).
         encoded: u64,
     },
+    /// What GnuPG makes at Send (a signature, the encrypted data...).
+    Pending(super::Pending),
 }
 
 impl Files {
@@ -218,6 +220,11 @@ fn media_type(text: &str) -> Option<&str> {
 /// start a line of base64 or quoted-printable (where `=` is always followed by two hex digits
 /// or a line break), so only a 7bit text part could hold it, and then another is taken.
 pub(super) fn boundary(message_id: &str, texts: &[&str]) -> String {
+    boundary_with("=_mp_", message_id, texts)
+}
+
+/// [`boundary`] with another start (`=_pgp_` for the PGP/MIME body around the message's own).
+pub(super) fn boundary_with(start: &str, message_id: &str, texts: &[&str]) -> String {
     let id: String = message_id
         .chars()
         .filter(char::is_ascii_alphanumeric)
@@ -225,8 +232,8 @@ pub(super) fn boundary(message_id: &str, texts: &[&str]) -> String {
         .collect();
     (0u32..)
         .map(|n| match n {
-            0 => format!("=_mp_{id}"),
-            n => format!("=_mp_{id}_{n}"),
+            0 => format!("{start}{id}"),
+            n => format!("{start}{id}_{n}"),
         })
         .find(|b| !texts.iter().any(|t| t.contains(b.as_str())))
         .unwrap_or_default()

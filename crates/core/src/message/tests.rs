@@ -346,6 +346,7 @@ fn what_is_shown_is_what_is_sent_but_the_bodies_and_reads_no_file() {
                 at += b.len();
             }
             Shown::Body { encoded, .. } => at += *encoded as usize,
+            Shown::Pending(p) => panic!("a plain message has nothing pending: {p:?}"),
         }
     }
     assert_eq!(at, sent.len());
@@ -399,4 +400,79 @@ fn sizes_are_written_in_each_language_with_its_plural_forms() {
         too_big("smtp.example.net", 31_000_000, 25_000_000).english(),
         "the message is 31 MB; smtp.example.net accepts up to 25 MB"
     );
+}
+
+/// A message to be signed is shown as it is sent, with the micalg and the signature to come;
+/// its text part is quoted where a relay would change it; the signed part is the plain
+/// message's entity, files included.
+#[test]
+fn a_signed_message_is_shown_as_it_is_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut draft, _, _) = with_files(dir.path());
+    draft.body = "Hello\nFrom me\n-- \nMe\n".into();
+    let protection = Protection {
+        encrypt: false,
+        autocrypt: false,
+    };
+    let o = build_with(&draft, &me(), stamp(), Some(protection)).unwrap();
+    let u = o.unprotected().unwrap().expect("to be signed");
+    let signature = b"-----BEGIN PGP SIGNATURE-----\n\nabc\n-----END PGP SIGNATURE-----\n";
+    let sent = u.signed(signature, "pgp-sha512", None);
+    let mut at = 0;
+    for piece in &o.shown() {
+        match piece {
+            Shown::Bytes(b) => {
+                assert_eq!(
+                    String::from_utf8_lossy(&sent[at..at + b.len()]),
+                    String::from_utf8_lossy(b)
+                );
+                at += b.len();
+            }
+            Shown::Body { encoded, .. } => at += *encoded as usize,
+            Shown::Pending(Pending::Micalg) => at += "pgp-sha512".len(),
+            // Its three inner line breaks become CRLF; the last one is the delimiter's.
+            Shown::Pending(Pending::Signature) => at += signature.len() + 3 - 1,
+            Shown::Pending(p) => panic!("{p:?}"),
+        }
+    }
+    assert_eq!(at, sent.len());
+    let text = String::from_utf8(sent.clone()).unwrap();
+    assert!(text.contains("Content-Transfer-Encoding: quoted-printable\r\n\r\nHello\r\n=46rom me\r\n--=20\r\nMe\r\n"), "{text}");
+    assert!(text.contains("micalg=pgp-sha512"));
+    // The plain message's fields stay outside; its entity is the signed part.
+    let plain = build_stamped(&draft, &me(), stamp()).unwrap();
+    assert!(text.starts_with("From: \"Me Myself\" <me@example.net>\r\n"));
+    let parsed = MessageParser::default().parse(&sent).unwrap();
+    assert_eq!(parsed.attachments().count(), plain.attachments().len() + 1);
+    assert_eq!(
+        parsed.body_text(0).as_deref(),
+        Some("Hello\r\nFrom me\r\n-- \r\nMe\r\n")
+    );
+    let shown = o.shown_text(&Lang::english());
+    assert!(
+        shown.contains("micalg=[the hash GnuPG signs with"),
+        "{shown}"
+    );
+    assert!(shown.contains("[the signature GnuPG makes"), "{shown}");
+}
+
+/// An encrypted message shows its structure, and none of its content but what stays outside.
+#[test]
+fn an_encrypted_message_shows_only_what_stays_outside() {
+    let (draft, _) =
+        from_link(parse("mailto:a@example.org?subject=Open&body=Secret").unwrap()).unwrap();
+    let protection = Protection {
+        encrypt: true,
+        autocrypt: true,
+    };
+    let o = build_with(&draft, &me(), stamp(), Some(protection)).unwrap();
+    let shown = o.shown_text(&Lang::english());
+    assert!(shown.contains("Subject: Open\r\n"), "{shown}");
+    assert!(
+        shown.contains("Autocrypt: addr=me@example.net; keydata=\r\n [your public key"),
+        "{shown}"
+    );
+    assert!(shown.contains("multipart/encrypted"), "{shown}");
+    assert!(!shown.contains("Secret"), "{shown}");
+    assert!(o.size() > build_stamped(&draft, &me(), stamp()).unwrap().size());
 }

@@ -82,6 +82,16 @@ account_table! {
     "sent-copy" sent_copy: SentCopy => Sending;
     "server-drafts" server_drafts: bool;
     "desktop" desktop: bool;
+    "openpgp" openpgp: OpenPgpToml => Sending;
+}
+
+/// An account's `openpgp` table.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpenPgpToml {
+    key: Spanned<String>,
+    sign: Option<bool>,
+    autocrypt: Option<bool>,
 }
 
 /// An account's `imap` table.
@@ -315,6 +325,21 @@ impl Ctx<'_> {
         account.bcc_self = value(a.bcc_self.take()).unwrap_or(false);
         account.sent_copy = value(a.sent_copy.clone()).unwrap_or_default();
         account.server_drafts = value(a.server_drafts.clone()).unwrap_or(false);
+        if let Some(openpgp) = a.openpgp.take() {
+            let openpgp = openpgp.into_inner();
+            let key = openpgp
+                .key
+                .get_ref()
+                .parse()
+                .map_err(|e: crate::i18n::Text| {
+                    self.invalid(key("openpgp.key"), &openpgp.key.span(), e.english())
+                })?;
+            account.openpgp = Some(super::OpenPgp {
+                key,
+                sign: openpgp.sign.unwrap_or(true),
+                autocrypt: openpgp.autocrypt.unwrap_or(true),
+            });
+        }
         account.imap = match a.imap.take() {
             Some(imap) => Some(self.imap(&name, imap, &account, warnings)?),
             None => None,

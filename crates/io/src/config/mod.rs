@@ -376,6 +376,20 @@ pub struct Account {
     pub sent_copy: SentCopy,
     /// Whether Save draft also puts the draft in the mailbox's Drafts folder.
     pub server_drafts: bool,
+    /// The account's OpenPGP key and how it is used (`[accounts.NAME.openpgp]`).
+    pub openpgp: Option<OpenPgp>,
+}
+
+/// An account's OpenPGP settings: the key in the person's GnuPG that signs its mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenPgp {
+    /// `key`: the fingerprint of the secret key that signs.
+    pub key: crate::openpgp::Fingerprint,
+    /// `sign`: whether a message is signed unless the person turns it off (default on).
+    pub sign: bool,
+    /// `autocrypt`: whether a signed message carries the key in an Autocrypt header
+    /// (default on).
+    pub autocrypt: bool,
 }
 
 /// What the core's message needs of an account: who sends, and how it signs off.
@@ -415,6 +429,7 @@ impl Account {
             imap: None,
             sent_copy: SentCopy::Auto,
             server_drafts: false,
+            openpgp: None,
         }
     }
 

@@ -30,7 +30,9 @@ const UNDONE: u8 = 2;
 /// The sending thread's side of a hold.
 #[derive(Debug)]
 pub struct Hold {
-    deadline: Instant,
+    /// How long it lasts, from when the sending thread starts waiting (after GnuPG signed,
+    /// which may have waited for a passphrase).
+    length: Duration,
     decisions: mpsc::Receiver<Decision>,
     state: Arc<AtomicU8>,
 }
@@ -48,7 +50,7 @@ pub fn hold(length: Duration) -> (Hold, HoldControl) {
     let state = Arc::new(AtomicU8::new(HOLDING));
     (
         Hold {
-            deadline: Instant::now() + length,
+            length,
             decisions,
             state: state.clone(),
         },
@@ -70,12 +72,12 @@ fn decide(state: &AtomicU8, to: u8) -> bool {
 impl Hold {
     /// Waits until the hold ends; whether to send (`false`: the person took the send back).
     pub fn wait(self) -> bool {
-        let left = self.deadline.saturating_duration_since(Instant::now());
-        match self.decisions.recv_timeout(left) {
+        let deadline = Instant::now() + self.length;
+        match self.decisions.recv_timeout(self.length) {
             Ok(Decision::Go | Decision::Undo) | Err(RecvTimeoutError::Timeout) => {}
             // The window went away: the send the person asked for goes at the end of the hold.
             Err(RecvTimeoutError::Disconnected) => {
-                std::thread::sleep(self.deadline.saturating_duration_since(Instant::now()));
+                std::thread::sleep(deadline.saturating_duration_since(Instant::now()));
             }
         }
         // The window's word if it came first, else the thread's: the hold is over, it goes.

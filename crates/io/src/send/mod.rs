@@ -65,6 +65,12 @@ impl Drop for InFlight {
 /// A step of the conversation, reported as it starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
+    /// GnuPG signs (or signs and encrypts) the message, before anything is saved or held.
+    Signing,
+    /// GnuPG's agent asks for the passphrase (its own window, the pinentry).
+    Passphrase,
+    /// The message is saved and waits out the hold after Send, in which Undo takes it back.
+    Held,
     /// Fetching the password.
     Password,
     /// Looking up the server's address.
@@ -85,6 +91,9 @@ impl Step {
     /// What is happening, for a status line ("Connecting to the server...").
     pub fn describe(self) -> Text {
         Text::new(match self {
+            Self::Signing => "step-signing",
+            Self::Passphrase => "step-passphrase",
+            Self::Held => "step-held",
             Self::Password => "step-password",
             Self::Resolving => "step-resolving",
             Self::Connecting => "step-connecting",
@@ -100,6 +109,8 @@ impl Step {
     /// it differently there than after "Sending:".
     pub fn during(self) -> Text {
         Text::new(match self {
+            Self::Signing | Self::Held => "step-while-signing",
+            Self::Passphrase => "step-while-passphrase",
             Self::Password => "step-while-password",
             Self::Resolving => "step-while-resolving",
             Self::Connecting => "step-while-connecting",
@@ -130,6 +141,7 @@ impl Localize for DeliverError {
             Self::Interrupted { draft } => Text::new("deliver-interrupted").arg("path", draft),
             Self::Undone { draft } => Text::new("deliver-undone").arg("path", draft),
             Self::Attachment(e) => e.text(),
+            Self::NotProtected(e) => e.text(),
         }
     }
 }
@@ -278,6 +290,33 @@ impl From<&Outgoing> for Delivery {
     }
 }
 
+impl Delivery {
+    /// The message `outgoing` as it is sent, signed or encrypted by GnuPG when `protect` asks
+    /// (its files read now, on the caller's thread, which is delivery's or the queue's); the
+    /// steps GnuPG takes go to `on_step`.
+    pub fn protected(
+        outgoing: &Outgoing,
+        protect: Option<&crate::openpgp::Protect>,
+        on_step: &mut dyn FnMut(Step),
+    ) -> Result<Self, crate::openpgp::OpenPgpError> {
+        let Some(protect) = protect else {
+            return Self::assemble(outgoing).map_err(crate::openpgp::OpenPgpError::Attachment);
+        };
+        let bytes = crate::openpgp::protect(outgoing, protect, &mut |progress| {
+            on_step(match progress {
+                crate::openpgp::Progress::Working => Step::Signing,
+                crate::openpgp::Progress::AsksPassphrase => Step::Passphrase,
+            });
+        })?;
+        Ok(Self::new(
+            outgoing.mail_from().to_string(),
+            outgoing.rcpt_to().to_vec(),
+            bytes,
+            outgoing.bcc_header().map(str::to_string),
+        ))
+    }
+}
+
 /// Delivers through `account`, reporting each step to `on_step`.
 pub fn send(
     delivery: &Delivery,
@@ -342,6 +381,9 @@ pub enum DeliverError {
         /// Where the message is.
         draft: std::path::PathBuf,
     },
+    /// GnuPG did not sign or encrypt it (or the person cancelled that): nothing was saved or
+    /// sent, and the message stays as it is in the window.
+    NotProtected(crate::openpgp::OpenPgpError),
 }
 
 /// What Send does with the message the window shows: assembles it (reading its attached
@@ -349,6 +391,10 @@ pub enum DeliverError {
 /// `replacing`, the draft of an attempt that failed, when given), sends it, moves it to sent
 /// and files its copy in the mailbox. A file that changed or vanished stops it before
 /// anything is written or sent ([`DeliverError::Attachment`]).
+///
+/// With `protect`, GnuPG signs (or signs and encrypts) it first, before it is saved or
+/// held: what is saved, held and sent is the message as it goes
+/// ([`DeliverError::NotProtected`] when GnuPG does not).
 ///
 /// With a `hold`, the saved message waits for the hold to end before anything connects, and
 /// the person may take the send back meanwhile ([`DeliverError::Undone`]). The process counts
@@ -358,20 +404,27 @@ pub fn deliver_outgoing(
     account: &Account,
     store: &crate::store::Store,
     replacing: Option<&Path>,
-    hold: Option<Hold>,
+    (hold, protect): (Option<Hold>, Option<&crate::openpgp::Protect>),
     on_step: &mut dyn FnMut(Step),
 ) -> Result<Delivered, DeliverError> {
     let _under_way = InFlight::new();
-    let delivery = Delivery::assemble(outgoing).map_err(DeliverError::Attachment)?;
+    let delivery = match Delivery::protected(outgoing, protect, on_step) {
+        Ok(d) => d,
+        Err(crate::openpgp::OpenPgpError::Attachment(e)) => {
+            return Err(DeliverError::Attachment(e));
+        }
+        Err(e) => return Err(DeliverError::NotProtected(e)),
+    };
     let envelope = delivery.envelope(&account.name);
     let draft = match replacing {
         Some(old) => store.replace_draft(old, delivery.bytes(), &envelope)?,
         None => store.save_draft(delivery.bytes(), &envelope)?,
     };
-    if let Some(hold) = hold
-        && !hold.wait()
-    {
-        return Err(DeliverError::Undone { draft });
+    if let Some(hold) = hold {
+        on_step(Step::Held);
+        if !hold.wait() {
+            return Err(DeliverError::Undone { draft });
+        }
     }
     resend(&delivery, account, store, draft, on_step)
 }

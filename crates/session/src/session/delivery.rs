@@ -25,6 +25,8 @@ use super::status::{Stamp, Status};
 struct Attempt {
     task: Task<Result<Delivered, DeliverError>, Step>,
     account: Box<Account>,
+    /// Stops GnuPG while it signs (Cancel, Undo), when the message is signed.
+    cancel: Option<crate::openpgp::Cancel>,
 }
 
 /// Retry filing, after a send whose copy was not filed.
@@ -38,10 +40,19 @@ enum Refiling {
 /// The hold after Send, as the window keeps it: when it ends by the window's clock, and how
 /// to end it sooner or take the send back.
 struct Held {
-    /// When it started and when it ends (egui seconds).
-    since: f64,
-    until: f64,
+    /// How long it lasts.
+    length: f64,
+    /// When it started (egui seconds): at Send, or once GnuPG signed the message (the
+    /// sending thread says [`Step::Held`]).
+    since: Option<f64>,
     control: send::HoldControl,
+}
+
+impl Held {
+    /// When it ends by the window's clock, once it has started.
+    fn until(&self) -> Option<f64> {
+        self.since.map(|since| since + self.length)
+    }
 }
 
 /// Where sending stands.
@@ -153,12 +164,14 @@ impl Delivery {
     ///
     /// With a `hold` (its length, and the window's clock now), the saved message waits that
     /// long before anything connects; [`Delivery::undo`] takes it back meanwhile.
+    ///
+    /// With `protect`, GnuPG signs (or signs and encrypts) it first, on that thread; the hold
+    /// starts once it has.
     pub(super) fn send(
         &mut self,
-        outgoing: Outgoing,
-        account: Account,
-        store: Store,
+        (outgoing, account, store): (Outgoing, Account, Store),
         hold: Option<(std::time::Duration, f64)>,
+        protect: Option<crate::openpgp::Protect>,
     ) {
         let replacing = self.failed_draft().cloned();
         let sender = account.clone();
@@ -166,13 +179,20 @@ impl Delivery {
             Some((length, now)) if !length.is_zero() => {
                 let (thread_hold, control) = send::hold::hold(length);
                 let held = Held {
-                    since: now,
-                    until: now + length.as_secs_f64(),
+                    length: length.as_secs_f64(),
+                    // A message to sign starts its hold once it is signed.
+                    since: protect.is_none().then_some(now),
                     control,
                 };
                 (Some(thread_hold), Some(held))
             }
             _ => (None, None),
+        };
+        let cancel = protect.as_ref().map(|p| p.cancel.clone());
+        let first = if protect.is_some() {
+            Step::Signing
+        } else {
+            Step::Password
         };
         // Counted from here, not from the thread's start: a window closed in this very frame
         // must still keep the process until the send is over.
@@ -184,7 +204,7 @@ impl Delivery {
                 &sender,
                 &store,
                 replacing.as_deref(),
-                thread_hold,
+                (thread_hold, protect.as_ref()),
                 &mut |s| progress.report(s),
             )
         });
@@ -192,9 +212,10 @@ impl Delivery {
             attempt: Attempt {
                 task,
                 account: Box::new(account),
+                cancel,
             },
             draft: self.failed_draft().cloned(),
-            step: Step::Password,
+            step: first,
             held,
             undoing: false,
         });
@@ -204,14 +225,46 @@ impl Delivery {
     /// to editing as it was once the sending thread has let go of it. `false` when no hold
     /// is under way.
     pub(super) fn undo(&mut self) -> bool {
-        let Stage::Sending { held, undoing, .. } = &mut self.stage else {
+        let Stage::Sending {
+            held,
+            undoing,
+            attempt,
+            ..
+        } = &mut self.stage
+        else {
             return false;
         };
         // Too late when the thread's own clock ended the hold first: the message is going.
         if !held.as_ref().is_some_and(|h| h.control.undo()) {
             return false;
         }
+        // GnuPG may still be signing (or asking for the passphrase): it stops.
+        if let Some(cancel) = &attempt.cancel {
+            cancel.cancel();
+        }
         *held = None;
+        *undoing = true;
+        self.changed = Stamp::now();
+        true
+    }
+
+    /// Cancel while GnuPG signs (without a hold): GnuPG stops, its prompt closes, and the
+    /// message comes back as it was. `false` when it is not signing.
+    fn stop_signing(&mut self) -> bool {
+        let Stage::Sending {
+            step: Step::Signing | Step::Passphrase,
+            attempt:
+                Attempt {
+                    cancel: Some(cancel),
+                    ..
+                },
+            undoing,
+            ..
+        } = &mut self.stage
+        else {
+            return false;
+        };
+        cancel.cancel();
         *undoing = true;
         self.changed = Stamp::now();
         true
@@ -221,7 +274,8 @@ impl Delivery {
     pub(super) fn held(&self, now: f64) -> Option<(f64, f64)> {
         match &self.stage {
             Stage::Sending { held: Some(h), .. } => {
-                Some(((h.until - now).max(0.0), h.until - h.since))
+                let until = h.until()?;
+                Some(((until - now).max(0.0), h.length))
             }
             _ => None,
         }
@@ -238,15 +292,18 @@ impl Delivery {
                 why: NotSent::Undone,
             };
         }
+        self.poll_sending(store, now);
         // The hold is over by the window's clock: the message goes now.
         if let Stage::Sending { held, .. } = &mut self.stage
-            && held.as_ref().is_some_and(|h| now >= h.until)
+            && held
+                .as_ref()
+                .and_then(Held::until)
+                .is_some_and(|until| now >= until)
             && let Some(h) = held.take()
         {
             h.control.go();
             self.changed = Stamp::now();
         }
-        self.poll_sending(store);
         self.poll_refiling(now);
         if let Stage::Sent { at: at @ None, .. } = &mut self.stage {
             *at = Some(now);
@@ -258,7 +315,7 @@ impl Delivery {
         }
     }
 
-    fn poll_sending(&mut self, store: Option<&Store>) {
+    fn poll_sending(&mut self, store: Option<&Store>, now: f64) {
         let (attempt, waiting) = match &mut self.stage {
             Stage::Sending { attempt, .. } => (attempt, true),
             Stage::NotSent {
@@ -269,7 +326,13 @@ impl Delivery {
         };
         let result = match attempt.task.poll() {
             Poll::Running(news) => {
-                if let (Some(news), Stage::Sending { step, .. }) = (news, &mut self.stage) {
+                if let (Some(news), Stage::Sending { step, held, .. }) = (news, &mut self.stage) {
+                    // Signed and saved: the hold starts now by the window's clock.
+                    if news == Step::Held
+                        && let Some(h) = held
+                    {
+                        h.since.get_or_insert(now);
+                    }
                     *step = news;
                     self.changed = Stamp::now();
                 }
@@ -281,6 +344,7 @@ impl Delivery {
             }),
         };
         let draft = self.saved_draft().cloned();
+        let undoing = matches!(self.stage, Stage::Sending { undoing: true, .. });
         // The attempt's account, not the window's choice now (it may have changed since).
         let account = match std::mem::replace(&mut self.stage, Stage::Editing) {
             Stage::Sending { attempt, .. }
@@ -305,6 +369,14 @@ impl Delivery {
                     account,
                     refiling: None,
                     refiled: false,
+                });
+            }
+            // Cancelled while GnuPG signed: nothing was saved or sent; the message is as it was.
+            Err(DeliverError::NotProtected(crate::openpgp::OpenPgpError::Cancelled)) if undoing => {
+                self.set(Stage::NotSent {
+                    draft,
+                    pending: None,
+                    why: NotSent::Undone,
                 });
             }
             // Undo: nothing connected; the saved message is what the next Send replaces.
@@ -459,8 +531,9 @@ impl Delivery {
     /// Cancel while sending: the attempt goes on (it cannot be called back once the server
     /// has the message); the window stops waiting for it. `false` when not sending.
     pub(super) fn stop_waiting(&mut self) -> bool {
-        // During the hold, Cancel is Undo: nothing has connected.
-        if self.undo() {
+        // During the hold, Cancel is Undo: nothing has connected; while GnuPG signs, nothing
+        // has been saved yet.
+        if self.undo() || self.stop_signing() {
             return true;
         }
         if !matches!(self.stage, Stage::Sending { .. }) {
@@ -586,7 +659,10 @@ impl Delivery {
         let status = match &self.stage {
             Stage::Editing => return None,
             Stage::Sending { undoing: true, .. } => Status::Undoing,
-            Stage::Sending { held: Some(_), .. } => Status::Held,
+            Stage::Sending {
+                held: Some(Held { since: Some(_), .. }),
+                ..
+            } => Status::Held,
             Stage::Sending { step, .. } => Status::Sending(step),
             Stage::Sent {
                 refiling: Some(Refiling::Running(_)),

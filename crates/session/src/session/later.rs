@@ -170,6 +170,9 @@ pub enum NotScheduled {
     Attachment(#[from] ReadError),
     /// The queue could not be written.
     Queue(#[from] QueueError),
+    /// GnuPG did not sign or encrypt it: a message is queued as it goes, already signed,
+    /// since no passphrase can be asked for when the timer sends it.
+    NotProtected(crate::openpgp::OpenPgpError),
     /// The thread stopped.
     Lost,
 }
@@ -180,6 +183,7 @@ impl Localize for NotScheduled {
             Self::Past => Text::new("later-past"),
             Self::Attachment(e) => e.text(),
             Self::Queue(e) => e.text(),
+            Self::NotProtected(e) => e.text(),
             Self::Lost => Text::new("later-lost"),
         }
     }
@@ -204,6 +208,8 @@ pub(super) struct ToQueue {
     pub(super) when: Queued,
     /// Whether the system's timer is set ([`super::Options::timer`]).
     pub(super) timer: bool,
+    /// What GnuPG does to it before it is queued, if it is signed.
+    pub(super) protect: Option<crate::openpgp::Protect>,
 }
 
 /// The network monitor, asked after a send failed as it does offline.
@@ -267,6 +273,7 @@ impl LaterPart {
             subject,
             when: queued,
             timer,
+            protect,
         } = job;
         // Counted from here: a window closed while the message is being queued keeps the
         // process until it is in the queue.
@@ -290,7 +297,11 @@ impl LaterPart {
                     Why::Online,
                 ),
             };
-            let delivery = Delivery::assemble(&outgoing)?;
+            let delivery = match Delivery::protected(&outgoing, protect.as_ref(), &mut |_| {}) {
+                Ok(d) => d,
+                Err(crate::openpgp::OpenPgpError::Attachment(e)) => return Err(e.into()),
+                Err(e) => return Err(NotScheduled::NotProtected(e)),
+            };
             let q = Queue::of(&store);
             let entry = q.put(&delivery, &account, &subject, when.at, why)?;
             if let Some(old) = replacing {
@@ -466,7 +477,9 @@ impl super::Session {
             return;
         };
         let subject = self.draft().map(|d| d.subject.clone()).unwrap_or_default();
+        let protect = self.protect(&account);
         self.delivery.schedule(ToQueue {
+            protect,
             outgoing,
             account,
             store,

@@ -29,6 +29,7 @@ mod errors;
 mod handoff;
 mod later;
 mod offers;
+mod openpgp;
 mod options;
 pub mod rescue;
 pub mod saving;
@@ -62,6 +63,7 @@ pub use errors::{NotSent, SaveError, Unavailable};
 pub use later::{
     LaterChoice, NotScheduled, Preview, Scheduled, WallTime, later_days, later_preview,
 };
+pub use openpgp::{Keys, KeysState, OpenPgpView};
 pub use options::Options;
 pub use spelling::{Marks, SpellingAnswer, SpellingChoice, SpellingMenu};
 pub use status::{Blocker, Confirm, MainAction, Status};
@@ -75,6 +77,7 @@ pub use crate::contacts::Suggestion;
 pub use crate::draft::{Dropped, Kept, NoticeKind, RecipientField};
 pub use crate::mailto::{Field, Finding, preview as value_preview};
 pub use crate::open_with::Target;
+pub use crate::openpgp::{Fingerprint, Key, OpenPgpError, Recipient};
 pub use crate::send::DeliverError;
 pub use crate::send::outbox::Filing;
 
@@ -214,6 +217,10 @@ impl Session {
                 attaching: Attaching::default(),
                 spelling: spelling::Spelling::new(spell_settings, ui_language),
                 offers,
+                openpgp: openpgp::OpenPgpPart::new(
+                    options.gpg.clone(),
+                    store.as_ref().map(|s| s.data_dir()),
+                ),
             },
             env: Env {
                 store,
@@ -358,9 +365,11 @@ impl Session {
         let draft = self.draft().ok_or(Unavailable::UnusableLink)?;
         let account = self.account().ok_or(Unavailable::NoAccount)?;
         let identity = Identity::of(account)?;
-        Ok(message::build(
+        Ok(message::build_with(
             &message::as_sent(draft, account),
             &identity,
+            message::Stamp::new(&identity),
+            self.protection(account),
         )?)
     }
 
@@ -666,6 +675,7 @@ impl Session {
             let wake = self.env.wake.clone();
             self.poll_desktop(now, &wake);
             self.composing.offers.poll(&self.env.wake);
+            self.poll_openpgp();
             if let Link::Opened { draft, .. } = &self.editing.link {
                 self.composing
                     .spelling
@@ -803,8 +813,12 @@ impl Session {
         if let Link::Opened { draft, .. } = &self.editing.link {
             self.composing.offers.sending(draft);
         }
-        self.delivery
-            .send(outgoing, account, store, Some((self.env.hold, now)));
+        let protect = self.protect(&account);
+        self.delivery.send(
+            (outgoing, account, store),
+            Some((self.env.hold, now)),
+            protect,
+        );
     }
 
     /// Undo: takes the send back during its hold. Nothing connects, and the message comes back

@@ -37,6 +37,9 @@ pub struct Options {
     /// Called when the person puts a message in the queue (Send later, Send when online): the
     /// program keeps the queue in this process from then on, as long as it runs.
     pub keep_queue: Option<Arc<dyn Fn() + Send + Sync>>,
+    /// The GnuPG that signs and encrypts (the person's `gpg` and home, unless a test gives its
+    /// own).
+    pub gpg: crate::openpgp::Gpg,
 }
 
 impl Default for Options {
@@ -52,6 +55,7 @@ impl Default for Options {
             hold: std::time::Duration::ZERO,
             timer: false,
             keep_queue: None,
+            gpg: crate::openpgp::Gpg::default(),
         }
     }
 }

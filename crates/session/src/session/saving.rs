@@ -104,11 +104,17 @@ impl Saving {
 
     /// Writes `job` to the drafts folder on a thread (the window never waits for the disk);
     /// then, for a message whose account keeps drafts on the server, the copy for the
-    /// mailbox's Drafts.
+    /// mailbox's Drafts (not for a message to be encrypted).
     pub(super) fn write(&mut self, job: Job, edits: u64, wake: Waker) {
         self.covers = edits;
         let server = match &job {
-            Job::Message { account, .. } if account.server_drafts => Some(account.clone()),
+            // A message to be encrypted is never put on the server in clear: its draft stays
+            // on this computer.
+            Job::Message {
+                account, outgoing, ..
+            } if account.server_drafts && !outgoing.protection().is_some_and(|p| p.encrypt) => {
+                Some(account.clone())
+            }
             _ => None,
         };
         let task = Task::spawn("save-draft", wake, move |_| job.run());

@@ -76,6 +76,7 @@ impl Sender {
                     imap: d.imap.clone(),
                     sent_copy: a.sent_copy,
                     server_drafts: a.server_drafts,
+                    openpgp: a.openpgp.clone(),
                 },
                 _ => a.clone(),
             })

@@ -55,6 +55,8 @@ pub(super) struct Composing {
     pub(super) attaching: Attaching,
     pub(super) spelling: spelling::Spelling,
     pub(super) offers: offers::Offers,
+    /// Sign and Encrypt.
+    pub(super) openpgp: super::openpgp::OpenPgpPart,
 }
 
 /// What the window is asked to show or do.

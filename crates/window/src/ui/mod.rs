@@ -21,6 +21,7 @@ mod dialogs;
 mod later;
 mod look;
 mod offers;
+mod openpgp;
 mod setup;
 mod spelling;
 mod view;

@@ -216,6 +216,7 @@ impl PreviewApp {
                 label(ui, RichText::new(tr!(lang, "from-looking")).weak());
             });
         }
+        self.openpgp(ui);
         match self.session.accounts() {
             Accounts::Ready(_) => {}
             Accounts::Missing(..) => self.setup(ui),
