@@ -229,10 +229,21 @@ fn world(tag: &str) -> World {
 /// A config sending to `smtp` as me@example.net with `me_key`, and its store; `imap`, a
 /// Dovecot for the copy in Sent.
 fn options(dir: &Path, smtp: u16, imap: Option<u16>, key: &str, gpg: Gpg) -> AppOptions {
+    options_with(dir, (smtp, imap), key, gpg, "")
+}
+
+/// [`options`] with more of the account's keys (`extra`).
+fn options_with(
+    dir: &Path,
+    (smtp, imap): (u16, Option<u16>),
+    key: &str,
+    gpg: Gpg,
+    extra: &str,
+) -> AppOptions {
     let config = dir.join("config.toml");
     let mut text = format!(
         "[accounts.local]\nemail = \"me@example.net\"\ndisplay-name = \"Me\"\nhost = \"127.0.0.1\"\n\
-         port = {smtp}\nsecurity = \"none\"\ntimeout = 5\n\
+         port = {smtp}\nsecurity = \"none\"\ntimeout = 5\n{extra}\
          [accounts.local.openpgp]\nkey = \"{key}\"\n"
     );
     if let Some(port) = imap {
@@ -584,6 +595,122 @@ fn cancel_while_the_passphrase_is_asked_for_sends_nothing() {
     assert_eq!(server.seen().sessions, 0, "nothing connected");
 }
 
+/// Signed before the hold: the hold's countdown starts once gpg signed, the draft saved for
+/// it is the signed message, and Undo takes it back with nothing connected.
+fn the_message_is_signed_before_the_hold() {
+    let home = Home::new("pgp-hold", None);
+    let key = home.generate("Me <me@example.net>", "", &[]);
+    let server = Mailin::start(false, Script::default());
+    let dir = temp_dir("pgp-hold-window");
+    let mut options = options(&dir, server.port, None, &key, home.gpg());
+    options.hold = std::time::Duration::from_secs(30);
+    let store = options.store.clone().unwrap();
+    let mut h = window("mailto:bob@example.org?subject=Held", options);
+    settle(&mut h);
+    keys_known(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::Held))
+    });
+    let now = h.ctx.input(|i| i.time);
+    let (left, total) = h.state().session().held(now).unwrap();
+    assert!(
+        left > 29.0 && (total - 30.0).abs() < 1e-9,
+        "{left} of {total}"
+    );
+    let drafts = store.drafts().unwrap();
+    assert_eq!(drafts.len(), 1);
+    let saved = std::fs::read_to_string(&drafts[0]).unwrap();
+    assert!(saved.contains("multipart/signed"), "{saved}");
+    h.get_by_role_and_label(Role::Button, "Undo").click();
+    step_until(&mut h, |app| !app.session().is_sending());
+    assert!(matches!(
+        h.state().session().status(),
+        Some(Status::NotSent(NotSent::Undone))
+    ));
+    assert_eq!(server.seen().sessions, 0);
+}
+
+/// Send later: the message waits in the queue signed and encrypted, as it will go (no
+/// passphrase can be asked for when the timer sends it).
+fn a_message_sent_later_waits_in_the_queue_encrypted() {
+    let w = world("pgp-later");
+    let dir = temp_dir("pgp-later-window");
+    let options = options(&dir, 1, None, &w.me_key, w.me.gpg());
+    let store = options.store.clone().unwrap();
+    let mut h = window(
+        "mailto:bob@example.org?subject=Later&body=Sealed%20text",
+        options,
+    );
+    settle(&mut h);
+    keys_known(&mut h);
+    h.get_by_role_and_label(Role::CheckBox, "Encrypt").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Send later").click();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "Tomorrow at 08:00")
+        .click();
+    step_until(&mut h, |app| app.session().scheduled().is_some());
+    let id = h.state().session().scheduled().unwrap().entry.id.clone();
+    let queued = std::fs::read(
+        mailto_preview::queue::Queue::of(&store)
+            .dir()
+            .join(id.as_str())
+            .join("message.eml"),
+    )
+    .unwrap();
+    let text = String::from_utf8_lossy(&queued);
+    assert!(text.contains("multipart/encrypted"), "{text}");
+    assert!(!text.contains("Sealed text"));
+    let armored = body_of(&part(&queued, &boundary(&queued), 2));
+    let (status, plain) = w.bob.status_of(&["--decrypt"], &armored);
+    assert!(status.contains("GOODSIG"), "{status}");
+    assert!(String::from_utf8_lossy(&plain).contains("Sealed text"));
+}
+
+/// Save draft for an account that keeps drafts on the server: with Encrypt on, the draft
+/// stays on this computer and nothing reaches the mailbox's Drafts.
+fn a_draft_to_be_encrypted_is_not_put_on_the_server() {
+    let w = world("pgp-draft");
+    let dovecot = Dovecot::start(Folders::SpecialUse);
+    let dir = temp_dir("pgp-draft-window");
+    let options = options_with(
+        &dir,
+        (1, Some(dovecot.port)),
+        &w.me_key,
+        w.me.gpg(),
+        "server-drafts = true\n",
+    );
+    let store = options.store.clone().unwrap();
+    let mut h = window(
+        "mailto:bob@example.org?subject=Draft&body=Not%20for%20servers",
+        options,
+    );
+    settle(&mut h);
+    keys_known(&mut h);
+    h.get_by_role_and_label(Role::CheckBox, "Encrypt").click();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::Saved(_)))
+    });
+    h.run_steps(4);
+    assert_eq!(store.drafts().unwrap().len(), 1, "kept on this computer");
+    assert!(
+        dovecot.messages("Drafts").is_empty(),
+        "nothing on the server"
+    );
+    assert_eq!(dovecot.logins(), 0, "the mailbox was not even opened");
+    // Encrypt off: the same account puts the draft there, as it always did.
+    h.get_by_role_and_label(Role::CheckBox, "Encrypt").click();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::SavedToServer { .. }))
+    });
+    assert_eq!(dovecot.messages("Drafts").len(), 1);
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -593,5 +720,8 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         without_gnupg_the_window_says_so_and_sends_unsigned,
         the_agent_asks_for_the_passphrase_and_the_window_waits,
         cancel_while_the_passphrase_is_asked_for_sends_nothing,
+        the_message_is_signed_before_the_hold,
+        a_message_sent_later_waits_in_the_queue_encrypted,
+        a_draft_to_be_encrypted_is_not_put_on_the_server,
     ]
 }
