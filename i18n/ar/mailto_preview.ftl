@@ -1074,3 +1074,7 @@ openpgp-found = عُثر على المفتاح { $key } الخاص بـ { $addre
 openpgp-not-found = لم يُعثر على أي مفتاح لـ { $address }.
 openpgp-accept-failed = تعذّر حفظ اختيار المفتاح: { $error }
 openpgp-gnupg-missing = GnuPG غير مثبّت، لذا ستُرسل هذه الرسالة دون توقيع. ثبّت GnuPG لتوقّع بمفتاحك { $key }.
+step-while-held = أثناء الانتظار قبل الإرسال
+openpgp-signer-refused = لن يوقّع GnuPG بمفتاحك { $key }: { $reason }. لم يُرسل شيء
+blocker-cannot-encrypt = «تشفير» مفعّل، لكن ليس لدى كل مستلم مفتاح يمكن استخدامه: أوقف «تشفير» أو أزل هؤلاء المستلمين
+openpgp-signer-cannot-encrypt = لا يحتوي مفتاحك { $key } على جزء يمكنه التشفير، لذا لا يمكن تشفير الرسائل (فهي تُشفَّر لك أيضًا لتتمكن من قراءتها في «المُرسَل»).

@@ -859,3 +859,7 @@ openpgp-found = Der Schlüssel { $key } für { $address } wurde gefunden und zu 
 openpgp-not-found = Für { $address } wurde kein Schlüssel gefunden.
 openpgp-accept-failed = Der Schlüssel konnte nicht gespeichert werden: { $error }
 openpgp-gnupg-missing = GnuPG ist nicht installiert, daher wird diese Nachricht ohne Unterschrift gesendet. Installieren Sie GnuPG, um mit Ihrem Schlüssel { $key } zu unterschreiben.
+step-while-held = beim Warten vor dem Absenden
+openpgp-signer-refused = GnuPG unterschreibt nicht mit Ihrem Schlüssel { $key }: { $reason }. Es wurde nichts gesendet
+blocker-cannot-encrypt = „Verschlüsseln“ ist eingeschaltet, aber nicht jeder Empfänger hat einen verwendbaren Schlüssel: schalten Sie „Verschlüsseln“ aus, oder entfernen Sie diese Empfänger
+openpgp-signer-cannot-encrypt = Ihr Schlüssel { $key } hat keinen Teil, der verschlüsseln kann, daher können Nachrichten nicht verschlüsselt werden (sie werden auch für Sie verschlüsselt, damit Sie sie in Ihrem Gesendet-Ordner lesen können).

@@ -881,3 +881,7 @@ openpgp-found = Key { $key } for { $address } was found and added to your GnuPG 
 openpgp-not-found = No key was found for { $address }.
 openpgp-accept-failed = The key could not be remembered: { $error }
 openpgp-gnupg-missing = GnuPG is not installed, so this message will go unsigned. Install GnuPG to sign with your key { $key }.
+step-while-held = while waiting before it goes
+openpgp-signer-refused = GnuPG will not sign with your key { $key }: { $reason }. Nothing was sent
+blocker-cannot-encrypt = Encrypt is on, but not every recipient has a key it can use: turn Encrypt off, or remove them
+openpgp-signer-cannot-encrypt = Your key { $key } has no part that can encrypt, so messages cannot be encrypted (they are encrypted to you too, so that you can read them in Sent).

@@ -858,3 +858,7 @@ openpgp-found = Se encontró la clave { $key } de { $address } y se añadió a s
 openpgp-not-found = No se encontró ninguna clave para { $address }.
 openpgp-accept-failed = No se pudo recordar la clave: { $error }
 openpgp-gnupg-missing = GnuPG no está instalado, así que este mensaje saldrá sin firmar. Instale GnuPG para firmar con su clave { $key }.
+step-while-held = al esperar antes del envío
+openpgp-signer-refused = GnuPG no firmará con su clave { $key }: { $reason }. No se envió nada
+blocker-cannot-encrypt = Cifrar está activado, pero no todos los destinatarios tienen una clave utilizable: desactive Cifrar o quite esos destinatarios
+openpgp-signer-cannot-encrypt = Su clave { $key } no tiene ninguna parte que pueda cifrar, así que no se pueden cifrar los mensajes (también se cifran para usted, para que pueda leerlos en Enviados).

@@ -869,3 +869,7 @@ openpgp-found = La clé { $key } de { $address } a été trouvée et ajoutée à
 openpgp-not-found = Aucune clé n’a été trouvée pour { $address }.
 openpgp-accept-failed = La clé n’a pas pu être mémorisée : { $error }
 openpgp-gnupg-missing = GnuPG n’est pas installé : ce message partira donc sans signature. Installez GnuPG pour signer avec votre clé { $key }.
+step-while-held = pendant l’attente avant le départ
+openpgp-signer-refused = GnuPG refuse de signer avec votre clé { $key } : { $reason }. Rien n’a été envoyé
+blocker-cannot-encrypt = « Chiffrer » est coché, mais certains destinataires n’ont pas de clé utilisable : décochez « Chiffrer », ou retirez ces destinataires
+openpgp-signer-cannot-encrypt = Votre clé { $key } n’a aucune partie capable de chiffrer : les messages ne peuvent donc pas être chiffrés (ils sont aussi chiffrés pour vous, afin que vous puissiez les lire dans Envoyés).

@@ -966,3 +966,7 @@ openpgp-found = המפתח { $key } של { $address } נמצא ונוסף למפ
 openpgp-not-found = לא נמצא מפתח עבור { $address }.
 openpgp-accept-failed = אי אפשר היה לשמור את בחירת המפתח: { $error }
 openpgp-gnupg-missing = GnuPG אינו מותקן, ולכן ההודעה הזו תישלח בלי חתימה. כדי לחתום במפתח { $key } שלך יש להתקין את GnuPG.
+step-while-held = בזמן ההמתנה לפני היציאה
+openpgp-signer-refused = GnuPG לא יחתום במפתח { $key } שלך: { $reason }. שום דבר לא נשלח
+blocker-cannot-encrypt = „הצפנה” מופעלת, אבל לא לכל הנמענים יש מפתח שאפשר להשתמש בו: יש לכבות את „הצפנה”, או להסיר את הנמענים האלה
+openpgp-signer-cannot-encrypt = למפתח { $key } שלך אין חלק שיכול להצפין, ולכן אי אפשר להצפין הודעות (הן מוצפנות גם עבורך, כדי שאפשר יהיה לקרוא אותן בתיקיית „נשלח”).

@@ -858,3 +858,7 @@ openpgp-found = La chiave { $key } di { $address } è stata trovata e aggiunta a
 openpgp-not-found = Non è stata trovata nessuna chiave per { $address }.
 openpgp-accept-failed = Impossibile memorizzare la chiave: { $error }
 openpgp-gnupg-missing = GnuPG non è installato, quindi questo messaggio partirà senza firma. Installa GnuPG per firmare con la tua chiave { $key }.
+step-while-held = durante l'attesa prima della partenza
+openpgp-signer-refused = GnuPG non firma con la tua chiave { $key }: { $reason }. Non è stato inviato nulla
+blocker-cannot-encrypt = Cifra è attivo, ma non tutti i destinatari hanno una chiave utilizzabile: disattiva Cifra oppure rimuovi quei destinatari
+openpgp-signer-cannot-encrypt = La tua chiave { $key } non ha nessuna parte in grado di cifrare, quindi i messaggi non possono essere cifrati (vengono cifrati anche per te, così puoi leggerli in Posta inviata).

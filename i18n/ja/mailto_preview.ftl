@@ -729,3 +729,7 @@ openpgp-found = { $address } の鍵 { $key } が見つかり、GnuPG の鍵に�
 openpgp-not-found = { $address } の鍵は見つかりませんでした。
 openpgp-accept-failed = 鍵を記憶できませんでした：{ $error }
 openpgp-gnupg-missing = GnuPG がインストールされていないため、このメッセージは署名なしで送信されます。あなたの鍵 { $key } で署名するには、GnuPG をインストールしてください。
+step-while-held = 送信前の待機中に
+openpgp-signer-refused = GnuPG はあなたの鍵 { $key } で署名しません：{ $reason }。何も送信されていません
+blocker-cannot-encrypt = 「暗号化」がオンですが、使用可能な鍵がない受信者がいます：「暗号化」をオフにするか、その受信者を削除してください
+openpgp-signer-cannot-encrypt = あなたの鍵 { $key } には暗号化に使える部分がないため、メッセージを暗号化できません（送信済みトレイで読めるよう、メッセージはあなた宛てにも暗号化されます）。

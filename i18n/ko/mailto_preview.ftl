@@ -728,3 +728,7 @@ openpgp-found = { $address }의 키 { $key }을(를) 찾아 GnuPG 키에 추가�
 openpgp-not-found = { $address }의 키를 찾지 못했습니다.
 openpgp-accept-failed = 키를 기억하지 못했습니다: { $error }
 openpgp-gnupg-missing = GnuPG가 설치되어 있지 않아 이 메시지는 서명 없이 보내집니다. 내 키 { $key }(으)로 서명하려면 GnuPG를 설치하세요.
+step-while-held = 보내기 전에 기다리는 중에
+openpgp-signer-refused = GnuPG가 내 키 { $key }(으)로 서명하지 않습니다: { $reason }. 아무것도 보내지 않았습니다
+blocker-cannot-encrypt = "암호화"가 켜져 있지만 쓸 수 있는 키가 없는 받는 사람이 있습니다: "암호화"를 끄거나 그 받는 사람을 빼세요
+openpgp-signer-cannot-encrypt = 내 키 { $key }에는 암호화할 수 있는 부분이 없어 메시지를 암호화할 수 없습니다(보낸 편지함에서 읽을 수 있도록 메시지는 나에게도 암호화됩니다).

@@ -966,3 +966,7 @@ openpgp-found = Znaleziono klucz { $key } dla { $address } i dodano go do twoich
 openpgp-not-found = Nie znaleziono klucza dla { $address }.
 openpgp-accept-failed = Nie udało się zapamiętać klucza: { $error }
 openpgp-gnupg-missing = GnuPG nie jest zainstalowany, więc ta wiadomość zostanie wysłana bez podpisu. Zainstaluj GnuPG, aby podpisywać swoim kluczem { $key }.
+step-while-held = podczas oczekiwania przed wysłaniem
+openpgp-signer-refused = GnuPG nie podpisze twoim kluczem { $key }: { $reason }. Nic nie zostało wysłane
+blocker-cannot-encrypt = „Zaszyfruj” jest zaznaczone, ale nie każdy odbiorca ma klucz, którego można użyć: odznacz „Zaszyfruj” albo usuń tych odbiorców
+openpgp-signer-cannot-encrypt = Twój klucz { $key } nie ma części, która może szyfrować, więc wiadomości nie mogą być szyfrowane (są szyfrowane także dla ciebie, aby dało się je przeczytać w folderze Wysłane).

@@ -869,3 +869,7 @@ openpgp-found = A chave { $key } de { $address } foi encontrada e adicionada às
 openpgp-not-found = Nenhuma chave foi encontrada para { $address }.
 openpgp-accept-failed = Não foi possível guardar esta chave: { $error }
 openpgp-gnupg-missing = O GnuPG não está instalado, então esta mensagem será enviada sem assinatura. Instale o GnuPG para assinar com a sua chave { $key }.
+step-while-held = ao aguardar antes do envio
+openpgp-signer-refused = O GnuPG não vai assinar com a sua chave { $key }: { $reason }. Nada foi enviado
+blocker-cannot-encrypt = Criptografar está ativado, mas nem todos os destinatários têm uma chave utilizável: desative Criptografar ou remova esses destinatários
+openpgp-signer-cannot-encrypt = A sua chave { $key } não tem nenhuma parte capaz de criptografar, então as mensagens não podem ser criptografadas (elas também são criptografadas para você, para que você possa lê-las em Enviadas).

@@ -858,3 +858,7 @@ openpgp-found = { $address } için { $key } anahtarı bulundu ve GnuPG anahtarla
 openpgp-not-found = { $address } için hiçbir anahtar bulunamadı.
 openpgp-accept-failed = Anahtar seçimi kaydedilemedi: { $error }
 openpgp-gnupg-missing = GnuPG kurulu değil, bu yüzden bu ileti imzasız gidecek. { $key } anahtarınızla imzalamak için GnuPG'yi kurun.
+step-while-held = gönderimden önce beklenirken
+openpgp-signer-refused = GnuPG, { $key } anahtarınızla imzalamıyor: { $reason }. Hiçbir şey gönderilmedi
+blocker-cannot-encrypt = Şifrele seçeneği açık, ancak bazı alıcıların kullanılabilir bir anahtarı yok: Şifrele seçeneğini kapatın ya da bu alıcıları kaldırın
+openpgp-signer-cannot-encrypt = { $key } anahtarınızın şifreleyebilen bir parçası yok, bu yüzden iletiler şifrelenemez (iletiler, Gönderilmiş klasöründe okuyabilmeniz için size de şifrelenir).

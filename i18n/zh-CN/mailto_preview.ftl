@@ -727,3 +727,7 @@ openpgp-found = 已找到 { $address } 的密钥 { $key }，并已添加到您�
 openpgp-not-found = 未找到 { $address } 的密钥。
 openpgp-accept-failed = 无法记住此密钥：{ $error }
 openpgp-gnupg-missing = 未安装 GnuPG，因此这封邮件将不带签名发出。要用您的密钥 { $key } 签名，请安装 GnuPG。
+step-while-held = 在发出前等待时
+openpgp-signer-refused = GnuPG 不会用您的密钥 { $key } 签名：{ $reason }。没有发送任何内容
+blocker-cannot-encrypt = 已勾选“加密”，但并非每位收件人都有可用的密钥：请取消勾选“加密”，或移除这些收件人
+openpgp-signer-cannot-encrypt = 您的密钥 { $key } 没有可用于加密的部分，因此无法加密邮件（邮件也会为您加密，以便您在“已发送消息”中阅读）。

@@ -111,6 +111,36 @@ impl Home {
             .to_string()
     }
 
+    /// A key whose primary key only certifies, with a subkey that signs and one that
+    /// encrypts: how people who keep the primary key offline, or on a smartcard, have it.
+    fn generate_with_subkeys(&self, user_id: &str) -> String {
+        let out = self.run(&[
+            "--status-fd",
+            "1",
+            "--quick-gen-key",
+            user_id,
+            "ed25519",
+            "cert",
+            "1y",
+        ]);
+        let status = String::from_utf8_lossy(&out.stdout);
+        let fpr = status
+            .lines()
+            .find_map(|l| l.strip_prefix("[GNUPG:] KEY_CREATED P "))
+            .unwrap_or_else(|| panic!("no key made: {}", String::from_utf8_lossy(&out.stderr)))
+            .trim()
+            .to_string();
+        for (algo, usage) in [("ed25519", "sign"), ("cv25519", "encr")] {
+            let out = self.run(&["--quick-add-key", &fpr, algo, usage, "1y"]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        fpr
+    }
+
     /// `fingerprint`'s public key, from this home into `other`.
     fn give(&self, fingerprint: &str, other: &Home) {
         let key = self.run(&["--armor", "--export", fingerprint]).stdout;
@@ -185,7 +215,8 @@ struct World {
 
 fn world(tag: &str) -> World {
     let me = Home::new(&format!("{tag}-me"), None);
-    let me_key = me.generate("Me <me@example.net>", "", &[]);
+    // The sender signs with a subkey, as those who keep their primary key offline do.
+    let me_key = me.generate_with_subkeys("Me <me@example.net>");
     let bob = Home::new(&format!("{tag}-bob"), None);
     let bob_key = bob.generate("Bob <bob@example.org>", "", &[]);
     let carol = Home::new(&format!("{tag}-carol"), None);
@@ -529,11 +560,15 @@ fn without_gnupg_the_window_says_so_and_sends_unsigned() {
     assert!(!data.contains("multipart/signed"));
 }
 
-/// A pinentry that answers each request, and on GETPIN gives `pin` (or, without one, waits
-/// until the agent closes it).
-fn pinentry(pin: Option<&str>) -> String {
+/// A pinentry that answers each request, and on GETPIN gives `pin` once the file `go`
+/// exists (the test's word that the person typed it), or, without a pin, waits until the
+/// agent closes it.
+fn pinentry(pin: Option<(&str, &Path)>) -> String {
     let getpin = match pin {
-        Some(pin) => format!("echo \"D {pin}\"; echo OK"),
+        Some((pin, go)) => format!(
+            "while [ ! -e '{}' ]; do sleep 0.05; done; echo \"D {pin}\"; echo OK",
+            go.display()
+        ),
         None => "read -r _; exit 0".to_string(),
     };
     format!(
@@ -542,19 +577,52 @@ fn pinentry(pin: Option<&str>) -> String {
     )
 }
 
-/// A key with a passphrase: the agent's own pinentry asks for it while the window waits (it
-/// says so), and what the pinentry answered signs the message.
-fn the_agent_asks_for_the_passphrase_and_the_window_waits() {
-    let home = Home::new("pgp-pin", Some(&pinentry(Some("open sesame"))));
+/// A key with a passphrase, and a hold after Send: while the agent's own pinentry asks, the
+/// window says so and the hold has not started; once the person typed it, the message is
+/// signed and the whole hold is left for Undo; sent again, it goes signed.
+fn the_agent_asks_for_the_passphrase_and_the_hold_starts_after() {
+    let dir = temp_dir("pgp-pin-window");
+    let go = dir.join("go");
+    let home = Home::new("pgp-pin", Some(&pinentry(Some(("open sesame", &go)))));
     let key = home.generate("Me <me@example.net>", "open sesame", &[]);
     let server = Mailin::start(false, Script::default());
-    let dir = temp_dir("pgp-pin-window");
-    let mut h = window(
-        "mailto:bob@example.org?subject=Pin",
-        options(&dir, server.port, None, &key, home.gpg()),
-    );
+    let mut options = options(&dir, server.port, None, &key, home.gpg());
+    options.hold = std::time::Duration::from_secs(10);
+    let mut h = window("mailto:bob@example.org?subject=Pin", options);
     settle(&mut h);
     keys_known(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(&mut h, |app| {
+        matches!(
+            app.session().status(),
+            Some(Status::Sending(mailto_preview::send::Step::Passphrase))
+        )
+    });
+    h.run_steps(1);
+    h.get_by_label_contains("waiting for your passphrase");
+    let now = h.ctx.input(|i| i.time);
+    assert!(
+        h.state().session().held(now).is_none(),
+        "no hold while gpg asks"
+    );
+    // Many seconds of the window's clock pass while the person types.
+    for _ in 0..60 {
+        h.step();
+    }
+    std::fs::write(&go, "").unwrap();
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::Held))
+    });
+    let now = h.ctx.input(|i| i.time);
+    let (left, total) = h.state().session().held(now).unwrap();
+    assert!(
+        left > 9.0 && (total - 10.0).abs() < 1e-9,
+        "{left} of {total}"
+    );
+    h.get_by_role_and_label(Role::Button, "Undo").click();
+    step_until(&mut h, |app| !app.session().is_sending());
+    assert_eq!(server.seen().sessions, 0);
+    // Again: the agent remembers the passphrase now; the hold ends, and it goes.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
     step_until(&mut h, |app| app.session().is_sent());
     let data = String::from_utf8(server.seen().messages[0].2.clone()).unwrap();
@@ -701,6 +769,31 @@ fn a_draft_to_be_encrypted_is_not_put_on_the_server() {
         "nothing on the server"
     );
     assert_eq!(dovecot.logins(), 0, "the mailbox was not even opened");
+    // A recipient without a key, Encrypt still on: Send waits and says why, and a draft
+    // still stays off the server (Encrypt never turns itself off).
+    let to = h.get_by_role_and_label(Role::TextInput, "To");
+    to.focus();
+    to.type_text(", zed@example.org");
+    h.run_steps(2);
+    step_until(&mut h, |app| {
+        matches!(app.session().openpgp().map(|v| v.keys), Some(KeysState::Ready(k))
+            if k.recipients.len() == 2)
+    });
+    let now = h.ctx.input(|i| i.time);
+    assert_eq!(
+        h.state().session().main_blocker(now),
+        Some(mailto_preview::session::Blocker::CannotEncrypt)
+    );
+    assert!(h.state().session().openpgp().unwrap().encrypt);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::Saved(_)))
+    });
+    assert!(
+        dovecot.messages("Drafts").is_empty(),
+        "nothing on the server"
+    );
     // Encrypt off: the same account puts the draft there, as it always did.
     h.get_by_role_and_label(Role::CheckBox, "Encrypt").click();
     h.run_steps(2);
@@ -718,7 +811,7 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         an_encrypted_message_decrypts_for_each_recipient_and_hides_the_bcc,
         recipients_without_a_usable_key_are_named,
         without_gnupg_the_window_says_so_and_sends_unsigned,
-        the_agent_asks_for_the_passphrase_and_the_window_waits,
+        the_agent_asks_for_the_passphrase_and_the_hold_starts_after,
         cancel_while_the_passphrase_is_asked_for_sends_nothing,
         the_message_is_signed_before_the_hold,
         a_message_sent_later_waits_in_the_queue_encrypted,

@@ -2,8 +2,8 @@
 //! pinentry, their smartcards; nothing of ours holds a secret key or a passphrase.
 //!
 //! Every run is `--batch --no-tty`, so that gpg never asks on a terminal (the agent's own
-//! pinentry still asks for a passphrase); `--disable-dirmngr`, `--auto-key-locate local` and
-//! `--no-auto-key-retrieve`, so that a gpg.conf that turns on WKD or keyservers cannot make a
+//! pinentry still asks for a passphrase); `--disable-dirmngr`, `--auto-key-locate clear,local`
+//! and `--no-auto-key-retrieve`, so that a gpg.conf that turns on WKD or keyservers cannot make a
 //! link's window connect (only [`Gpg::locate_external`], on the person's request, may). What
 //! we read is machine output only: the status lines on `--status-fd 1`, with the data in an
 //! `--output` file, and `--with-colons` listings; never stderr or human output, where a file
@@ -13,7 +13,7 @@ use std::io::{BufRead as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Duration;
 
 use super::OpenPgpError;
@@ -38,25 +38,44 @@ impl Default for Gpg {
     }
 }
 
-/// Stops a run of gpg (Cancel while it signs, or waits for the passphrase): the program is
-/// killed, and its pinentry goes with the agent's request.
+/// Stops the signing of a message (Cancel while gpg signs, or waits for the passphrase): gpg
+/// is killed, and its pinentry goes with the agent's request. Whichever comes first wins,
+/// Cancel or the sending thread going on with the signed message ([`Cancel::go_on`]), so that
+/// a Cancel the window accepted never lets the message go.
 #[derive(Debug, Clone, Default)]
-pub struct Cancel(Arc<AtomicBool>);
+pub struct Cancel(Arc<AtomicU8>);
+
+const SIGNING: u8 = 0;
+const CANCELLED: u8 = 1;
+const GOING_ON: u8 = 2;
 
 impl Cancel {
-    /// A run not cancelled yet.
+    /// A signing not cancelled yet.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Cancels the run.
-    pub fn cancel(&self) {
-        self.0.store(true, Ordering::SeqCst);
+    /// Cancels it; `false` when it is too late (the signed message is on its way).
+    pub fn cancel(&self) -> bool {
+        decide(&self.0, CANCELLED)
     }
 
-    /// Whether the run was cancelled.
+    /// The sending thread goes on with the signed message; `false` when Cancel came first.
+    pub fn go_on(&self) -> bool {
+        decide(&self.0, GOING_ON)
+    }
+
+    /// Whether it was cancelled.
     pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
+        self.0.load(Ordering::SeqCst) == CANCELLED
+    }
+}
+
+/// Moves `state` from signing to `to`; whether it now stands there.
+fn decide(state: &AtomicU8, to: u8) -> bool {
+    match state.compare_exchange(SIGNING, to, Ordering::SeqCst, Ordering::SeqCst) {
+        Ok(_) => true,
+        Err(already) => already == to,
     }
 }
 
@@ -85,8 +104,9 @@ const ALWAYS: &[&str] = &[
     "--batch",
     "--no-tty",
     "--no-verbose",
+    // `clear` first: the option adds to what gpg.conf lists, and only `clear` drops that.
     "--auto-key-locate",
-    "local",
+    "clear,local",
     "--no-auto-key-retrieve",
 ];
 
@@ -254,7 +274,7 @@ mod tests {
                 "--no-tty",
                 "--no-verbose",
                 "--auto-key-locate",
-                "local",
+                "clear,local",
                 "--no-auto-key-retrieve",
                 "--disable-dirmngr"
             ]

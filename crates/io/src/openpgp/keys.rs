@@ -62,7 +62,7 @@ impl Recipient {
 struct Listed {
     /// Field 2 of `pub`: `e` expired, `r` revoked, `d` disabled, `i` invalid...
     validity: char,
-    /// Field 12 of `pub`: the key's usable capabilities in capitals.
+    /// Field 12 of `pub`: the key's usable capabilities in capitals (`D`: disabled).
     capabilities: String,
     fingerprint: Option<String>,
     /// Each user id with its validity.
@@ -133,7 +133,22 @@ fn address_of(user_id: &str) -> String {
 
 /// Whether a key's own validity lets it be used at all.
 fn usable(k: &Listed, capability: char) -> bool {
-    !matches!(k.validity, 'e' | 'r' | 'd' | 'i' | 'n') && k.capabilities.contains(capability)
+    !matches!(k.validity, 'e' | 'r' | 'd' | 'i' | 'n')
+        && !k.capabilities.contains('D')
+        && k.capabilities.contains(capability)
+}
+
+/// How a user id's validity (field 2 of `uid`) counts, best first: full or ultimate; unknown
+/// or marginal (the person may accept the key); revoked; expired. `None`: invalid, or never
+/// to be trusted (`i`, `n`), which nobody should accept.
+fn uid_rank(validity: char) -> Option<u8> {
+    match validity {
+        'f' | 'u' => Some(4),
+        'i' | 'n' => None,
+        'r' => Some(2),
+        'e' => Some(1),
+        _ => Some(3),
+    }
 }
 
 /// What `address`'s keys in `listing` allow; `accepted` is the key the person accepted for it,
@@ -146,11 +161,13 @@ fn judge(listing: &str, address: &str, accepted: Option<&Fingerprint>) -> Recipi
         let Some(fingerprint) = k.fingerprint.as_deref().and_then(|f| f.parse().ok()) else {
             continue;
         };
-        // The user id that names the address: gpg matched it, but another may too.
+        // The user id that names the address, the most valid of those that do (a key may
+        // name it twice, one revoked).
         let Some((uid_validity, user_id)) = k
             .user_ids
             .iter()
-            .find(|(_, uid)| address_of(uid) == address)
+            .filter(|(_, uid)| address_of(uid) == address)
+            .max_by_key(|(v, _)| uid_rank(*v))
         else {
             continue;
         };
@@ -158,20 +175,16 @@ fn judge(listing: &str, address: &str, accepted: Option<&Fingerprint>) -> Recipi
             fingerprint,
             user_id: user_id.clone(),
         };
-        let candidate = if usable(k, 'E') && !matches!(uid_validity, 'r' | 'e') {
-            if matches!(uid_validity, 'f' | 'u') {
-                Recipient::Valid(key)
-            } else if accepted == Some(&key.fingerprint) {
-                Recipient::Accepted(key)
-            } else {
-                Recipient::NotCertified(key)
-            }
-        } else if k.validity == 'r' || *uid_validity == 'r' {
-            Recipient::Revoked
-        } else if k.validity == 'e' {
-            Recipient::Expired
-        } else {
-            Recipient::None
+        let candidate = match uid_rank(*uid_validity) {
+            _ if k.validity == 'r' => Recipient::Revoked,
+            _ if k.validity == 'e' => Recipient::Expired,
+            _ if !usable(k, 'E') => Recipient::None,
+            Some(4) => Recipient::Valid(key),
+            Some(3) if accepted == Some(&key.fingerprint) => Recipient::Accepted(key),
+            Some(3) => Recipient::NotCertified(key),
+            Some(2) => Recipient::Revoked,
+            Some(1) => Recipient::Expired,
+            _ => Recipient::None,
         };
         if rank(&candidate) > rank(&best) {
             best = candidate;
@@ -199,20 +212,31 @@ impl Gpg {
         address: &str,
         accepted: Option<&Fingerprint>,
     ) -> Result<Recipient, OpenPgpError> {
+        self.recipient_for(address, accepted, &Cancel::new())
+    }
+
+    /// [`Gpg::recipient`], stopped by `cancel`.
+    pub(super) fn recipient_for(
+        &self,
+        address: &str,
+        accepted: Option<&Fingerprint>,
+        cancel: &Cancel,
+    ) -> Result<Recipient, OpenPgpError> {
         // `<addr>` matches the address of a user id exactly (gpg(1), "HOW TO SPECIFY A USER
         // ID"); a key not found is an exit status, not an error here.
         let pattern = format!("<{address}>");
         let run = self.run(
             &["--list-keys", "--", &pattern],
             Io::Listing,
-            &Cancel::new(),
+            cancel,
             &mut |_| {},
         )?;
         Ok(judge(&run.listing, address, accepted))
     }
 
-    /// The secret key `fingerprint` names, if the keyring has it and it can sign.
-    pub fn signer(&self, fingerprint: &Fingerprint) -> Result<Option<Key>, OpenPgpError> {
+    /// The secret key `fingerprint` names, if the keyring has it and it can sign, and whether
+    /// it can also encrypt (a message encrypted is encrypted to the sender too).
+    pub fn signer(&self, fingerprint: &Fingerprint) -> Result<Option<(Key, bool)>, OpenPgpError> {
         let run = self.run(
             &["--list-secret-keys", "--", fingerprint.as_str()],
             Io::Listing,
@@ -222,13 +246,16 @@ impl Gpg {
         Ok(listed(&run.listing)
             .into_iter()
             .find(|k| usable(k, 'S') && k.fingerprint.as_deref() == Some(fingerprint.as_str()))
-            .map(|k| Key {
-                fingerprint: fingerprint.clone(),
-                user_id: k
-                    .user_ids
-                    .first()
-                    .map(|(_, u)| u.clone())
-                    .unwrap_or_default(),
+            .map(|k| {
+                let key = Key {
+                    fingerprint: fingerprint.clone(),
+                    user_id: k
+                        .user_ids
+                        .first()
+                        .map(|(_, u)| u.clone())
+                        .unwrap_or_default(),
+                };
+                (key, usable(&k, 'E'))
             }))
     }
 }
@@ -294,6 +321,34 @@ mod tests {
             Recipient::None
         );
         assert_eq!(judge("", "bob@example.test", None), Recipient::None);
+        // Disabled (capital D), or a user id never to be trusted: no key to use or accept.
+        assert_eq!(
+            judge(&listing('f', 'f', "scESCD", uid), "bob@example.test", None),
+            Recipient::None
+        );
+        assert_eq!(
+            judge(
+                &listing('-', 'n', "scESC", uid),
+                "bob@example.test",
+                Some(&bob)
+            ),
+            Recipient::None
+        );
+    }
+
+    #[test]
+    fn the_most_valid_user_id_for_the_address_counts() {
+        let listing = format!(
+            "pub:f:3072:1:313137CBCCA92A26:1795878877:1858950877::-:::scESC::::::23::0:\n\
+             fpr:::::::::{BOB}:\n\
+             uid:r::::1795878877::AAAA::Bob (old) <bob@example.test>::::::::::0:\n\
+             uid:f::::1795878877::BBBB::Bob <bob@example.test>::::::::::0:\n"
+        );
+        let r = judge(&listing, "bob@example.test", None);
+        assert!(
+            matches!(&r, Recipient::Valid(k) if k.user_id == "Bob <bob@example.test>"),
+            "{r:?}"
+        );
     }
 
     #[test]

@@ -103,6 +103,13 @@ pub enum OpenPgpError {
         /// The account's key.
         key: String,
     },
+    /// The account's key cannot sign now (expired, revoked...).
+    Signer {
+        /// The account's key.
+        key: String,
+        /// What gpg said of it.
+        reason: Text,
+    },
     /// A recipient's key cannot be used.
     Recipient {
         /// The key or address.
@@ -130,6 +137,9 @@ impl Localize for OpenPgpError {
             Self::BadPassphrase => Text::new("openpgp-bad-passphrase"),
             Self::NoPinentry => Text::new("openpgp-no-pinentry"),
             Self::NoSecretKey { key } => Text::new("openpgp-no-secret-key").arg("key", key),
+            Self::Signer { key, reason } => Text::new("openpgp-signer-refused")
+                .arg("key", key)
+                .arg("reason", reason.clone()),
             Self::Recipient { key, reason } => Text::new("openpgp-recipient-refused")
                 .arg("key", crate::visible::make_visible(key, false))
                 .arg("reason", reason.clone()),
@@ -170,8 +180,9 @@ pub struct Recipients {
     /// Bcc: encrypted to without naming their keys (`--hidden-recipient`), so that the
     /// others' copy does not reveal them.
     pub hidden: Vec<String>,
-    /// The keys the person accepted for addresses whose key nobody they trust certified.
-    pub accepted: std::collections::BTreeMap<String, Fingerprint>,
+    /// Where the keys the person accepted (for addresses whose key nobody they trust
+    /// certified) are remembered; read when the message is encrypted.
+    pub accepted: Option<Accepted>,
 }
 
 /// The keys a message is encrypted to, as gpg is given them.
@@ -190,7 +201,13 @@ impl Gpg {
         &self,
         recipients: &Recipients,
         sender: &Fingerprint,
+        cancel: &Cancel,
     ) -> Result<EncryptTo, OpenPgpError> {
+        let accepted = recipients
+            .accepted
+            .as_ref()
+            .map(Accepted::read)
+            .unwrap_or_default();
         let mut to = EncryptTo {
             open: vec![sender.clone()],
             hidden: Vec::new(),
@@ -199,8 +216,8 @@ impl Gpg {
         let lists = [(&recipients.open, false), (&recipients.hidden, true)];
         for (addresses, hidden) in lists {
             for address in addresses {
-                let accepted = recipients.accepted.get(&address.to_lowercase());
-                let found = self.recipient(address, accepted)?;
+                let accepted = accepted.get(&address.to_lowercase());
+                let found = self.recipient_for(address, accepted, cancel)?;
                 let Some(key) = found.usable() else {
                     return Err(OpenPgpError::Recipient {
                         key: address.clone(),
@@ -257,8 +274,14 @@ pub fn protect(
         gpg,
         cancel,
     } = protect;
-    let Some(unprotected) = outgoing.unprotected().map_err(OpenPgpError::Attachment)? else {
+    if outgoing.protection().is_none() {
         return outgoing.assemble().map_err(OpenPgpError::Attachment);
+    }
+    // A message to be signed that cannot be split for it never goes as it is.
+    let Some(unprotected) = outgoing.unprotected().map_err(OpenPgpError::Attachment)? else {
+        return Err(OpenPgpError::Failed {
+            detail: "the message has no header to sign under".into(),
+        });
     };
     let keydata = match outgoing.protection() {
         Some(p) if p.autocrypt => {
@@ -279,7 +302,7 @@ pub fn protect(
             Ok(unprotected.signed(&signature, micalg, keydata.as_deref()))
         }
         Some(recipients) => {
-            let to = gpg.encrypt_to(recipients, &request.signer)?;
+            let to = gpg.encrypt_to(recipients, &request.signer, cancel)?;
             let encrypted =
                 gpg.sign_and_encrypt(&unprotected, &request.signer, &to, cancel, &mut on_status)?;
             Ok(unprotected.encrypted(&encrypted, keydata.as_deref()))
@@ -304,11 +327,10 @@ impl Gpg {
             cancel,
             on_status,
         )?;
+        // One key signs (the account's, or its signing subkey, whose fingerprint gpg names
+        // here): the one signature made is this message's.
         let hash = run.status.iter().find_map(|s| match s {
-            Status::SigCreated {
-                hash_algorithm,
-                fingerprint,
-            } if fingerprint.eq_ignore_ascii_case(signer.as_str()) => micalg(*hash_algorithm),
+            Status::SigCreated { hash_algorithm, .. } => micalg(*hash_algorithm),
             _ => None,
         });
         match (hash, run.output) {
@@ -365,8 +387,9 @@ impl Gpg {
 
     /// The sender's public key for the Autocrypt header: Level 1 asks for the primary key,
     /// the user id of the sender's address, and the encryption subkey, with their
-    /// signatures; `export-minimal` and `keep-uid` give that. `None` when the keyring has no
-    /// such key (the message goes without the header).
+    /// signatures; `export-minimal`, `keep-uid` and `drop-subkey` give that, in binary
+    /// whatever gpg.conf says of armor. `None` when the keyring has no such key (the message
+    /// goes without the header).
     fn autocrypt_key(
         &self,
         key: &Fingerprint,
@@ -376,10 +399,13 @@ impl Gpg {
         let filter = format!("keep-uid=mbox = {}", address.to_lowercase());
         let run = self.run(
             &[
+                "--no-armor",
                 "--export-options",
                 "export-minimal",
                 "--export-filter",
                 &filter,
+                "--export-filter",
+                "drop-subkey=usage !~ e",
                 "--export",
                 "--",
                 key.as_str(),
@@ -424,9 +450,18 @@ fn refusal(status: &[Status], signer: &Fingerprint) -> OpenPgpError {
                     reason: key_reason(*reason),
                 };
             }
-            Status::InvalidSigner { .. } | Status::NoSigningKey { .. } => {
+            Status::InvalidSigner {
+                reason: 0 | 1 | 9, ..
+            }
+            | Status::NoSigningKey { .. } => {
                 return OpenPgpError::NoSecretKey {
                     key: signer.to_string(),
+                };
+            }
+            Status::InvalidSigner { reason, .. } => {
+                return OpenPgpError::Signer {
+                    key: signer.to_string(),
+                    reason: key_reason(*reason),
                 };
             }
             _ => {}

@@ -92,7 +92,7 @@ impl Code {
     pub(super) fn of(code: u32) -> Code {
         match code & 0xffff {
             11 => Code::BadPassphrase,
-            99 => Code::Cancelled,
+            99 | 198 => Code::Cancelled,
             85 | 32870 => Code::NoPinentry,
             17 | 54 => Code::NoSecretKey,
             _ => Code::Other,

@@ -109,7 +109,8 @@ impl Step {
     /// it differently there than after "Sending:".
     pub fn during(self) -> Text {
         Text::new(match self {
-            Self::Signing | Self::Held => "step-while-signing",
+            Self::Signing => "step-while-signing",
+            Self::Held => "step-while-held",
             Self::Passphrase => "step-while-passphrase",
             Self::Password => "step-while-password",
             Self::Resolving => "step-while-resolving",
@@ -409,7 +410,13 @@ pub fn deliver_outgoing(
 ) -> Result<Delivered, DeliverError> {
     let _under_way = InFlight::new();
     let delivery = match Delivery::protected(outgoing, protect, on_step) {
-        Ok(d) => d,
+        // Signed, and no Cancel came first: from here it goes (or waits out its hold).
+        Ok(d) if protect.is_none_or(|p| p.cancel.go_on()) => d,
+        Ok(_) => {
+            return Err(DeliverError::NotProtected(
+                crate::openpgp::OpenPgpError::Cancelled,
+            ));
+        }
         Err(crate::openpgp::OpenPgpError::Attachment(e)) => {
             return Err(DeliverError::Attachment(e));
         }

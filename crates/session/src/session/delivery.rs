@@ -238,9 +238,10 @@ impl Delivery {
         if !held.as_ref().is_some_and(|h| h.control.undo()) {
             return false;
         }
-        // GnuPG may still be signing (or asking for the passphrase): it stops.
+        // GnuPG may still be signing (or asking for the passphrase): it stops. (Too late for
+        // that is fine: the hold, already decided, keeps the message from going.)
         if let Some(cancel) = &attempt.cancel {
-            cancel.cancel();
+            let _ = cancel.cancel();
         }
         *held = None;
         *undoing = true;
@@ -264,7 +265,10 @@ impl Delivery {
         else {
             return false;
         };
-        cancel.cancel();
+        // Signed already and on its way: Cancel stops waiting instead.
+        if !cancel.cancel() {
+            return false;
+        }
         *undoing = true;
         self.changed = Stamp::now();
         true

@@ -298,7 +298,12 @@ impl LaterPart {
                 ),
             };
             let delivery = match Delivery::protected(&outgoing, protect.as_ref(), &mut |_| {}) {
-                Ok(d) => d,
+                Ok(d) if protect.as_ref().is_none_or(|p| p.cancel.go_on()) => d,
+                Ok(_) => {
+                    return Err(NotScheduled::NotProtected(
+                        crate::openpgp::OpenPgpError::Cancelled,
+                    ));
+                }
                 Err(crate::openpgp::OpenPgpError::Attachment(e)) => return Err(e.into()),
                 Err(e) => return Err(NotScheduled::NotProtected(e)),
             };

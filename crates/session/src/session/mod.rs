@@ -471,6 +471,9 @@ impl Session {
                 Blocker::NoAccount
             });
         }
+        if self.main_target().is_none() && self.encrypt_blocked() {
+            return Some(Blocker::CannotEncrypt);
+        }
         self.approval_blocker(now)
     }
 

@@ -22,6 +22,8 @@ use crate::task::{Poll, Task, Waker};
 pub struct Keys {
     /// The account's secret key, if the keyring has it and it can sign.
     pub signer: Option<Key>,
+    /// Whether that key can also encrypt (the message is encrypted to the sender too).
+    pub signer_encrypts: bool,
     /// Each recipient's address (as sent) and what their keys allow, To, Cc and Bcc in order.
     pub recipients: Vec<(String, Recipient)>,
 }
@@ -30,6 +32,12 @@ impl Keys {
     /// Whether every recipient has a key encryption may use.
     pub fn all_usable(&self) -> bool {
         self.recipients.iter().all(|(_, r)| r.usable().is_some())
+    }
+
+    /// Whether the message can be encrypted: the sender's key signs and encrypts, and every
+    /// recipient has a usable key.
+    pub fn can_encrypt(&self) -> bool {
+        self.signer.is_some() && self.signer_encrypts && self.all_usable()
     }
 }
 
@@ -75,7 +83,7 @@ impl OpenPgpView<'_> {
     /// Whether Encrypt may be turned on: every recipient has a usable key, and the sender can
     /// sign (encryption is signed too).
     pub fn can_encrypt(&self) -> bool {
-        matches!(self.keys, KeysState::Ready(k) if k.signer.is_some() && k.all_usable())
+        matches!(self.keys, KeysState::Ready(k) if k.can_encrypt())
     }
 }
 
@@ -144,15 +152,22 @@ impl OpenPgpPart {
         (self.sign.unwrap_or(openpgp.sign) || self.encrypt) && !cannot
     }
 
-    /// Whether the message is encrypted at Send: asked, and every key there.
+    /// Whether the person asked for encryption (for an account with a key). What was asked
+    /// is what is built and what decides where a draft may go: a recipient without a key
+    /// never quietly turns it off ([`OpenPgpPart::encrypt_blocked`] holds Send instead).
     fn encrypts(&self, account: &Account) -> bool {
-        self.encrypt && self.signs(account) && matches!(&self.keys, Some(Ok(k)) if k.all_usable())
+        self.encrypt && account.openpgp.is_some()
+    }
+
+    /// Whether Send must wait: encryption was asked for, and the keys do not allow it (yet).
+    pub(super) fn encrypt_blocked(&self, account: &Account) -> bool {
+        self.encrypts(account) && !matches!(&self.keys, Some(Ok(k)) if k.can_encrypt())
     }
 
     /// How the message is built for `account`.
     pub(super) fn protection(&self, account: &Account) -> Option<Protection> {
         let openpgp = account.openpgp.as_ref()?;
-        self.signs(account).then(|| Protection {
+        (self.signs(account) || self.encrypts(account)).then(|| Protection {
             encrypt: self.encrypts(account),
             autocrypt: openpgp.autocrypt,
         })
@@ -162,7 +177,7 @@ impl OpenPgpPart {
     /// unsigned. A new Cancel for each send.
     pub(super) fn protect(&self, account: &Account, draft: &Draft) -> Option<Protect> {
         let openpgp = account.openpgp.as_ref()?;
-        if !self.signs(account) {
+        if !self.signs(account) && !self.encrypts(account) {
             return None;
         }
         let encrypt = self.encrypts(account).then(|| {
@@ -171,7 +186,7 @@ impl OpenPgpPart {
             Recipients {
                 open: open.into_iter().map(|(a, _)| a).collect(),
                 hidden: hidden.into_iter().map(|(a, _)| a).collect(),
-                accepted: self.accepted_keys(),
+                accepted: self.accepted.clone(),
             }
         });
         Some(Protect {
@@ -182,13 +197,6 @@ impl OpenPgpPart {
             gpg: self.gpg.clone(),
             cancel: Cancel::new(),
         })
-    }
-
-    fn accepted_keys(&self) -> BTreeMap<String, Fingerprint> {
-        self.accepted
-            .as_ref()
-            .map(Accepted::read)
-            .unwrap_or_default()
     }
 
     /// Looks at the keys again when `account`'s key or `draft`'s recipients changed since the
@@ -209,7 +217,12 @@ impl OpenPgpPart {
                     changed = self.keys.as_ref() != Some(&keys);
                     self.keys = Some(keys);
                 }
-                Poll::Lost => {}
+                Poll::Lost => {
+                    changed = true;
+                    self.keys = Some(Err(OpenPgpError::Failed {
+                        detail: "the look at the keys stopped".into(),
+                    }));
+                }
             }
             self.looking = None;
         }
@@ -238,10 +251,16 @@ impl OpenPgpPart {
             return changed;
         }
         self.looked = Some(wanted.clone());
-        let (gpg, accepted) = (self.gpg.clone(), self.accepted_keys());
+        let (gpg, accepted) = (self.gpg.clone(), self.accepted.clone());
         self.looking = Some(Task::spawn("openpgp-keys", wake.clone(), move |_| {
             let (key, addresses) = wanted;
-            let signer = gpg.signer(&key)?;
+            // Read here, not on the window's thread.
+            let accepted: BTreeMap<String, Fingerprint> =
+                accepted.as_ref().map(Accepted::read).unwrap_or_default();
+            let (signer, signer_encrypts) = match gpg.signer(&key)? {
+                Some((signer, encrypts)) => (Some(signer), encrypts),
+                None => (None, false),
+            };
             let recipients = addresses
                 .into_iter()
                 .map(|(address, _)| {
@@ -249,7 +268,11 @@ impl OpenPgpPart {
                     Ok((address, found))
                 })
                 .collect::<Result<_, OpenPgpError>>()?;
-            Ok(Keys { signer, recipients })
+            Ok(Keys {
+                signer,
+                signer_encrypts,
+                recipients,
+            })
         }));
         changed
     }
@@ -287,6 +310,9 @@ impl OpenPgpPart {
 
     /// Remembers the key shown for `address` as the person's choice, on a thread.
     pub(super) fn accept(&mut self, address: &str, wake: &Waker) {
+        if self.side.is_some() {
+            return;
+        }
         let Some(Ok(keys)) = &self.keys else { return };
         let Some((address, Recipient::NotCertified(key))) =
             keys.recipients.iter().find(|(a, _)| a == address)
@@ -353,6 +379,12 @@ impl super::Session {
     /// pressed the button; the only OpenPGP step that connects.
     pub fn find_key(&mut self, address: &str) {
         self.composing.openpgp.find(address, &self.env.wake);
+    }
+
+    /// Whether Send waits because encryption was asked for and the keys do not allow it.
+    pub(super) fn encrypt_blocked(&self) -> bool {
+        self.account()
+            .is_some_and(|a| self.composing.openpgp.encrypt_blocked(a))
     }
 
     /// How the message is built: signed or encrypted at Send, if so.

@@ -181,6 +181,8 @@ pub enum Blocker {
     Busy,
     /// The window has only just appeared.
     JustOpened,
+    /// Encrypt is on, and not every recipient (or the sender) has a usable key.
+    CannotEncrypt,
 }
 
 /// The main button.

@@ -130,6 +130,17 @@ impl PreviewApp {
             );
             return;
         }
+        if !keys.signer_encrypts {
+            label(
+                ui,
+                RichText::new(tr!(
+                    lang,
+                    "openpgp-signer-cannot-encrypt",
+                    key = view.key.to_string()
+                ))
+                .weak(),
+            );
+        }
         if keys.all_usable() {
             return;
         }

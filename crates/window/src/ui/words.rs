@@ -200,6 +200,7 @@ pub(super) fn blocker_text(lang: &Lang, blocker: &Blocker) -> String {
         Blocker::ChooseSender => tr!(lang, "blocker-choose-sender"),
         Blocker::Busy => tr!(lang, "blocker-busy"),
         Blocker::JustOpened => tr!(lang, "blocker-just-opened"),
+        Blocker::CannotEncrypt => tr!(lang, "blocker-cannot-encrypt"),
     }
 }
 
