@@ -569,7 +569,8 @@ fn pinentry(pin: Option<(&str, &Path)>) -> String {
             "while [ ! -e '{}' ]; do sleep 0.05; done; echo \"D {pin}\"; echo OK",
             go.display()
         ),
-        None => "read -r _; exit 0".to_string(),
+        // Says it was asked (a file beside it), then waits.
+        None => "touch \"$(dirname \"$0\")/asked\"; read -r _; exit 0".to_string(),
     };
     format!(
         "#!/bin/sh\necho 'OK Pleased to meet you'\nwhile read -r cmd rest; do\n  case \"$cmd\" in\n    \
@@ -804,6 +805,45 @@ fn a_draft_to_be_encrypted_is_not_put_on_the_server() {
     assert_eq!(dovecot.messages("Drafts").len(), 1);
 }
 
+/// Cancel while a message for later is being signed (the pinentry waiting): nothing is
+/// queued, and the window says signing was cancelled.
+fn cancel_while_a_message_for_later_is_signed_queues_nothing() {
+    let home = Home::new("pgp-later-cancel", Some(&pinentry(None)));
+    let key = home.generate("Me <me@example.net>", "open sesame", &[]);
+    let dir = temp_dir("pgp-later-cancel-window");
+    let options = options(&dir, 1, None, &key, home.gpg());
+    let store = options.store.clone().unwrap();
+    let mut h = window("mailto:bob@example.org?subject=Later", options);
+    settle(&mut h);
+    keys_known(&mut h);
+    h.get_by_label_contains("Send later").click();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "Tomorrow at 08:00")
+        .click();
+    let asked = home.dir.join("asked");
+    step_until(&mut h, |_| asked.exists());
+    assert!(matches!(
+        h.state().session().status(),
+        Some(Status::Scheduling)
+    ));
+    h.key_press(egui::Key::Escape);
+    step_until(&mut h, |app| {
+        matches!(app.session().status(), Some(Status::NotScheduled(_)))
+    });
+    h.run_steps(1);
+    h.get_by_label_contains("Signing was cancelled, so nothing was sent");
+    assert!(
+        mailto_preview::queue::Queue::of(&store)
+            .list()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        !h.state().session().is_closing(),
+        "Esc cancelled signing, not the window"
+    );
+}
+
 /// This module's tests.
 pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
     crate::harness::trials![
@@ -816,5 +856,6 @@ pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
         the_message_is_signed_before_the_hold,
         a_message_sent_later_waits_in_the_queue_encrypted,
         a_draft_to_be_encrypted_is_not_put_on_the_server,
+        cancel_while_a_message_for_later_is_signed_queues_nothing,
     ]
 }

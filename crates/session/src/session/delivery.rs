@@ -537,7 +537,7 @@ impl Delivery {
     pub(super) fn stop_waiting(&mut self) -> bool {
         // During the hold, Cancel is Undo: nothing has connected; while GnuPG signs, nothing
         // has been saved yet.
-        if self.undo() || self.stop_signing() {
+        if self.undo() || self.stop_signing() || self.later.stop_signing() {
             return true;
         }
         if !matches!(self.stage, Stage::Sending { .. }) {

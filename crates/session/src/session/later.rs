@@ -243,6 +243,8 @@ pub(super) struct LaterPart {
     network: Network,
     /// Why the last "Edit it again" failed, while the message stays in the queue.
     not_taken_back: Option<QueueError>,
+    /// Stops GnuPG while it signs the message being queued (Cancel).
+    signing: Option<crate::openpgp::Cancel>,
     changed: Stamp,
     wake: Waker,
 }
@@ -253,9 +255,20 @@ impl LaterPart {
             state: Later::No,
             network: Network::NotAsked,
             not_taken_back: None,
+            signing: None,
             changed: Stamp::now(),
             wake,
         }
+    }
+
+    /// Cancel while the message is being queued: GnuPG stops signing it (and its passphrase
+    /// prompt closes), and nothing is queued. `false` when nothing is being signed.
+    pub(super) fn stop_signing(&mut self) -> bool {
+        matches!(self.state, Later::Queuing(_))
+            && self
+                .signing
+                .as_ref()
+                .is_some_and(crate::openpgp::Cancel::cancel)
     }
 
     fn set(&mut self, state: Later) {
@@ -275,6 +288,7 @@ impl LaterPart {
             timer,
             protect,
         } = job;
+        self.signing = protect.as_ref().map(|p| p.cancel.clone());
         // Counted from here: a window closed while the message is being queued keeps the
         // process until it is in the queue.
         let under_way = crate::send::under_way();
