@@ -19,7 +19,7 @@ use super::window::{
 fn file(tag: &str, name: &str, bytes: &[u8]) -> PathBuf {
     let path = temp_dir(tag).join(name);
     std::fs::write(&path, bytes).unwrap();
-    path.canonicalize().unwrap()
+    dunce::canonicalize(path).unwrap()
 }
 
 fn attachment_names(app: &PreviewApp) -> Vec<String> {
@@ -233,7 +233,7 @@ fn over_a_providers_limit_or_of_a_refused_type_is_said_before_send() {
     let mut h = window("mailto:ann@example.org?subject=Scans", options);
     settle(&mut h);
     h.state_mut()
-        .attach_files(vec![big.canonicalize().unwrap()]);
+        .attach_files(vec![dunce::canonicalize(&big).unwrap()]);
     step_until(&mut h, |app| app.session().attachments().len() == 1);
     h.run_steps(2);
     assert!(h.query_by_label_contains("accepts up to").is_none());
@@ -247,7 +247,7 @@ fn over_a_providers_limit_or_of_a_refused_type_is_said_before_send() {
     f.set_len(5_000_000).unwrap();
     std::io::Write::write_all(&mut &f, b"%PDF").unwrap();
     h.state_mut()
-        .attach_files(vec![more.canonicalize().unwrap()]);
+        .attach_files(vec![dunce::canonicalize(&more).unwrap()]);
     step_until(&mut h, |app| app.session().attachments().len() == 3);
     h.run_steps(2);
     h.get_by_label_contains("Warning: the message is 2");

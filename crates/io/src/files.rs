@@ -51,7 +51,7 @@ fn replace_with(
 /// The file a symbolic link leads to, or `path` itself when it is none.
 fn resolve_link(path: &Path) -> io::Result<PathBuf> {
     if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-        fs::canonicalize(path)
+        dunce::canonicalize(path)
     } else {
         Ok(path.to_path_buf())
     }

@@ -249,7 +249,8 @@ fn refusal(meta: &std::fs::Metadata) -> Option<Refusal> {
 /// program sees of a file the person chose) turned into the host's path where the Documents
 /// portal says which it is.
 fn real_path(given: &Path) -> std::io::Result<PathBuf> {
-    let real = std::fs::canonicalize(given)?;
+    // Without Windows' verbatim prefix: the path is shown, and handed to other programs.
+    let real = dunce::canonicalize(given)?;
     Ok(super::portal::host_path(&real).unwrap_or(real))
 }
 
@@ -293,7 +294,7 @@ mod tests {
     #[test]
     fn an_ordinary_file_is_ready_with_its_name_size_and_type() {
         let dir = tempfile::tempdir().unwrap();
-        let home = dir.path().canonicalize().unwrap();
+        let home = dunce::canonicalize(dir.path()).unwrap();
         let cv = home.join("Documents/Lebenslauf Jürgen.pdf");
         let pdf = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n";
         write(&cv, pdf);
@@ -310,7 +311,7 @@ mod tests {
     #[test]
     fn what_is_not_a_readable_file_with_content_is_refused_with_the_reason() {
         let dir = tempfile::tempdir().unwrap();
-        let home = dir.path().canonicalize().unwrap();
+        let home = dunce::canonicalize(dir.path()).unwrap();
         let p = places(&home);
         let refused = |path: &Path| match check(path, &p) {
             Checked::Refused { why, .. } => why,
@@ -345,7 +346,7 @@ mod tests {
     fn an_unreadable_file_is_refused_unless_this_user_can_read_anything() {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
-        let home = dir.path().canonicalize().unwrap();
+        let home = dunce::canonicalize(dir.path()).unwrap();
         let secret = home.join("locked.txt");
         write(&secret, b"no");
         std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o000)).unwrap();
@@ -365,7 +366,7 @@ mod tests {
     #[test]
     fn secret_places_and_hidden_files_ask_on_the_real_path() {
         let dir = tempfile::tempdir().unwrap();
-        let home = dir.path().canonicalize().unwrap();
+        let home = dunce::canonicalize(dir.path()).unwrap();
         let p = places(&home);
         let key = home.join(".ssh/id_ed25519");
         write(&key, b"-----BEGIN OPENSSH PRIVATE KEY-----\n");

@@ -194,10 +194,12 @@ impl std::fmt::Display for LoginEntry {
     }
 }
 
-/// The running binary's absolute path, as the system should start it.
+/// The running binary's absolute path, as the system should start it: on Windows without the
+/// verbatim prefix (`\\?\`) that `canonicalize` gives there, which many programs that read a
+/// registered command cannot start.
 fn own_exe() -> Result<PathBuf, DesktopError> {
     let exe = std::env::current_exe().map_err(DesktopError::OwnPath)?;
-    Ok(exe.canonicalize().unwrap_or(exe))
+    Ok(dunce::canonicalize(&exe).unwrap_or(exe))
 }
 
 /// Makes this binary the current user's default mailto: handler, remembering the previous one.

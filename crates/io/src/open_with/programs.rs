@@ -440,7 +440,7 @@ mod platform {
         let program = exec_argv(&exec).ok()?.into_iter().next()?;
         let path = freedesktop::resolve_program(&program)?;
         // Ourselves under another id (a packaged entry beside the one `register` wrote).
-        let same = |a: &Path, b: &Path| a.canonicalize().ok() == b.canonicalize().ok();
+        let same = |a: &Path, b: &Path| dunce::canonicalize(a).ok() == dunce::canonicalize(b).ok();
         if std::env::current_exe().is_ok_and(|me| same(&me, &path)) {
             return None;
         }
