@@ -578,6 +578,19 @@ fn pinentry(pin: Option<(&str, &Path)>) -> String {
     )
 }
 
+/// Ctrl+Enter, then waits until gpg's agent asks for the passphrase and the window says so.
+fn send_until_asked(h: &mut Harness<'static, PreviewApp>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    step_until(h, |app| {
+        matches!(
+            app.session().status(),
+            Some(Status::Sending(mailto_preview::send::Step::Passphrase))
+        )
+    });
+    h.run_steps(1);
+    h.get_by_label_contains("waiting for your passphrase");
+}
+
 /// A key with a passphrase, and a hold after Send: while the agent's own pinentry asks, the
 /// window says so and the hold has not started; once the person typed it, the message is
 /// signed and the whole hold is left for Undo; sent again, it goes signed.
@@ -592,15 +605,7 @@ fn the_agent_asks_for_the_passphrase_and_the_hold_starts_after() {
     let mut h = window("mailto:bob@example.org?subject=Pin", options);
     settle(&mut h);
     keys_known(&mut h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
-    step_until(&mut h, |app| {
-        matches!(
-            app.session().status(),
-            Some(Status::Sending(mailto_preview::send::Step::Passphrase))
-        )
-    });
-    h.run_steps(1);
-    h.get_by_label_contains("waiting for your passphrase");
+    send_until_asked(&mut h);
     let now = h.ctx.input(|i| i.time);
     assert!(
         h.state().session().held(now).is_none(),
@@ -643,15 +648,7 @@ fn cancel_while_the_passphrase_is_asked_for_sends_nothing() {
     );
     settle(&mut h);
     keys_known(&mut h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
-    step_until(&mut h, |app| {
-        matches!(
-            app.session().status(),
-            Some(Status::Sending(mailto_preview::send::Step::Passphrase))
-        )
-    });
-    h.run_steps(1);
-    h.get_by_label_contains("waiting for your passphrase");
+    send_until_asked(&mut h);
     h.key_press(egui::Key::Escape);
     step_until(&mut h, |app| !app.session().is_sending());
     let session = h.state().session();
