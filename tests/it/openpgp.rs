@@ -226,6 +226,11 @@ fn world(tag: &str) -> World {
         me.certify(key);
         me.give(&me_key, home);
     }
+    // Jürgen's user id holds his domain in Unicode; the message goes to its ASCII form.
+    let juergen = Home::new(&format!("{tag}-juergen"), None);
+    let juergen_key = juergen.generate("Jürgen <juergen@bücher.example>", "", &[]);
+    juergen.give(&juergen_key, &me);
+    me.certify(&juergen_key);
     // The others' keys, made elsewhere (a key made in a home is its owner's, trusted
     // ultimately there) and given to the sender uncertified.
     let others = Home::new(&format!("{tag}-others"), None);
@@ -479,7 +484,7 @@ fn recipients_without_a_usable_key_are_named() {
     let w = world("pgp-lacking");
     let dir = temp_dir("pgp-lacking-window");
     let uri = "mailto:dan@example.org,dave@example.org,eve@example.org,mallory@example.org,\
-               zed@example.org?subject=Keys";
+               zed@example.org,juergen@b%C3%BCcher.example?subject=Keys";
     let mut h = window(uri, options(&dir, 1, None, &w.me_key, w.me.gpg()));
     settle(&mut h);
     keys_known(&mut h);
@@ -504,6 +509,14 @@ fn recipients_without_a_usable_key_are_named() {
         "{said:?}"
     );
     assert_eq!(said[4], ("zed@example.org", &Recipient::None));
+    // An international domain: the key's user id names it in Unicode, and is found.
+    assert!(
+        matches!(
+            said[5],
+            ("juergen@xn--bcher-kva.example", Recipient::Valid(_))
+        ),
+        "{said:?}"
+    );
     let encrypt = h.get_by_role_and_label(Role::CheckBox, "Encrypt");
     assert!(encrypt.accesskit_node().is_disabled());
     h.get_by_label("dave@example.org: the key has expired");

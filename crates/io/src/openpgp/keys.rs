@@ -151,10 +151,10 @@ fn uid_rank(validity: char) -> Option<u8> {
     }
 }
 
-/// What `address`'s keys in `listing` allow; `accepted` is the key the person accepted for it,
-/// if any.
-fn judge(listing: &str, address: &str, accepted: Option<&Fingerprint>) -> Recipient {
-    let address = address.to_lowercase();
+/// What the keys in `listing` allow for the address written as any of `forms`; `accepted` is
+/// the key the person accepted for it, if any.
+fn judge(listing: &str, forms: &[String], accepted: Option<&Fingerprint>) -> Recipient {
+    let forms: Vec<String> = forms.iter().map(|f| f.to_lowercase()).collect();
     let keys = listed(listing);
     let mut best = Recipient::None;
     for k in &keys {
@@ -166,7 +166,7 @@ fn judge(listing: &str, address: &str, accepted: Option<&Fingerprint>) -> Recipi
         let Some((uid_validity, user_id)) = k
             .user_ids
             .iter()
-            .filter(|(_, uid)| address_of(uid) == address)
+            .filter(|(_, uid)| forms.contains(&address_of(uid)))
             .max_by_key(|(v, _)| uid_rank(*v))
         else {
             continue;
@@ -206,32 +206,30 @@ fn rank(r: &Recipient) -> u8 {
 }
 
 impl Gpg {
-    /// What the keyring holds for `address` (an addr-spec with an ASCII domain).
+    /// What the keyring holds for an address, written in each of `forms` (the addr-spec with
+    /// an ASCII domain, and with the Unicode one when it has one: a user id may hold either).
     pub fn recipient(
         &self,
-        address: &str,
+        forms: &[String],
         accepted: Option<&Fingerprint>,
     ) -> Result<Recipient, OpenPgpError> {
-        self.recipient_for(address, accepted, &Cancel::new())
+        self.recipient_for(forms, accepted, &Cancel::new())
     }
 
     /// [`Gpg::recipient`], stopped by `cancel`.
     pub(super) fn recipient_for(
         &self,
-        address: &str,
+        forms: &[String],
         accepted: Option<&Fingerprint>,
         cancel: &Cancel,
     ) -> Result<Recipient, OpenPgpError> {
         // `<addr>` matches the address of a user id exactly (gpg(1), "HOW TO SPECIFY A USER
         // ID"); a key not found is an exit status, not an error here.
-        let pattern = format!("<{address}>");
-        let run = self.run(
-            &["--list-keys", "--", &pattern],
-            Io::Listing,
-            cancel,
-            &mut |_| {},
-        )?;
-        Ok(judge(&run.listing, address, accepted))
+        let patterns: Vec<String> = forms.iter().map(|f| format!("<{f}>")).collect();
+        let mut args = vec!["--list-keys", "--"];
+        args.extend(patterns.iter().map(String::as_str));
+        let run = self.run(&args, Io::Listing, cancel, &mut |_| {})?;
+        Ok(judge(&run.listing, forms, accepted))
     }
 
     /// The secret key `fingerprint` names, if the keyring has it and it can sign, and whether
@@ -264,6 +262,10 @@ impl Gpg {
 mod tests {
     use super::*;
 
+    fn one(address: &str) -> Vec<String> {
+        vec![address.to_string()]
+    }
+
     const BOB: &str = "C40E124C150C03C01B097583313137CBCCA92A26";
 
     fn listing(validity: char, uid_validity: char, caps: &str, uid: &str) -> String {
@@ -281,55 +283,75 @@ mod tests {
     fn a_recipient_s_keys_are_judged_as_gpg_lists_them() {
         let uid = "Bob <bob@example.test>";
         let bob: Fingerprint = BOB.parse().unwrap();
-        let valid = judge(&listing('f', 'f', "scESC", uid), "bob@example.test", None);
+        let valid = judge(
+            &listing('f', 'f', "scESC", uid),
+            &one("bob@example.test"),
+            None,
+        );
         assert!(matches!(&valid, Recipient::Valid(k) if k.fingerprint == bob && k.user_id == uid));
         assert!(matches!(
-            judge(&listing('-', '-', "scESC", uid), "BOB@example.test", None),
+            judge(
+                &listing('-', '-', "scESC", uid),
+                &one("BOB@example.test"),
+                None
+            ),
             Recipient::NotCertified(_)
         ));
         assert!(matches!(
             judge(
                 &listing('-', '-', "scESC", uid),
-                "bob@example.test",
+                &one("bob@example.test"),
                 Some(&bob)
             ),
             Recipient::Accepted(_)
         ));
         assert_eq!(
-            judge(&listing('e', 'e', "sc", uid), "bob@example.test", None),
+            judge(
+                &listing('e', 'e', "sc", uid),
+                &one("bob@example.test"),
+                None
+            ),
             Recipient::Expired
         );
         assert_eq!(
             judge(
                 &listing('r', 'r', "sc", uid),
-                "bob@example.test",
+                &one("bob@example.test"),
                 Some(&bob)
             ),
             Recipient::Revoked
         );
         // A key that cannot encrypt, or another address's key, is no key for Bob.
         assert_eq!(
-            judge(&listing('f', 'f', "scSC", uid), "bob@example.test", None),
+            judge(
+                &listing('f', 'f', "scSC", uid),
+                &one("bob@example.test"),
+                None
+            ),
             Recipient::None
         );
         assert_eq!(
             judge(
                 &listing('f', 'f', "scESC", "Mallory <bob@example.test.evil>"),
-                "bob@example.test",
+                &one("bob@example.test"),
                 None
             ),
             Recipient::None
         );
-        assert_eq!(judge("", "bob@example.test", None), Recipient::None);
+        assert_eq!(judge("", &one("bob@example.test"), None), Recipient::None);
         // Disabled (capital D), or a user id never to be trusted: no key to use or accept.
         assert_eq!(
-            judge(&listing('f', 'f', "scESCD", uid), "bob@example.test", None),
+            judge(
+                &listing('f', 'f', "scESCD", uid),
+                &one("bob@example.test"),
+                None
+            ),
             Recipient::None
         );
         assert_eq!(
             judge(
                 &listing('-', 'n', "scESC", uid),
-                "bob@example.test",
+                &one("bob@example.test"),
                 Some(&bob)
             ),
             Recipient::None
@@ -344,7 +366,7 @@ mod tests {
              uid:r::::1795878877::AAAA::Bob (old) <bob@example.test>::::::::::0:\n\
              uid:f::::1795878877::BBBB::Bob <bob@example.test>::::::::::0:\n"
         );
-        let r = judge(&listing, "bob@example.test", None);
+        let r = judge(&listing, &one("bob@example.test"), None);
         assert!(
             matches!(&r, Recipient::Valid(k) if k.user_id == "Bob <bob@example.test>"),
             "{r:?}"
@@ -354,7 +376,11 @@ mod tests {
     #[test]
     fn user_ids_are_unescaped_and_kept_as_they_are() {
         let uid = "Bob \\x3a the \u{202e}evil <bob@example.test>";
-        let r = judge(&listing('u', 'u', "scESC", uid), "bob@example.test", None);
+        let r = judge(
+            &listing('u', 'u', "scESC", uid),
+            &one("bob@example.test"),
+            None,
+        );
         let Recipient::Valid(k) = r else {
             panic!("{r:?}")
         };

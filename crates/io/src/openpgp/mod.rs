@@ -171,15 +171,16 @@ pub struct Request {
     pub encrypt: Option<Recipients>,
 }
 
-/// Whom a message is encrypted to, by address (ASCII addr-specs); each address's key is
-/// looked up when it is encrypted, so that it is the key the keyring holds then.
+/// Whom a message is encrypted to, by address (each as its forms: the addr-spec with an ASCII
+/// domain first, then with the Unicode one if it differs); each address's key is looked up
+/// when it is encrypted, so that it is the key the keyring holds then.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recipients {
     /// To and Cc: named in the encrypted message's key packets.
-    pub open: Vec<String>,
+    pub open: Vec<Vec<String>>,
     /// Bcc: encrypted to without naming their keys (`--hidden-recipient`), so that the
     /// others' copy does not reveal them.
-    pub hidden: Vec<String>,
+    pub hidden: Vec<Vec<String>>,
     /// Where the keys the person accepted (for addresses whose key nobody they trust
     /// certified) are remembered; read when the message is encrypted.
     pub accepted: Option<Accepted>,
@@ -215,12 +216,13 @@ impl Gpg {
         };
         let lists = [(&recipients.open, false), (&recipients.hidden, true)];
         for (addresses, hidden) in lists {
-            for address in addresses {
+            for forms in addresses {
+                let address = forms.first().cloned().unwrap_or_default();
                 let accepted = accepted.get(&address.to_lowercase());
-                let found = self.recipient_for(address, accepted, cancel)?;
+                let found = self.recipient_for(forms, accepted, cancel)?;
                 let Some(key) = found.usable() else {
                     return Err(OpenPgpError::Recipient {
-                        key: address.clone(),
+                        key: address,
                         reason: found.lack(),
                     });
                 };

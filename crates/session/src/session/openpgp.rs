@@ -94,7 +94,7 @@ pub(super) struct OpenPgpPart {
     sign: Option<bool>,
     encrypt: bool,
     /// What the last look was for (the key and the addresses), and what it found.
-    looked: Option<(Fingerprint, Vec<(String, bool)>)>,
+    looked: Option<(Fingerprint, Vec<(Vec<String>, bool)>)>,
     keys: Option<Result<Keys, OpenPgpError>>,
     looking: Option<Task<Result<Keys, OpenPgpError>>>,
     /// Accepting a key, or finding one on the web: when done, the keys are looked at again.
@@ -104,8 +104,9 @@ pub(super) struct OpenPgpPart {
     accepted: Option<Accepted>,
 }
 
-/// The addresses of `draft` as they are sent, each with whether it is Bcc.
-fn addresses(draft: &Draft) -> Vec<(String, bool)> {
+/// The addresses of `draft`, each as it is sent (an ASCII domain) and, when its domain is
+/// international, as it is written (a user id may hold either), with whether it is Bcc.
+fn addresses(draft: &Draft) -> Vec<(Vec<String>, bool)> {
     RecipientField::ALL
         .into_iter()
         .flat_map(|f| {
@@ -114,10 +115,14 @@ fn addresses(draft: &Draft) -> Vec<(String, bool)> {
                 .iter()
                 .filter(|a| a.problem.is_none())
                 .map(move |a| {
-                    (
-                        format!("{}@{}", a.local_part, a.ascii_domain),
-                        f == RecipientField::Bcc,
-                    )
+                    let wire = format!("{}@{}", a.local_part, a.ascii_domain);
+                    let written = a.addr_spec();
+                    let forms = if written == wire {
+                        vec![wire]
+                    } else {
+                        vec![wire, written]
+                    };
+                    (forms, f == RecipientField::Bcc)
                 })
         })
         .collect()
@@ -263,8 +268,9 @@ impl OpenPgpPart {
             };
             let recipients = addresses
                 .into_iter()
-                .map(|(address, _)| {
-                    let found = gpg.recipient(&address, accepted.get(&address.to_lowercase()))?;
+                .map(|(forms, _)| {
+                    let address = forms.first().cloned().unwrap_or_default();
+                    let found = gpg.recipient(&forms, accepted.get(&address.to_lowercase()))?;
                     Ok((address, found))
                 })
                 .collect::<Result<_, OpenPgpError>>()?;
