@@ -94,7 +94,7 @@ pub(super) struct OpenPgpPart {
     sign: Option<bool>,
     encrypt: bool,
     /// What the last look was for (the key and the addresses), and what it found.
-    looked: Option<(Fingerprint, Vec<(Vec<String>, bool)>)>,
+    looked: Option<(Fingerprint, Vec<Addressed>)>,
     keys: Option<Result<Keys, OpenPgpError>>,
     looking: Option<Task<Result<Keys, OpenPgpError>>>,
     /// Accepting a key, or finding one on the web: when done, the keys are looked at again.
@@ -104,9 +104,13 @@ pub(super) struct OpenPgpPart {
     accepted: Option<Accepted>,
 }
 
+/// A recipient's address in its forms (as sent, then as written when that differs), and
+/// whether it is Bcc.
+type Addressed = (Vec<String>, bool);
+
 /// The addresses of `draft`, each as it is sent (an ASCII domain) and, when its domain is
 /// international, as it is written (a user id may hold either), with whether it is Bcc.
-fn addresses(draft: &Draft) -> Vec<(Vec<String>, bool)> {
+fn addresses(draft: &Draft) -> Vec<Addressed> {
     RecipientField::ALL
         .into_iter()
         .flat_map(|f| {
