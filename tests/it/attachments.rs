@@ -14,7 +14,7 @@ use mailto_preview::draft::{Draft, open_link};
 use mailto_preview::message::{Identity, Outgoing, as_sent, build};
 use mailto_preview::send::imap::FileError;
 use mailto_preview::send::outbox::Filing;
-use mailto_preview::send::{DeliverError, Delivery, SendError, deliver_outgoing};
+use mailto_preview::send::{DeliverError, Delivered, Delivery, SendError, deliver_outgoing};
 use mailto_preview::store::Store;
 
 use super::dovecot::{Dovecot, Folders, LOGIN, PASSWORD};
@@ -83,6 +83,11 @@ fn outgoing(d: &Draft, a: &Account) -> Outgoing {
     build(&as_sent(d, a), &Identity::of(a).unwrap()).unwrap()
 }
 
+/// What Send does with `out` through `a`: no draft to replace, no hold, nothing to sign.
+fn send_now(out: &Outgoing, a: &Account, store: &Store) -> Result<Delivered, DeliverError> {
+    deliver_outgoing(out, a, store, None, (None, None), &mut |_| {})
+}
+
 /// The message's two files, as a mail client reads them: each name as RFC 2231
 /// (Content-Disposition) and as RFC 2047 (Content-Type's `name=`), and the decoded bytes.
 fn files_in(bytes: &[u8]) -> Vec<(String, String, Vec<u8>)> {
@@ -125,7 +130,7 @@ fn two_files_arrive_byte_identical_and_named_and_so_does_the_copy_in_sent() {
     let out = outgoing(&d, &a);
     let expected = Delivery::assemble(&out).unwrap();
     let store = Store::at(temp_dir("attach-two-store"));
-    let done = deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}).unwrap();
+    let done = send_now(&out, &a, &store).unwrap();
 
     let got = smtp.received();
     assert_eq!(got.len(), 1);
@@ -183,7 +188,7 @@ fn an_over_size_message_is_refused_before_any_byte_of_it_goes() {
     let (d, _, _) = application(&dir);
     let out = outgoing(&d, &a);
     let store = Store::at(temp_dir("attach-big-store"));
-    let (error, draft) = match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
+    let (error, draft) = match send_now(&out, &a, &store) {
         Err(DeliverError::NotSent { error, draft }) => (error, draft),
         other => panic!("{other:?}"),
     };
@@ -207,15 +212,7 @@ fn an_over_size_message_is_refused_before_any_byte_of_it_goes() {
     // SIZE 0 is no limit: the same message goes, and MAIL FROM declares nothing.
     let open = Aiosmtpd::start_sized(0, None);
     let a = account(open.port, None);
-    deliver_outgoing(
-        &outgoing(&d, &a),
-        &a,
-        &store,
-        None,
-        (None, None),
-        &mut |_| {},
-    )
-    .unwrap();
+    send_now(&outgoing(&d, &a), &a, &store).unwrap();
     let got = open.received();
     assert_eq!(got.len(), 1);
     assert!(
@@ -233,7 +230,7 @@ fn a_reply_that_says_too_big_gives_the_same_sentence_and_others_keep_theirs() {
         let smtp = Aiosmtpd::start_sized(size, Some(reply));
         let a = account(smtp.port, None);
         let out = outgoing(&d, &a);
-        match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
+        match send_now(&out, &a, &store) {
             Err(DeliverError::NotSent { error, .. }) => (error, out.size()),
             other => panic!("{other:?}"),
         }
@@ -280,7 +277,7 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
             .contains(NAME)
     );
     let store = Store::at(temp_dir("attach-gone-store"));
-    match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
+    match send_now(&out, &a, &store) {
         Err(DeliverError::Attachment(ReadError::Vanished { path })) => {
             assert_eq!(path, dir.join(NAME));
         }
@@ -288,7 +285,7 @@ fn a_file_that_vanished_or_changed_stops_the_send_and_writes_nothing() {
     }
     // A file written to after it was attached is not sent either.
     std::fs::write(dir.join(NAME), b"another file").unwrap();
-    match deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}) {
+    match send_now(&out, &a, &store) {
         Err(e @ DeliverError::Attachment(ReadError::Changed { .. })) => {
             assert!(
                 e.to_string().contains("changed after you attached it"),
@@ -317,7 +314,7 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
     let (d, _, _) = application(&dir);
     let out = outgoing(&d, &a);
     let store = Store::at(temp_dir("attach-appendlimit-store"));
-    let done = deliver_outgoing(&out, &a, &store, None, (None, None), &mut |_| {}).unwrap();
+    let done = send_now(&out, &a, &store).unwrap();
     assert_eq!(smtp.received().len(), 1, "the message was sent");
     match &done.filing {
         Filing::Failed {
@@ -340,15 +337,7 @@ fn a_mailboxs_append_limit_keeps_the_copy_out_of_sent_and_the_message_is_sent() 
     let small = open_link("mailto:jobs@example.org?subject=short")
         .unwrap()
         .0;
-    let done = deliver_outgoing(
-        &outgoing(&small, &a),
-        &a,
-        &store,
-        None,
-        (None, None),
-        &mut |_| {},
-    )
-    .unwrap();
+    let done = send_now(&outgoing(&small, &a), &a, &store).unwrap();
     assert!(matches!(done.filing, Filing::Filed(_)), "{:?}", done.filing);
 }
 

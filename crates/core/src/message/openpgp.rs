@@ -203,8 +203,15 @@ impl Unprotected {
             )
             .into_bytes(),
         ));
-        pieces.push(Piece::Pending(Pending::Signature));
-        pieces.push(Piece::Bytes(format!("\r\n--{b}--\r\n").into_bytes()));
+        self.closed(pieces, Pending::Signature)
+    }
+
+    /// `pieces` ended by what GnuPG makes (`last`) and the close delimiter.
+    fn closed(&self, mut pieces: Vec<Piece>, last: Pending) -> Vec<Piece> {
+        pieces.push(Piece::Pending(last));
+        pieces.push(Piece::Bytes(
+            format!("\r\n--{}--\r\n", self.boundary).into_bytes(),
+        ));
         pieces
     }
 
@@ -224,9 +231,7 @@ impl Unprotected {
             )
             .into_bytes(),
         ));
-        pieces.push(Piece::Pending(Pending::Encrypted));
-        pieces.push(Piece::Bytes(format!("\r\n--{b}--\r\n").into_bytes()));
-        pieces
+        self.closed(pieces, Pending::Encrypted)
     }
 
     /// The structure the window shows before Send: every byte that is known, and what GnuPG
